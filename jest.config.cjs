@@ -1,0 +1,39 @@
+// One jest run for the whole workspace: browser code in jsdom, server code in node.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  // light-my-request pulls the ESM-only cookie@2; let swc compile it (TOOLCHAIN.md).
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/cookie@[^/]+/node_modules/)?cookie/)'],
+  moduleNameMapper: { '\\.(css|svg|png|jpe?g|woff2?)$': '<rootDir>/packages/ui/test/file-stub.cjs' },
+};
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/packages/ui/test/setup-dom.ts'],
+      testMatch: [
+        '<rootDir>/shell/src/**/*.test.{ts,tsx}',
+        '<rootDir>/mf-*/src/**/*.test.{ts,tsx}',
+        '<rootDir>/packages/{ui,api,bus,routes,domain,federation}/src/**/*.test.{ts,tsx}',
+      ],
+    },
+    {
+      ...common,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/packages/{server,contract}/{src,test}/**/*.test.ts'],
+    },
+  ],
+};
