@@ -1,0 +1,76 @@
+/**
+ * The typed bus of ARCHITECTURE.md: two state streams (session, city) and one stream of
+ * commands and facts. It only delivers; it has no behaviour of its own.
+ * The instance lives on globalThis under a registered symbol so that even if two copies of
+ * this module were ever loaded, every remote would still talk over one bus.
+ */
+import { BehaviorSubject, filter, type Observable, Subject } from 'rxjs';
+import type { City, User } from '@quiz/contract';
+
+export interface Session {
+  token: string | null;
+  user: User | null;
+}
+
+export type ToastKind = 'info' | 'success' | 'error';
+
+/** Widget ids other remotes may open or mount: `<remote>/<Exposed>`. */
+export type WidgetId =
+  | 'mf_teams/RegistrationModal'
+  | 'mf_teams/EventTeamPanel'
+  | 'mf_seating/ResultsTable'
+  | 'mf_reviews/ReviewWizard'
+  | 'mf_preorder/CartModal'
+  | (string & {});
+
+export type BusEvent =
+  // commands: anyone emits, one owner serves
+  | { type: 'nav.go'; to: string; replace?: boolean }
+  | { type: 'auth.required'; from?: string; retry?: () => void }
+  | { type: 'toast.show'; message: string; kind?: ToastKind; durationMs?: number }
+  | { type: 'widget.open'; id: WidgetId; props?: Record<string, unknown> }
+  | { type: 'widget.close'; id?: WidgetId }
+  // facts: the owner emits, anyone listens
+  | { type: 'auth.loggedIn'; user: User }
+  | { type: 'auth.loggedOut'; reason?: string }
+  | { type: 'registration.changed'; eventId: number; teamId?: number }
+  | { type: 'cart.changed'; eventTeamId: number; count: number }
+  | { type: 'like.changed'; themeId: number; liked: boolean };
+
+export type BusEventType = BusEvent['type'];
+export type BusEventOf<T extends BusEventType> = Extract<BusEvent, { type: T }>;
+
+export interface Bus {
+  readonly session$: BehaviorSubject<Session>;
+  readonly city$: BehaviorSubject<City | null>;
+  readonly events$: Subject<BusEvent>;
+}
+
+const KEY = Symbol.for('quiz.bus');
+type WithBus = typeof globalThis & { [KEY]?: Bus };
+
+function createBus(): Bus {
+  return {
+    session$: new BehaviorSubject<Session>({ token: null, user: null }),
+    city$: new BehaviorSubject<City | null>(null),
+    events$: new Subject<BusEvent>(),
+  };
+}
+
+export function getBus(): Bus {
+  const g = globalThis as WithBus;
+  if (!g[KEY]) g[KEY] = createBus();
+  return g[KEY];
+}
+
+export const bus = getBus();
+export const session$ = bus.session$;
+export const city$ = bus.city$;
+
+export function emit(event: BusEvent): void {
+  bus.events$.next(event);
+}
+
+export function on<T extends BusEventType>(type: T): Observable<BusEventOf<T>> {
+  return bus.events$.pipe(filter((e): e is BusEventOf<T> => e.type === type));
+}

@@ -1,0 +1,53 @@
+/**
+ * The route catalogue of SPEC §2: one row per route, in match order.
+ * Names are SPEC's where it gives them (home, login, eventPage, …), camelCase otherwise.
+ */
+export type RemoteName = 'mf_events' | 'mf_teams' | 'mf_preorder' | 'mf_reviews' | 'mf_seating';
+export type RouteOwner = RemoteName | 'shell';
+
+export interface RouteDef {
+  readonly name: string;
+  readonly path: string;
+  readonly owner: RouteOwner;
+  readonly loginRequired: boolean;
+  /** Russian screen title, used for document.title and the screen frame heading. */
+  readonly title: string;
+}
+
+export const ROUTES = [
+  { name: 'home', path: '/', owner: 'mf_events', loginRequired: false, title: 'Главная' },
+  { name: 'childregistration', path: '/childregistration', owner: 'mf_events', loginRequired: false, title: 'Детская игра' },
+  { name: 'cabinet', path: '/cabinet', owner: 'mf_teams', loginRequired: true, title: 'Личный кабинет' },
+  { name: 'login', path: '/login', owner: 'shell', loginRequired: false, title: 'Вход' },
+  { name: 'eventPage', path: '/event/:eventId', owner: 'mf_events', loginRequired: false, title: 'Игра' },
+  { name: 'eventRegistration', path: '/event/:eventId/registration', owner: 'mf_events', loginRequired: false, title: 'Регистрация на игру' },
+  { name: 'Preorder', path: '/event/:eventId/team/:teamId/preorder', owner: 'mf_preorder', loginRequired: false, title: 'Предзаказ' },
+  { name: 'RegTeamOnEvent', path: '/event/:eventId/team/:teamId/event_registration', owner: 'mf_teams', loginRequired: true, title: 'Регистрация команды' },
+  { name: 'PhotoReport', path: '/event/:eventId/photoReport', owner: 'mf_events', loginRequired: false, title: 'Фотоотчёт' },
+  { name: 'Reviews', path: '/event/:eventId/reviews', owner: 'mf_reviews', loginRequired: true, title: 'Отзыв об игре' },
+  { name: 'cart', path: '/event_team/:eventTeamId/preorder/cart', owner: 'mf_preorder', loginRequired: true, title: 'Корзина' },
+  { name: 'regOnTeam', path: '/reg_on_team/:slug', owner: 'mf_teams', loginRequired: true, title: 'Приглашение в команду' },
+  { name: 'secretPreorder', path: '/preorder/:secret', owner: 'mf_preorder', loginRequired: false, title: 'Предзаказы' },
+  { name: 'themeVote', path: '/theme_vote', owner: 'mf_reviews', loginRequired: true, title: 'Голосование за тему' },
+  { name: 'GameResults', path: '/game_results', owner: 'mf_seating', loginRequired: false, title: 'Итоги игр' },
+  { name: 'Games', path: '/games', owner: 'mf_events', loginRequired: false, title: 'Игры' },
+  { name: 'promoGame', path: '/promo_game', owner: 'mf_events', loginRequired: false, title: 'Пробная игра' },
+  { name: 'gameResult', path: '/game_result/:eventId', owner: 'mf_seating', loginRequired: false, title: 'Итоги игры' },
+  { name: 'Rating', path: '/rating', owner: 'mf_seating', loginRequired: false, title: 'Рейтинг команд' },
+  { name: 'sitting', path: '/sitting/:eventId', owner: 'mf_seating', loginRequired: false, title: 'Рассадка' },
+  { name: 'newTeam', path: '/team/new_team', owner: 'mf_teams', loginRequired: true, title: 'Новая команда' },
+  { name: 'MyTeams', path: '/my_teams', owner: 'mf_teams', loginRequired: true, title: 'Мои команды' },
+  { name: 'teamCabinet', path: '/team/:slug', owner: 'mf_teams', loginRequired: true, title: 'Команда' },
+] as const satisfies readonly RouteDef[];
+
+export type RouteName = (typeof ROUTES)[number]['name'];
+export type Route<N extends RouteName = RouteName> = Extract<(typeof ROUTES)[number], { name: N }>;
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The params a route's path needs, e.g. RouteParams<'eventPage'> = { eventId: string | number }. */
+export type RouteParams<N extends RouteName> = { [K in ParamNames<Route<N>['path']>]: string | number };
