@@ -1,0 +1,9 @@
+/**
+ * @quiz/contract: zod schemas of every entity (SPEC §3) and call (SPEC §7), shared by server and clients.
+ * Each area's calls live in ./calls/<area>.ts; add one `export *` line per area below.
+ */
+
+export * from './calls/common';
+export * from './entities';
+export * from './errors';
+export * from './primitives';
