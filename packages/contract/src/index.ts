@@ -3,6 +3,7 @@
  * Each area's calls live in ./calls/<area>.ts; add one `export *` line per area below.
  */
 
+export * from './calls/auth';
 export * from './calls/common';
 export * from './entities';
 export * from './errors';

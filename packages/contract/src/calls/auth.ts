@@ -1,0 +1,91 @@
+/**
+ * Calls of SPEC §7 "User and auth" (and `POST log`): login by phone + 4-digit code, the current
+ * user, renaming, and the client log sink. Each call exports its request/response schemas and a
+ * `...Call` descriptor (method + path).
+ */
+import { z } from 'zod';
+import { User } from '../entities';
+import { Id, IsoDateTime, SendBy } from '../primitives';
+
+/** Phone as typed (formatted or raw); the server normalizes it with @quiz/domain. */
+const PhoneInput = z.string().trim().min(1).max(32);
+
+/** The login name: at most 18 characters (SPEC §5), at least 2 when it is set. */
+export const FirstName = z
+  .string()
+  .trim()
+  .min(2, 'Имя должно содержать не менее 2 букв!')
+  .max(18, 'Имя должно содержать не более 18 символов!');
+
+// ---------------------------------------------------------------- POST create_user
+
+export const CreateUserBody = z.object({
+  phone: PhoneInput,
+  /** optional at this step: the USERNAME step asks for it when it is shorter than 2 characters */
+  name: z.string().trim().max(18).optional(),
+});
+export type CreateUserBody = z.infer<typeof CreateUserBody>;
+export const CreateUserResponse = z.object({ send_by: SendBy });
+export type CreateUserResponse = z.infer<typeof CreateUserResponse>;
+export const createUserCall = { method: 'POST', path: '/api/create_user/' } as const;
+
+/** 429 body of create_user while the resend timer runs (also sent as the Retry-After header). */
+export const RetryAfterError = z.object({ detail: z.string(), retry_after: z.number().int().nonnegative() });
+export type RetryAfterError = z.infer<typeof RetryAfterError>;
+
+/** The field error of an unusable phone (SPEC §5/§8). */
+export const INVALID_PHONE_TEXT = 'Некорректный номер телефона!';
+
+// ---------------------------------------------------------------- POST validate/
+
+export const ValidateBody = z.object({
+  phone: PhoneInput,
+  code: z.string().trim().min(1).max(16),
+});
+export type ValidateBody = z.infer<typeof ValidateBody>;
+export const ValidateResponse = z.object({ token: z.string(), first_name: z.string() });
+export type ValidateResponse = z.infer<typeof ValidateResponse>;
+export const validateCall = { method: 'POST', path: '/api/validate/' } as const;
+/** `detail` of a wrong, expired, used or burnt code: the client maps 'invalid' to «Неправильный код!». */
+export const INVALID_CODE_DETAIL = 'invalid code';
+
+// ---------------------------------------------------------------- user
+
+export const UserDetailResponse = User;
+export type UserDetailResponse = z.infer<typeof UserDetailResponse>;
+export const userDetailCall = { method: 'GET', path: '/api/user_detail/' } as const;
+
+export const UpdateUserBody = z.object({ first_name: FirstName });
+export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
+export const UpdateUserResponse = User;
+export type UpdateUserResponse = z.infer<typeof UpdateUserResponse>;
+export const updateUserCall = { method: 'PUT', path: '/api/user/' } as const;
+
+export const UserNameParams = z.object({ id: z.coerce.number().pipe(Id) });
+export type UserNameParams = z.infer<typeof UserNameParams>;
+export const userNameCall = { method: 'PUT', alsoMethod: 'PATCH', path: '/api/user/:id/name/' } as const;
+
+// ---------------------------------------------------------------- POST log
+
+/** `logs` is free-form: `{ event: 'login', phone, timestamp }`, or the registration form's data. */
+export const LogBody = z.object({
+  from: z.string().max(2048),
+  logs: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]),
+});
+export type LogBody = z.infer<typeof LogBody>;
+export const LogResponse = z.object({ ok: z.literal(true) });
+export type LogResponse = z.infer<typeof LogResponse>;
+export const logCall = { method: 'POST', path: '/api/log/' } as const;
+
+// ---------------------------------------------------------------- dev outbox (never in production)
+
+export const DevOutboxQuery = z.object({ phone: PhoneInput });
+export type DevOutboxQuery = z.infer<typeof DevOutboxQuery>;
+export const DevOutboxResponse = z.object({
+  phone: z.string(),
+  code: z.string(),
+  send_by: SendBy,
+  created_at: IsoDateTime,
+});
+export type DevOutboxResponse = z.infer<typeof DevOutboxResponse>;
+export const devOutboxCall = { method: 'GET', path: '/api/dev/outbox' } as const;
