@@ -1,0 +1,21 @@
+/**
+ * The static list of migrations, in order. Names are sortable; to add one, create
+ * `NNNN_<what>.ts` exporting a MigrationFactory and append it here (never edit an applied one).
+ */
+import type { Migration } from 'kysely';
+import { m0001 } from './0001_catalogue';
+import { m0002 } from './0002_teams_results';
+import { m0003 } from './0003_engagement_preorder';
+import { m0004 } from './0004_auth_ops';
+import type { DialectName, MigrationFactory } from './util';
+
+export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
+  ['0001_catalogue', m0001],
+  ['0002_teams_results', m0002],
+  ['0003_engagement_preorder', m0003],
+  ['0004_auth_ops', m0004],
+];
+
+export function migrationsFor(dialect: DialectName): Record<string, Migration> {
+  return Object.fromEntries(MIGRATIONS.map(([name, factory]) => [name, factory(dialect)]));
+}

@@ -1,0 +1,489 @@
+/**
+ * The one typed view of the database (Kysely). Portable conventions, identical on SQLite and PostgreSQL:
+ * - ids: integer autoincrement (`serial` on PostgreSQL);
+ * - booleans: integer 0/1 (`Bool`), read with `toBool()`; better-sqlite3 cannot bind JS booleans;
+ * - timestamps: ISO 8601 UTC text (`new Date().toISOString()`), so they sort and compare as strings;
+ * - JSON: text, parsed with `parseJson()`; money: integer whole currency units; scores: real.
+ * Migrations in ./migrations must match this file.
+ */
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** 0 or 1 */
+export type Bool = number;
+/** ISO 8601 UTC timestamp text */
+export type Timestamp = string;
+/** A timestamp column the database fills when omitted. */
+export type CreatedAt = ColumnType<string, string | undefined, string>;
+/** An integer flag with a database default. */
+export type BoolDefault = ColumnType<number, number | undefined, number>;
+export type IntDefault = ColumnType<number, number | undefined, number>;
+export type TextDefault = ColumnType<string, string | undefined, string>;
+
+export interface CitiesTable {
+  id: Generated<number>;
+  title: string;
+  subdomain: string;
+  currency_code: string;
+  currency_symbol: string;
+  timezone: string;
+  is_default: BoolDefault;
+  sort_order: IntDefault;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  first_name: TextDefault;
+  last_name: TextDefault;
+  /** normalized digits, e.g. 79161234567; unique when set */
+  phone: string | null;
+  city_id: number | null;
+  avatar: string | null;
+  is_legionary: BoolDefault;
+  is_organizer: BoolDefault;
+  created_at: CreatedAt;
+}
+
+export interface PlacesTable {
+  id: Generated<number>;
+  city_id: number;
+  title: string;
+  address: string;
+  lat: number;
+  lon: number;
+  max_players_in_team: number | null;
+  preorder_url: string | null;
+  capacity: IntDefault;
+  /** JSON array of Furniture (floor-plan items that are not seats) */
+  furniture: TextDefault;
+  /** slug of the venue's secret preorder page (GET secret_preorder/{slug}/) */
+  secret_slug: string;
+  created_at: CreatedAt;
+}
+
+/** Tables of a venue ("seats"). */
+export interface PlaceSeatsTable {
+  id: Generated<number>;
+  place_id: number;
+  title: string;
+  capacity: number;
+  max_capacity: number;
+  thumbnail: string | null;
+  /** position on the floor plan, percent */
+  pos_x: number;
+  pos_y: number;
+}
+
+export interface ThemesTable {
+  id: Generated<number>;
+  title: string;
+  description: TextDefault;
+  picture: string;
+  picture_thumb: string;
+  trial_game_package_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface GamePackagesTable {
+  id: Generated<number>;
+  title: string;
+  is_trial: BoolDefault;
+  created_at: CreatedAt;
+}
+
+export interface ToursTable {
+  id: Generated<number>;
+  game_package_id: number;
+  number: number;
+  title: string;
+}
+
+export interface TaskBlocksTable {
+  id: Generated<number>;
+  tour_id: number;
+  number: number;
+  title: string;
+}
+
+export interface TasksTable {
+  id: Generated<number>;
+  task_block_id: number;
+  number: number;
+  question: string;
+  answer: string;
+  answer_tip: TextDefault;
+  preamble: TextDefault;
+  logical_tip: TextDefault;
+  question_part: TextDefault;
+  /** JSON Frame: {template_name, data} */
+  question_frame: string | null;
+  answer_frame: string | null;
+  /** JSON Media: {url, type} */
+  question_media: string | null;
+  answer_media: string | null;
+}
+
+export interface GamesTable {
+  id: Generated<number>;
+  theme_id: number;
+  game_package_id: number | null;
+  promo_video: string | null;
+  created_at: CreatedAt;
+}
+
+export interface AlbumsTable {
+  id: Generated<number>;
+  title: string;
+  cover_photo_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface PhotosTable {
+  id: Generated<number>;
+  album_id: number;
+  file_url: string;
+  thumbnail_url: string;
+  width: number;
+  height: number;
+  sort_order: IntDefault;
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  game_id: number;
+  place_id: number;
+  city_id: number;
+  date: Timestamp;
+  postfix: TextDefault;
+  cost: IntDefault;
+  /** easy | norm | other */
+  difficulty: string;
+  /** draft | development | published | sitting | finished | cancelled */
+  workflow_state: string;
+  reg_url: string | null;
+  /** events sharing a united_tag are one united game in several places */
+  united_tag: string | null;
+  is_completed: BoolDefault;
+  is_preorder_opened: BoolDefault;
+  album_id: number | null;
+  /** JSON {post: html | null} */
+  meta_data: TextDefault;
+  created_at: CreatedAt;
+}
+
+export interface TeamsTable {
+  id: Generated<number>;
+  title: string;
+  captain_id: number | null;
+  city_id: number | null;
+  secret_slug: string;
+  is_united: BoolDefault;
+  is_recruiting: BoolDefault;
+  created_at: CreatedAt;
+}
+
+export interface TeamMembersTable {
+  team_id: number;
+  user_id: number;
+  joined_at: CreatedAt;
+}
+
+export interface EventTeamsTable {
+  id: Generated<number>;
+  event_id: number;
+  team_id: number;
+  title: string;
+  created_at: CreatedAt;
+}
+
+export interface EventPlayersTable {
+  id: Generated<number>;
+  event_team_id: number;
+  user_id: number;
+  participant_count: IntDefault;
+  created_at: CreatedAt;
+}
+
+/** Which venue table an event team sits at (seating). */
+export interface EventTeamSeatsTable {
+  id: Generated<number>;
+  event_id: number;
+  event_team_id: number;
+  seat_id: number;
+  created_at: CreatedAt;
+}
+
+/** Seating: whether an event team is in the game, and its registration history. */
+export interface EventTeamHistoryTable {
+  id: Generated<number>;
+  event_team_id: number;
+  amount: number;
+  created_at: CreatedAt;
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  event_id: number;
+  event_team_id: number | null;
+  user_id: number;
+  is_completed: BoolDefault;
+  questions_assessment: number | null;
+  event_organization_assessment: number | null;
+  portal: number | null;
+  event_atmosphere_assessment: string | null;
+  event_host_assessment: string | null;
+  restaurant_service_assessment: string | null;
+  food_and_drink_quality: string | null;
+  restaurant_comment: string | null;
+  want_restaurant_responce: Bool | null;
+  recommendation_probability: number | null;
+  wishes_and_recommendations: string | null;
+  want_orginizer_responce: Bool | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface ClaimsTable {
+  id: Generated<number>;
+  review_id: number;
+  tour_id: number;
+  task_block_id: number;
+  task_id: number;
+  text: string;
+  created_at: CreatedAt;
+}
+
+/** One team's line in a game's results. */
+export interface ResultsTable {
+  id: Generated<number>;
+  event_id: number;
+  team_id: number | null;
+  event_team_id: number | null;
+  team_title: string;
+  total_score: number;
+  rank: number;
+}
+
+export interface ResultTourScoresTable {
+  id: Generated<number>;
+  result_id: number;
+  tour_number: number;
+  score: number;
+}
+
+export interface RatingSeasonsTable {
+  id: Generated<number>;
+  name: string;
+  city_id: number | null;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+}
+
+export interface RatingRowsTable {
+  id: Generated<number>;
+  season_id: number;
+  team_id: number | null;
+  team_name: string;
+  points: number;
+  games: number;
+  firsts: number;
+  seconds: number;
+  thirds: number;
+}
+
+export interface VotesTable {
+  id: Generated<number>;
+  title: string;
+  city_id: number | null;
+  is_active: BoolDefault;
+  created_at: CreatedAt;
+}
+
+export interface VoteThemesTable {
+  vote_id: number;
+  theme_id: number;
+}
+
+export interface UserVotesTable {
+  id: Generated<number>;
+  vote_id: number;
+  user_id: number;
+  theme_id: number;
+  created_at: CreatedAt;
+}
+
+export interface ThemeLikesTable {
+  user_id: number;
+  theme_id: number;
+  created_at: CreatedAt;
+}
+
+/** Availability grid: a row per checked slot. */
+export interface ComfortableTimesTable {
+  user_id: number;
+  /** mn..su */
+  day: string;
+  /** 18..21 */
+  hour: number;
+  created_at: CreatedAt;
+}
+
+export interface MenuCategoriesTable {
+  id: Generated<number>;
+  place_id: number;
+  parent_id: number | null;
+  title: string;
+  picture: string | null;
+  sort_order: IntDefault;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  place_id: number;
+  category_id: number;
+  title: string;
+  description: TextDefault;
+  picture: string | null;
+  price: number;
+  is_available: BoolDefault;
+  sort_order: IntDefault;
+}
+
+export interface CartsTable {
+  id: Generated<number>;
+  event_team_id: number;
+  user_id: number | null;
+  name: string;
+  created_at: CreatedAt;
+}
+
+export interface CartItemsTable {
+  id: Generated<number>;
+  cart_id: number;
+  product_id: number;
+  quantity: number;
+  created_at: CreatedAt;
+}
+
+/** Anonymous preorder links (`?t=`), one per event team. */
+export interface PreorderTokensTable {
+  id: Generated<number>;
+  event_team_id: number;
+  token: string;
+  created_by: number | null;
+  created_at: CreatedAt;
+  expires_at: Timestamp | null;
+}
+
+export interface ChildRegistrationsTable {
+  id: Generated<number>;
+  name: string;
+  age_category: string;
+  team_name: string;
+  /** 'solo' or '2'..'8' */
+  team_size: string;
+  phone: string;
+  created_at: CreatedAt;
+}
+
+export interface AuthCodesTable {
+  id: Generated<number>;
+  phone: string;
+  /** sha256 hex of the code */
+  code_hash: string;
+  /** whatsapp | sms_aero | flash_call | other */
+  channel: string;
+  expires_at: Timestamp;
+  attempts: IntDefault;
+  used_at: Timestamp | null;
+  send_count: IntDefault;
+  next_send_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface TokensTable {
+  /** sha256 hex of the 40-hex token; the token itself is never stored */
+  key_hash: string;
+  user_id: number;
+  created_at: CreatedAt;
+}
+
+/** Fixed-window counters shared by every replica (rate limits, code sends). */
+export interface RateLimitBucketsTable {
+  key: string;
+  count: number;
+  reset_at: Timestamp;
+}
+
+export interface LogsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  from_url: TextDefault;
+  /** JSON payload as posted */
+  payload: string;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  cities: CitiesTable;
+  users: UsersTable;
+  places: PlacesTable;
+  place_seats: PlaceSeatsTable;
+  themes: ThemesTable;
+  game_packages: GamePackagesTable;
+  tours: ToursTable;
+  task_blocks: TaskBlocksTable;
+  tasks: TasksTable;
+  games: GamesTable;
+  albums: AlbumsTable;
+  photos: PhotosTable;
+  events: EventsTable;
+  teams: TeamsTable;
+  team_members: TeamMembersTable;
+  event_teams: EventTeamsTable;
+  event_players: EventPlayersTable;
+  event_team_seats: EventTeamSeatsTable;
+  event_team_history: EventTeamHistoryTable;
+  reviews: ReviewsTable;
+  claims: ClaimsTable;
+  results: ResultsTable;
+  result_tour_scores: ResultTourScoresTable;
+  rating_seasons: RatingSeasonsTable;
+  rating_rows: RatingRowsTable;
+  votes: VotesTable;
+  vote_themes: VoteThemesTable;
+  user_votes: UserVotesTable;
+  theme_likes: ThemeLikesTable;
+  comfortable_times: ComfortableTimesTable;
+  menu_categories: MenuCategoriesTable;
+  products: ProductsTable;
+  carts: CartsTable;
+  cart_items: CartItemsTable;
+  preorder_tokens: PreorderTokensTable;
+  child_registrations: ChildRegistrationsTable;
+  auth_codes: AuthCodesTable;
+  tokens: TokensTable;
+  rate_limit_buckets: RateLimitBucketsTable;
+  logs: LogsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type EventRow = Selectable<EventsTable>;
+export type ThemeRow = Selectable<ThemesTable>;
+export type PlaceRow = Selectable<PlacesTable>;
+export type CityRow = Selectable<CitiesTable>;
+export type TeamRow = Selectable<TeamsTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+
+export const toBool = (v: unknown): boolean => v === true || v === 1 || v === '1';
+export const fromBool = (v: boolean): Bool => (v ? 1 : 0);
+export const nowIso = (): Timestamp => new Date().toISOString();
+
+export function parseJson<T>(text: string | null | undefined, fallback: T): T {
+  if (!text) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
