@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Journeys in Debian's Chromium against the production build, served by packages/scripts/start.mjs
+ * on a fresh temporary SQLite database. Build first (`npm run build`); `npm test` does it all.
+ *
+ * Env: E2E_PORT (default 8090) · E2E_BASE_URL (use a running server instead of starting one) ·
+ *      E2E_JSON_OUTPUT (json report path) · CHROMIUM_PATH (default /usr/bin/chromium) · CI (1 retry).
+ */
+const port = Number(process.env.E2E_PORT ?? 8090);
+const external = process.env.E2E_BASE_URL;
+const baseURL = external ?? `http://127.0.0.1:${port}`;
+// Several sessions may run e2e at once on their own ports: keep their artifacts apart.
+const outDir = path.join(__dirname, 'test-results', String(external ? 'external' : port));
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: path.join(outDir, 'artifacts'),
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.E2E_JSON_OUTPUT ?? path.join(outDir, 'results.json') }],
+  ],
+  use: {
+    baseURL,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    // Service workers would serve cached remotes and hide the page.route blocks used by the journeys.
+    serviceWorkers: 'block',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: CHROMIUM_ARGS,
+        },
+      },
+    },
+  ],
+  webServer: external
+    ? undefined
+    : {
+        command: `node ../packages/scripts/start.mjs --no-install --no-build --fresh-db --port ${port}`,
+        url: `${baseURL}/api/common`,
+        reuseExistingServer: false,
+        timeout: 180_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      },
+});

@@ -1,0 +1,171 @@
+// `npm test` / `pnpm test`: every check, in order, each timed:
+//   install → lint (biome) → typecheck (tsc) → unit (jest: web + server projects; server tests also on
+//   PostgreSQL when 127.0.0.1:5432 answers) → build (production) → e2e (Playwright in Chromium against the
+//   production build served by start.mjs on a fresh temporary database and a free port).
+// The last line is exactly `N passed, N failed`: jest + Playwright test counts, plus 1 failure for each
+// check phase (install, lint, typecheck, build) that failed or runner that crashed without a report.
+// Exits non-zero on any failure.
+//
+// Flags: --only=lint,unit  --skip=e2e  (phase names: install lint typecheck unit build e2e)
+// Env:   E2E_PORT (default: a free port) · DATABASE_URL_TEST · BUILD_CONCURRENCY · JEST_MAX_WORKERS
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from './build.mjs';
+import { ensure } from './ensure.mjs';
+import {
+  bold,
+  dim,
+  freePort,
+  green,
+  log,
+  parseArgs,
+  ROOT,
+  red,
+  run,
+  seconds,
+  tcpAnswers,
+} from './lib/common.mjs';
+
+const PHASES = ['install', 'lint', 'typecheck', 'unit', 'build', 'e2e'];
+const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const only = typeof args.only === 'string' ? args.only.split(',') : PHASES;
+  const skip = typeof args.skip === 'string' ? args.skip.split(',') : [];
+  const wanted = (phase) => only.includes(phase) && !skip.includes(phase);
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'quiz-test-'));
+  const results = [];
+  const started = Date.now();
+  let passed = 0;
+  let failed = 0;
+
+  const phase = async (name, fn) => {
+    if (!wanted(name)) return null;
+    log(bold(`── ${name} ──`));
+    const t0 = Date.now();
+    let res;
+    try {
+      res = await fn();
+    } catch (err) {
+      console.error(red(err instanceof Error ? err.message : String(err)));
+      res = { ok: false };
+    }
+    const ms = Date.now() - t0;
+    const row = { name, ms, ...res };
+    if (row.tests) {
+      passed += row.tests.passed;
+      failed += row.tests.failed;
+    }
+    if (!row.ok && !(row.tests && row.tests.failed > 0)) failed += 1;
+    results.push(row);
+    log(
+      `${name}: ${row.ok ? green('ok') : red('FAILED')} in ${seconds(ms)}${row.note ? dim(` (${row.note})`) : ''}`,
+    );
+    return row;
+  };
+
+  await phase('install', async () => ({ ok: true, note: (await ensure()) ? 'installed' : 'up to date' }));
+
+  await phase('lint', async () => ({ ok: (await run(bin('biome'), ['check', '.'])) === 0 }));
+
+  await phase('typecheck', async () => ({
+    ok: (await run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])) === 0,
+  }));
+
+  await phase('unit', async () => {
+    const env = { ...process.env };
+    let note = 'server tests on SQLite only: PostgreSQL not reachable';
+    if (!env.DATABASE_URL_TEST && (await tcpAnswers('127.0.0.1', 5432))) {
+      env.DATABASE_URL_TEST = 'postgres://postgres@127.0.0.1:5432/test';
+    }
+    if (env.DATABASE_URL_TEST)
+      note = `server tests on SQLite and ${env.DATABASE_URL_TEST.replace(/\/\/[^@]*@/, '//')}`;
+    const out = path.join(tmp, 'jest.json');
+    const workers = process.env.JEST_MAX_WORKERS ?? '2';
+    const code = await run(
+      bin('jest'),
+      ['--ci', '--passWithNoTests', `--maxWorkers=${workers}`, '--json', `--outputFile=${out}`],
+      { env },
+    );
+    const report = readJson(out);
+    if (!report) return { ok: false, note: 'jest wrote no report' };
+    const tests = {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests + (report.numTodoTests ?? 0),
+    };
+    const brokenSuites = report.numRuntimeErrorTestSuites ?? 0;
+    // A suite that fails to run (syntax error, missing module) has no failed test: count it as one.
+    tests.failed += brokenSuites;
+    return {
+      ok: code === 0 && tests.failed === 0,
+      tests,
+      note: `${tests.passed} passed, ${tests.failed} failed, ${tests.skipped} skipped in ${report.numTotalTestSuites} suites; ${note}`,
+    };
+  });
+
+  const buildRow = await phase('build', async () => {
+    const rows = await build();
+    const bad = rows.filter((r) => !r.ok).map((r) => r.app);
+    const built = rows.filter((r) => !r.skipped).map((r) => `${r.app} ${seconds(r.ms)}`);
+    return {
+      ok: bad.length === 0,
+      note: bad.length
+        ? `failed: ${bad.join(', ')}`
+        : built.length
+          ? `built ${built.join(', ')}`
+          : 'all up to date',
+    };
+  });
+
+  await phase('e2e', async () => {
+    if (buildRow && !buildRow.ok) return { ok: false, note: 'skipped: the build failed' };
+    const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
+    const out = path.join(tmp, 'playwright.json');
+    const cli = path.join(ROOT, 'e2e/node_modules/@playwright/test/cli.js');
+    const code = await run(process.execPath, [cli, 'test'], {
+      cwd: path.join(ROOT, 'e2e'),
+      env: { ...process.env, E2E_PORT: String(port), E2E_JSON_OUTPUT: out },
+    });
+    const report = readJson(out);
+    if (!report?.stats) return { ok: false, note: `playwright exited ${code} without a report` };
+    const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+    const tests = { passed: expected + flaky, failed: unexpected, skipped };
+    const errors = report.errors?.length ?? 0;
+    if (errors > 0 && unexpected === 0) tests.failed += 1;
+    return {
+      ok: code === 0 && tests.failed === 0,
+      tests,
+      note: `${tests.passed} passed (${flaky} flaky), ${tests.failed} failed, ${skipped} skipped; port ${port}`,
+    };
+  });
+
+  if (existsSync(tmp)) rmSync(tmp, { recursive: true, force: true });
+
+  process.stdout.write(`\n${bold('phase        result   time')}\n`);
+  for (const r of results) {
+    const status = r.ok ? green('ok    ') : red('FAILED');
+    process.stdout.write(
+      `${r.name.padEnd(12)} ${status}   ${seconds(r.ms).padStart(8)}  ${dim(r.note ?? '')}\n`,
+    );
+  }
+  process.stdout.write(`${'total'.padEnd(12)}          ${seconds(Date.now() - started).padStart(8)}\n\n`);
+  process.stdout.write(`${passed} passed, ${failed} failed\n`);
+  process.exit(failed > 0 || results.some((r) => !r.ok) ? 1 : 0);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.stdout.write('0 passed, 1 failed\n');
+  process.exit(1);
+});
