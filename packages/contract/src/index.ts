@@ -5,6 +5,7 @@
 
 export * from './calls/auth';
 export * from './calls/common';
+export * from './calls/events';
 export * from './entities';
 export * from './errors';
 export * from './primitives';
