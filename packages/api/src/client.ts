@@ -1,0 +1,78 @@
+/**
+ * The API client: axios with base '/api/', `Authorization: Token {token}` on every call when
+ * logged in, and SPEC §4/§8's 401 rule (log out + the error text in a toast).
+ */
+import { emit, session$ } from '@quiz/bus';
+import axios, { type AxiosError, type AxiosInstance, type CreateAxiosDefaults } from 'axios';
+import { formatApiError } from './errors';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Do not run the 401 handler for this call (e.g. a call that expects 401 as an answer). */
+    skipUnauthorized?: boolean;
+  }
+}
+
+export interface ApiClientOptions {
+  /** Default '/api/'; calls use paths relative to it ('common', 'event/5/'). */
+  baseURL?: string;
+  /** The current token or null; read on every request. */
+  getToken?: () => string | null | undefined;
+  /** Called on any 401 answer with the error and its display text; the call still rejects. */
+  onUnauthorized?: (error: AxiosError, message: string) => void;
+  /** Extra axios defaults (timeout, adapter for tests, …). */
+  axiosConfig?: CreateAxiosDefaults;
+}
+
+export const AUTH_SCHEME = 'Token';
+
+/** Builds a configured axios instance. */
+export function createApiClient({
+  baseURL = '/api/',
+  getToken,
+  onUnauthorized,
+  axiosConfig,
+}: ApiClientOptions = {}): AxiosInstance {
+  const client = axios.create({ timeout: 20000, ...axiosConfig, baseURL });
+  client.interceptors.request.use((config) => {
+    const token = getToken?.();
+    if (token && !config.headers.has('Authorization')) {
+      config.headers.set('Authorization', `${AUTH_SCHEME} ${token}`);
+    }
+    return config;
+  });
+  client.interceptors.response.use(undefined, (error: unknown) => {
+    if (axios.isAxiosError(error) && error.response?.status === 401 && !error.config?.skipUnauthorized) {
+      onUnauthorized?.(error, formatApiError(error));
+    }
+    return Promise.reject(error);
+  });
+  return client;
+}
+
+/**
+ * Handler of the shared client: a 401 emits the `auth.loggedOut` fact (the shell clears the
+ * token and the cookie) and shows the error text in a toast.
+ */
+export function busUnauthorizedHandler(_error: AxiosError, message: string): void {
+  emit({ type: 'auth.loggedOut', reason: message });
+  emit({ type: 'toast.show', kind: 'error', message });
+}
+
+/** The shared client every remote uses: token from the bus `session$`, 401 → bus facts. */
+export const api: AxiosInstance = createApiClient({
+  getToken: () => session$.getValue().token,
+  onUnauthorized: busUnauthorizedHandler,
+});
+
+/** Per-call options of the typed call functions. */
+export interface CallOptions {
+  /** Another client (tests, the embed); the shared `api` by default. */
+  client?: AxiosInstance;
+  /** Cancels the call (fromRequest passes one). */
+  signal?: AbortSignal;
+}
+
+export function clientOf(options?: CallOptions): AxiosInstance {
+  return options?.client ?? api;
+}

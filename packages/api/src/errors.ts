@@ -1,0 +1,65 @@
+/**
+ * SPEC §8 error texts for API failures: the response `detail`, else the fields as
+ * 'key – values' lines, else a generic fallback.
+ */
+import axios, { type AxiosError } from 'axios';
+
+/** Shown when the failure carries no readable text (network down, HTML error page, …). */
+export const FALLBACK_ERROR_TEXT = 'Что-то пошло не так...';
+
+/** Keys whose messages belong to no field: their lines are shown without the key. */
+const NON_FIELD_KEYS = new Set(['non_field_errors', '__all__']);
+
+/** True for an axios error, optionally with this HTTP status. */
+export function isApiError(error: unknown, status?: number): error is AxiosError {
+  if (!axios.isAxiosError(error)) return false;
+  return status === undefined || error.response?.status === status;
+}
+
+/** The HTTP status of a failed call, or null (network error, not an API error). */
+export function apiErrorStatus(error: unknown): number | null {
+  return axios.isAxiosError(error) ? (error.response?.status ?? null) : null;
+}
+
+/** The parsed body of a failed call, or undefined. */
+export function apiErrorData(error: unknown): unknown {
+  return axios.isAxiosError(error) ? error.response?.data : undefined;
+}
+
+function valueText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map(valueText).filter(Boolean).join(', ');
+  if (typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>)
+      .map(([k, v]) => `${k}: ${valueText(v)}`)
+      .join(', ');
+  }
+  return String(value);
+}
+
+/** Formats an error body ({detail} or a field map) as SPEC §8 says; null when it has no text. */
+export function formatErrorBody(data: unknown): string | null {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) {
+    return typeof data === 'string' && data.trim() && !data.trimStart().startsWith('<') ? data.trim() : null;
+  }
+  const body = data as Record<string, unknown>;
+  if (typeof body.detail === 'string' && body.detail.trim()) return body.detail;
+  const lines = Object.entries(body)
+    .map(([key, value]) => {
+      const text = valueText(value);
+      if (!text) return '';
+      return NON_FIELD_KEYS.has(key) ? text : `${key} – ${text}`;
+    })
+    .filter(Boolean);
+  return lines.length ? lines.join('\n') : null;
+}
+
+/**
+ * The text to show for a failed call (toast or alert):
+ * the response `detail`; else one 'key – value1, value2' line per field; else
+ * 'Что-то пошло не так...' (also for network errors and non-API errors).
+ */
+export function formatApiError(error: unknown, fallback: string = FALLBACK_ERROR_TEXT): string {
+  if (axios.isAxiosError(error)) return formatErrorBody(error.response?.data) ?? fallback;
+  return fallback;
+}

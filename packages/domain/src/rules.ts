@@ -1,0 +1,92 @@
+/** Pure rules of SPEC §4 and §5, shared by server and clients. */
+import {
+  type CodeChannel,
+  DEFAULT_MAX_PLAYERS,
+  OPEN_REGISTRATION_STATES,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+  RESEND_BASE_SECONDS,
+  RESEND_STEP_SECONDS,
+  REVIEW_WINDOW_DAYS,
+  VOTE_MAX_THEMES,
+} from './constants';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Registration is open only when workflow_state is published or sitting. */
+export function isRegistrationOpen(workflowState: string | null | undefined): boolean {
+  return (OPEN_REGISTRATION_STATES as readonly string[]).includes(workflowState ?? '');
+}
+
+function toTime(date: string | number | Date): number {
+  return date instanceof Date ? date.getTime() : new Date(date).getTime();
+}
+
+/** An event is passed when its date is earlier than now. */
+export function isPassed(date: string | number | Date, now: Date = new Date()): boolean {
+  const t = toTime(date);
+  return Number.isFinite(t) && t < now.getTime();
+}
+
+/** Difficulty stars: easy 1, norm 2, anything else 3. */
+export function difficultyStars(difficulty: string | null | undefined): 1 | 2 | 3 {
+  if (difficulty === 'easy') return 1;
+  if (difficulty === 'norm') return 2;
+  return 3;
+}
+
+export interface CanWriteReviewInput {
+  date: string | number | Date;
+  isParticipant: boolean;
+  now?: Date;
+}
+
+/** 'Написать отзыв': the game is passed, the user played in it, and at most 6 days have passed. */
+export function canWriteReview({ date, isParticipant, now = new Date() }: CanWriteReviewInput): boolean {
+  if (!isParticipant || !isPassed(date, now)) return false;
+  return now.getTime() - toTime(date) <= REVIEW_WINDOW_DAYS * DAY_MS;
+}
+
+/**
+ * Seconds the resend button stays blocked after the n-th send (1-based):
+ * 5 after the first, 10 after the second, 15 after the third, …
+ */
+export function resendDelaySeconds(sendCount: number): number {
+  const n = Math.max(1, Math.floor(Number.isFinite(sendCount) ? sendCount : 1));
+  return RESEND_BASE_SECONDS + RESEND_STEP_SECONDS * (n - 1);
+}
+
+/** Participants allowed in one team at a place: its max_players_in_team, else 10. */
+export function maxPlayersInTeam(place: { max_players_in_team?: number | null } | null | undefined): number {
+  const value = place?.max_players_in_team;
+  return typeof value === 'number' && value > 0 ? value : DEFAULT_MAX_PLAYERS;
+}
+
+/** Quantity of a product / cart item, kept within 1..99 (non-numbers become 1). */
+export function clampQuantity(n: number): number {
+  if (!Number.isFinite(n)) return QUANTITY_MIN;
+  return Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, Math.trunc(n)));
+}
+
+/**
+ * Toggles a theme in the vote selection: a selected id is removed; a new one is appended and,
+ * past VOTE_MAX_THEMES (2), the oldest choice is dropped. Returns a new array.
+ */
+export function toggleVoteTheme<T extends string | number>(selected: readonly T[], id: T): T[] {
+  if (selected.includes(id)) return selected.filter((x) => x !== id);
+  const next = [...selected, id];
+  return next.slice(Math.max(0, next.length - VOTE_MAX_THEMES));
+}
+
+/** How the code was sent, for «Код отправлен через …» texts. */
+export const SEND_BY_LABELS: Readonly<Record<CodeChannel, string>> = {
+  whatsapp: 'WhatsApp',
+  sms_aero: 'SMS',
+  flash_call: 'звонок — последние 4 цифры номера',
+  other: 'сообщение',
+};
+
+/** The id of one availability slot, as POST /api/user/comfortable_time/ expects: 'hour-day'. */
+export function comfortableTimeKey(hour: number, day: string): string {
+  return `${hour}-${day}`;
+}

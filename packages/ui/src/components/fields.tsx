@@ -1,0 +1,358 @@
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
+import { formatPhoneInput, PHONE_INPUT_MAX } from '@quiz/domain';
+import {
+  type ChangeEvent,
+  forwardRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  useId,
+} from 'react';
+import { colors, focusRing, fontSize, fontStack, fontWeight, radius, space, touchTarget } from '../tokens';
+
+const labelCss = css`
+  display: block;
+  margin-bottom: ${space(1)};
+  font-size: ${fontSize.sm}px;
+  font-weight: ${fontWeight.medium};
+  color: ${colors.text};
+`;
+
+const errorCss = css`
+  margin: ${space(1)} 0 0;
+  font-size: ${fontSize.sm}px;
+  color: ${colors.danger};
+`;
+
+const hintCss = css`
+  margin: ${space(1)} 0 0;
+  font-size: ${fontSize.xs}px;
+  color: ${colors.muted};
+`;
+
+export const controlCss = css`
+  display: block;
+  width: 100%;
+  min-height: ${touchTarget}px;
+  padding: ${space(2)} ${space(3)};
+  border: 1px solid ${colors.border};
+  border-radius: ${radius.control}px;
+  background: ${colors.surface};
+  color: ${colors.text};
+  font-family: ${fontStack};
+  font-size: ${fontSize.md}px;
+  line-height: 1.4;
+  &::placeholder {
+    color: ${colors.grey[500]};
+  }
+  &:hover:not(:disabled) {
+    border-color: ${colors.grey[500]};
+  }
+  &:focus-visible {
+    outline: none;
+    border-color: ${colors.focus};
+    box-shadow: ${focusRing};
+  }
+  &[aria-invalid='true'] {
+    border-color: ${colors.danger};
+  }
+  &:disabled {
+    background: ${colors.grey[100]};
+    color: ${colors.muted};
+    cursor: not-allowed;
+  }
+`;
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: ReactNode;
+  /** Error text shown under the field (and aria-invalid set). */
+  error?: ReactNode;
+  hint?: ReactNode;
+  /** Visually hide the label (it stays the accessible name). */
+  hideLabel?: boolean;
+  containerClassName?: string;
+}
+
+/** A labelled input with its error under it. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, hideLabel = false, id, containerClassName, className, ...input },
+  ref,
+) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null, input['aria-describedby'] ?? null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={containerClassName} css={{ marginBottom: space(4) }}>
+      <label htmlFor={inputId} css={[labelCss, hideLabel && srOnlyCss]}>
+        {label}
+      </label>
+      <input
+        ref={ref}
+        id={inputId}
+        {...input}
+        className={className}
+        aria-invalid={error ? true : input['aria-invalid']}
+        aria-describedby={describedBy || undefined}
+        css={controlCss}
+      />
+      {hint ? (
+        <p id={hintId} css={hintCss}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} role="alert" css={errorCss}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+});
+
+export const srOnlyCss = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+export interface PhoneInputProps
+  extends Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'defaultValue'> {
+  value: string;
+  /** Called with the formatted text ('+7 (912) 345-67-89'); normalizePhone() gives the digits. */
+  onChange: (formatted: string, event?: ChangeEvent<HTMLInputElement>) => void;
+}
+
+/**
+ * A phone field that formats as the user types (formatPhoneInput of @quiz/domain):
+ * '+7 (xxx) xxx-xx-xx', '8 (xxx) xxx-xx-xx' or '+90 (xxx) xxx-xxxx'; at most 18 characters.
+ */
+export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function PhoneInput(
+  { value, onChange, label, placeholder = '+7 (___) ___-__-__', ...rest },
+  ref,
+) {
+  return (
+    <TextField
+      ref={ref}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      maxLength={PHONE_INPUT_MAX}
+      {...rest}
+      label={label}
+      placeholder={placeholder}
+      value={formatPhoneInput(value)}
+      onChange={(e) => onChange(formatPhoneInput(e.target.value), e)}
+    />
+  );
+});
+
+export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  label: ReactNode;
+  error?: ReactNode;
+}
+
+/** A native checkbox with its label; the whole row is a 44 px target. */
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
+  { label, error, id, className, ...input },
+  ref,
+) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className={className}>
+      <label
+        htmlFor={inputId}
+        css={css`
+          display: inline-flex;
+          align-items: center;
+          gap: ${space(3)};
+          min-height: ${touchTarget}px;
+          cursor: ${input.disabled ? 'not-allowed' : 'pointer'};
+          color: ${input.disabled ? colors.muted : colors.text};
+          font-size: ${fontSize.md}px;
+        `}
+      >
+        <input
+          ref={ref}
+          id={inputId}
+          type="checkbox"
+          {...input}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          css={css`
+            width: 22px;
+            height: 22px;
+            margin: 0;
+            flex-shrink: 0;
+            accent-color: ${colors.primary};
+            cursor: inherit;
+            &:focus-visible {
+              outline: none;
+              box-shadow: ${focusRing};
+            }
+          `}
+        />
+        <span>{label}</span>
+      </label>
+      {error ? (
+        <p id={errorId} role="alert" css={errorCss}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+});
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: ReactNode;
+  options: readonly SelectOption[];
+  /** First, empty option text (value ''), e.g. 'Выберите место'. */
+  placeholder?: string;
+  error?: ReactNode;
+  hideLabel?: boolean;
+}
+
+/** A labelled native select (best on mobile), with its error under it. */
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
+  { label, options, placeholder, error, hideLabel = false, id, className, ...select },
+  ref,
+) {
+  const autoId = useId();
+  const selectId = id ?? autoId;
+  const errorId = `${selectId}-error`;
+  return (
+    <div className={className} css={{ marginBottom: space(4) }}>
+      <label htmlFor={selectId} css={[labelCss, hideLabel && srOnlyCss]}>
+        {label}
+      </label>
+      <select
+        ref={ref}
+        id={selectId}
+        {...select}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        css={[
+          controlCss,
+          css`
+            appearance: none;
+            padding-right: ${space(10)};
+            background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='20' height='20' viewBox='0 0 24 24' fill='none' stroke='%235B6074' stroke-width='2' stroke-linecap='round'%3E%3Cpath d='M6 9l6 6 6-6'/%3E%3C/svg%3E");
+            background-repeat: no-repeat;
+            background-position: right ${space(3)} center;
+          `,
+        ]}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value} disabled={o.disabled}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={errorId} role="alert" css={errorCss}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+});
+
+export interface CounterProps {
+  value: number;
+  onChange: (value: number) => void;
+  min?: number;
+  max?: number;
+  /** Accessible name of the value, e.g. 'Количество участников'. */
+  label: string;
+  decrementLabel?: string;
+  incrementLabel?: string;
+  disabled?: boolean;
+  className?: string;
+}
+
+/** − value + ; buttons are disabled at the bounds and the value is always clamped. */
+export function Counter({
+  value,
+  onChange,
+  min = 1,
+  max = Number.POSITIVE_INFINITY,
+  label,
+  decrementLabel = 'Уменьшить',
+  incrementLabel = 'Увеличить',
+  disabled = false,
+  className,
+}: CounterProps) {
+  const set = (n: number) => onChange(Math.min(max, Math.max(min, n)));
+  const btn = css`
+    width: ${touchTarget}px;
+    height: ${touchTarget}px;
+    border: 1px solid ${colors.border};
+    border-radius: ${radius.control}px;
+    background: ${colors.surface};
+    color: ${colors.primary};
+    font-size: ${fontSize.lg}px;
+    line-height: 1;
+    cursor: pointer;
+    &:focus-visible {
+      outline: none;
+      box-shadow: ${focusRing};
+    }
+    &:disabled {
+      color: ${colors.grey[400]};
+      cursor: not-allowed;
+    }
+  `;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled group of two buttons and a live value
+    <div
+      role="group"
+      aria-label={label}
+      className={className}
+      css={{ display: 'inline-flex', alignItems: 'center', gap: space(2) }}
+    >
+      <button
+        type="button"
+        css={btn}
+        aria-label={decrementLabel}
+        disabled={disabled || value <= min}
+        onClick={() => set(value - 1)}
+      >
+        −
+      </button>
+      <output
+        aria-live="polite"
+        css={{ minWidth: 32, textAlign: 'center', fontSize: fontSize.lg, fontWeight: fontWeight.bold }}
+      >
+        {value}
+      </output>
+      <button
+        type="button"
+        css={btn}
+        aria-label={incrementLabel}
+        disabled={disabled || value >= max}
+        onClick={() => set(value + 1)}
+      >
+        +
+      </button>
+    </div>
+  );
+}

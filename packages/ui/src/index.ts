@@ -1,0 +1,14 @@
+export * from './components/Button';
+export * from './components/Collapsible';
+export * from './components/fields';
+export * from './components/icons';
+export * from './components/layout';
+export * from './components/Modal';
+export * from './components/Spinner';
+export * from './components/Stars';
+export * from './components/Table';
+export * from './components/Tabs';
+export * from './formatters';
+export { GlobalStyles } from './GlobalStyles';
+export { useIsMobile, useMediaQuery } from './hooks';
+export * from './tokens';
