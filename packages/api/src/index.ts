@@ -1,4 +1,5 @@
 export * from './calls/common';
+export * from './calls/events';
 export * from './client';
 export * from './errors';
 export { fromRequest } from './rx';
