@@ -1,0 +1,33 @@
+/**
+ * Host-only helpers (imported by the shell and the venue embed loader, never by a remote):
+ * the loader bound to this build's federation instance, and the registry bootstrap.
+ */
+import { getInstance } from '@module-federation/enhanced/runtime';
+import { loadRemoteRegistry, type RemoteRegistry } from './registry';
+import type { HostApi } from './remote-contract';
+
+type Instance = NonNullable<ReturnType<typeof getInstance>>;
+
+function instance(): Instance {
+  const found = getInstance();
+  if (!found) throw new Error('Module Federation runtime is not initialised in this build');
+  return found;
+}
+
+/** The `host` prop every parcel gets: loadRemote bound to the shell's own instance and registry. */
+export function createHostApi(): HostApi {
+  return {
+    loadRemote: (id: string) =>
+      instance()
+        .loadRemote<unknown>(id)
+        .then((loaded) => {
+          if (loaded === null || loaded === undefined) throw new Error(`Remote module ${id} is unavailable`);
+          return loaded;
+        }),
+  };
+}
+
+/** Reads /remotes.json (no cache) and registers every remote on the shell's instance. */
+export function bootstrapRegistry(url = '/remotes.json'): Promise<RemoteRegistry> {
+  return loadRemoteRegistry(url, instance());
+}

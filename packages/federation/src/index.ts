@@ -1,0 +1,13 @@
+export { countMount, getQuizDebug, type QuizDebug } from './debug';
+export { type DefineRemoteOptions, defineRemote, type RemoteLifecycles } from './define-remote';
+export {
+  FALLBACK_TEXT,
+  ParcelErrorBoundary,
+  ParcelSkeleton,
+  RETRY_TEXT,
+  RemoteFallback,
+} from './error-boundary';
+export { HostContext, useHost } from './host-context';
+export { loadRemoteRegistry, parseRegistry, type RegistryTarget, type RemoteRegistry } from './registry';
+export * from './remote-contract';
+export { RemoteParcel, type RemoteParcelProps, toParcelConfig } from './remote-parcel';
