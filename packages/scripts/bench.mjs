@@ -1,0 +1,268 @@
+// `pnpm bench`: performance figures of the production build.
+// Builds what changed, starts the production server on a free port with a fresh temporary database,
+// opens `/` and each remote's first route in Chromium (/usr/bin/chromium, a fresh context per route:
+// cold cache, no service worker) and prints, per route:
+//   - JS gzip bytes: every JS file the page loaded, fetched again with `Accept-Encoding: gzip` and
+//     measured as the encoded body (the server precompresses; if it answered uncompressed, the file is
+//     gzipped here at level 9 and marked "*"). Chromium itself is offered brotli; that transfer size
+//     (`request.sizes().responseBodySize`) is printed as "JS transferred".
+//   - JS requests: responses of resource type script (or a .js URL).
+//   - copies of each shared singleton loaded at runtime: the federation share scope
+//     (`globalThis.__FEDERATION__.__SHARE__`, every instance and scope), entries marked `loaded`,
+//     de-duplicated by the module object their `lib()` returns;
+//   - copies of the federation runtime: loaded JS files whose body contains the runtime core's global
+//     marker `__GLOBAL_LOADING_REMOTE_ENTRY__` (bundled once per runtime copy), plus the number of
+//     federation instances (one per app on the page, all sharing that runtime).
+// Also writes packages/scripts/.bench/results.json (gitignored).
+//
+// Flags: --no-install · --no-build · --port N · --json (print the JSON too)
+import { mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {
+  bold,
+  envFlag,
+  freePort,
+  green,
+  log,
+  parseArgs,
+  ROOT,
+  red,
+  SCRIPTS_DIR,
+  seconds,
+} from './lib/common.mjs';
+import { startServer } from './start.mjs';
+
+const SINGLETONS = ['react', 'react-dom', 'rxjs', '@quiz/bus', '@emotion/react'];
+const RUNTIME_MARKER = '__GLOBAL_LOADING_REMOTE_ENTRY__';
+const TARGET = { route: '/', maxGzipBytes: 120 * 1024, maxRequests: 8 };
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The first route of each remote (ARCHITECTURE.md); `/` is also mf_events' first route. */
+const ROUTES = [
+  { path: '/', remote: 'mf_events' },
+  { path: '/cabinet', remote: 'mf_teams', login: true },
+  { path: '/preorder/demo', remote: 'mf_preorder' },
+  { path: '/theme_vote', remote: 'mf_reviews', login: true },
+  { path: '/game_results', remote: 'mf_seating' },
+];
+
+/** GET `url` with Accept-Encoding: gzip; resolves `{ bytes, encoding, body }` (raw encoded bytes). */
+function fetchGzip(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = res.headers['content-encoding'] ?? 'identity';
+          const body = encoding === 'gzip' ? zlib.gunzipSync(raw) : raw;
+          const bytes = encoding === 'gzip' ? raw.length : zlib.gzipSync(raw, { level: 9 }).length;
+          resolve({ bytes, encoding, body: body.toString('utf8') });
+        });
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+/** Runs in the page: copies of each shared package in the federation share scope. */
+function shareScopeCopies(pkgs) {
+  const fed = globalThis.__FEDERATION__;
+  const result = {};
+  for (const pkg of pkgs) {
+    const modules = new Set();
+    const versions = new Set();
+    for (const scopes of Object.values(fed?.__SHARE__ ?? {})) {
+      for (const scope of Object.values(scopes)) {
+        for (const [version, entry] of Object.entries(scope[pkg] ?? {})) {
+          if (!entry.loaded) continue;
+          versions.add(version);
+          modules.add(entry.lib ? entry.lib() : `${pkg}@${version}`);
+        }
+      }
+    }
+    result[pkg] = { copies: modules.size, versions: [...versions] };
+  }
+  return { shared: result, instances: (fed?.__INSTANCES__ ?? []).map((i) => i.name) };
+}
+
+/** Tries to log the context in (phone + code via the dev outbox). Returns false when not possible yet. */
+async function tryLogin(_context, _baseUrl) {
+  // The auth calls land with issue 3; until then protected routes are measured as what a logged-out
+  // visitor gets (the guard's redirect to /login) and marked so.
+  return false;
+}
+
+async function measure(browser, baseUrl, route) {
+  const context = await browser.newContext({ serviceWorkers: 'block', locale: 'ru-RU' });
+  const loggedIn = route.login ? await tryLogin(context, baseUrl) : true;
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', (res) => {
+    const req = res.request();
+    const url = res.url();
+    if (req.resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(url).pathname)) {
+      scripts.push({
+        url,
+        status: res.status(),
+        served: res.headers()['content-encoding'] ?? 'identity',
+        req,
+      });
+    }
+  });
+  const t0 = Date.now();
+  await page.goto(`${baseUrl}${route.path}`, { waitUntil: 'networkidle' });
+  const slot = page.locator(`[data-remote="${route.remote}"]`);
+  const mounted = await slot
+    .first()
+    .waitFor({ state: 'visible', timeout: 15_000 })
+    .then(() => true)
+    .catch(() => false);
+  await page.waitForLoadState('networkidle');
+  const loadMs = Date.now() - t0;
+  const runtime = await page.evaluate(shareScopeCopies, SINGLETONS);
+  const finalPath = new URL(page.url()).pathname;
+
+  let gzipBytes = 0;
+  let transferred = 0;
+  let computed = false;
+  let runtimeCopies = 0;
+  const files = [];
+  for (const s of scripts) {
+    const sizes = await s.req.sizes().catch(() => null);
+    transferred += sizes?.responseBodySize ?? 0;
+    const { bytes, encoding, body } = await fetchGzip(s.url);
+    if (encoding !== 'gzip') computed = true;
+    gzipBytes += bytes;
+    if (body.includes(RUNTIME_MARKER)) runtimeCopies += 1;
+    files.push({
+      url: new URL(s.url).pathname,
+      status: s.status,
+      gzipBytes: bytes,
+      gzipFromServer: encoding === 'gzip',
+      servedToChromium: s.served,
+      transferredBytes: sizes?.responseBodySize ?? null,
+    });
+  }
+  await context.close();
+  return {
+    route: route.path,
+    remote: route.remote,
+    finalPath,
+    mounted,
+    loggedIn,
+    note: route.login && !loggedIn ? 'login not available yet: measured the logged-out redirect' : '',
+    loadMs,
+    jsRequests: scripts.length,
+    jsGzipBytes: gzipBytes,
+    jsGzipComputed: computed,
+    jsTransferredBytes: transferred,
+    singletons: Object.fromEntries(SINGLETONS.map((n) => [n, runtime.shared[n]?.copies ?? 0])),
+    federationRuntimeCopies: runtimeCopies,
+    federationInstances: runtime.instances,
+    files,
+  };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function printTable(rows) {
+  const header = [
+    'route',
+    'remote',
+    'JS gzip',
+    'JS transferred',
+    'JS req',
+    ...SINGLETONS,
+    'MF runtime',
+    'note',
+  ];
+  const body = rows.map((r) => [
+    r.route + (r.finalPath !== r.route ? ` → ${r.finalPath}` : ''),
+    `${r.remote}${r.mounted ? '' : ' (not mounted)'}`,
+    kb(r.jsGzipBytes) + (r.jsGzipComputed ? '*' : ''),
+    kb(r.jsTransferredBytes),
+    String(r.jsRequests),
+    ...SINGLETONS.map((n) => String(r.singletons[n])),
+    `${r.federationRuntimeCopies} (${r.federationInstances.length} inst.)`,
+    r.note,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
+  const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
+  process.stdout.write(`\n${bold(line(header))}\n`);
+  for (const row of body) process.stdout.write(`${line(row)}\n`);
+  process.stdout.write(
+    '\nsingleton columns: copies loaded at runtime (federation share scope); * = gzipped locally\n',
+  );
+}
+
+async function main() {
+  const started = Date.now();
+  const args = parseArgs(process.argv.slice(2));
+  if (args.install !== false && !envFlag('QUIZ_SKIP_INSTALL')) {
+    const { ensure } = await import('./ensure.mjs');
+    await ensure();
+  }
+  if (args.build !== false && !envFlag('QUIZ_SKIP_BUILD')) {
+    const { build } = await import('./build.mjs');
+    if ((await build()).some((r) => !r.ok)) throw new Error('build failed');
+  }
+  const port = await freePort(args.port ? Number(args.port) : undefined);
+  log(`starting the production server on port ${port} with a fresh database…`);
+  const server = await startServer({ port, freshDb: true, stdio: ['ignore', 'ignore', 'inherit'] });
+  const require = createRequire(path.join(ROOT, 'e2e/package.json'));
+  const { chromium } = require('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const rows = [];
+  try {
+    for (const route of ROUTES) {
+      log(`measuring ${route.path}…`);
+      rows.push(await measure(browser, server.url, route));
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  printTable(rows);
+  const home = rows.find((r) => r.route === TARGET.route);
+  const verdicts = [];
+  if (home) {
+    const okBytes = home.jsGzipBytes <= TARGET.maxGzipBytes;
+    const okReq = home.jsRequests <= TARGET.maxRequests;
+    const okCopies =
+      Object.values(home.singletons).every((n) => n === 1) && home.federationRuntimeCopies === 1;
+    verdicts.push(
+      `target for /: ≤ ${kb(TARGET.maxGzipBytes)} gzip JS ${okBytes ? green('met') : red('MISSED')} (${kb(home.jsGzipBytes)}), ` +
+        `≤ ${TARGET.maxRequests} JS requests ${okReq ? green('met') : red('MISSED')} (${home.jsRequests}), ` +
+        `one copy of everything shared ${okCopies ? green('met') : red('MISSED')}`,
+    );
+  }
+  for (const v of verdicts) process.stdout.write(`${v}\n`);
+  const outDir = path.join(SCRIPTS_DIR, '.bench');
+  mkdirSync(outDir, { recursive: true });
+  const result = { date: new Date().toISOString(), target: TARGET, routes: rows };
+  writeFileSync(path.join(outDir, 'results.json'), `${JSON.stringify(result, null, 2)}\n`);
+  if (args.json) process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+  log(`written packages/scripts/.bench/results.json (${seconds(Date.now() - started)})`);
+}
+
+main().catch((err) => {
+  console.error(red(err instanceof Error ? (err.stack ?? err.message) : String(err)));
+  process.exit(1);
+});
