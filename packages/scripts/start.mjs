@@ -33,7 +33,7 @@ export function freshDatabase(prefix = 'quiz-db-') {
   const file = path.join(dir, 'quiz.sqlite');
   return {
     dir,
-    env: { DATA_DIR: dir, DATABASE_URL: `sqlite://${file}` },
+    env: { DATA_DIR: dir, DATABASE_URL: `sqlite:${file}` },
     cleanup: () => rmSync(dir, { recursive: true, force: true }),
   };
 }
