@@ -68,12 +68,24 @@ export function mountCount(page: Page, remote: RemoteName): Promise<number> {
   }, remote);
 }
 
-/** Waits until the route's owning remote is mounted and its Russian screen title is visible. */
+/**
+ * The visible main heading of each screen: the catalogue title, except where a screen shows a more
+ * telling one. Update this map when a screen's heading changes.
+ */
+export const SCREEN_HEADINGS: Partial<Record<RouteName, string>> = {
+  home: 'Ближайшие игры',
+};
+
+export function headingOf(route: RouteDef): string {
+  return SCREEN_HEADINGS[route.name as RouteName] ?? route.title;
+}
+
+/** Waits until the route's owning remote is mounted and its Russian screen heading is visible. */
 export async function expectScreen(page: Page, route: RouteDef): Promise<void> {
   if (route.owner === 'shell') return;
   const slot = remoteSlot(page, route.owner);
   await expect(slot).toBeVisible();
-  await expect(slot.getByRole('heading', { name: route.title, exact: true }).first()).toBeVisible();
+  await expect(slot.getByRole('heading', { level: 1, name: headingOf(route), exact: true })).toBeVisible();
 }
 
 export interface SharedCopies {
