@@ -414,6 +414,15 @@ export interface RateLimitBucketsTable {
   reset_at: Timestamp;
 }
 
+/** Codes sent by the `other` channel, in clear text; only a non-production server shows them. */
+export interface DevOutboxTable {
+  id: Generated<number>;
+  phone: string;
+  code: string;
+  send_by: TextDefault;
+  created_at: CreatedAt;
+}
+
 export interface LogsTable {
   id: Generated<number>;
   user_id: number | null;
@@ -464,6 +473,7 @@ export interface Database {
   tokens: TokensTable;
   rate_limit_buckets: RateLimitBucketsTable;
   logs: LogsTable;
+  dev_outbox: DevOutboxTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -7,6 +7,7 @@ import { m0001 } from './0001_catalogue';
 import { m0002 } from './0002_teams_results';
 import { m0003 } from './0003_engagement_preorder';
 import { m0004 } from './0004_auth_ops';
+import { m0005 } from './0005_auth_dev_outbox';
 import type { DialectName, MigrationFactory } from './util';
 
 export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
@@ -14,6 +15,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['0002_teams_results', m0002],
   ['0003_engagement_preorder', m0003],
   ['0004_auth_ops', m0004],
+  ['0005_auth_dev_outbox', m0005],
 ];
 
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {

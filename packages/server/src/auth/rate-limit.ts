@@ -1,0 +1,50 @@
+/**
+ * Fixed-window counters in the `rate_limit_buckets` table, so every replica behind a load
+ * balancer shares them (ARCHITECTURE.md "Data and the server"). One atomic upsert per hit works
+ * the same on SQLite (≥ 3.35) and PostgreSQL: no read-modify-write race between replicas.
+ */
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema';
+
+export interface Limit {
+  /** hits allowed per window */
+  readonly max: number;
+  readonly windowMs: number;
+}
+
+export interface HitResult {
+  /** hits in the current window, this one included */
+  readonly count: number;
+  readonly allowed: boolean;
+  /** whole seconds until the window resets (≥ 1) */
+  readonly retryAfter: number;
+}
+
+export async function hit(db: Kysely<Database>, key: string, limit: Limit, now: Date): Promise<HitResult> {
+  const nowText = now.toISOString();
+  const resetText = new Date(now.getTime() + limit.windowMs).toISOString();
+  const row = await db
+    .insertInto('rate_limit_buckets')
+    .values({ key, count: 1, reset_at: resetText })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        count: sql<number>`case when rate_limit_buckets.reset_at <= ${nowText} then 1 else rate_limit_buckets.count + 1 end`,
+        reset_at: sql<string>`case when rate_limit_buckets.reset_at <= ${nowText} then ${resetText} else rate_limit_buckets.reset_at end`,
+      }),
+    )
+    .returning(['count', 'reset_at'])
+    .executeTakeFirstOrThrow();
+  const count = Number(row.count);
+  const retryAfter = Math.max(1, Math.ceil((Date.parse(row.reset_at) - now.getTime()) / 1000));
+  return { count, allowed: count <= limit.max, retryAfter };
+}
+
+/** Reads a bucket without counting (for tests and diagnostics). */
+export async function peek(db: Kysely<Database>, key: string): Promise<number> {
+  const row = await db
+    .selectFrom('rate_limit_buckets')
+    .select('count')
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row ? Number(row.count) : 0;
+}
