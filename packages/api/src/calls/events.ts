@@ -120,7 +120,10 @@ export async function getUnitedEvents(
 }
 
 /** An event with its game package's tours, blocks and tasks. */
-export async function getEventWithGamePackage(eventId: number, options?: CallOptions): Promise<EventResponse> {
+export async function getEventWithGamePackage(
+  eventId: number,
+  options?: CallOptions,
+): Promise<EventResponse> {
   const { data } = await clientOf(options).get<EventResponse>(`event/${eventId}/with_game_package/`, {
     signal: options?.signal,
   });
@@ -136,7 +139,11 @@ export async function getEventAlbum(eventId: number, options?: CallOptions): Pro
 }
 
 /** Sets (status true) or removes a like of a theme (POST user/like, login). */
-export async function postLike(themeId: number, status: boolean, options?: CallOptions): Promise<LikeResponse> {
+export async function postLike(
+  themeId: number,
+  status: boolean,
+  options?: CallOptions,
+): Promise<LikeResponse> {
   const { data } = await clientOf(options).post<LikeResponse>(
     'user/like/',
     { theme_id: themeId, status },

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { colors, fontSize, fontStack, fontWeight, mq, radius, shadow, space, zIndex } from '../tokens';
 import { Button, IconButton } from './Button';
 import { CloseIcon } from './icons';
@@ -66,12 +66,26 @@ export function Modal({
   const block = (e: Event) => {
     if (!dismissible) e.preventDefault();
   };
+  // Radix returns focus only to a Dialog.Trigger; our modals are opened by any control, so
+  // remember what had focus when the dialog opened and give it back on close.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay css={overlayCss} />
         <Dialog.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(e) => {
+            const target = opener.current;
+            opener.current = null;
+            if (target?.isConnected) {
+              e.preventDefault();
+              target.focus();
+            }
+          }}
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}

@@ -1,0 +1,145 @@
+import {
+  canWriteReview,
+  clampQuantity,
+  comfortableTimeKey,
+  difficultyStars,
+  isPassed,
+  isRegistrationOpen,
+  maxPlayersInTeam,
+  resendDelaySeconds,
+  SEND_BY_LABELS,
+  toggleVoteTheme,
+} from './rules';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe('isRegistrationOpen', () => {
+  it('is open only for published and sitting', () => {
+    expect(isRegistrationOpen('published')).toBe(true);
+    expect(isRegistrationOpen('sitting')).toBe(true);
+    for (const state of ['draft', 'closed', 'finished', 'archived', '', null, undefined]) {
+      expect(isRegistrationOpen(state)).toBe(false);
+    }
+  });
+});
+
+describe('isPassed', () => {
+  const now = new Date('2025-11-28T19:30:00+03:00');
+  it('is true when the date is earlier than now', () => {
+    expect(isPassed('2025-11-28T19:29:59+03:00', now)).toBe(true);
+    expect(isPassed(new Date(now.getTime() - 1), now)).toBe(true);
+  });
+  it('is false at exactly now and later', () => {
+    expect(isPassed(now, now)).toBe(false);
+    expect(isPassed('2025-11-29T19:30:00+03:00', now)).toBe(false);
+  });
+  it('is false for an invalid date', () => {
+    expect(isPassed('not a date', now)).toBe(false);
+  });
+});
+
+describe('difficultyStars', () => {
+  it('easy 1, norm 2, anything else 3', () => {
+    expect(difficultyStars('easy')).toBe(1);
+    expect(difficultyStars('norm')).toBe(2);
+    expect(difficultyStars('hard')).toBe(3);
+    expect(difficultyStars('other')).toBe(3);
+    expect(difficultyStars(null)).toBe(3);
+  });
+});
+
+describe('canWriteReview', () => {
+  const game = new Date('2025-11-20T19:00:00Z');
+  const at = (ms: number) => new Date(game.getTime() + ms);
+  it('needs the game to be passed', () => {
+    expect(canWriteReview({ date: game, isParticipant: true, now: at(-1000) })).toBe(false);
+    expect(canWriteReview({ date: game, isParticipant: true, now: game })).toBe(false);
+    expect(canWriteReview({ date: game, isParticipant: true, now: at(1000) })).toBe(true);
+  });
+  it('is allowed up to exactly 6 days after the game, not a moment later', () => {
+    expect(canWriteReview({ date: game, isParticipant: true, now: at(6 * DAY - 1) })).toBe(true);
+    expect(canWriteReview({ date: game, isParticipant: true, now: at(6 * DAY) })).toBe(true);
+    expect(canWriteReview({ date: game, isParticipant: true, now: at(6 * DAY + 1) })).toBe(false);
+    expect(canWriteReview({ date: game, isParticipant: true, now: at(7 * DAY) })).toBe(false);
+  });
+  it('needs the user to have played', () => {
+    expect(canWriteReview({ date: game, isParticipant: false, now: at(DAY) })).toBe(false);
+  });
+  it('accepts ISO strings', () => {
+    expect(canWriteReview({ date: game.toISOString(), isParticipant: true, now: at(DAY) })).toBe(true);
+  });
+});
+
+describe('resendDelaySeconds', () => {
+  it('is 5 s for the first send and grows by 5 s per send', () => {
+    expect([1, 2, 3, 4, 5].map(resendDelaySeconds)).toEqual([5, 10, 15, 20, 25]);
+  });
+  it('treats 0, negatives and junk as the first send', () => {
+    expect(resendDelaySeconds(0)).toBe(5);
+    expect(resendDelaySeconds(-3)).toBe(5);
+    expect(resendDelaySeconds(Number.NaN)).toBe(5);
+  });
+});
+
+describe('maxPlayersInTeam', () => {
+  it("uses the place's max_players_in_team, default 10", () => {
+    expect(maxPlayersInTeam({ max_players_in_team: 6 })).toBe(6);
+    expect(maxPlayersInTeam({ max_players_in_team: 12 })).toBe(12);
+    expect(maxPlayersInTeam({ max_players_in_team: null })).toBe(10);
+    expect(maxPlayersInTeam({})).toBe(10);
+    expect(maxPlayersInTeam(null)).toBe(10);
+    expect(maxPlayersInTeam(undefined)).toBe(10);
+  });
+});
+
+describe('clampQuantity', () => {
+  it('keeps 1..99', () => {
+    expect(clampQuantity(0)).toBe(1);
+    expect(clampQuantity(-5)).toBe(1);
+    expect(clampQuantity(1)).toBe(1);
+    expect(clampQuantity(42)).toBe(42);
+    expect(clampQuantity(99)).toBe(99);
+    expect(clampQuantity(100)).toBe(99);
+    expect(clampQuantity(2.7)).toBe(2);
+    expect(clampQuantity(Number.NaN)).toBe(1);
+    expect(clampQuantity(Number.POSITIVE_INFINITY)).toBe(1);
+  });
+});
+
+describe('toggleVoteTheme', () => {
+  it('adds up to two themes', () => {
+    expect(toggleVoteTheme([], 1)).toEqual([1]);
+    expect(toggleVoteTheme([1], 2)).toEqual([1, 2]);
+  });
+  it('drops the oldest when a third is chosen', () => {
+    expect(toggleVoteTheme([1, 2], 3)).toEqual([2, 3]);
+    expect(toggleVoteTheme([2, 3], 1)).toEqual([3, 1]);
+  });
+  it('removes a chosen theme', () => {
+    expect(toggleVoteTheme([1, 2], 1)).toEqual([2]);
+    expect(toggleVoteTheme([2], 2)).toEqual([]);
+  });
+  it('does not mutate the input', () => {
+    const selected = [1, 2];
+    toggleVoteTheme(selected, 3);
+    expect(selected).toEqual([1, 2]);
+  });
+});
+
+describe('SEND_BY_LABELS', () => {
+  it('names every code channel in Russian', () => {
+    expect(SEND_BY_LABELS).toEqual({
+      whatsapp: 'WhatsApp',
+      sms_aero: 'SMS',
+      flash_call: 'звонок — последние 4 цифры номера',
+      other: 'сообщение',
+    });
+  });
+});
+
+describe('comfortableTimeKey', () => {
+  it("builds the 'hour-day' id", () => {
+    expect(comfortableTimeKey(18, 'mn')).toBe('18-mn');
+    expect(comfortableTimeKey(21, 'su')).toBe('21-su');
+  });
+});
