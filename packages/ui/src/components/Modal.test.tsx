@@ -23,6 +23,19 @@ function Harness({ dismissible = true }: { dismissible?: boolean }) {
   );
 }
 
+function Confirm({ onConfirm }: { onConfirm: () => unknown }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Уверены, что хотите убрать игрока из команды?"
+      onConfirm={onConfirm}
+      danger
+    />
+  );
+}
+
 describe('Modal', () => {
   it('opens as a named dialog with its description and moves focus inside', async () => {
     render(<Harness />);
@@ -77,18 +90,6 @@ describe('Modal', () => {
 });
 
 describe('ConfirmDialog', () => {
-  function Confirm({ onConfirm }: { onConfirm: () => unknown }) {
-    const [open, setOpen] = useState(true);
-    return (
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Уверены, что хотите убрать игрока из команды?"
-        onConfirm={onConfirm}
-        danger
-      />
-    );
-  }
   it('runs onConfirm, shows loading, then closes', async () => {
     let resolve: () => void = () => {};
     const onConfirm = jest.fn(() => new Promise<void>((r) => (resolve = r)));

@@ -9,6 +9,38 @@ import { Stars } from './Stars';
 import { podiumRowCss, Table } from './Table';
 import { Tabs } from './Tabs';
 
+function GamesTabs({ onChange }: { onChange?: (v: string) => void }) {
+  const [value, setValue] = useState('upcoming');
+  return (
+    <>
+      <Tabs
+        aria-label="Игры"
+        items={[
+          { value: 'upcoming', label: 'Ближайшие' },
+          { value: 'recent', label: 'Прошедшие' },
+          { value: 'development', label: 'В разработке' },
+        ]}
+        value={value}
+        onValueChange={(v) => {
+          setValue(v);
+          onChange?.(v);
+        }}
+      />
+      <p>Показаны: {value}</p>
+    </>
+  );
+}
+
+function CounterHarness({ min = 1, max = 3 }: { min?: number; max?: number }) {
+  const [value, setValue] = useState(min);
+  return <Counter label="Количество участников" value={value} min={min} max={max} onChange={setValue} />;
+}
+
+function PhoneHarness() {
+  const [phone, setPhone] = useState('');
+  return <PhoneInput label="Телефон" value={phone} onChange={setPhone} />;
+}
+
 describe('Button', () => {
   it('is a button that calls onClick', async () => {
     const onClick = jest.fn();
@@ -87,27 +119,6 @@ describe('Collapsible', () => {
 });
 
 describe('Tabs', () => {
-  function GamesTabs({ onChange }: { onChange?: (v: string) => void }) {
-    const [value, setValue] = useState('upcoming');
-    return (
-      <>
-        <Tabs
-          aria-label="Игры"
-          items={[
-            { value: 'upcoming', label: 'Ближайшие' },
-            { value: 'recent', label: 'Прошедшие' },
-            { value: 'development', label: 'В разработке' },
-          ]}
-          value={value}
-          onValueChange={(v) => {
-            setValue(v);
-            onChange?.(v);
-          }}
-        />
-        <p>Показаны: {value}</p>
-      </>
-    );
-  }
   it('marks the active tab and switches on click', async () => {
     const onChange = jest.fn();
     render(<GamesTabs onChange={onChange} />);
@@ -143,12 +154,8 @@ describe('Tabs', () => {
 });
 
 describe('Counter', () => {
-  function Harness({ min = 1, max = 3 }: { min?: number; max?: number }) {
-    const [value, setValue] = useState(min);
-    return <Counter label="Количество участников" value={value} min={min} max={max} onChange={setValue} />;
-  }
   it('counts within its bounds and disables the buttons at them', async () => {
-    render(<Harness />);
+    render(<CounterHarness />);
     const group = screen.getByRole('group', { name: 'Количество участников' });
     const minus = within(group).getByRole('button', { name: 'Уменьшить' });
     const plus = within(group).getByRole('button', { name: 'Увеличить' });
@@ -215,12 +222,8 @@ describe('Table', () => {
 });
 
 describe('PhoneInput', () => {
-  function Harness() {
-    const [phone, setPhone] = useState('');
-    return <PhoneInput label="Телефон" value={phone} onChange={setPhone} />;
-  }
   it('formats as the user types and limits to 18 characters', async () => {
-    render(<Harness />);
+    render(<PhoneHarness />);
     const input = screen.getByLabelText('Телефон');
     expect(input).toHaveAttribute('inputmode', 'tel');
     expect(input).toHaveAttribute('maxlength', '18');
@@ -228,7 +231,7 @@ describe('PhoneInput', () => {
     expect(input).toHaveValue('+7 (912) 345-67-89');
   });
   it('keeps a leading 8', async () => {
-    render(<Harness />);
+    render(<PhoneHarness />);
     const input = screen.getByLabelText('Телефон');
     await userEvent.type(input, '89123456789');
     expect(input).toHaveValue('8 (912) 345-67-89');
