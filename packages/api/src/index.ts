@@ -1,3 +1,4 @@
+export * from './calls/auth';
 export * from './calls/common';
 export * from './calls/events';
 export * from './client';
