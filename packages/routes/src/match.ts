@@ -16,7 +16,9 @@ export function routeByName(name: RouteName): RouteDef {
   return route;
 }
 
-type ParamsArg<N extends RouteName> = keyof RouteParams<N> extends never ? [params?: undefined, query?: Query] : [params: RouteParams<N>, query?: Query];
+type ParamsArg<N extends RouteName> = keyof RouteParams<N> extends never
+  ? [params?: undefined, query?: Query]
+  : [params: RouteParams<N>, query?: Query];
 
 /** Builds a site path: href('eventPage', { eventId: 5 }, { from: '/x' }) → '/event/5?from=%2Fx'. */
 export function href<N extends RouteName>(name: N, ...[params, query]: ParamsArg<N>): string {
@@ -52,9 +54,14 @@ export function match(url: string): RouteMatch | null {
     const found = regex.exec(path);
     if (!found) continue;
     const params: Record<string, string> = {};
-    keys.forEach((key, i) => {
-      params[key] = decodeURIComponent(found[i + 1] ?? '');
-    });
+    try {
+      keys.forEach((key, i) => {
+        params[key] = decodeURIComponent(found[i + 1] ?? '');
+      });
+    } catch {
+      // A malformed percent-encoding (URIError) is no route of ours: the caller treats it as unknown.
+      return null;
+    }
     const query: Record<string, string> = {};
     new URLSearchParams(rawQuery).forEach((value, key) => {
       query[key] = value;
