@@ -48,7 +48,7 @@ const compiled = ROUTES.map((route) => {
 
 /** Matches a path (with optional query string) against the catalogue; null when no route fits. */
 export function match(url: string): RouteMatch | null {
-  const [rawPath = '/', rawQuery = ''] = url.split('#')[0]!.split('?');
+  const [rawPath = '/', rawQuery = ''] = (url.split('#')[0] ?? '').split('?');
   const path = rawPath === '' ? '/' : rawPath;
   for (const { route, keys, regex } of compiled) {
     const found = regex.exec(path);
