@@ -118,6 +118,17 @@ export function createAppConfig(app, argv = {}) {
   const pkg = readJson(path.join(app.dir, 'package.json'));
   const outDir = isHost ? path.join(app.dir, 'dist') : path.join(app.dir, 'dist', pkg.version);
   const hash = prod ? '.[contenthash:10]' : '';
+  /**
+   * webpack 5.111 + enhanced 2.9.3 (module-federation/core#5077): the federation runtime module resolves the
+   * chunk filename while hashes are computed, before contenthash exists, and the build fails. A function
+   * template without the hash for that early lookup (only its folder depth is used) and with it for
+   * every real file works around it.
+   * @param {import('webpack').PathData} pathData
+   */
+  const jsName = (pathData) =>
+    prod && (pathData.chunk?.contentHash?.javascript || pathData.contentHash)
+      ? `[name]${hash}.js`
+      : '[name].js';
 
   /** @type {import('webpack').Configuration['entry']} */
   const entry = {};
@@ -248,8 +259,8 @@ export function createAppConfig(app, argv = {}) {
     output: {
       path: outDir,
       publicPath: isHost ? '/' : 'auto',
-      filename: `[name]${hash}.js`,
-      chunkFilename: `[name]${hash}.js`,
+      filename: jsName,
+      chunkFilename: jsName,
       assetModuleFilename: `assets/[name]${hash}[ext]`,
       uniqueName: app.name,
       clean: true,

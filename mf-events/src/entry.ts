@@ -1,0 +1,5 @@
+/** `./App` of mf_events: single-spa lifecycles (bootstrap, mount, unmount, update). */
+import { defineRemote } from '@quiz/federation';
+import { App } from './App';
+
+export const { bootstrap, mount, unmount, update } = defineRemote(App, { cacheKey: 'ev', name: 'mf_events' });

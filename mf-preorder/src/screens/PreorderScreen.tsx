@@ -1,0 +1,12 @@
+import type { RemoteAppProps } from '@quiz/federation';
+import { PageFrame } from '@quiz/ui';
+import { WorkInProgress } from '../components/WorkInProgress';
+
+/** Route `Preorder`: frame only; the screen's own issue completes it. */
+export default function PreorderScreen(_props: RemoteAppProps) {
+  return (
+    <PageFrame title="Предзаказ">
+      <WorkInProgress>Здесь появится меню заведения для предзаказа.</WorkInProgress>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,8 @@
+/** `./App` of mf_reviews: single-spa lifecycles (bootstrap, mount, unmount, update). */
+import { defineRemote } from '@quiz/federation';
+import { App } from './App';
+
+export const { bootstrap, mount, unmount, update } = defineRemote(App, {
+  cacheKey: 'rv',
+  name: 'mf_reviews',
+});

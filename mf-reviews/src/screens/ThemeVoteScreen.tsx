@@ -1,0 +1,12 @@
+import type { RemoteAppProps } from '@quiz/federation';
+import { PageFrame } from '@quiz/ui';
+import { WorkInProgress } from '../components/WorkInProgress';
+
+/** Route `themeVote`: frame only; the screen's own issue completes it. */
+export default function ThemeVoteScreen(_props: RemoteAppProps) {
+  return (
+    <PageFrame title="Голосование за тему">
+      <WorkInProgress>Здесь появится голосование за тему следующей игры.</WorkInProgress>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,12 @@
+import type { RemoteAppProps } from '@quiz/federation';
+import { PageFrame } from '@quiz/ui';
+import { WorkInProgress } from '../components/WorkInProgress';
+
+/** Route `sitting`: frame only; the screen's own issue completes it. */
+export default function SittingScreen(_props: RemoteAppProps) {
+  return (
+    <PageFrame title="Рассадка">
+      <WorkInProgress>Здесь появится рассадка команд по столам.</WorkInProgress>
+    </PageFrame>
+  );
+}

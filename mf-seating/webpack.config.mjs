@@ -1,0 +1,20 @@
+// @ts-check
+import { createAppConfig } from '@quiz/federation/webpack';
+
+/** @param {unknown} _env @param {{ mode?: string }} argv */
+export default (_env, argv) =>
+  createAppConfig(
+    {
+      name: 'mf_seating',
+      kind: 'remote',
+      dir: import.meta.dirname,
+      port: 3005,
+      cacheKey: 'st',
+      exposes: {
+        './App': './src/entry.ts',
+        './ResultsTable': './src/widgets/ResultsTable.entry.ts',
+      },
+      devEntry: './src/dev/harness.tsx',
+    },
+    argv,
+  );

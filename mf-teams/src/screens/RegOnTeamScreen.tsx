@@ -1,0 +1,12 @@
+import type { RemoteAppProps } from '@quiz/federation';
+import { PageFrame } from '@quiz/ui';
+import { WorkInProgress } from '../components/WorkInProgress';
+
+/** Route `regOnTeam`: frame only; the screen's own issue completes it. */
+export default function RegOnTeamScreen(_props: RemoteAppProps) {
+  return (
+    <PageFrame title="Приглашение в команду">
+      <WorkInProgress>Здесь появится приглашение вступить в команду.</WorkInProgress>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,49 @@
+import { on } from '@quiz/bus';
+import { HostContext } from '@quiz/federation';
+import { colors, GlobalStyles } from '@quiz/ui';
+import { useEffect } from 'react';
+import { BrowserRouter, useNavigate } from 'react-router-dom';
+import { host } from './host';
+import { Footer } from './layout/Footer';
+import { Navbar } from './layout/Navbar';
+import { OverlayHost } from './overlay/OverlayHost';
+import { RouteHost } from './router/RouteHost';
+import { ToastHost } from './toast/ToastHost';
+
+/** Serves the bus command `nav.go` with the router. */
+function NavGo() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const sub = on('nav.go').subscribe(({ to, replace }) => navigate(to, { replace: Boolean(replace) }));
+    return () => sub.unsubscribe();
+  }, [navigate]);
+  return null;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <div css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: colors.bg }}>
+      <Navbar />
+      <main id="main" css={{ flex: 1 }}>
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+export function App() {
+  return (
+    <HostContext.Provider value={host}>
+      <BrowserRouter>
+        <GlobalStyles />
+        <NavGo />
+        <Layout>
+          <RouteHost host={host} />
+        </Layout>
+        <OverlayHost host={host} />
+        <ToastHost />
+      </BrowserRouter>
+    </HostContext.Provider>
+  );
+}

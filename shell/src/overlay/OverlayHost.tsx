@@ -1,0 +1,64 @@
+import { on, type WidgetId } from '@quiz/bus';
+import { type HostApi, RemoteParcel } from '@quiz/federation';
+import { Modal } from '@quiz/ui';
+import { useCallback, useEffect, useState } from 'react';
+
+interface OpenWidget {
+  id: WidgetId;
+  props: Record<string, unknown>;
+  title: string;
+}
+
+const TITLES: Record<string, string> = {
+  'mf_teams/RegistrationModal': 'Регистрация на игру',
+  'mf_teams/EventTeamPanel': 'Команда на игре',
+  'mf_seating/ResultsTable': 'Результаты игры',
+  'mf_reviews/ReviewWizard': 'Отзыв об игре',
+  'mf_preorder/CartModal': 'Корзина',
+};
+
+/**
+ * Serves `widget.open` / `widget.close`: mounts the widget parcel by id inside a Modal.
+ * The widget gets `onClose` (and the host loader) in its props; a `title` prop names the dialog.
+ */
+export function OverlayHost({ host }: { host: HostApi }) {
+  const [open, setOpen] = useState<OpenWidget | null>(null);
+  const close = useCallback(() => setOpen(null), []);
+
+  useEffect(() => {
+    const opened = on('widget.open').subscribe(({ id, props }) => {
+      const title = typeof props?.title === 'string' ? props.title : (TITLES[id] ?? 'Окно');
+      setOpen({ id, props: props ?? {}, title });
+    });
+    const closed = on('widget.close').subscribe(({ id }) => {
+      setOpen((current) => (!id || current?.id === id ? null : current));
+    });
+    return () => {
+      opened.unsubscribe();
+      closed.unsubscribe();
+    };
+  }, []);
+
+  return (
+    <Modal
+      open={open !== null}
+      onOpenChange={(next) => {
+        if (!next) close();
+      }}
+      title={open?.title ?? ''}
+      hideTitle
+      size="lg"
+    >
+      {open ? (
+        <div data-widget={open.id}>
+          <RemoteParcel
+            key={open.id}
+            id={open.id}
+            loadRemote={host.loadRemote}
+            props={{ ...open.props, onClose: close }}
+          />
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,64 @@
+import { session$ } from '@quiz/bus';
+import { type HostApi, RemoteParcel } from '@quiz/federation';
+import { match, type RouteMatch } from '@quiz/routes';
+import { useEffect, useMemo, useRef } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import LoginPage from '../auth/LoginPage';
+import { useBehavior } from '../use-observable';
+
+export const SITE_TITLE = 'Квиз';
+
+/** `/login?from=<path+query>` for a guarded route. */
+export function loginRedirect(pathWithQuery: string): string {
+  return `/login?from=${encodeURIComponent(pathWithQuery)}`;
+}
+
+/**
+ * Resolves the URL against the route catalogue: unknown → '/', guarded while logged out → /login?from=…,
+ * `login` → the shell's login page, otherwise the owning remote's `./App` parcel. The parcel element keeps
+ * the same key per remote, so a route change inside one remote is an `update`, never a remount.
+ */
+export function RouteHost({ host }: { host: HostApi }) {
+  const location = useLocation();
+  const session = useBehavior(session$);
+  const url = `${location.pathname}${location.search}`;
+  const found = useMemo(() => match(url), [url]);
+
+  useDocumentTitle(found);
+  useScrollToTopOnNavigation(location.pathname);
+
+  if (!found) return <Navigate to="/" replace />;
+  const { route, params, query } = found;
+  if (route.loginRequired && !session.token) return <Navigate to={loginRedirect(url)} replace />;
+  if (route.owner === 'shell') return <LoginPage />;
+
+  const owner = route.owner;
+  return (
+    <div data-remote={owner} key={owner}>
+      <RemoteParcel
+        key={owner}
+        id={`${owner}/App`}
+        loadRemote={host.loadRemote}
+        props={{ route: route.name, params, query, embedded: false }}
+      />
+    </div>
+  );
+}
+
+function useDocumentTitle(found: RouteMatch | null): void {
+  useEffect(() => {
+    if (found) document.title = `${found.route.title} — ${SITE_TITLE}`;
+  }, [found]);
+}
+
+/** SPEC §2: navigation scrolls smoothly to the top (not on the first render, not on query-only changes). */
+function useScrollToTopOnNavigation(pathname: string): void {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (typeof window.scrollTo === 'function' && pathname) window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [pathname]);
+}
