@@ -4,8 +4,9 @@
  * The instance lives on globalThis under a registered symbol so that even if two copies of
  * this module were ever loaded, every remote would still talk over one bus.
  */
-import { BehaviorSubject, filter, type Observable, Subject } from 'rxjs';
+
 import type { City, User } from '@quiz/contract';
+import { BehaviorSubject, filter, type Observable, Subject } from 'rxjs';
 
 export interface Session {
   token: string | null;

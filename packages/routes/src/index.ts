@@ -1,3 +1,3 @@
 export * from './catalogue';
+export type { Query, RouteMatch } from './match';
 export { href, match, routeByName } from './match';
-export type { RouteMatch, Query } from './match';
