@@ -32,7 +32,11 @@ export const citiesListCall = { method: 'GET', path: '/api/cities_list' } as con
 
 export const LandingFeedQuery = z.object({
   /** city id; the default city of /api/common when absent */
-  city: z.coerce.number().int().positive().optional(),
+  city: z.coerce
+    .number({ error: 'Ожидался числовой идентификатор города.' })
+    .int('Ожидался числовой идентификатор города.')
+    .positive('Ожидался числовой идентификатор города.')
+    .optional(),
 });
 export type LandingFeedQuery = z.infer<typeof LandingFeedQuery>;
 export const LandingFeedResponse = z.object({

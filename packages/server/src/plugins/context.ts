@@ -1,0 +1,15 @@
+/** What every route can reach on the Fastify instance: the database and the app's settings. */
+import type { Db, DialectName } from '../db';
+
+export interface AppSettings {
+  /** true in production: dev-only helpers (the code outbox) stay closed */
+  production: boolean;
+  dialect: DialectName;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    settings: AppSettings;
+  }
+}

@@ -1,0 +1,222 @@
+/**
+ * Row → contract shapes for cities, places, themes and events, loaded in batches (no N+1).
+ * Shared by every route that answers an Event or a Theme: `eventsByIds(db, ids, user)` keeps the
+ * order of `ids` and fills the client flags (isRegistered, isLiked, openRegistraion).
+ */
+import {
+  type City,
+  type Event,
+  type EventMetaData,
+  type Furniture,
+  OPEN_REGISTRATION_STATES,
+  type Place,
+  type Seat,
+  type Theme,
+  type WorkflowState,
+} from '@quiz/contract';
+import type { Db } from '../db';
+import {
+  type CityRow,
+  type EventRow,
+  type PlaceRow,
+  parseJson,
+  type ThemeRow,
+  toBool,
+  type UserRow,
+} from '../db/schema';
+
+export const OPEN_STATES: readonly string[] = OPEN_REGISTRATION_STATES;
+
+export function cityView(row: CityRow): City {
+  return {
+    id: row.id,
+    title: row.title,
+    subdomain: row.subdomain,
+    currency: { code: row.currency_code, symbol: row.currency_symbol },
+  };
+}
+
+/** The city flagged default, else the first one. Throws when there are no cities at all. */
+export async function defaultCity(db: Db): Promise<CityRow> {
+  const row = await db
+    .selectFrom('cities')
+    .selectAll()
+    .orderBy('is_default', 'desc')
+    .orderBy('sort_order')
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!row) throw new Error('no cities in the database: run the seed');
+  return row;
+}
+
+export interface PlaceExtras {
+  seats?: Seat[];
+  withFurniture?: boolean;
+}
+
+export function placeView(row: PlaceRow, extras: PlaceExtras = {}): Place {
+  const place: Place = {
+    id: row.id,
+    title: row.title,
+    address: row.address,
+    coordinates: { lat: row.lat, lon: row.lon },
+    max_players_in_team: row.max_players_in_team,
+    preorder_url: row.preorder_url,
+    capacity: row.capacity,
+    city: row.city_id,
+  };
+  if (extras.seats) place.seats = extras.seats;
+  if (extras.withFurniture) place.furniture = parseJson<Furniture[]>(row.furniture, []);
+  return place;
+}
+
+/** Themes with their like counts and, for a known user, isLiked. */
+export async function themeViews(db: Db, rows: readonly ThemeRow[], user: UserRow | null): Promise<Theme[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const counts = await db
+    .selectFrom('theme_likes')
+    .select(['theme_id', (eb) => eb.fn.countAll().as('n')])
+    .where('theme_id', 'in', ids)
+    .groupBy('theme_id')
+    .execute();
+  const countOf = new Map(counts.map((c) => [c.theme_id, Number(c.n)]));
+  const liked = user
+    ? new Set(
+        (
+          await db
+            .selectFrom('theme_likes')
+            .select('theme_id')
+            .where('user_id', '=', user.id)
+            .where('theme_id', 'in', ids)
+            .execute()
+        ).map((r) => r.theme_id),
+      )
+    : new Set<number>();
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    picture: row.picture,
+    picture_thumb: row.picture_thumb,
+    trial_game_package: row.trial_game_package_id,
+    likes_count: countOf.get(row.id) ?? 0,
+    isLiked: liked.has(row.id),
+  }));
+}
+
+export const isOpenForRegistration = (
+  row: Pick<EventRow, 'workflow_state' | 'date'>,
+  now = new Date(),
+): boolean => OPEN_STATES.includes(row.workflow_state) && row.date > now.toISOString();
+
+/** Full Event objects for the given ids, in the same order; unknown ids are skipped. */
+export async function eventsByIds(db: Db, ids: readonly number[], user: UserRow | null): Promise<Event[]> {
+  if (ids.length === 0) return [];
+  const events = await db
+    .selectFrom('events')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+  if (events.length === 0) return [];
+
+  const tags = [...new Set(events.map((e) => e.united_tag).filter((t): t is string => !!t))];
+  const united = tags.length
+    ? await db
+        .selectFrom('events')
+        .select(['id', 'place_id', 'united_tag', 'date'])
+        .where('united_tag', 'in', tags)
+        .orderBy('id')
+        .execute()
+    : [];
+
+  const gameIds = [...new Set(events.map((e) => e.game_id))];
+  const games = await db.selectFrom('games').selectAll().where('id', 'in', gameIds).execute();
+  const themeRows = await db
+    .selectFrom('themes')
+    .selectAll()
+    .where('id', 'in', [...new Set(games.map((g) => g.theme_id))])
+    .execute();
+  const themes = new Map((await themeViews(db, themeRows, user)).map((t) => [t.id, t]));
+
+  const placeIds = [...new Set([...events.map((e) => e.place_id), ...united.map((u) => u.place_id)])];
+  const places = new Map(
+    (await db.selectFrom('places').selectAll().where('id', 'in', placeIds).execute()).map((p) => [
+      p.id,
+      placeView(p),
+    ]),
+  );
+  const cities = new Map(
+    (
+      await db
+        .selectFrom('cities')
+        .selectAll()
+        .where('id', 'in', [...new Set(events.map((e) => e.city_id))])
+        .execute()
+    ).map((c) => [c.id, cityView(c)]),
+  );
+
+  const registered = user
+    ? new Set(
+        (
+          await db
+            .selectFrom('event_players')
+            .innerJoin('event_teams', 'event_teams.id', 'event_players.event_team_id')
+            .select('event_teams.event_id')
+            .where('event_players.user_id', '=', user.id)
+            .where(
+              'event_teams.event_id',
+              'in',
+              events.map((e) => e.id),
+            )
+            .execute()
+        ).map((r) => r.event_id),
+      )
+    : new Set<number>();
+
+  const gameById = new Map(games.map((g) => [g.id, g]));
+  const byId = new Map<number, Event>();
+  const now = new Date();
+  for (const row of events) {
+    const game = gameById.get(row.game_id);
+    const theme = game ? themes.get(game.theme_id) : undefined;
+    const place = places.get(row.place_id);
+    const city = cities.get(row.city_id);
+    if (!game || !theme || !place || !city) continue;
+    const siblings = row.united_tag ? united.filter((u) => u.united_tag === row.united_tag) : [];
+    byId.set(row.id, {
+      id: row.id,
+      date: row.date,
+      postfix: row.postfix,
+      cost: row.cost,
+      difficulty: row.difficulty === 'easy' || row.difficulty === 'norm' ? row.difficulty : 'other',
+      workflow_state: row.workflow_state as WorkflowState,
+      reg_url: row.reg_url,
+      united: siblings.length > 1,
+      united_tag: row.united_tag,
+      unitedEvents: siblings.flatMap((s) => {
+        const p = places.get(s.place_id);
+        return p ? [{ id: s.id, place: p }] : [];
+      }),
+      city,
+      is_completed: toBool(row.is_completed),
+      is_preorder_opened: toBool(row.is_preorder_opened),
+      album: row.album_id,
+      meta_data: { post: parseJson<Partial<EventMetaData>>(row.meta_data, {}).post ?? null },
+      game: {
+        id: game.id,
+        theme,
+        game_package_id: game.game_package_id,
+        promo_video: game.promo_video,
+      },
+      place,
+      isRegistered: registered.has(row.id),
+      isLiked: theme.isLiked ?? false,
+      openRegistraion: isOpenForRegistration(row, now),
+    });
+  }
+  return ids.flatMap((id) => {
+    const e = byId.get(id);
+    return e ? [e] : [];
+  });
+}
