@@ -1,0 +1,63 @@
+/**
+ * The children's game block of the home page. `/childregistration` is the home screen with this
+ * form open (inline, scrolled into view); the button here goes to that route.
+ */
+import { href } from '@quiz/routes';
+import { Button, Card, colors, fontSize, space } from '@quiz/ui';
+import { type MouseEvent, useEffect, useRef } from 'react';
+import { navigate } from '../shared/AppLink';
+import { ChildRegistrationForm } from './ChildRegistrationForm';
+
+export const CHILD_SECTION_TEXTS = {
+  title: 'Детская игра',
+  text: 'Квиз для школьников 8–13 лет: команды до 8 человек, вопросы по возрасту и много веселья.',
+  open: 'Записать ребёнка',
+  formTitle: 'Запись на детскую игру',
+  close: 'Свернуть',
+} as const;
+
+export function ChildSection({ open }: { open: boolean }) {
+  const ref = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!open || !ref.current) return;
+    ref.current.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    ref.current.querySelector<HTMLInputElement>('input[name="name"]')?.focus({ preventScroll: true });
+  }, [open]);
+
+  return (
+    <section
+      ref={ref}
+      id="childregistration"
+      aria-labelledby="child-title"
+      css={{ marginBottom: space(10), display: 'grid', gap: space(3), scrollMarginTop: 80 }}
+    >
+      <h2 id="child-title" css={{ margin: 0, color: colors.primary, fontSize: fontSize.xl }}>
+        {CHILD_SECTION_TEXTS.title}
+      </h2>
+      <p css={{ margin: 0, color: colors.muted }}>{CHILD_SECTION_TEXTS.text}</p>
+      {open ? (
+        <Card css={{ maxWidth: 560 }}>
+          <h3 css={{ margin: `0 0 ${space(4)}`, fontSize: fontSize.lg }}>{CHILD_SECTION_TEXTS.formTitle}</h3>
+          <ChildRegistrationForm />
+          <Button variant="ghost" onClick={() => navigate(href('home'))} css={{ marginTop: space(2) }}>
+            {CHILD_SECTION_TEXTS.close}
+          </Button>
+        </Card>
+      ) : (
+        <div>
+          <Button
+            variant="secondary"
+            href={href('childregistration')}
+            onClick={(e: MouseEvent<HTMLAnchorElement | HTMLButtonElement>) => {
+              if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+              e.preventDefault();
+              navigate(href('childregistration'));
+            }}
+          >
+            {CHILD_SECTION_TEXTS.open}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

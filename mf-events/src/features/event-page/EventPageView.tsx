@@ -1,0 +1,417 @@
+/**
+ * SPEC §2 "Event page": picture and thumbnail, title + postfix, the place (or the places of a united
+ * game), date and time, the post (sanitized, hidden once the date has passed), collapsible sections
+ * (registration, post, about, themes, comfortable time), the results table after the game and the
+ * promo video. `/event/{id}/registration` opens the registration section.
+ */
+import { getEvent, getLandingFeed } from '@quiz/api';
+import type { Event, Theme } from '@quiz/contract';
+import { difficultyStars, isPassed, isRegistrationOpen, STAR_SIZE } from '@quiz/domain';
+import { RemoteParcel } from '@quiz/federation';
+import { href } from '@quiz/routes';
+import {
+  Button,
+  Collapsible,
+  colors,
+  EmptyState,
+  fontSize,
+  formatDayMonth,
+  formatMoney,
+  formatTime,
+  formatWeekday,
+  maxContentWidth,
+  mq,
+  radius,
+  Skeleton,
+  Stars,
+  space,
+} from '@quiz/ui';
+import { isAxiosError } from 'axios';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { AvailabilityGrid } from '../availability/AvailabilityGrid';
+import { cardActions, isUserRegistered, myEventTeam } from '../event-card/cardActions';
+import { AppLinkButton, DIFFICULTY_LABELS, eventTitle, openRegistration } from '../event-card/EventCard';
+import { taxiUrl } from '../event-card/taxi';
+import { sanitizeHtml } from '../shared/sanitize';
+import { useSession, useUser } from '../shared/session';
+import { useAsync } from '../shared/useAsync';
+import { useThemeLike } from '../themes/likes';
+
+const MapModal = lazy(() => import('../event-card/MapModal').then((m) => ({ default: m.MapModal })));
+
+export const EVENT_PAGE_TEXTS = {
+  registration: 'Регистрация',
+  post: 'Анонс',
+  about: 'Об игре',
+  themes: 'Темы',
+  comfortable: 'Удобное время',
+  results: 'Итоги игры',
+  photo: 'Фотоотчёт',
+  promo: 'Промо-видео',
+  passed: 'Игра уже прошла.',
+  closed: 'Регистрация на эту игру сейчас закрыта.',
+  register: 'Зарегистрироваться',
+  registered: 'Вы зарегистрированы',
+  notFoundTitle: 'Игра не найдена',
+  notFoundText: 'Возможно, ссылка устарела. Посмотрите другие игры на главной.',
+  errorTitle: 'Не удалось загрузить игру',
+  errorText: 'Проверьте соединение и попробуйте ещё раз.',
+  retry: 'Повторить',
+  toHome: 'На главную',
+  places: 'Места проведения',
+  showOnMap: 'показать на карте',
+  taxi: 'Такси до места',
+  liked: 'Вы бы сыграли',
+} as const;
+
+export interface EventPageViewProps {
+  eventId: number;
+  /** The route title (the page's h1 eyebrow): «Игра» or «Регистрация на игру». */
+  routeTitle: string;
+  /** /event/{id}/registration: the registration section is open and scrolled to. */
+  registrationOpen?: boolean;
+}
+
+const pageCss = {
+  maxWidth: maxContentWidth,
+  margin: '0 auto',
+  padding: `${space(6)} ${space(5)} ${space(12)}`,
+  [mq.mobile]: { padding: `${space(4)} ${space(4)} ${space(10)}` },
+};
+
+export function EventPageView({ eventId, routeTitle, registrationOpen = false }: EventPageViewProps) {
+  const session = useSession();
+  const loggedIn = !!session.token;
+  const {
+    data: event,
+    error,
+    loading,
+    reload,
+  } = useAsync((signal) => getEvent(eventId, loggedIn, { signal }), [eventId, loggedIn]);
+
+  if (!event) {
+    const notFound = isAxiosError(error) && error.response?.status === 404;
+    return (
+      <main css={pageCss}>
+        <h1 css={eyebrowCss}>{routeTitle}</h1>
+        {loading || !error ? (
+          <div
+            role="status"
+            aria-busy="true"
+            aria-label="Загружаем игру…"
+            css={{ display: 'grid', gap: space(4) }}
+          >
+            <Skeleton height="auto" css={{ aspectRatio: '16 / 6' }} />
+            <Skeleton height={32} width="60%" />
+            <Skeleton height={20} width="40%" />
+          </div>
+        ) : notFound ? (
+          <EmptyState
+            title={EVENT_PAGE_TEXTS.notFoundTitle}
+            text={EVENT_PAGE_TEXTS.notFoundText}
+            action={<AppLinkButton href={href('home')}>{EVENT_PAGE_TEXTS.toHome}</AppLinkButton>}
+          />
+        ) : (
+          <EmptyState
+            title={EVENT_PAGE_TEXTS.errorTitle}
+            text={EVENT_PAGE_TEXTS.errorText}
+            action={<Button onClick={() => reload()}>{EVENT_PAGE_TEXTS.retry}</Button>}
+          />
+        )}
+      </main>
+    );
+  }
+  return <EventDetails event={event} routeTitle={routeTitle} registrationOpen={registrationOpen} />;
+}
+
+const eyebrowCss = {
+  margin: `0 0 ${space(2)}`,
+  fontSize: fontSize.sm,
+  textTransform: 'uppercase' as const,
+  letterSpacing: '0.06em',
+  color: colors.muted,
+};
+
+function EventDetails({
+  event,
+  routeTitle,
+  registrationOpen,
+}: {
+  event: Event;
+  routeTitle: string;
+  registrationOpen: boolean;
+}) {
+  const user = useUser();
+  const [mapPlace, setMapPlace] = useState<Event['place'] | null>(null);
+  const [regOpen, setRegOpen] = useState(registrationOpen);
+  const regRef = useRef<HTMLDivElement | null>(null);
+  const passed = isPassed(event.date);
+  const theme = event.game.theme;
+  const title = eventTitle(event);
+  const stars = difficultyStars(event.difficulty);
+  const post = passed ? '' : sanitizeHtml(event.meta_data.post);
+  const places =
+    event.united && event.unitedEvents.length > 1 ? event.unitedEvents.map((u) => u.place) : [event.place];
+  const actions = cardActions(event, user);
+  const photo = actions.find((a) => a.kind === 'photo');
+  const review = actions.find((a) => a.kind === 'review');
+
+  useEffect(() => {
+    setRegOpen(registrationOpen);
+    if (registrationOpen) regRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [registrationOpen]);
+
+  return (
+    <main css={pageCss}>
+      <h1 css={eyebrowCss}>{routeTitle}</h1>
+      <div
+        css={{
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+          gap: space(6),
+          alignItems: 'start',
+          marginBottom: space(6),
+          [mq.mobile]: { gridTemplateColumns: '1fr' },
+        }}
+      >
+        <img
+          src={theme.picture}
+          alt={`Тема игры «${theme.title}»`}
+          width={1280}
+          height={720}
+          css={{
+            width: '100%',
+            height: 'auto',
+            aspectRatio: '16 / 9',
+            objectFit: 'cover',
+            borderRadius: radius.card,
+          }}
+        />
+        <div css={{ display: 'grid', gap: space(3) }}>
+          <div css={{ display: 'flex', gap: space(3), alignItems: 'center' }}>
+            <img
+              src={theme.picture_thumb}
+              alt=""
+              width={64}
+              height={64}
+              css={{ width: 64, height: 64, objectFit: 'cover', borderRadius: radius.control }}
+            />
+            <h2 css={{ margin: 0, color: colors.primary, fontSize: fontSize.xxl, lineHeight: 1.2 }}>
+              {title}
+            </h2>
+          </div>
+          <p css={{ margin: 0, fontSize: fontSize.lg }}>
+            <time dateTime={event.date}>
+              {formatWeekday(event.date, { long: true })}, {formatDayMonth(event.date)},{' '}
+              {formatTime(event.date)}
+            </time>
+          </p>
+          <div>
+            {places.length > 1 ? (
+              <p css={{ margin: `0 0 ${space(1)}`, fontWeight: 600 }}>{EVENT_PAGE_TEXTS.places}:</p>
+            ) : null}
+            <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(2) }}>
+              {places.map((place) => (
+                <li key={place.id}>
+                  <strong>{place.title}</strong>, {place.address} ·{' '}
+                  <button
+                    type="button"
+                    onClick={() => setMapPlace(place)}
+                    css={{
+                      all: 'unset',
+                      cursor: 'pointer',
+                      color: colors.primary,
+                      textDecoration: 'underline',
+                    }}
+                  >
+                    {EVENT_PAGE_TEXTS.showOnMap}
+                  </button>{' '}
+                  ·{' '}
+                  <a href={taxiUrl(place.coordinates)} target="_blank" rel="noopener noreferrer">
+                    {EVENT_PAGE_TEXTS.taxi}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div css={{ display: 'flex', gap: space(4), alignItems: 'center', flexWrap: 'wrap' }}>
+            <strong css={{ fontSize: fontSize.lg }}>
+              {formatMoney(event.cost, event.city.currency.symbol)}
+            </strong>
+            <Stars
+              value={stars}
+              size={STAR_SIZE}
+              label={`Сложность: ${DIFFICULTY_LABELS[stars]} (${stars} из 3)`}
+            />
+          </div>
+          <div css={{ display: 'flex', gap: space(2), flexWrap: 'wrap' }}>
+            {photo && photo.kind === 'photo' ? (
+              <AppLinkButton href={photo.href} variant="secondary">
+                {photo.label}
+              </AppLinkButton>
+            ) : null}
+            {review && review.kind === 'review' ? (
+              <AppLinkButton href={review.href} variant="secondary">
+                {review.label}
+              </AppLinkButton>
+            ) : null}
+          </div>
+        </div>
+      </div>
+
+      <div css={{ display: 'grid', gap: space(3) }}>
+        <div ref={regRef} css={{ scrollMarginTop: 80 }}>
+          <Collapsible
+            id="registration"
+            title={EVENT_PAGE_TEXTS.registration}
+            open={regOpen}
+            onOpenChange={setRegOpen}
+          >
+            <RegistrationSection event={event} />
+          </Collapsible>
+        </div>
+        {post ? (
+          <Collapsible id="post" title={EVENT_PAGE_TEXTS.post} defaultOpen>
+            <div
+              data-testid="event-post"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server and by DOMPurify
+              dangerouslySetInnerHTML={{ __html: post }}
+            />
+          </Collapsible>
+        ) : null}
+        <Collapsible id="about" title={EVENT_PAGE_TEXTS.about} defaultOpen={!passed}>
+          <p css={{ marginTop: 0 }}>
+            {theme.description || 'Тематическая командная игра: 7 туров по 7 вопросов.'}
+          </p>
+          <p css={{ marginBottom: 0, color: colors.muted }}>
+            Сложность: {DIFFICULTY_LABELS[stars]}. Стоимость участия:{' '}
+            {formatMoney(event.cost, event.city.currency.symbol)} с человека.
+          </p>
+        </Collapsible>
+        {event.game.promo_video ? (
+          <Collapsible id="promo" title={EVENT_PAGE_TEXTS.promo}>
+            <PromoVideo url={event.game.promo_video} title={title} />
+          </Collapsible>
+        ) : null}
+        <Collapsible id="themes" title={EVENT_PAGE_TEXTS.themes}>
+          <ThemeList current={theme} />
+        </Collapsible>
+        <Collapsible id="comfortable" title={EVENT_PAGE_TEXTS.comfortable}>
+          <AvailabilityGrid />
+        </Collapsible>
+        {passed ? (
+          <section aria-labelledby="results-title" css={{ marginTop: space(4) }}>
+            <h2 id="results-title" css={{ color: colors.primary, fontSize: fontSize.xl }}>
+              {EVENT_PAGE_TEXTS.results}
+            </h2>
+            <RemoteParcel id="mf_seating/ResultsTable" props={{ eventId: event.id }} />
+          </section>
+        ) : null}
+      </div>
+      {mapPlace ? (
+        <Suspense fallback={null}>
+          <MapModal place={mapPlace} open onOpenChange={(open) => !open && setMapPlace(null)} />
+        </Suspense>
+      ) : null}
+    </main>
+  );
+}
+
+function RegistrationSection({ event }: { event: Event }) {
+  const user = useUser();
+  if (isPassed(event.date)) return <p css={{ margin: 0 }}>{EVENT_PAGE_TEXTS.passed}</p>;
+  if (!isRegistrationOpen(event.workflow_state)) return <p css={{ margin: 0 }}>{EVENT_PAGE_TEXTS.closed}</p>;
+  if (event.reg_url) {
+    return (
+      <Button href={event.reg_url} target="_blank" rel="noopener noreferrer" variant="accent">
+        {EVENT_PAGE_TEXTS.register}
+      </Button>
+    );
+  }
+  if (isUserRegistered(event, user)) {
+    const team = myEventTeam(event, user);
+    return team ? (
+      <AppLinkButton
+        href={href('RegTeamOnEvent', { eventId: event.id, teamId: team.teamId })}
+        variant="secondary"
+      >
+        {EVENT_PAGE_TEXTS.registered}
+      </AppLinkButton>
+    ) : (
+      <p css={{ margin: 0, fontWeight: 600 }}>{EVENT_PAGE_TEXTS.registered}</p>
+    );
+  }
+  return (
+    <div css={{ display: 'grid', gap: space(3), justifyItems: 'start' }}>
+      <p css={{ margin: 0 }}>Соберите команду и забронируйте столик — места на игры заканчиваются быстро.</p>
+      <Button variant="accent" onClick={() => openRegistration(event.id)}>
+        {EVENT_PAGE_TEXTS.register}
+      </Button>
+    </div>
+  );
+}
+
+function PromoVideo({ url, title }: { url: string; title: string }) {
+  if (/\.(mp4|webm|ogg)(\?|$)/i.test(url)) {
+    return (
+      <video
+        src={url}
+        controls
+        preload="none"
+        width={1280}
+        height={720}
+        css={{ width: '100%', height: 'auto', aspectRatio: '16 / 9' }}
+      >
+        <track kind="captions" />
+      </video>
+    );
+  }
+  return (
+    <iframe
+      src={url}
+      title={`Промо-видео: ${title}`}
+      width={1280}
+      height={720}
+      loading="lazy"
+      allow="autoplay; encrypted-media; picture-in-picture"
+      sandbox="allow-scripts allow-same-origin allow-presentation"
+      css={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', border: 0 }}
+    />
+  );
+}
+
+function ThemeList({ current }: { current: Theme }) {
+  const { data } = useAsync((signal) => getLandingFeed(undefined, { signal }), []);
+  const themes = [current, ...(data?.themes ?? []).filter((t) => t.id !== current.id)];
+  return (
+    <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(2) }}>
+      {themes.map((t) => (
+        <ThemeRow key={t.id} theme={t} />
+      ))}
+    </ul>
+  );
+}
+
+function ThemeRow({ theme }: { theme: Theme }) {
+  const session = useSession();
+  const like = useThemeLike(theme);
+  return (
+    <li css={{ display: 'flex', alignItems: 'center', gap: space(3) }}>
+      <img
+        src={theme.picture_thumb}
+        alt=""
+        width={48}
+        height={48}
+        loading="lazy"
+        css={{ width: 48, height: 48, objectFit: 'cover', borderRadius: radius.control }}
+      />
+      <span css={{ flex: 1 }}>{theme.title}</span>
+      {session.token && like.liked ? (
+        <span css={{ color: colors.success, fontWeight: 600 }}>
+          <span aria-hidden="true">♥ </span>
+          {EVENT_PAGE_TEXTS.liked}
+        </span>
+      ) : null}
+    </li>
+  );
+}

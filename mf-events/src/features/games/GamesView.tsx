@@ -1,0 +1,237 @@
+/**
+ * SPEC §2 "Games page": tabs Upcoming, Recent, In development and, logged in, My games and
+ * Favourites; the tab is the `?type=` query. «Показать ещё» pages the recent games.
+ */
+import { getGamesDeveloping, getGamesFavorite, getGamesFuture, getGamesMy, getGamesPast } from '@quiz/api';
+import { emit } from '@quiz/bus';
+import type { Event, Theme } from '@quiz/contract';
+import { href } from '@quiz/routes';
+import {
+  Button,
+  cardGridCss,
+  colors,
+  EmptyState,
+  fontSize,
+  maxContentWidth,
+  mq,
+  SkeletonList,
+  space,
+  Tabs,
+} from '@quiz/ui';
+import { useEffect, useState } from 'react';
+import { EventsList } from '../home/EventsSection';
+import { useCity, useSession } from '../shared/session';
+import { useAsync } from '../shared/useAsync';
+import { ThemeCard } from '../themes/ThemeCard';
+
+export const GAME_TABS = ['UPCOMING', 'RECENT', 'DEVELOPMENT', 'MYGAMES', 'FAVOURITES'] as const;
+export type GameTab = (typeof GAME_TABS)[number];
+const LOGIN_TABS: readonly GameTab[] = ['MYGAMES', 'FAVOURITES'];
+
+export const GAMES_TEXTS = {
+  title: 'Игры',
+  tabs: {
+    UPCOMING: 'Ближайшие',
+    RECENT: 'Прошедшие',
+    DEVELOPMENT: 'В разработке',
+    MYGAMES: 'Мои игры',
+    FAVOURITES: 'Избранное',
+  } satisfies Record<GameTab, string>,
+  more: 'Показать ещё',
+  loading: 'Загружаем игры…',
+  empty: 'Здесь пока пусто',
+  emptyUpcoming: 'Новые игры появятся совсем скоро.',
+  emptyOther: 'Загляните сюда чуть позже.',
+  error: 'Не удалось загрузить игры',
+  retry: 'Повторить',
+  myCurrent: 'Предстоящие',
+  myPast: 'Сыгранные',
+  favorite: 'Темы, в которые вы бы сыграли',
+  notFavorite: 'Другие темы',
+} as const;
+
+export function tabFromQuery(type: string | undefined, loggedIn: boolean): GameTab {
+  const upper = (type ?? '').toUpperCase();
+  const tab = (GAME_TABS as readonly string[]).includes(upper) ? (upper as GameTab) : 'UPCOMING';
+  return !loggedIn && LOGIN_TABS.includes(tab) ? 'UPCOMING' : tab;
+}
+
+export function GamesView({ query }: { query: Record<string, string> }) {
+  const session = useSession();
+  const loggedIn = !!session.token;
+  const tab = tabFromQuery(query.type, loggedIn);
+  const tabs = GAME_TABS.filter((t) => loggedIn || !LOGIN_TABS.includes(t)).map((t) => ({
+    value: t,
+    label: GAMES_TEXTS.tabs[t],
+  }));
+
+  return (
+    <main
+      css={{
+        maxWidth: maxContentWidth,
+        margin: '0 auto',
+        padding: `${space(6)} ${space(5)} ${space(12)}`,
+        [mq.mobile]: { padding: `${space(4)} ${space(4)} ${space(10)}` },
+      }}
+    >
+      <h1 css={{ margin: `0 0 ${space(4)}`, color: colors.primary, fontSize: fontSize.xxl }}>
+        {GAMES_TEXTS.title}
+      </h1>
+      <Tabs
+        aria-label={GAMES_TEXTS.title}
+        items={tabs}
+        value={tab}
+        onValueChange={(value) =>
+          emit({ type: 'nav.go', to: href('Games', undefined, { type: value }), replace: true })
+        }
+      />
+      <div css={{ marginTop: space(5) }} role="tabpanel" aria-label={GAMES_TEXTS.tabs[tab]}>
+        {tab === 'UPCOMING' && <SimpleList kind="future" />}
+        {tab === 'RECENT' && <RecentList />}
+        {tab === 'DEVELOPMENT' && <SimpleList kind="developing" />}
+        {tab === 'MYGAMES' && <MyGames />}
+        {tab === 'FAVOURITES' && <Favourites />}
+      </div>
+    </main>
+  );
+}
+
+function Failed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <EmptyState title={GAMES_TEXTS.error} action={<Button onClick={onRetry}>{GAMES_TEXTS.retry}</Button>} />
+  );
+}
+
+function Events({ events, emptyText }: { events: readonly Event[]; emptyText: string }) {
+  if (events.length === 0) return <EmptyState title={GAMES_TEXTS.empty} text={emptyText} />;
+  return <EventsList events={events} />;
+}
+
+function SimpleList({ kind }: { kind: 'future' | 'developing' }) {
+  const city = useCity();
+  const cityId = city?.id ?? null;
+  const { data, error, reload } = useAsync(
+    (signal) =>
+      kind === 'future' ? getGamesFuture(cityId, { signal }) : getGamesDeveloping(cityId, { signal }),
+    [kind, cityId],
+  );
+  if (data)
+    return (
+      <Events
+        events={data}
+        emptyText={kind === 'future' ? GAMES_TEXTS.emptyUpcoming : GAMES_TEXTS.emptyOther}
+      />
+    );
+  if (error) return <Failed onRetry={() => reload()} />;
+  return <SkeletonList count={3} label={GAMES_TEXTS.loading} />;
+}
+
+function RecentList() {
+  const city = useCity();
+  const cityId = city?.id ?? null;
+  const [events, setEvents] = useState<Event[] | null>(null);
+  const [next, setNext] = useState<number | null>(1);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const loadPage = async (page: number, reset: boolean) => {
+    setLoading(true);
+    setFailed(false);
+    try {
+      const res = await getGamesPast(page, cityId);
+      setEvents((prev) => (reset || !prev ? res.results : [...prev, ...res.results]));
+      setNext(res.next);
+    } catch {
+      setFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload from page 1 when the city changes
+  useEffect(() => {
+    setEvents(null);
+    void loadPage(1, true);
+  }, [cityId]);
+
+  if (!events) {
+    return failed ? (
+      <Failed onRetry={() => void loadPage(1, true)} />
+    ) : (
+      <SkeletonList count={3} label={GAMES_TEXTS.loading} />
+    );
+  }
+  return (
+    <>
+      <Events events={events} emptyText={GAMES_TEXTS.emptyOther} />
+      {next ? (
+        <div css={{ display: 'flex', justifyContent: 'center', marginTop: space(5) }}>
+          <Button variant="secondary" loading={loading} onClick={() => void loadPage(next, false)}>
+            {GAMES_TEXTS.more}
+          </Button>
+        </div>
+      ) : null}
+      {failed ? <p role="alert">{GAMES_TEXTS.error}</p> : null}
+    </>
+  );
+}
+
+function MyGames() {
+  const { data, error, reload } = useAsync((signal) => getGamesMy({ signal }), []);
+  if (error) return <Failed onRetry={() => reload()} />;
+  if (!data) return <SkeletonList count={3} label={GAMES_TEXTS.loading} />;
+  return (
+    <div css={{ display: 'grid', gap: space(6) }}>
+      <section aria-labelledby="my-current">
+        <h2 id="my-current" css={{ color: colors.primary, fontSize: fontSize.xl }}>
+          {GAMES_TEXTS.myCurrent}
+        </h2>
+        <Events events={data.current} emptyText="Вы пока не зарегистрированы на предстоящие игры." />
+      </section>
+      <section aria-labelledby="my-past">
+        <h2 id="my-past" css={{ color: colors.primary, fontSize: fontSize.xl }}>
+          {GAMES_TEXTS.myPast}
+        </h2>
+        <Events events={data.past} emptyText="Здесь появятся игры, в которых вы сыграли." />
+      </section>
+    </div>
+  );
+}
+
+function ThemeGrid({ themes, emptyText }: { themes: readonly Theme[]; emptyText: string }) {
+  if (themes.length === 0) return <EmptyState title={GAMES_TEXTS.empty} text={emptyText} />;
+  return (
+    <ul css={[cardGridCss, { listStyle: 'none', margin: 0, padding: 0 }]}>
+      {themes.map((t) => (
+        <li key={t.id}>
+          <ThemeCard theme={t} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Favourites() {
+  const { data, error, reload } = useAsync((signal) => getGamesFavorite({ signal }), []);
+  if (error) return <Failed onRetry={() => reload()} />;
+  if (!data) return <SkeletonList count={3} label={GAMES_TEXTS.loading} />;
+  return (
+    <div css={{ display: 'grid', gap: space(6) }}>
+      <section aria-labelledby="fav-yes">
+        <h2 id="fav-yes" css={{ color: colors.primary, fontSize: fontSize.xl }}>
+          {GAMES_TEXTS.favorite}
+        </h2>
+        <ThemeGrid
+          themes={data.favorite}
+          emptyText="Отметьте «Я бы сыграл» на темах, которые вам нравятся."
+        />
+      </section>
+      <section aria-labelledby="fav-no">
+        <h2 id="fav-no" css={{ color: colors.primary, fontSize: fontSize.xl }}>
+          {GAMES_TEXTS.notFavorite}
+        </h2>
+        <ThemeGrid themes={data.not_favorite} emptyText="Вы отметили все темы." />
+      </section>
+    </div>
+  );
+}

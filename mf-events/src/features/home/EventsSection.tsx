@@ -1,0 +1,55 @@
+/** The games list of the home page: skeletons while loading, cards, empty and error states. */
+import type { Event } from '@quiz/contract';
+import { Button, cardGridCss, colors, EmptyState, fontSize, SkeletonList, space } from '@quiz/ui';
+import { EventCard } from '../event-card/EventCard';
+import { GAMES_LIST_ID } from './Hero';
+import type { FeedState } from './useLandingFeed';
+
+export const EVENTS_TEXTS = {
+  title: 'Ближайшие игры',
+  loading: 'Загружаем игры…',
+  errorTitle: 'Не удалось загрузить игры',
+  errorText: 'Проверьте соединение и попробуйте ещё раз.',
+  retry: 'Повторить',
+  emptyTitle: 'Скоро здесь появятся новые игры',
+  emptyText: 'Загляните чуть позже или выберите другой город.',
+} as const;
+
+export function EventsList({ events }: { events: readonly Event[] }) {
+  return (
+    <ul css={[cardGridCss, { listStyle: 'none', margin: 0, padding: 0 }]}>
+      {events.map((event, i) => (
+        <li key={event.id}>
+          <EventCard event={event} eager={i < 3} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function EventsSection({ state, onRetry }: { state: FeedState; onRetry: () => void }) {
+  return (
+    <section
+      id={GAMES_LIST_ID}
+      tabIndex={-1}
+      aria-labelledby="games-title"
+      css={{ marginBottom: space(10), scrollMarginTop: 80, outline: 'none' }}
+    >
+      <h2 id="games-title" css={{ margin: `0 0 ${space(4)}`, color: colors.primary, fontSize: fontSize.xl }}>
+        {EVENTS_TEXTS.title}
+      </h2>
+      {state.status === 'loading' && <SkeletonList count={3} label={EVENTS_TEXTS.loading} />}
+      {state.status === 'error' && (
+        <EmptyState
+          title={EVENTS_TEXTS.errorTitle}
+          text={EVENTS_TEXTS.errorText}
+          action={<Button onClick={onRetry}>{EVENTS_TEXTS.retry}</Button>}
+        />
+      )}
+      {state.status === 'ready' && state.feed.events.length === 0 && (
+        <EmptyState title={EVENTS_TEXTS.emptyTitle} text={EVENTS_TEXTS.emptyText} />
+      )}
+      {state.status === 'ready' && state.feed.events.length > 0 && <EventsList events={state.feed.events} />}
+    </section>
+  );
+}

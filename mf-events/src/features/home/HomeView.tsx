@@ -1,0 +1,61 @@
+/**
+ * SPEC §2 Home: hero, «Что у нас есть», the games list (refreshed every 10 s), theme cards,
+ * the availability grid, the children's game, the scroll-to-top button. `?regonevent=` opens the
+ * registration of that event; the `childregistration` route opens the child form.
+ */
+import { maxContentWidth, mq, space } from '@quiz/ui';
+import { useEffect, useRef, useState } from 'react';
+import { AvailabilityGrid } from '../availability/AvailabilityGrid';
+import { ChildSection } from '../child-registration/ChildSection';
+import { openRegistration } from '../event-card/EventCard';
+import { useCity } from '../shared/session';
+import { EventsSection } from './EventsSection';
+import { Hero } from './Hero';
+import { ScrollTopButton } from './ScrollTopButton';
+import { ThemesSection } from './ThemesSection';
+import { useLandingFeed } from './useLandingFeed';
+import { WhatWeHave } from './WhatWeHave';
+
+export interface HomeViewProps {
+  query: Record<string, string>;
+  /** true on /childregistration: the child form opens over the home page. */
+  childRegistration?: boolean;
+}
+
+export function HomeView({ query, childRegistration = false }: HomeViewProps) {
+  const city = useCity();
+  const [attempt, setAttempt] = useState(0);
+  const state = useLandingFeed(city?.id ?? null, attempt);
+  const handledRegOnEvent = useRef<string | null>(null);
+
+  // ?regonevent=<id> opens that event's registration (the login modal first when logged out).
+  const regOnEvent = query.regonevent;
+  useEffect(() => {
+    if (!regOnEvent || handledRegOnEvent.current === regOnEvent) return;
+    const id = Number(regOnEvent);
+    if (!Number.isInteger(id) || id <= 0) return;
+    handledRegOnEvent.current = regOnEvent;
+    openRegistration(id);
+  }, [regOnEvent]);
+
+  return (
+    <main
+      css={{
+        maxWidth: maxContentWidth,
+        margin: '0 auto',
+        padding: `${space(6)} ${space(5)} ${space(12)}`,
+        [mq.mobile]: { padding: `${space(4)} ${space(4)} ${space(10)}` },
+      }}
+    >
+      <Hero />
+      <WhatWeHave />
+      <EventsSection state={state} onRetry={() => setAttempt((n) => n + 1)} />
+      {state.status === 'ready' ? <ThemesSection themes={state.feed.themes} /> : null}
+      <div css={{ marginBottom: space(10) }}>
+        <AvailabilityGrid />
+      </div>
+      <ChildSection open={childRegistration} />
+      <ScrollTopButton />
+    </main>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * The landing feed of the chosen city, refreshed every EVENT_RELOAD_INTERVAL_MS (10 s).
+ * A refresh replaces the data only when it changed and never shows the skeleton again, so the
+ * list does not flicker and the scroll position stays where it is.
+ */
+import { getLandingFeed } from '@quiz/api';
+import type { LandingFeedResponse } from '@quiz/contract';
+import { EVENT_RELOAD_INTERVAL_MS } from '@quiz/domain';
+import { useEffect, useRef, useState } from 'react';
+
+export type FeedState =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; feed: LandingFeedResponse };
+
+export function useLandingFeed(
+  cityId: number | null,
+  attempt: number,
+  intervalMs: number = EVENT_RELOAD_INTERVAL_MS,
+): FeedState {
+  const [state, setState] = useState<FeedState>({ status: 'loading' });
+  const lastJson = useRef<string>('');
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the request after «Повторить»
+  useEffect(() => {
+    let controller = new AbortController();
+    let first = true;
+    lastJson.current = '';
+    setState({ status: 'loading' });
+
+    const load = () => {
+      controller = new AbortController();
+      const signal = controller.signal;
+      getLandingFeed(cityId, { signal }).then(
+        (feed) => {
+          if (signal.aborted) return;
+          const json = JSON.stringify(feed);
+          if (json !== lastJson.current) {
+            lastJson.current = json;
+            setState({ status: 'ready', feed });
+          }
+          first = false;
+        },
+        () => {
+          if (signal.aborted) return;
+          // A failed background refresh keeps the list on screen.
+          if (first) setState({ status: 'error' });
+        },
+      );
+    };
+
+    load();
+    const timer = setInterval(() => {
+      if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
+      controller.abort();
+      load();
+    }, intervalMs);
+    return () => {
+      clearInterval(timer);
+      controller.abort();
+    };
+  }, [cityId, attempt, intervalMs]);
+
+  return state;
+}

@@ -1,0 +1,262 @@
+/**
+ * SPEC §2 "Photo report": the album's cover and photos as a grid of thumbnails; a click opens the
+ * full photo, ← / → move between photos and Esc closes.
+ */
+import { getEvent, getEventAlbum } from '@quiz/api';
+import type { Album, Photo } from '@quiz/contract';
+import { href } from '@quiz/routes';
+import {
+  Button,
+  colors,
+  EmptyState,
+  fontSize,
+  IconButton,
+  maxContentWidth,
+  mq,
+  radius,
+  SkeletonList,
+  space,
+  zIndex,
+} from '@quiz/ui';
+import { isAxiosError } from 'axios';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { AppLinkButton, eventTitle } from '../event-card/EventCard';
+import { useSession } from '../shared/session';
+import { useAsync } from '../shared/useAsync';
+
+export const PHOTO_TEXTS = {
+  title: 'Фотоотчёт',
+  loading: 'Загружаем фотографии…',
+  empty: 'Фотоотчёта пока нет',
+  emptyText: 'Фотографии появятся в течение нескольких дней после игры.',
+  error: 'Не удалось загрузить фотоотчёт',
+  retry: 'Повторить',
+  toEvent: 'К странице игры',
+  prev: 'Предыдущее фото',
+  next: 'Следующее фото',
+  close: 'Закрыть',
+} as const;
+
+/** The index after a key press in the viewer, or null to close (Esc); undefined: not ours. */
+export function viewerKey(key: string, index: number, count: number): number | null | undefined {
+  if (key === 'Escape') return null;
+  if (key === 'ArrowRight') return (index + 1) % count;
+  if (key === 'ArrowLeft') return (index - 1 + count) % count;
+  return undefined;
+}
+
+export function PhotoReportView({ eventId }: { eventId: number }) {
+  const session = useSession();
+  const album = useAsync((signal) => getEventAlbum(eventId, { signal }), [eventId]);
+  const event = useAsync(
+    (signal) => getEvent(eventId, !!session.token, { signal }),
+    [eventId, session.token],
+  );
+  const subtitle = event.data ? eventTitle(event.data) : null;
+  const notFound = isAxiosError(album.error) && album.error.response?.status === 404;
+
+  return (
+    <main
+      css={{
+        maxWidth: maxContentWidth,
+        margin: '0 auto',
+        padding: `${space(6)} ${space(5)} ${space(12)}`,
+        [mq.mobile]: { padding: `${space(4)} ${space(4)} ${space(10)}` },
+      }}
+    >
+      <h1 css={{ margin: 0, color: colors.primary, fontSize: fontSize.xxl }}>{PHOTO_TEXTS.title}</h1>
+      {subtitle ? <p css={{ margin: `${space(2)} 0 ${space(5)}`, color: colors.muted }}>{subtitle}</p> : null}
+      <div css={{ marginBottom: space(5) }}>
+        <AppLinkButton href={href('eventPage', { eventId })} variant="ghost">
+          {PHOTO_TEXTS.toEvent}
+        </AppLinkButton>
+      </div>
+      {album.data ? (
+        <AlbumGrid album={album.data} />
+      ) : notFound ? (
+        <EmptyState title={PHOTO_TEXTS.empty} text={PHOTO_TEXTS.emptyText} />
+      ) : album.error ? (
+        <EmptyState
+          title={PHOTO_TEXTS.error}
+          action={<Button onClick={() => album.reload()}>{PHOTO_TEXTS.retry}</Button>}
+        />
+      ) : (
+        <SkeletonList count={6} label={PHOTO_TEXTS.loading} />
+      )}
+    </main>
+  );
+}
+
+export function AlbumGrid({ album }: { album: Album }) {
+  const [open, setOpen] = useState<number | null>(null);
+  const openers = useRef<Array<HTMLButtonElement | null>>([]);
+  const photos = album.photos;
+
+  if (photos.length === 0) return <EmptyState title={PHOTO_TEXTS.empty} text={PHOTO_TEXTS.emptyText} />;
+
+  return (
+    <>
+      {album.cover_photo ? (
+        <img
+          src={album.cover_photo.file_url}
+          alt={`Обложка фотоотчёта «${album.title}»`}
+          width={1280}
+          height={720}
+          css={{
+            display: 'block',
+            width: '100%',
+            height: 'auto',
+            aspectRatio: '16 / 9',
+            objectFit: 'cover',
+            borderRadius: radius.card,
+            marginBottom: space(5),
+          }}
+        />
+      ) : null}
+      <ul
+        aria-label="Фотографии"
+        css={{
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          display: 'grid',
+          gap: space(2),
+          gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+        }}
+      >
+        {photos.map((photo, i) => (
+          <li key={photo.id}>
+            <button
+              type="button"
+              ref={(el) => {
+                openers.current[i] = el;
+              }}
+              onClick={() => setOpen(i)}
+              aria-label={`Фото ${i + 1} из ${photos.length}: открыть`}
+              css={{ all: 'unset', cursor: 'pointer', display: 'block', width: '100%' }}
+            >
+              <img
+                src={photo.thumbnail_url}
+                alt={`Фото ${i + 1}`}
+                width={320}
+                height={Math.round((320 * photo.height) / photo.width) || 240}
+                loading="lazy"
+                decoding="async"
+                css={{
+                  display: 'block',
+                  width: '100%',
+                  height: 'auto',
+                  aspectRatio: '4 / 3',
+                  objectFit: 'cover',
+                  borderRadius: 8,
+                }}
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {open !== null ? (
+        <Viewer
+          photos={photos}
+          index={open}
+          onIndex={setOpen}
+          onClose={() => {
+            const from = open;
+            setOpen(null);
+            openers.current[from]?.focus();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function Viewer({
+  photos,
+  index,
+  onIndex,
+  onClose,
+}: {
+  photos: readonly Photo[];
+  index: number;
+  onIndex: (i: number) => void;
+  onClose: () => void;
+}) {
+  const photo = photos[index];
+  const dialogRef = useRef<HTMLDivElement | null>(null);
+  const onKey = useCallback(
+    (e: KeyboardEvent) => {
+      const next = viewerKey(e.key, index, photos.length);
+      if (next === undefined) return;
+      e.preventDefault();
+      if (next === null) onClose();
+      else onIndex(next);
+    },
+    [index, photos.length, onClose, onIndex],
+  );
+  useEffect(() => {
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onKey]);
+  useEffect(() => {
+    dialogRef.current?.focus();
+  }, []);
+  if (!photo) return null;
+  return (
+    <div
+      ref={dialogRef}
+      role="dialog"
+      aria-modal="true"
+      aria-label={`Фото ${index + 1} из ${photos.length}`}
+      tabIndex={-1}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+      onKeyDown={() => undefined}
+      css={{
+        position: 'fixed',
+        inset: 0,
+        zIndex: zIndex.modal,
+        background: 'rgba(10, 10, 20, 0.92)',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        outline: 'none',
+      }}
+    >
+      <img
+        src={photo.file_url}
+        alt={`Фото ${index + 1} из ${photos.length}`}
+        width={photo.width}
+        height={photo.height}
+        css={{ maxWidth: '92vw', maxHeight: '86vh', width: 'auto', height: 'auto', objectFit: 'contain' }}
+      />
+      <div css={{ position: 'absolute', top: 16, right: 16 }}>
+        <IconButton aria-label={PHOTO_TEXTS.close} onClick={onClose} css={{ color: '#fff' }}>
+          ✕
+        </IconButton>
+      </div>
+      <div css={{ position: 'absolute', left: 16, top: '50%' }}>
+        <IconButton
+          aria-label={PHOTO_TEXTS.prev}
+          onClick={() => onIndex((index - 1 + photos.length) % photos.length)}
+          css={{ color: '#fff' }}
+        >
+          ←
+        </IconButton>
+      </div>
+      <div css={{ position: 'absolute', right: 16, top: '50%' }}>
+        <IconButton
+          aria-label={PHOTO_TEXTS.next}
+          onClick={() => onIndex((index + 1) % photos.length)}
+          css={{ color: '#fff' }}
+        >
+          →
+        </IconButton>
+      </div>
+      <p css={{ position: 'absolute', bottom: 16, color: '#fff', margin: 0 }}>
+        {index + 1} / {photos.length}
+      </p>
+    </div>
+  );
+}

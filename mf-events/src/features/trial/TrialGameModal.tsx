@@ -1,0 +1,27 @@
+/** «Опробовать»: the trial game of a theme in a modal. */
+import { getTrialGamePackage } from '@quiz/api';
+import { ErrorAlert, Modal, Skeleton } from '@quiz/ui';
+import { useAsync } from '../shared/useAsync';
+import { TrialGame } from './TrialGame';
+
+export interface TrialGameModalProps {
+  themeId: number;
+  title: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function TrialGameModal({ themeId, title, open, onOpenChange }: TrialGameModalProps) {
+  const { data, error } = useAsync((signal) => getTrialGamePackage(themeId, { signal }), [themeId]);
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={`Пробная игра: ${title}`} size="full">
+      {error ? (
+        <ErrorAlert title="Не удалось загрузить пробную игру" description="Попробуйте открыть её ещё раз." />
+      ) : data ? (
+        <TrialGame gamePackage={data} />
+      ) : (
+        <Skeleton height={320} />
+      )}
+    </Modal>
+  );
+}
