@@ -73,7 +73,8 @@ export function mountCount(page: Page, remote: RemoteName): Promise<number> {
  * telling one. Update this map when a screen's heading changes.
  */
 export const SCREEN_HEADINGS: Partial<Record<RouteName, string>> = {
-  home: 'Ближайшие игры',
+  home: 'Командные квизы в вашем городе',
+  childregistration: 'Командные квизы в вашем городе',
 };
 
 export function headingOf(route: RouteDef): string {

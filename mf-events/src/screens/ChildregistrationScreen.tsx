@@ -1,12 +1,7 @@
 import type { RemoteAppProps } from '@quiz/federation';
-import { PageFrame } from '@quiz/ui';
-import { WorkInProgress } from '../components/WorkInProgress';
+import { HomeView } from '../features/home/HomeView';
 
-/** Route `childregistration`: frame only; the screen's own issue completes it. */
-export default function ChildregistrationScreen(_props: RemoteAppProps) {
-  return (
-    <PageFrame title="Детская игра">
-      <WorkInProgress>Здесь появится форма записи на детскую игру.</WorkInProgress>
-    </PageFrame>
-  );
+/** Route `childregistration`: the home screen with the child sign-up form open. */
+export default function ChildregistrationScreen({ query }: RemoteAppProps) {
+  return <HomeView query={query} childRegistration />;
 }

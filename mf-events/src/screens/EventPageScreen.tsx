@@ -1,12 +1,8 @@
 import type { RemoteAppProps } from '@quiz/federation';
-import { PageFrame } from '@quiz/ui';
-import { WorkInProgress } from '../components/WorkInProgress';
+import { routeByName } from '@quiz/routes';
+import { EventPageView } from '../features/event-page/EventPageView';
 
-/** Route `eventPage`: frame only; the screen's own issue completes it. */
-export default function EventPageScreen(_props: RemoteAppProps) {
-  return (
-    <PageFrame title="Игра">
-      <WorkInProgress>Здесь появятся описание игры, место, дата и регистрация.</WorkInProgress>
-    </PageFrame>
-  );
+/** Route `eventPage` (/event/{eventId}). */
+export default function EventPageScreen({ params }: RemoteAppProps) {
+  return <EventPageView eventId={Number(params.eventId)} routeTitle={routeByName('eventPage').title} />;
 }

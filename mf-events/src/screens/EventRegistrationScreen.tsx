@@ -1,12 +1,14 @@
 import type { RemoteAppProps } from '@quiz/federation';
-import { PageFrame } from '@quiz/ui';
-import { WorkInProgress } from '../components/WorkInProgress';
+import { routeByName } from '@quiz/routes';
+import { EventPageView } from '../features/event-page/EventPageView';
 
-/** Route `eventRegistration`: frame only; the screen's own issue completes it. */
-export default function EventRegistrationScreen(_props: RemoteAppProps) {
+/** Route `eventRegistration` (/event/{eventId}/registration): the event page, registration open. */
+export default function EventRegistrationScreen({ params }: RemoteAppProps) {
   return (
-    <PageFrame title="Регистрация на игру">
-      <WorkInProgress>Здесь появится регистрация команды на эту игру.</WorkInProgress>
-    </PageFrame>
+    <EventPageView
+      eventId={Number(params.eventId)}
+      routeTitle={routeByName('eventRegistration').title}
+      registrationOpen
+    />
   );
 }

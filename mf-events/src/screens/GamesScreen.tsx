@@ -1,12 +1,7 @@
 import type { RemoteAppProps } from '@quiz/federation';
-import { PageFrame } from '@quiz/ui';
-import { WorkInProgress } from '../components/WorkInProgress';
+import { GamesView } from '../features/games/GamesView';
 
-/** Route `Games`: frame only; the screen's own issue completes it. */
-export default function GamesScreen(_props: RemoteAppProps) {
-  return (
-    <PageFrame title="Игры">
-      <WorkInProgress>Здесь появятся списки игр: ближайшие, прошедшие и в разработке.</WorkInProgress>
-    </PageFrame>
-  );
+/** Route `Games` (/games?type=). */
+export default function GamesScreen({ query }: RemoteAppProps) {
+  return <GamesView query={query} />;
 }

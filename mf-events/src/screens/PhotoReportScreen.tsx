@@ -1,12 +1,7 @@
 import type { RemoteAppProps } from '@quiz/federation';
-import { PageFrame } from '@quiz/ui';
-import { WorkInProgress } from '../components/WorkInProgress';
+import { PhotoReportView } from '../features/photo-report/PhotoReportView';
 
-/** Route `PhotoReport`: frame only; the screen's own issue completes it. */
-export default function PhotoReportScreen(_props: RemoteAppProps) {
-  return (
-    <PageFrame title="Фотоотчёт">
-      <WorkInProgress>Здесь появятся фотографии с игры.</WorkInProgress>
-    </PageFrame>
-  );
+/** Route `PhotoReport` (/event/{eventId}/photoReport). */
+export default function PhotoReportScreen({ params }: RemoteAppProps) {
+  return <PhotoReportView eventId={Number(params.eventId)} />;
 }

@@ -1,12 +1,7 @@
 import type { RemoteAppProps } from '@quiz/federation';
-import { PageFrame } from '@quiz/ui';
-import { WorkInProgress } from '../components/WorkInProgress';
+import { PromoGameView } from '../features/trial/PromoGameView';
 
-/** Route `promoGame`: frame only; the screen's own issue completes it. */
+/** Route `promoGame` (/promo_game). */
 export default function PromoGameScreen(_props: RemoteAppProps) {
-  return (
-    <PageFrame title="Пробная игра">
-      <WorkInProgress>Здесь появится пробная игра.</WorkInProgress>
-    </PageFrame>
-  );
+  return <PromoGameView />;
 }
