@@ -25,7 +25,11 @@ export const CreateUserBody = z.object({
   name: z.string().trim().max(18).optional(),
 });
 export type CreateUserBody = z.infer<typeof CreateUserBody>;
-export const CreateUserResponse = z.object({ send_by: SendBy });
+export const CreateUserResponse = z.object({
+  send_by: SendBy,
+  /** seconds until the server accepts the next send (the resend timer of SPEC §4: 5, 10, 15 …) */
+  retry_after: z.number().int().positive().optional(),
+});
 export type CreateUserResponse = z.infer<typeof CreateUserResponse>;
 export const createUserCall = { method: 'POST', path: '/api/create_user/' } as const;
 

@@ -1,0 +1,290 @@
+/**
+ * The login steps of SPEC §2/§4: AUTH (phone) → CONFIRM (4-digit code, auto-submitted at 4
+ * characters, resend behind a 5 s / +5 s timer) → USERNAME (when first_name is under 2
+ * characters) → done. Used by the login modal and the /login page.
+ */
+import { createUser, logLogin, updateUser, validateCode } from '@quiz/api';
+import { emit } from '@quiz/bus';
+import type { SendBy, User } from '@quiz/contract';
+import {
+  formatPhoneInput,
+  isCompletePhone,
+  LOGIN_CODE_LENGTH,
+  LOGIN_NAME_MAX,
+  normalizePhone,
+  resendDelaySeconds,
+} from '@quiz/domain';
+import { Button, colors, ErrorAlert, PhoneInput, space, TextField } from '@quiz/ui';
+import { useRef, useState } from 'react';
+import { Field, Form } from 'react-final-form';
+import { AUTH_TEXTS, channelText, codeErrorText, phoneErrorLines, retryAfterOf } from './texts';
+import { reloadUser, storeToken } from './token';
+import { useCountdown } from './useCountdown';
+
+export type LoginStep = 'AUTH' | 'CONFIRM' | 'USERNAME';
+
+export interface LoginFlowProps {
+  /** Called once the user is logged in, named and reloaded. */
+  onDone: (user: User) => void;
+  /** Reports the current step (the modal titles itself by it). */
+  onStepChange?: (step: LoginStep) => void;
+}
+
+interface Sent {
+  phone: string;
+  sendBy: SendBy;
+  retryAfter: number;
+}
+
+const toastError = (message: string) => emit({ type: 'toast.show', kind: 'error', message });
+
+export function LoginFlow({ onDone, onStepChange }: LoginFlowProps) {
+  const [step, setStepState] = useState<LoginStep>('AUTH');
+  const [sent, setSent] = useState<Sent | null>(null);
+  const setStep = (next: LoginStep) => {
+    setStepState(next);
+    onStepChange?.(next);
+  };
+
+  async function finish(): Promise<void> {
+    const user = await reloadUser();
+    if (!user) {
+      toastError(AUTH_TEXTS.authFailed);
+      return;
+    }
+    emit({ type: 'auth.loggedIn', user });
+    emit({ type: 'toast.show', kind: 'success', message: AUTH_TEXTS.loggedIn(user.first_name) });
+    onDone(user);
+  }
+
+  if (step === 'CONFIRM' && sent) {
+    return (
+      <CodeStep
+        sent={sent}
+        onChangePhone={() => setStep('AUTH')}
+        onValidated={async (token, firstName) => {
+          storeToken(token);
+          void logLogin(normalizePhone(sent.phone));
+          if (firstName.trim().length < 2) setStep('USERNAME');
+          else await finish();
+        }}
+      />
+    );
+  }
+  if (step === 'USERNAME') return <NameStep onSaved={finish} />;
+  return (
+    <PhoneStep
+      initialPhone={sent?.phone ?? ''}
+      onSent={(next) => {
+        setSent(next);
+        setStep('CONFIRM');
+      }}
+    />
+  );
+}
+
+// ---------------------------------------------------------------- AUTH
+
+function PhoneStep({ initialPhone, onSent }: { initialPhone: string; onSent: (sent: Sent) => void }) {
+  const [failure, setFailure] = useState<string[] | null>(null);
+  return (
+    <Form<{ phone: string }>
+      initialValues={{ phone: initialPhone }}
+      validate={({ phone }) => (isCompletePhone(phone ?? '') ? {} : { phone: AUTH_TEXTS.invalidPhone })}
+      onSubmit={async ({ phone }) => {
+        setFailure(null);
+        try {
+          const result = await createUser({ phone: normalizePhone(phone) });
+          onSent({
+            phone: formatPhoneInput(phone),
+            sendBy: result.send_by,
+            retryAfter: result.retry_after ?? resendDelaySeconds(1),
+          });
+        } catch (error) {
+          setFailure(phoneErrorLines(error));
+        }
+      }}
+      render={({ handleSubmit, submitting }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label={AUTH_TEXTS.title}>
+          <p css={{ marginTop: 0, color: colors.muted }}>{AUTH_TEXTS.intro}</p>
+          <Field<string> name="phone">
+            {({ input, meta }) => (
+              <PhoneInput
+                label={AUTH_TEXTS.phoneLabel}
+                name={input.name}
+                value={input.value ?? ''}
+                onChange={(formatted) => input.onChange(formatted)}
+                onBlur={input.onBlur}
+                onFocus={input.onFocus}
+                error={meta.touched && meta.error ? String(meta.error) : undefined}
+                autoFocus
+              />
+            )}
+          </Field>
+          {failure ? (
+            <div css={{ marginBottom: space(4) }}>
+              <ErrorAlert
+                title={AUTH_TEXTS.phoneFailed}
+                description={
+                  failure.length ? (
+                    <span css={{ whiteSpace: 'pre-line' }}>{failure.join('\n')}</span>
+                  ) : undefined
+                }
+                onClose={() => setFailure(null)}
+              />
+            </div>
+          ) : null}
+          <Button type="submit" fullWidth loading={submitting}>
+            {AUTH_TEXTS.getCode}
+          </Button>
+        </form>
+      )}
+    />
+  );
+}
+
+// ---------------------------------------------------------------- CONFIRM
+
+function CodeStep({
+  sent,
+  onChangePhone,
+  onValidated,
+}: {
+  sent: Sent;
+  onChangePhone: () => void;
+  onValidated: (token: string, firstName: string) => Promise<void>;
+}) {
+  const [sendBy, setSendBy] = useState<SendBy>(sent.sendBy);
+  const [sends, setSends] = useState(1);
+  const [left, restart] = useCountdown(sent.retryAfter);
+  const [resending, setResending] = useState(false);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const phone = normalizePhone(sent.phone);
+
+  async function resend() {
+    setResending(true);
+    try {
+      const result = await createUser({ phone });
+      setSendBy(result.send_by);
+      setSends(sends + 1);
+      restart(result.retry_after ?? resendDelaySeconds(sends + 1));
+      emit({ type: 'toast.show', kind: 'success', message: 'Код отправлен ещё раз' });
+    } catch (error) {
+      const wait = retryAfterOf(error);
+      if (wait) restart(wait);
+      toastError([AUTH_TEXTS.phoneFailed, ...phoneErrorLines(error)].join('\n'));
+    } finally {
+      setResending(false);
+    }
+  }
+
+  return (
+    <Form<{ code: string }>
+      onSubmit={async ({ code }, form) => {
+        if ((code ?? '').length < LOGIN_CODE_LENGTH) return;
+        let token: string;
+        let firstName: string;
+        try {
+          ({ token, first_name: firstName } = await validateCode({ phone, code }));
+        } catch (error) {
+          toastError(codeErrorText(error));
+          form.change('code', '');
+          codeRef.current?.focus();
+          return;
+        }
+        await onValidated(token, firstName);
+      }}
+      render={({ handleSubmit, submitting, form }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label="Подтверждение">
+          <p css={{ marginTop: 0 }}>{channelText(sendBy, sent.phone)}</p>
+          <Field<string> name="code">
+            {({ input }) => (
+              <TextField
+                ref={codeRef}
+                label={AUTH_TEXTS.codeLabel}
+                name={input.name}
+                value={input.value ?? ''}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9]*"
+                maxLength={LOGIN_CODE_LENGTH}
+                autoFocus
+                css={{ letterSpacing: '0.5em' }}
+                onChange={(event) => {
+                  const value = event.target.value.replace(/\D/g, '').slice(0, LOGIN_CODE_LENGTH);
+                  input.onChange(value);
+                  // SPEC §4/§5: sent for validation once longer than 3 characters
+                  if (value.length === LOGIN_CODE_LENGTH && !form.getState().submitting) void form.submit();
+                }}
+              />
+            )}
+          </Field>
+          <div css={{ display: 'flex', flexDirection: 'column', gap: space(2) }}>
+            <Button type="submit" fullWidth loading={submitting}>
+              Войти
+            </Button>
+            <Button variant="ghost" fullWidth disabled={left > 0 || resending} onClick={resend}>
+              {left > 0 ? AUTH_TEXTS.resendIn(left) : AUTH_TEXTS.resend}
+            </Button>
+            <Button variant="ghost" fullWidth onClick={onChangePhone}>
+              {AUTH_TEXTS.changePhone}
+            </Button>
+          </div>
+        </form>
+      )}
+    />
+  );
+}
+
+// ---------------------------------------------------------------- USERNAME
+
+function validateName(value: string | undefined): string | undefined {
+  const name = (value ?? '').trim();
+  if (name.length < 2) return AUTH_TEXTS.nameTooShort;
+  if (name.length > LOGIN_NAME_MAX) return AUTH_TEXTS.nameTooLong;
+  return undefined;
+}
+
+function NameStep({ onSaved }: { onSaved: () => Promise<void> }) {
+  return (
+    <Form<{ first_name: string }>
+      validate={({ first_name }) => {
+        const error = validateName(first_name);
+        return error ? { first_name: error } : {};
+      }}
+      onSubmit={async ({ first_name }) => {
+        try {
+          await updateUser({ first_name: first_name.trim() });
+        } catch (error) {
+          const lines = phoneErrorLines(error);
+          toastError(lines.length ? lines.join('\n') : AUTH_TEXTS.authFailed);
+          return;
+        }
+        await onSaved();
+      }}
+      render={({ handleSubmit, submitting }) => (
+        <form onSubmit={handleSubmit} noValidate>
+          <Field<string> name="first_name">
+            {({ input, meta }) => (
+              <TextField
+                label={AUTH_TEXTS.nameLabel}
+                hint={AUTH_TEXTS.nameHint}
+                name={input.name}
+                value={input.value ?? ''}
+                onChange={input.onChange}
+                onBlur={input.onBlur}
+                maxLength={LOGIN_NAME_MAX}
+                autoComplete="given-name"
+                autoFocus
+                error={meta.touched && meta.error ? String(meta.error) : undefined}
+              />
+            )}
+          </Field>
+          <Button type="submit" fullWidth loading={submitting}>
+            {AUTH_TEXTS.save}
+          </Button>
+        </form>
+      )}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+/** Russian texts of the login flow. SPEC §8's are to the letter; the rest are ours. */
+
+import { apiErrorData } from '@quiz/api';
+import type { SendBy } from '@quiz/contract';
+
+export const AUTH_TEXTS = {
+  title: 'Вход',
+  intro: 'Войдите по номеру телефона: мы пришлём код.',
+  phoneLabel: 'Номер телефона',
+  getCode: 'Получить код',
+  codeLabel: 'Код',
+  resend: 'Отправить код ещё раз',
+  resendIn: (seconds: number) => `Отправить ещё раз через ${seconds} с`,
+  changePhone: 'Изменить номер',
+  nameTitle: 'Как вас зовут?',
+  nameLabel: 'Имя',
+  nameHint: 'Его увидят капитан и команда.',
+  save: 'Сохранить',
+  /** SPEC §8 */
+  invalidCode: 'Неправильный код!',
+  /** SPEC §8: a code failure that is not an invalid code */
+  codeFailed: 'Что-то пошло не так...',
+  /** SPEC §8: phone (code send) error title */
+  phoneFailed: 'ЧТО-ТО НЕ ТАК!',
+  /** SPEC §8: auth failure */
+  authFailed: 'Что-то пошло не так!',
+  /** SPEC §5 */
+  invalidPhone: 'Некорректный номер телефона!',
+  nameTooShort: 'Имя должно содержать не менее 2 букв!',
+  nameTooLong: 'Имя должно содержать не более 18 символов!',
+  loggedIn: (name: string) => (name ? `Здравствуйте, ${name}!` : 'Вы вошли'),
+} as const;
+
+/** Where the code went, in Russian (SPEC §9 channels: whatsapp, sms_aero, flash_call, other). */
+export function channelText(sendBy: SendBy, phone: string): string {
+  switch (sendBy) {
+    case 'whatsapp':
+      return `Мы отправили код в WhatsApp на номер ${phone}.`;
+    case 'sms_aero':
+      return `Мы отправили код в SMS на номер ${phone}.`;
+    case 'flash_call':
+      return `Вам поступит звонок на номер ${phone}. Введите последние 4 цифры номера, с которого звонят.`;
+    default:
+      return `Мы отправили код сообщением на номер ${phone}.`;
+  }
+}
+
+function bodyOf(error: unknown): Record<string, unknown> | null {
+  const data = apiErrorData(error);
+  return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : null;
+}
+
+/** SPEC §8: `detail` containing 'invalid' → «Неправильный код!», anything else → «Что-то пошло не так...». */
+export function codeErrorText(error: unknown): string {
+  const detail = bodyOf(error)?.detail;
+  return typeof detail === 'string' && detail.toLowerCase().includes('invalid')
+    ? AUTH_TEXTS.invalidCode
+    : AUTH_TEXTS.codeFailed;
+}
+
+/** SPEC §8 phone send errors: the response fields as 'field: message' lines (a bare detail as itself). */
+export function phoneErrorLines(error: unknown): string[] {
+  const body = bodyOf(error);
+  if (!body) return [];
+  return Object.entries(body)
+    .filter(([key]) => key !== 'retry_after')
+    .map(([key, value]) => {
+      const text = Array.isArray(value) ? value.map(String).join(', ') : String(value);
+      return key === 'detail' || key === 'non_field_errors' ? text : `${key}: ${text}`;
+    })
+    .filter((line) => line.trim().length > 0);
+}
+
+/** Seconds of a 429 answer (body `retry_after`, else the Retry-After header), or null. */
+export function retryAfterOf(error: unknown): number | null {
+  const value = bodyOf(error)?.retry_after;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.ceil(value) : null;
+}

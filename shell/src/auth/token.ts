@@ -1,0 +1,71 @@
+/**
+ * The token of SPEC §4: cookie `quiz_token` (path /, SameSite=Lax, Secure over https) mirrored in
+ * session$. A 403 on user_detail clears it; the api client's 401 rule emits auth.loggedOut, which
+ * clears it too.
+ */
+import { apiErrorStatus, getUserDetail } from '@quiz/api';
+import { emit, on, session$ } from '@quiz/bus';
+import type { User } from '@quiz/contract';
+import { TOKEN_COOKIE } from '@quiz/domain';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+function isHttps(): boolean {
+  return typeof window !== 'undefined' && window.location.protocol === 'https:';
+}
+
+export function writeTokenCookie(token: string, secure: boolean = isHttps()): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari
+  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; max-age=${YEAR_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+export function clearTokenCookie(secure: boolean = isHttps()): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari
+  document.cookie = `${TOKEN_COOKIE}=; path=/; max-age=0; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** Logged in: the token goes to the cookie and session$ (the user follows from user_detail). */
+export function storeToken(token: string): void {
+  writeTokenCookie(token);
+  const current = session$.getValue();
+  session$.next({ token, user: current.token === token ? current.user : null });
+}
+
+/** Forgets the token everywhere (no bus fact: callers decide whether to announce it). */
+export function clearSession(): void {
+  clearTokenCookie();
+  const current = session$.getValue();
+  if (current.token !== null || current.user !== null) session$.next({ token: null, user: null });
+}
+
+/** «Выйти»: forget the token and announce it. */
+export function logout(reason?: string): void {
+  clearSession();
+  emit({ type: 'auth.loggedOut', ...(reason ? { reason } : {}) });
+}
+
+/**
+ * Reloads the current user into session$. A 403 means the token is no longer valid: it is cleared.
+ * Returns the user, or null when logged out / on failure.
+ */
+export async function reloadUser(): Promise<User | null> {
+  const { token } = session$.getValue();
+  if (!token) return null;
+  try {
+    const user = await getUserDetail();
+    if (session$.getValue().token === token) session$.next({ token, user });
+    return user;
+  } catch (error) {
+    if (apiErrorStatus(error) === 403 && session$.getValue().token === token) {
+      clearSession();
+      emit({ type: 'auth.loggedOut', reason: 'forbidden' });
+    }
+    return null;
+  }
+}
+
+/** Any auth.loggedOut fact (the api client's 401 rule, another tab's logout…) clears the token. */
+export function wireLoggedOut(): () => void {
+  const sub = on('auth.loggedOut').subscribe(() => clearSession());
+  return () => sub.unsubscribe();
+}
