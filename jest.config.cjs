@@ -12,8 +12,11 @@ const swc = [
 ];
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-  // light-my-request pulls the ESM-only cookie@2; let swc compile it (TOOLCHAIN.md).
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/cookie@[^/]+/node_modules/)?cookie/)'],
+  // light-my-request pulls the ESM-only cookie@2 and @fastify/static the ESM-only content-disposition@3;
+  // let swc compile them (TOOLCHAIN.md).
+  transformIgnorePatterns: [
+    '/node_modules/(?!(\\.pnpm/(cookie|content-disposition)@[^/]+/node_modules/)?(cookie|content-disposition)/)',
+  ],
   moduleNameMapper: { '\\.(css|svg|png|jpe?g|woff2?)$': '<rootDir>/packages/ui/test/file-stub.cjs' },
 };
 module.exports = {

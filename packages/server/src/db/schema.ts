@@ -25,7 +25,7 @@ export interface CitiesTable {
   subdomain: string;
   currency_code: string;
   currency_symbol: string;
-  timezone: string;
+  timezone: TextDefault;
   is_default: BoolDefault;
   sort_order: IntDefault;
 }

@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Migrator, NO_MIGRATIONS, sql } from 'kysely';
+import { Pool } from 'pg';
+import { type DbHandle, ensurePgSchema, migrateToLatest, openDb } from '../src/db';
+import { MIGRATIONS, migrationsFor } from '../src/db/migrations';
+import { describeEachDb, PG_TEST_URL, type Target } from './helpers';
+
+/** Every table of the typed Database interface (src/db/schema.ts) that migrations 0001–0004 create. */
+const TABLES = [
+  'cities',
+  'users',
+  'places',
+  'place_seats',
+  'themes',
+  'game_packages',
+  'tours',
+  'task_blocks',
+  'tasks',
+  'games',
+  'albums',
+  'photos',
+  'events',
+  'teams',
+  'team_members',
+  'event_teams',
+  'event_players',
+  'event_team_seats',
+  'event_team_history',
+  'reviews',
+  'claims',
+  'results',
+  'result_tour_scores',
+  'rating_seasons',
+  'rating_rows',
+  'votes',
+  'vote_themes',
+  'user_votes',
+  'theme_likes',
+  'comfortable_times',
+  'menu_categories',
+  'products',
+  'carts',
+  'cart_items',
+  'preorder_tokens',
+  'child_registrations',
+  'auth_codes',
+  'tokens',
+  'rate_limit_buckets',
+  'logs',
+];
+
+async function open(target: Target): Promise<{ handle: DbHandle; cleanup(): Promise<void> }> {
+  if (target === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-mig-'));
+    const handle = openDb({ url: `sqlite:${path.join(dir, 'quiz.sqlite')}` });
+    return {
+      handle,
+      async cleanup() {
+        await handle.destroy();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const schema = `quiz_test_${randomBytes(6).toString('hex')}`;
+  await ensurePgSchema(PG_TEST_URL, schema);
+  const handle = openDb({ url: PG_TEST_URL, pgSchema: schema });
+  return {
+    handle,
+    async cleanup() {
+      await handle.destroy();
+      const pool = new Pool({ connectionString: PG_TEST_URL, max: 1 });
+      await pool.query(`drop schema if exists ${schema} cascade`);
+      await pool.end();
+    },
+  };
+}
+
+async function tableNames(handle: DbHandle): Promise<string[]> {
+  const tables = await handle.db.introspection.getTables();
+  return tables.map((t) => t.name);
+}
+
+describeEachDb('migrations', (target) => {
+  let ctx: Awaited<ReturnType<typeof open>>;
+  beforeAll(async () => {
+    ctx = await open(target);
+  });
+  afterAll(async () => ctx?.cleanup());
+
+  it('run up from an empty database and create every table', async () => {
+    expect(await tableNames(ctx.handle)).not.toContain('users');
+    const applied = await migrateToLatest(ctx.handle);
+    expect(applied).toEqual(MIGRATIONS.map(([name]) => name));
+    const names = await tableNames(ctx.handle);
+    for (const table of TABLES) expect(names).toContain(table);
+  });
+
+  it('are a no-op the second time', async () => {
+    expect(await migrateToLatest(ctx.handle)).toEqual([]);
+  });
+
+  it('store booleans as 0/1, timestamps as ISO text and fill defaults the same way', async () => {
+    const city = await ctx.handle.db
+      .insertInto('cities')
+      .values({ title: 'Тверь', subdomain: 'tver', currency_code: 'RUB', currency_symbol: '₽' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const user = await ctx.handle.db
+      .insertInto('users')
+      .values({ first_name: 'Анна', phone: '79160000000', city_id: city.id })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    expect(user.is_legionary).toBe(0);
+    expect(user.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(Math.abs(Date.parse(user.created_at) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('enforce foreign keys', async () => {
+    await expect(
+      ctx.handle.db
+        .insertInto('places')
+        .values({ city_id: 999_999, title: 'x', address: 'y', lat: 0, lon: 0, secret_slug: 'z' })
+        .execute(),
+    ).rejects.toThrow();
+  });
+
+  it('roll all the way down and up again', async () => {
+    const migrator = new Migrator({
+      db: ctx.handle.db,
+      provider: { getMigrations: async () => migrationsFor(ctx.handle.dialect) },
+    });
+    const down = await migrator.migrateTo(NO_MIGRATIONS);
+    expect(down.error).toBeUndefined();
+    const names = await tableNames(ctx.handle);
+    for (const table of TABLES) expect(names).not.toContain(table);
+    expect((await migrateToLatest(ctx.handle)).length).toBe(MIGRATIONS.length);
+    const count = await sql<{ n: number }>`select count(*) as n from users`.execute(ctx.handle.db);
+    expect(Number(count.rows[0]?.n)).toBe(0);
+  });
+});
