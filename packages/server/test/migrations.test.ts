@@ -52,7 +52,9 @@ const TABLES = [
   'logs',
 ];
 
-async function open(target: Target): Promise<{ handle: DbHandle; cleanup(): Promise<void> }> {
+async function open(
+  target: Target,
+): Promise<{ handle: DbHandle; schema?: string; cleanup(): Promise<void> }> {
   if (target === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-mig-'));
     const handle = openDb({ url: `sqlite:${path.join(dir, 'quiz.sqlite')}` });
@@ -69,6 +71,7 @@ async function open(target: Target): Promise<{ handle: DbHandle; cleanup(): Prom
   const handle = openDb({ url: PG_TEST_URL, pgSchema: schema });
   return {
     handle,
+    schema,
     async cleanup() {
       await handle.destroy();
       const pool = new Pool({ connectionString: PG_TEST_URL, max: 1 });
@@ -78,9 +81,10 @@ async function open(target: Target): Promise<{ handle: DbHandle; cleanup(): Prom
   };
 }
 
-async function tableNames(handle: DbHandle): Promise<string[]> {
+/** Tables of this test's database (on PostgreSQL, of its own schema only: introspection sees them all). */
+async function tableNames(handle: DbHandle, schema?: string): Promise<string[]> {
   const tables = await handle.db.introspection.getTables();
-  return tables.map((t) => t.name);
+  return tables.filter((t) => !schema || t.schema === schema).map((t) => t.name);
 }
 
 describeEachDb('migrations', (target) => {
@@ -91,10 +95,10 @@ describeEachDb('migrations', (target) => {
   afterAll(async () => ctx?.cleanup());
 
   it('run up from an empty database and create every table', async () => {
-    expect(await tableNames(ctx.handle)).not.toContain('users');
+    expect(await tableNames(ctx.handle, ctx.schema)).not.toContain('users');
     const applied = await migrateToLatest(ctx.handle);
     expect(applied).toEqual(MIGRATIONS.map(([name]) => name));
-    const names = await tableNames(ctx.handle);
+    const names = await tableNames(ctx.handle, ctx.schema);
     for (const table of TABLES) expect(names).toContain(table);
   });
 
@@ -134,7 +138,7 @@ describeEachDb('migrations', (target) => {
     });
     const down = await migrator.migrateTo(NO_MIGRATIONS);
     expect(down.error).toBeUndefined();
-    const names = await tableNames(ctx.handle);
+    const names = await tableNames(ctx.handle, ctx.schema);
     for (const table of TABLES) expect(names).not.toContain(table);
     expect((await migrateToLatest(ctx.handle)).length).toBe(MIGRATIONS.length);
     const count = await sql<{ n: number }>`select count(*) as n from users`.execute(ctx.handle.db);
