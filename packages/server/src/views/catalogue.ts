@@ -24,6 +24,7 @@ import {
   toBool,
   type UserRow,
 } from '../db/schema';
+import { sanitizePost } from '../routes/events-support';
 
 export const OPEN_STATES: readonly string[] = OPEN_REGISTRATION_STATES;
 
@@ -202,7 +203,8 @@ export async function eventsByIds(db: Db, ids: readonly number[], user: UserRow 
       is_completed: toBool(row.is_completed),
       is_preorder_opened: toBool(row.is_preorder_opened),
       album: row.album_id,
-      meta_data: { post: parseJson<Partial<EventMetaData>>(row.meta_data, {}).post ?? null },
+      // Sanitized here so no route can send a raw post (ARCHITECTURE.md "Data and the server").
+      meta_data: { post: sanitizePost(parseJson<Partial<EventMetaData>>(row.meta_data, {}).post) },
       game: {
         id: game.id,
         theme,
