@@ -4,6 +4,7 @@
  * database, `request.currentUser` the logged-in user (plugins/current-user.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authRoutes } from './auth';
 import { childRoutes } from './child';
 import { comfortableRoutes } from './comfortable';
 import { commonRoutes } from './common';
@@ -11,15 +12,21 @@ import { eventRoutes } from './events';
 import { gamesRoutes } from './games';
 import { landingRoutes } from './landing';
 import { likeRoutes } from './likes';
+import { logRoutes } from './log';
 import { mediaRoutes } from './media';
 import { templateRoutes } from './templates';
 import { themeRoutes } from './themes';
+import { userRoutes } from './users';
 
 export const ROUTE_MODULES: FastifyPluginAsyncZod[] = [
   commonRoutes,
   landingRoutes,
   themeRoutes,
   mediaRoutes,
+  // login, user, log (shell)
+  authRoutes,
+  userRoutes,
+  logRoutes,
   // mf-events
   eventRoutes,
   gamesRoutes,
