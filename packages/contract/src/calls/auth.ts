@@ -7,8 +7,15 @@ import { z } from 'zod';
 import { User } from '../entities';
 import { Id, IsoDateTime, SendBy } from '../primitives';
 
+/** The field error of an unusable phone (SPEC §5/§8). */
+export const INVALID_PHONE_TEXT = 'Некорректный номер телефона!';
+
 /** Phone as typed (formatted or raw); the server normalizes it with @quiz/domain. */
-const PhoneInput = z.string().trim().min(1).max(32);
+const PhoneInput = z
+  .string({ error: INVALID_PHONE_TEXT })
+  .trim()
+  .min(1, INVALID_PHONE_TEXT)
+  .max(32, INVALID_PHONE_TEXT);
 
 /** The login name: at most 18 characters (SPEC §5), at least 2 when it is set. */
 export const FirstName = z
@@ -36,9 +43,6 @@ export const createUserCall = { method: 'POST', path: '/api/create_user/' } as c
 /** 429 body of create_user while the resend timer runs (also sent as the Retry-After header). */
 export const RetryAfterError = z.object({ detail: z.string(), retry_after: z.number().int().nonnegative() });
 export type RetryAfterError = z.infer<typeof RetryAfterError>;
-
-/** The field error of an unusable phone (SPEC §5/§8). */
-export const INVALID_PHONE_TEXT = 'Некорректный номер телефона!';
 
 // ---------------------------------------------------------------- POST validate/
 

@@ -4,12 +4,12 @@
  * per-phone and per-IP limits, and a 10,000-guess brute force that never logs in.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { describeEachDb, startTestApp, type TestApp } from '../../test/helpers';
 import type { Db } from '../db';
 import { otherChannel } from './channels/other';
 import { DEFAULT_OTP_LIMITS } from './limits';
 import { createOtpService, type OtpError, type OtpService } from './otp';
 import { dbOutbox } from './outbox';
-import { DB_KINDS, isPgReachable, openTestDb, type TestDb } from './test-db';
 
 const PHONE = '+7 (912) 345-67-89';
 const NORMALIZED = '79123456789';
@@ -24,8 +24,8 @@ async function rejection(promise: Promise<unknown>): Promise<OtpError> {
   throw new Error('expected a rejection');
 }
 
-describe.each(DB_KINDS)('OTP service on %s', (kind) => {
-  let test: TestDb | null = null;
+describeEachDb('OTP service', (target) => {
+  let test: TestApp;
   let db: Db;
   let now: number;
   let otp: OtpService;
@@ -53,34 +53,21 @@ describe.each(DB_KINDS)('OTP service on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    if (kind === 'postgres' && !(await isPgReachable())) {
-      console.warn('PostgreSQL not reachable: skipping the PostgreSQL OTP tests');
-      return;
-    }
-    test = await openTestDb(kind);
-    db = test.handle.db;
+    test = await startTestApp(target);
+    db = test.app.db;
     outbox = dbOutbox(db);
   }, 30_000);
   afterAll(async () => {
-    await test?.drop();
+    await test?.close();
   });
   beforeEach(async () => {
-    if (!test) return;
     now = Date.parse('2026-03-01T09:00:00.000Z');
     for (const table of ['auth_codes', 'tokens', 'rate_limit_buckets', 'dev_outbox', 'users'] as const) {
       await db.deleteFrom(table).execute();
     }
     otp = make();
   });
-  /** every test body runs only when its database is there */
-  const it_ = (name: string, body: () => Promise<void>, timeout?: number) =>
-    it(
-      name,
-      async () => {
-        if (test) await body();
-      },
-      timeout,
-    );
+  const it_ = it;
 
   it_('sends a 4-digit code by the configured channel and logs in with it', async () => {
     const sent = await otp.sendCode({ phone: PHONE, name: 'Аня', ip: IP });

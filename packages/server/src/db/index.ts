@@ -20,6 +20,8 @@ export interface DbHandle {
   dialect: DialectName;
   /** what was opened, with any password removed (for logs) */
   description: string;
+  /** PostgreSQL schema the handle works in, when one was given */
+  pgSchema?: string;
   destroy(): Promise<void>;
 }
 
@@ -53,6 +55,7 @@ export function openDb(options: DbOptions = {}): DbHandle {
       db,
       dialect: 'postgres',
       description: `${url.replace(/\/\/[^@/]*@/, '//***@')}${schema ? ` (schema ${schema})` : ''}`,
+      ...(schema ? { pgSchema: schema } : {}),
       destroy: () => db.destroy(),
     };
   }
@@ -82,6 +85,9 @@ export async function migrateToLatest(handle: DbHandle): Promise<string[]> {
   const migrator = new Migrator({
     db: handle.db,
     provider: { getMigrations: async () => migrationsFor(handle.dialect) },
+    // Kysely looks for its lock table in every schema unless told which one: with several test
+    // schemas in one database it would find another schema's table and fail.
+    ...(handle.pgSchema ? { migrationTableSchema: handle.pgSchema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
