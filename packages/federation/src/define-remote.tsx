@@ -5,7 +5,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { countMount } from './debug';
 import { RemoteFallback } from './error-boundary';
-import { HostContext } from './host-context';
+import { HostContext, MountParcelContext, type MountParcelFn } from './host-context';
 import type { HostApi } from './remote-contract';
 
 /** single-spa lifecycles of a remote's exposed parcel. `update` is required (TOOLCHAIN.md). */
@@ -34,7 +34,7 @@ function cacheFor(key: string): EmotionCache {
 }
 
 /** What single-spa passes besides the host's own props. */
-type SpaProps = { name?: string; domElement?: HTMLElement; host?: HostApi | null };
+type SpaProps = { name?: string; domElement?: HTMLElement; host?: HostApi | null; mountParcel?: unknown };
 
 /**
  * Turns a React root component into single-spa-react lifecycles, wrapped in the remote's own emotion
@@ -52,7 +52,11 @@ export function defineRemote<P extends object>(
     return (
       <CacheProvider value={cache}>
         <HostContext.Provider value={props.host ?? null}>
-          <Inner {...(props as Record<string, unknown>)} />
+          <MountParcelContext.Provider
+            value={typeof props.mountParcel === 'function' ? (props.mountParcel as MountParcelFn) : null}
+          >
+            <Inner {...(props as Record<string, unknown>)} />
+          </MountParcelContext.Provider>
         </HostContext.Provider>
       </CacheProvider>
     );

@@ -10,3 +10,7 @@ export const HostContext = createContext<HostApi | null>(null);
 export function useHost(): HostApi | null {
   return useContext(HostContext);
 }
+
+/** single-spa's `mountParcel` of the parcel we are rendered in (set by defineRemote); null at the root. */
+export type MountParcelFn = (config: unknown, props: Record<string, unknown>) => unknown;
+export const MountParcelContext = createContext<MountParcelFn | null>(null);

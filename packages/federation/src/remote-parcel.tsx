@@ -1,9 +1,8 @@
 import { type ComponentType, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
-import { SingleSpaContext } from 'single-spa-react';
 import ParcelImport from 'single-spa-react/parcel';
 import { ParcelErrorBoundary, ParcelSkeleton } from './error-boundary';
-import { HostContext } from './host-context';
+import { HostContext, MountParcelContext } from './host-context';
 import type { HostApi, HostLoadRemote } from './remote-contract';
 
 // single-spa-react/parcel is typed as a generic class; use it through a props-loose alias.
@@ -76,7 +75,8 @@ export function RemoteParcel(props: RemoteParcelProps) {
 
 function ParcelMount({ id, props, loadRemote, wrapWith = 'div', className, noSkeleton }: RemoteParcelProps) {
   const contextHost = useContext(HostContext);
-  const spa = useContext(SingleSpaContext) as { mountParcel?: unknown } | null;
+  // inside a parcel: its own mountParcel (child parcels unmount with it); at the root: mountRootParcel
+  const parentMountParcel = useContext(MountParcelContext);
   const [error, setError] = useState<Error | null>(null);
   const [mounted, setMounted] = useState(false);
 
@@ -103,7 +103,7 @@ function ParcelMount({ id, props, loadRemote, wrapWith = 'div', className, noSke
 
   if (error) throw error;
 
-  const mountParcel = typeof spa?.mountParcel === 'function' ? spa.mountParcel : mountRootParcel;
+  const mountParcel = parentMountParcel ?? mountRootParcel;
 
   return (
     <>
