@@ -2,14 +2,14 @@
  * Shared helpers for every journey: import `test` and `expect` from here, not from @playwright/test.
  *
  * - Every test collects console errors and uncaught page errors and fails on any of them
- *   (`test.use({ ignoreConsoleErrors: [/pattern/] })` to tolerate expected ones, e.g. a blocked remote).
+ *   (`test.use({ ignoreConsoleErrors: /pattern/ })` to tolerate expected ones, e.g. a blocked remote).
  * - The server under test runs on a fresh temporary SQLite database made for this run
  *   (playwright.config.ts webServer → packages/scripts/start.mjs --fresh-db), seeded with the demo data.
  *   Tests share that one database: create what you change (new team, new user) rather than rely on
  *   another test's leftovers.
  */
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
-import { type RemoteName, ROUTES, type RouteDef } from '../packages/routes/src/index';
+import { type RemoteName, ROUTES, type RouteDef, type RouteName } from '../packages/routes/src/index';
 
 export { expect };
 
@@ -25,18 +25,18 @@ export const REMOTES: readonly RemoteName[] = [
 export const SINGLETONS = ['react', 'react-dom', 'rxjs', '@quiz/bus'] as const;
 
 interface Fixtures {
-  /** Console/page errors matching one of these are tolerated. */
-  ignoreConsoleErrors: RegExp[];
+  /** Console/page errors matching this are tolerated (one RegExp: test.use treats arrays as tuples). */
+  ignoreConsoleErrors: RegExp | null;
   /** The console and page errors seen so far in this test (checked automatically at the end). */
   consoleErrors: string[];
 }
 
 export const test = base.extend<Fixtures>({
-  ignoreConsoleErrors: [[], { option: true }],
+  ignoreConsoleErrors: [null, { option: true }],
   consoleErrors: [
     async ({ page, ignoreConsoleErrors }, use, testInfo) => {
       const errors: string[] = [];
-      const keep = (text: string) => !ignoreConsoleErrors.some((re) => re.test(text));
+      const keep = (text: string) => !ignoreConsoleErrors?.test(text);
       page.on('console', (msg) => {
         if (msg.type() !== 'error') return;
         const text = `console.error: ${msg.text()} (${msg.location().url})`;
@@ -69,24 +69,31 @@ export function mountCount(page: Page, remote: RemoteName): Promise<number> {
 }
 
 /**
- * The visible main heading of each screen: the catalogue title, except where a screen shows a more
- * telling one. Update this map when a screen's heading changes.
+ * A text each screen shows inside its slot: the catalogue title (screen frames show it as their
+ * heading or eyebrow), except where the screen leads with something more telling. Update this map
+ * when a screen's heading changes.
  */
 export const SCREEN_HEADINGS: Partial<Record<RouteName, string>> = {
-  home: 'Командные квизы в вашем городе',
-  childregistration: 'Командные квизы в вашем городе',
+  home: 'Ближайшие игры',
 };
 
 export function headingOf(route: RouteDef): string {
   return SCREEN_HEADINGS[route.name as RouteName] ?? route.title;
 }
 
-/** Waits until the route's owning remote is mounted and its Russian screen heading is visible. */
+/**
+ * Waits until the route's owning remote is mounted and shows its screen: the document title is the
+ * route's Russian title (set by the shell) and the slot shows the screen's heading text.
+ */
 export async function expectScreen(page: Page, route: RouteDef): Promise<void> {
-  if (route.owner === 'shell') return;
+  await expect(page).toHaveTitle(new RegExp(`^${route.title}( —|$)`));
+  if (route.owner === 'shell') {
+    await expect(page.getByRole('heading', { name: route.title, exact: true }).first()).toBeVisible();
+    return;
+  }
   const slot = remoteSlot(page, route.owner);
   await expect(slot).toBeVisible();
-  await expect(slot.getByRole('heading', { level: 1, name: headingOf(route), exact: true })).toBeVisible();
+  await expect(slot.getByText(headingOf(route), { exact: true }).first()).toBeVisible();
 }
 
 export interface SharedCopies {
