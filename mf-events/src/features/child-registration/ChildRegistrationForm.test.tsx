@@ -1,0 +1,92 @@
+import { postChildRegistration } from '@quiz/api';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ChildRegistrationForm } from './ChildRegistrationForm';
+
+jest.mock('@quiz/api', () => ({ ...jest.requireActual('@quiz/api'), postChildRegistration: jest.fn() }));
+const send = jest.mocked(postChildRegistration);
+
+async function fill({ phone = '+7 912 345-67-89', consent = true, skipName = false } = {}) {
+  if (!skipName) await userEvent.type(screen.getByLabelText('Имя ребёнка'), 'Маша');
+  await userEvent.selectOptions(screen.getByLabelText('Возрастная категория'), '8-10 лет');
+  await userEvent.type(screen.getByLabelText('Название команды'), 'Совята');
+  await userEvent.selectOptions(screen.getByLabelText('Размер команды'), '4');
+  await userEvent.type(screen.getByLabelText('Телефон родителя'), phone);
+  if (consent) await userEvent.click(screen.getByLabelText(/согласен/));
+}
+
+describe('child registration form (SPEC §5, §8)', () => {
+  beforeEach(() => send.mockReset());
+
+  it('offers the age options and team sizes solo, 2–8', () => {
+    render(<ChildRegistrationForm />);
+    const ages = screen.getByLabelText('Возрастная категория');
+    expect([...ages.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Выберите возраст',
+      '8-10 лет',
+      '11-13 лет',
+    ]);
+    const sizes = screen.getByLabelText('Размер команды');
+    expect([...sizes.querySelectorAll('option')].map((o) => o.getAttribute('value'))).toEqual([
+      '',
+      'solo',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+    ]);
+  });
+
+  it('empty form: «Пожалуйста, заполните все поля и дайте согласие»', async () => {
+    render(<ChildRegistrationForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByText('Пожалуйста, заполните все поля и дайте согласие')).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Имя ребёнка')).toHaveFocus();
+  });
+
+  it('no consent: the same message', async () => {
+    render(<ChildRegistrationForm />);
+    await fill({ consent: false });
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByText('Пожалуйста, заполните все поля и дайте согласие')).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('short phone: «Пожалуйста, введите корректный номер телефона (мин. 7 цифр)»', async () => {
+    render(<ChildRegistrationForm />);
+    await fill({ phone: '12-34-5' });
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(
+      await screen.findByText('Пожалуйста, введите корректный номер телефона (мин. 7 цифр)'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Телефон родителя')).toHaveFocus();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('valid form is sent and says «Данные успешно отправлены»', async () => {
+    send.mockResolvedValue({ id: 1, detail: 'Данные успешно отправлены' });
+    render(<ChildRegistrationForm />);
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByText('Данные успешно отправлены')).toBeInTheDocument();
+    expect(send).toHaveBeenCalledWith({
+      name: 'Маша',
+      ageCategory: '8-10 лет',
+      teamName: 'Совята',
+      teamSize: 4,
+      phone: '+7 912 345-67-89',
+    });
+  });
+
+  it('server failure: «Ошибка при отправке данных на сервер»', async () => {
+    send.mockRejectedValue(new Error('500'));
+    render(<ChildRegistrationForm />);
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+    await waitFor(() => expect(screen.getByText('Ошибка при отправке данных на сервер')).toBeInTheDocument());
+  });
+});
