@@ -3,6 +3,7 @@ import { HostContext } from '@quiz/federation';
 import { colors, GlobalStyles } from '@quiz/ui';
 import { useEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
+import { AuthModalHost } from './auth/AuthModalHost';
 import { host } from './host';
 import { Footer } from './layout/Footer';
 import { Navbar } from './layout/Navbar';
@@ -42,6 +43,7 @@ export function App() {
           <RouteHost host={host} />
         </Layout>
         <OverlayHost host={host} />
+        <AuthModalHost />
         <ToastHost />
       </BrowserRouter>
     </HostContext.Provider>

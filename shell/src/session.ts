@@ -1,10 +1,14 @@
 /**
- * Session bootstrap: the token lives in the `quiz_token` cookie; at start it is read into session$.
- * (The auth helper extends this file: user loading, login, logout.)
+ * Session bootstrap: the token lives in the `quiz_token` cookie; at start it is read into session$,
+ * the user is loaded (403 clears the token), auth.loggedOut facts clear it, and the city is restored.
+ * The login itself lives in ./auth, the city choice in ./city.
  */
 import { session$ } from '@quiz/bus';
+import { TOKEN_COOKIE } from '@quiz/domain';
+import { reloadUser, wireLoggedOut } from './auth/token';
+import { initCity } from './city/city-store';
 
-export const TOKEN_COOKIE = 'quiz_token';
+export { TOKEN_COOKIE };
 
 export function readTokenCookie(
   cookie: string = typeof document === 'undefined' ? '' : document.cookie,
@@ -19,7 +23,15 @@ export function readTokenCookie(
   return null;
 }
 
+let wired = false;
+
 export function initSession(): void {
   const token = readTokenCookie();
   if (token && session$.value.token !== token) session$.next({ ...session$.value, token });
+  if (!wired) {
+    wired = true;
+    wireLoggedOut();
+  }
+  void reloadUser();
+  void initCity();
 }

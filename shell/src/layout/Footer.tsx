@@ -1,9 +1,13 @@
 import { colors, fontSize, maxContentWidth, space } from '@quiz/ui';
+import { common$ } from '../city/city-store';
+import { useBehavior } from '../use-observable';
 import { BRAND } from './Navbar';
 
-/** SPEC §2: a copyright line and a contact phone (filled from /api/common by the auth helper). */
-export function Footer({ phone, phoneHref }: { phone?: string; phoneHref?: string }) {
-  const year = new Date().getFullYear();
+/** SPEC §2: a copyright line and the contact phone, both from /api/common. */
+export function Footer() {
+  const common = useBehavior(common$);
+  const copyright =
+    common?.copyright ?? `© ${new Date().getFullYear()} ${BRAND}. Тематические командные игры.`;
   return (
     <footer css={{ background: colors.primary, color: colors.onPrimary, marginTop: 'auto' }}>
       <div
@@ -18,17 +22,15 @@ export function Footer({ phone, phoneHref }: { phone?: string; phoneHref?: strin
           fontSize: fontSize.sm,
         }}
       >
-        <p css={{ margin: 0 }}>
-          © {year} {BRAND}. Тематические командные игры.
-        </p>
+        <p css={{ margin: 0 }}>{copyright}</p>
         <p css={{ margin: 0 }}>
           Телефон:{' '}
-          {phone ? (
-            <a href={phoneHref ?? `tel:${phone.replace(/[^\d+]/g, '')}`} css={{ color: 'inherit' }}>
-              {phone}
+          {common ? (
+            <a href={`tel:${common.contact_phone}`} css={{ color: 'inherit' }}>
+              {common.contact_phone_display}
             </a>
           ) : (
-            <span>уточняется</span>
+            <span>загружается…</span>
           )}
         </p>
       </div>

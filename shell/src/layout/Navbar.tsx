@@ -1,8 +1,11 @@
-import { emit, session$ } from '@quiz/bus';
+import { city$, emit, session$ } from '@quiz/bus';
+import type { User } from '@quiz/contract';
 import { href } from '@quiz/routes';
 import { Button, colors, fontSize, fontWeight, maxContentWidth, mq, space, zIndex } from '@quiz/ui';
 import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { logout } from '../auth/token';
+import { CityModal } from '../city/CityModal';
 import { useBehavior } from '../use-observable';
 
 export const BRAND = 'Квиз';
@@ -50,7 +53,9 @@ export function Navbar() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
-  const userName = session.user?.first_name;
+  const user = session.user;
+  const city = useBehavior(city$);
+  const [cityOpen, setCityOpen] = useState(false);
 
   return (
     <header
@@ -87,6 +92,31 @@ export function Navbar() {
         >
           {BRAND}
         </NavLink>
+        <button
+          type="button"
+          onClick={() => setCityOpen(true)}
+          aria-label={city ? `Город: ${city.title}. Сменить город` : 'Выбрать город'}
+          aria-haspopup="dialog"
+          css={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: space(1),
+            minHeight: 44,
+            padding: `0 ${space(2)}`,
+            border: 0,
+            borderRadius: 8,
+            background: 'transparent',
+            color: colors.onPrimary,
+            font: 'inherit',
+            cursor: 'pointer',
+            '&:hover': { background: 'rgba(255,255,255,0.12)' },
+            '&:focus-visible': { outline: `3px solid ${colors.accent}`, outlineOffset: 2 },
+          }}
+        >
+          <PinIcon />
+          <span>{city?.title ?? 'Город'}</span>
+        </button>
+        <CityModal open={cityOpen} onOpenChange={setCityOpen} />
         <button
           type="button"
           aria-expanded={menuOpen}
@@ -153,8 +183,20 @@ export function Navbar() {
             }}
           >
             {loggedIn ? (
-              <span css={{ fontWeight: fontWeight.medium }}>{userName ?? 'Вы вошли'}</span>
-            ) : (
+              <>
+                <UserBadge user={user} />
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => {
+                    logout();
+                    emit({ type: 'toast.show', kind: 'info', message: 'Вы вышли из аккаунта' });
+                  }}
+                >
+                  Выйти
+                </Button>
+              </>
+            ) : location.pathname === '/login' ? null : (
               <Button
                 variant="accent"
                 onClick={() =>
@@ -168,5 +210,56 @@ export function Navbar() {
         </div>
       </nav>
     </header>
+  );
+}
+
+function PinIcon() {
+  return (
+    <svg width={18} height={18} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}
+
+/** Avatar, name and ID of the logged-in user (SPEC §2 navbar). */
+function UserBadge({ user }: { user: User | null }) {
+  const name = user?.first_name.trim() || 'Игрок';
+  const initial = name.charAt(0).toUpperCase();
+  return (
+    <span css={{ display: 'inline-flex', alignItems: 'center', gap: space(2) }} data-testid="navbar-user">
+      {user?.avatar ? (
+        <img
+          src={user.avatar}
+          alt={`Аватар: ${name}`}
+          width={36}
+          height={36}
+          css={{ borderRadius: '50%', objectFit: 'cover', background: colors.onPrimary }}
+        />
+      ) : (
+        <span
+          aria-hidden="true"
+          css={{
+            width: 36,
+            height: 36,
+            borderRadius: '50%',
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            background: colors.accent,
+            color: colors.onAccent,
+            fontWeight: fontWeight.bold,
+          }}
+        >
+          {initial}
+        </span>
+      )}
+      <span css={{ display: 'inline-flex', flexDirection: 'column', lineHeight: 1.2 }}>
+        <span css={{ fontWeight: fontWeight.medium }}>{user ? name : 'Загрузка…'}</span>
+        {user ? <span css={{ fontSize: fontSize.xs, opacity: 0.85 }}>ID {user.id}</span> : null}
+      </span>
+    </span>
   );
 }

@@ -1,0 +1,86 @@
+/**
+ * The chosen city (SPEC §2 navbar city choice): cookie `quiz_city` (the id, path /, a year) plus
+ * the city itself cached in localStorage so city$ is right on the very first render; then checked
+ * against /api/cities_list. Every remote follows city$ without a reload.
+ */
+import { getCitiesList, getCommon } from '@quiz/api';
+import { city$ } from '@quiz/bus';
+import { City, type CommonResponse } from '@quiz/contract';
+import { BehaviorSubject } from 'rxjs';
+
+export const CITY_COOKIE = 'quiz_city';
+const CACHE_KEY = 'quiz_city';
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** Every city, for the choice modal (empty until loaded). */
+export const cities$ = new BehaviorSubject<readonly City[]>([]);
+/** /api/common (footer phone and copyright), null until loaded. */
+export const common$ = new BehaviorSubject<CommonResponse | null>(null);
+
+export function readCityCookie(
+  cookie: string = typeof document === 'undefined' ? '' : document.cookie,
+): number | null {
+  for (const part of cookie.split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === CITY_COOKIE) {
+      const id = Number(value);
+      return Number.isInteger(id) && id > 0 ? id : null;
+    }
+  }
+  return null;
+}
+
+function writeCityCookie(id: number): void {
+  const secure = typeof window !== 'undefined' && window.location.protocol === 'https:';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari
+  document.cookie = `${CITY_COOKIE}=${id}; path=/; max-age=${YEAR_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+function readCachedCity(id: number): City | null {
+  try {
+    const raw = window.localStorage.getItem(CACHE_KEY);
+    const parsed = raw ? City.safeParse(JSON.parse(raw)) : null;
+    return parsed?.success && parsed.data.id === id ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function cacheCity(city: City): void {
+  try {
+    window.localStorage.setItem(CACHE_KEY, JSON.stringify(city));
+  } catch {
+    // private mode: the cookie alone still works after the list loads
+  }
+}
+
+/** The user picked a city: remember it and tell every remote. */
+export function chooseCity(city: City): void {
+  writeCityCookie(city.id);
+  cacheCity(city);
+  if (city$.getValue()?.id !== city.id || city$.getValue()?.title !== city.title) city$.next(city);
+}
+
+/** At start: the remembered city at once (if cached), then the lists from the server. */
+export async function initCity(): Promise<void> {
+  const remembered = readCityCookie();
+  const cached = remembered ? readCachedCity(remembered) : null;
+  if (cached && !city$.getValue()) city$.next(cached);
+  const [cities, common] = await Promise.allSettled([getCitiesList(), getCommon()]);
+  if (common.status === 'fulfilled') common$.next(common.value);
+  if (cities.status === 'fulfilled') cities$.next(cities.value);
+  const list = cities.status === 'fulfilled' ? cities.value : [];
+  const current = city$.getValue();
+  const wanted = remembered ?? current?.id ?? null;
+  const found = (wanted !== null ? list.find((c) => c.id === wanted) : undefined) ?? null;
+  const fallback = common.status === 'fulfilled' ? common.value.default_city : null;
+  const next = found ?? (current && list.length === 0 ? current : fallback);
+  if (next && (current?.id !== next.id || current.title !== next.title)) city$.next(next);
+}
+
+/** Case- and ё-insensitive search by the city's title. */
+export function filterCities(list: readonly City[], query: string): City[] {
+  const norm = (s: string) => s.toLocaleLowerCase('ru-RU').replaceAll('ё', 'е').trim();
+  const q = norm(query);
+  return q ? list.filter((c) => norm(c.title).includes(q)) : [...list];
+}
