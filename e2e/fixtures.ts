@@ -183,12 +183,83 @@ export function pathOf(route: RouteDef, params: SampleParams): string {
 export const PUBLIC_ROUTES: readonly RouteDef[] = ROUTES.filter((r) => !r.loginRequired);
 export const PROTECTED_ROUTES: readonly RouteDef[] = ROUTES.filter((r) => r.loginRequired);
 
+let phoneSeq = 0;
+
+/** A phone no other test (or parallel worker) uses: 79 + 3 digits of the pid + a 6-digit counter. */
+export function uniquePhone(): string {
+  phoneSeq += 1;
+  const pid = String(process.pid % 1000).padStart(3, '0');
+  const tail = String((Date.now() + phoneSeq) % 1_000_000).padStart(6, '0');
+  return `79${pid}${tail}`;
+}
+
+/** '79123456789' → '+7 (912) 345-67-89', as the phone field shows it. */
+export function formatPhone(digits: string): string {
+  const d = digits.replace(/\D/g, '');
+  return `+7 (${d.slice(1, 4)}) ${d.slice(4, 7)}-${d.slice(7, 9)}-${d.slice(9, 11)}`;
+}
+
+/** The latest code sent to `phone` by the `other` channel (GET /api/dev/outbox, non-production only). */
+export async function codeFromOutbox(
+  request: APIRequestContext,
+  phone: string,
+  after?: string,
+): Promise<string> {
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const res = await request.get(`/api/dev/outbox?phone=${encodeURIComponent(phone)}`);
+    if (res.ok()) {
+      const body = (await res.json()) as { code: string; created_at: string };
+      if (!after || body.created_at > after) return body.code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no code in the dev outbox for ${phone}`);
+}
+
+export interface LoggedIn {
+  phone: string;
+  token: string;
+  firstName: string;
+}
+
+async function postJson(request: APIRequestContext, url: string, data: unknown, token?: string) {
+  return request.fetch(url, {
+    method: url.endsWith('/user/') ? 'PUT' : 'POST',
+    data: data as Record<string, unknown>,
+    headers: token ? { Authorization: `Token ${token}` } : {},
+  });
+}
+
 /**
- * Logs `page` in as a player (phone + code through the dev outbox of a non-production server).
- * PLACEHOLDER until the auth issue lands: it skips the calling test. The auth work replaces the body
- * (keep the signature) and every journey that needs a logged-in user starts working.
+ * Logs `page` in as a player through the real API (phone + code from the dev outbox): sets the
+ * `quiz_token` cookie of the page's context, so the next navigation is logged in. A new phone (and
+ * the name «Игрок Тестов») unless `phone` is given, e.g. the demo player 79990000002. Waits out the
+ * resend timer when another test logged in with the same phone a moment ago.
  */
-export async function loginAs(page: Page, _opts: { phone?: string } = {}): Promise<void> {
-  void page;
-  test.skip(true, 'login by phone and code is not implemented yet (issue 3): e2e/fixtures.ts loginAs');
+export async function loginAs(page: Page, opts: { phone?: string; name?: string } = {}): Promise<LoggedIn> {
+  const phone = opts.phone ?? uniquePhone();
+  const name = opts.name ?? 'Игрок Тестов';
+  const request = page.request;
+  const before = new Date().toISOString();
+  for (let attempt = 0; ; attempt += 1) {
+    const sent = await postJson(request, '/api/create_user/', { phone, name });
+    if (sent.ok()) break;
+    const body = (await sent.json().catch(() => ({}))) as { retry_after?: number };
+    if (sent.status() !== 429 || attempt >= 5)
+      throw new Error(`create_user ${sent.status()}: ${JSON.stringify(body)}`);
+    await new Promise((resolve) => setTimeout(resolve, (body.retry_after ?? 5) * 1000 + 100));
+  }
+  const code = await codeFromOutbox(request, phone, before);
+  const validated = await postJson(request, '/api/validate/', { phone, code });
+  if (!validated.ok()) throw new Error(`validate ${validated.status()}: ${await validated.text()}`);
+  const { token, first_name } = (await validated.json()) as { token: string; first_name: string };
+  let firstName = first_name;
+  if (firstName.trim().length < 2) {
+    const named = await postJson(request, '/api/user/', { first_name: name }, token);
+    if (!named.ok()) throw new Error(`user/ ${named.status()}: ${await named.text()}`);
+    firstName = name;
+  }
+  const baseURL = test.info().project.use.baseURL ?? 'http://127.0.0.1:8090';
+  await page.context().addCookies([{ name: 'quiz_token', value: token, url: baseURL, sameSite: 'Lax' }]);
+  return { phone, token, firstName };
 }
