@@ -139,14 +139,20 @@ export const CHILD_TEXTS = {
 } as const;
 
 const required = (max: number) =>
-  z.string({ error: CHILD_TEXTS.fillAll }).trim().min(1, CHILD_TEXTS.fillAll).max(max, `Не более ${max} символов.`);
+  z
+    .string({ error: CHILD_TEXTS.fillAll })
+    .trim()
+    .min(1, CHILD_TEXTS.fillAll)
+    .max(max, `Не более ${max} символов.`);
 
 /** The body as the form sends it; the server checks it with the SPEC §5 messages. */
 export const ChildRegistrationBody = z.object({
   name: required(100),
   ageCategory: z.enum(['8-10 лет', '11-13 лет'], { error: CHILD_TEXTS.fillAll }),
   teamName: required(100),
-  teamSize: z.union([z.literal('solo'), z.coerce.number().int().min(2).max(8)], { error: CHILD_TEXTS.fillAll }),
+  teamSize: z.union([z.literal('solo'), z.coerce.number().int().min(2).max(8)], {
+    error: CHILD_TEXTS.fillAll,
+  }),
   phone: z
     .string({ error: CHILD_TEXTS.fillAll })
     .trim()
