@@ -283,8 +283,9 @@ export function createAppConfig(app, argv = {}) {
       minimize: prod,
       chunkIds: prod ? 'deterministic' : 'named',
       moduleIds: prod ? 'deterministic' : 'named',
-      // keep the entry self-contained (eager shared modules inside it, fewer requests)
-      splitChunks: isHost ? { chunks: 'async' } : undefined,
+      // Fewer, larger requests: no separate vendor chunks and no chunk under ~20 KB raw; the host's bootstrap
+      // chunk carries its own non-shared dependencies (router, toasts). Lazy screens stay separate chunks.
+      splitChunks: { chunks: 'async', minSize: 20000, cacheGroups: { defaultVendors: false } },
     },
     performance: { hints: false },
     stats: prod ? 'errors-warnings' : 'minimal',

@@ -1,12 +1,14 @@
 import { session$ } from '@quiz/bus';
-import { type HostApi, RemoteParcel } from '@quiz/federation';
+import { type HostApi, ParcelSkeleton, RemoteParcel } from '@quiz/federation';
 import { match, type RouteMatch } from '@quiz/routes';
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import LoginPage from '../auth/LoginPage';
 import { useBehavior } from '../use-observable';
 
 export const SITE_TITLE = 'Квиз';
+
+/** The login screen (auth helper's) is its own chunk: its form libraries never load on other routes. */
+const LoginPage = lazy(() => import('../auth/LoginPage'));
 
 /** `/login?from=<path+query>` for a guarded route. */
 export function loginRedirect(pathWithQuery: string): string {
@@ -30,7 +32,13 @@ export function RouteHost({ host }: { host: HostApi }) {
   if (!found) return <Navigate to="/" replace />;
   const { route, params, query } = found;
   if (route.loginRequired && !session.token) return <Navigate to={loginRedirect(url)} replace />;
-  if (route.owner === 'shell') return <LoginPage />;
+  if (route.owner === 'shell') {
+    return (
+      <Suspense fallback={<ParcelSkeleton />}>
+        <LoginPage />
+      </Suspense>
+    );
+  }
 
   const owner = route.owner;
   return (

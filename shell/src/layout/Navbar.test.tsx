@@ -1,0 +1,42 @@
+import '../test-polyfills';
+import { on, session$ } from '@quiz/bus';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { Navbar } from './Navbar';
+
+describe('Navbar', () => {
+  afterEach(() => act(() => session$.next({ token: null, user: null })));
+
+  it('shows the SPEC links, and «Мои команды» only when logged in', () => {
+    render(
+      <MemoryRouter>
+        <Navbar />
+      </MemoryRouter>,
+    );
+    for (const [name, href] of [
+      ['Главная', '/'],
+      ['Итоги игр', '/game_results'],
+      ['Рейтинг команд', '/rating'],
+      ['Игры', '/games'],
+    ]) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(screen.queryByRole('link', { name: 'Мои команды' })).not.toBeInTheDocument();
+    act(() => session$.next({ token: 't', user: null }));
+    expect(screen.getByRole('link', { name: 'Мои команды' })).toHaveAttribute('href', '/my_teams');
+  });
+
+  it('«Войти» asks for login through the bus', async () => {
+    const seen: unknown[] = [];
+    const sub = on('auth.required').subscribe((e) => seen.push(e));
+    render(
+      <MemoryRouter initialEntries={['/games?type=RECENT']}>
+        <Navbar />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(seen).toEqual([{ type: 'auth.required', from: '/games?type=RECENT' }]);
+    sub.unsubscribe();
+  });
+});
