@@ -139,6 +139,8 @@ export function sharedCopies(
 /** Sample values for every route param, taken from the seeded database where it matters. */
 export interface SampleParams {
   eventId: string;
+  /** a passed event that has an album (the photo report route) */
+  albumEventId: string;
   teamId: string;
   eventTeamId: string;
   slug: string;
@@ -168,13 +170,29 @@ export async function sampleParams(request: APIRequestContext): Promise<SamplePa
   let eventId = 1;
   const res = await request.get('/api/landing_feed');
   if (res.ok()) eventId = findEventId(await res.json()) ?? eventId;
-  return { eventId: String(eventId), teamId: '1', eventTeamId: '1', slug: 'demo', secret: 'demo' };
+  let albumEventId = eventId;
+  const past = await request.get('/api/games/past/?page=1');
+  if (past.ok()) {
+    const body = (await past.json()) as { results?: Array<{ id: number; album: unknown }> };
+    albumEventId = body.results?.find((e) => e.album !== null && e.album !== undefined)?.id ?? albumEventId;
+  }
+  return {
+    eventId: String(eventId),
+    albumEventId: String(albumEventId),
+    teamId: '1',
+    eventTeamId: '1',
+    slug: 'demo',
+    secret: 'demo',
+  };
 }
 
 /** The concrete path of a route with sample params filled in. */
 export function pathOf(route: RouteDef, params: SampleParams): string {
   return route.path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
-    const value = (params as unknown as Record<string, string>)[key];
+    const value =
+      key === 'eventId' && route.name === 'PhotoReport'
+        ? params.albumEventId
+        : (params as unknown as Record<string, string>)[key];
     if (value === undefined) throw new Error(`no sample value for :${key} in ${route.path}`);
     return encodeURIComponent(value);
   });
