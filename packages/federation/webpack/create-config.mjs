@@ -173,9 +173,10 @@ export function createAppConfig(app, argv = {}) {
             path.join(here, '../src/runtime/error-load-remote-plugin.ts'),
           ]
         : [],
+      // optimization.target 'web' drops the runtime's Node-only loading code from the bundle
       experiments: isHost
-        ? { asyncStartup: true, provideExternalRuntime: true }
-        : { asyncStartup: true, externalRuntime: prod },
+        ? { asyncStartup: true, provideExternalRuntime: true, optimization: { target: 'web' } }
+        : { asyncStartup: true, externalRuntime: prod, optimization: { target: 'web' } },
     }),
   ];
 
