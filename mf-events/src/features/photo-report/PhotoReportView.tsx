@@ -1,6 +1,10 @@
 /**
  * SPEC §2 "Photo report": the album's cover and photos as a grid of thumbnails; a click opens the
  * full photo, ← / → move between photos and Esc closes.
+ *
+ * The event is loaded first: `event.album` (contract) says whether a photo report exists, and the
+ * album is requested only then. An event without one shows an empty state with a way back to the
+ * event, without a failing request (GET event/{id}/album answers 404 for such an event).
  */
 import { getEvent, getEventAlbum } from '@quiz/api';
 import type { Album, Photo } from '@quiz/contract';
@@ -19,7 +23,7 @@ import {
   zIndex,
 } from '@quiz/ui';
 import { isAxiosError } from 'axios';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { AppLinkButton, eventTitle } from '../event-card/EventCard';
 import { useSession } from '../shared/session';
 import { useAsync } from '../shared/useAsync';
@@ -27,8 +31,11 @@ import { useAsync } from '../shared/useAsync';
 export const PHOTO_TEXTS = {
   title: 'Фотоотчёт',
   loading: 'Загружаем фотографии…',
-  empty: 'Фотоотчёта пока нет',
+  empty: 'Фотоотчёт ещё не готов',
   emptyText: 'Фотографии появятся в течение нескольких дней после игры.',
+  eventNotFound: 'Игра не найдена',
+  eventNotFoundText: 'Возможно, ссылка устарела. Посмотрите ближайшие игры на главной странице.',
+  toHome: 'На главную',
   error: 'Не удалось загрузить фотоотчёт',
   retry: 'Повторить',
   toEvent: 'К странице игры',
@@ -47,13 +54,57 @@ export function viewerKey(key: string, index: number, count: number): number | n
 
 export function PhotoReportView({ eventId }: { eventId: number }) {
   const session = useSession();
-  const album = useAsync((signal) => getEventAlbum(eventId, { signal }), [eventId]);
   const event = useAsync(
     (signal) => getEvent(eventId, !!session.token, { signal }),
     [eventId, session.token],
   );
+  const albumId = event.data?.album ?? null;
+  const album = useAsync(
+    (signal) => (albumId === null ? Promise.resolve(null) : getEventAlbum(eventId, { signal })),
+    [eventId, albumId],
+  );
   const subtitle = event.data ? eventTitle(event.data) : null;
-  const notFound = isAxiosError(album.error) && album.error.response?.status === 404;
+  const eventHref = href('eventPage', { eventId });
+  const eventMissing = isAxiosError(event.error) && event.error.response?.status === 404;
+  const albumMissing =
+    (event.data && albumId === null) || (isAxiosError(album.error) && album.error.response?.status === 404);
+  const failed = event.error ?? album.error;
+  const backToEvent = (
+    <AppLinkButton href={eventHref} variant="ghost">
+      {PHOTO_TEXTS.toEvent}
+    </AppLinkButton>
+  );
+
+  let body: ReactNode;
+  if (eventMissing) {
+    body = (
+      <EmptyState
+        title={PHOTO_TEXTS.eventNotFound}
+        text={PHOTO_TEXTS.eventNotFoundText}
+        action={<AppLinkButton href={href('home')}>{PHOTO_TEXTS.toHome}</AppLinkButton>}
+      />
+    );
+  } else if (albumMissing) {
+    body = <EmptyState title={PHOTO_TEXTS.empty} text={PHOTO_TEXTS.emptyText} action={backToEvent} />;
+  } else if (album.data) {
+    body = (
+      <>
+        <div css={{ marginBottom: space(5) }}>{backToEvent}</div>
+        <AlbumGrid album={album.data} />
+      </>
+    );
+  } else if (failed) {
+    body = (
+      <EmptyState
+        title={PHOTO_TEXTS.error}
+        action={
+          <Button onClick={() => (event.error ? event.reload() : album.reload())}>{PHOTO_TEXTS.retry}</Button>
+        }
+      />
+    );
+  } else {
+    body = <SkeletonList count={6} label={PHOTO_TEXTS.loading} />;
+  }
 
   return (
     <main
@@ -66,23 +117,7 @@ export function PhotoReportView({ eventId }: { eventId: number }) {
     >
       <h1 css={{ margin: 0, color: colors.primary, fontSize: fontSize.xxl }}>{PHOTO_TEXTS.title}</h1>
       {subtitle ? <p css={{ margin: `${space(2)} 0 ${space(5)}`, color: colors.muted }}>{subtitle}</p> : null}
-      <div css={{ marginBottom: space(5) }}>
-        <AppLinkButton href={href('eventPage', { eventId })} variant="ghost">
-          {PHOTO_TEXTS.toEvent}
-        </AppLinkButton>
-      </div>
-      {album.data ? (
-        <AlbumGrid album={album.data} />
-      ) : notFound ? (
-        <EmptyState title={PHOTO_TEXTS.empty} text={PHOTO_TEXTS.emptyText} />
-      ) : album.error ? (
-        <EmptyState
-          title={PHOTO_TEXTS.error}
-          action={<Button onClick={() => album.reload()}>{PHOTO_TEXTS.retry}</Button>}
-        />
-      ) : (
-        <SkeletonList count={6} label={PHOTO_TEXTS.loading} />
-      )}
+      {body}
     </main>
   );
 }
