@@ -92,12 +92,20 @@ for (const viewport of [
       await expect(cityButton).toHaveAccessibleName('Город: Санкт-Петербург. Сменить город');
       await expect(like).toHaveAttribute('aria-pressed', 'true');
 
-      // log out
+      // log out: the session ends on the server too (the old token no longer works)
+      const oldToken = (await page.context().cookies()).find((c) => c.name === 'quiz_token')?.value;
+      expect(oldToken).toMatch(/^[0-9a-f]{40}$/);
+      const revoked = page.waitForResponse((r) => r.url().includes('/api/logout/'));
       await page.getByRole('button', { name: 'Выйти' }).click();
+      expect((await revoked).status()).toBe(204);
       await openMenuIfMobile(page, viewport.mobile);
       await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
       await expect(page.getByTestId('navbar-user')).toHaveCount(0);
       expect((await page.context().cookies()).find((c) => c.name === 'quiz_token')).toBeUndefined();
+      const stale = await page.request.get('/api/user_detail/', {
+        headers: { Authorization: `Token ${oldToken}` },
+      });
+      expect([401, 403]).toContain(stale.status());
     });
 
     test.describe(() => {

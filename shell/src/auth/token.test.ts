@@ -2,7 +2,7 @@
 import './test-polyfills';
 import { emit, on, session$ } from '@quiz/bus';
 import { type FakeNetwork, fakeNetwork } from './test-network';
-import { clearSession, reloadUser, storeToken, wireLoggedOut, writeTokenCookie } from './token';
+import { clearSession, logout, reloadUser, storeToken, wireLoggedOut, writeTokenCookie } from './token';
 
 let net: FakeNetwork;
 beforeEach(() => {
@@ -72,4 +72,35 @@ it('an auth.loggedOut fact from anywhere clears the session', () => {
   emit({ type: 'auth.loggedOut' });
   expect(session$.getValue().token).toBeNull();
   stop();
+});
+
+it('«Выйти» revokes the token on the server first, then clears it here', async () => {
+  const facts: string[] = [];
+  const sub = on('auth.loggedOut').subscribe(() => facts.push('out'));
+  net.on('POST logout/', (req) => {
+    // the cookie is still there while the server is asked
+    expect(document.cookie).toContain(`quiz_token=${'a'.repeat(40)}`);
+    expect(req.authorization).toBe(`Token ${'a'.repeat(40)}`);
+    return { status: 204 };
+  });
+  storeToken('a'.repeat(40));
+  await logout();
+  expect(net.calls('POST logout/')).toHaveLength(1);
+  expect(session$.getValue()).toEqual({ token: null, user: null });
+  expect(document.cookie).not.toContain('quiz_token=a');
+  expect(facts).toEqual(['out']);
+  sub.unsubscribe();
+});
+
+it('«Выйти» still logs out locally when the server call fails', async () => {
+  const toasts: string[] = [];
+  const sub = on('toast.show').subscribe((e) => toasts.push(e.message));
+  net.on('POST logout/', { status: 500, data: { detail: 'boom' } });
+  storeToken('9'.repeat(40));
+  await logout();
+  expect(net.calls('POST logout/')).toHaveLength(1);
+  expect(session$.getValue()).toEqual({ token: null, user: null });
+  expect(document.cookie).not.toContain('quiz_token=9');
+  expect(toasts).toEqual([]);
+  sub.unsubscribe();
 });

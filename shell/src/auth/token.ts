@@ -3,7 +3,7 @@
  * session$. A 403 on user_detail clears it; the api client's 401 rule emits auth.loggedOut, which
  * clears it too.
  */
-import { apiErrorStatus, getUserDetail } from '@quiz/api';
+import { apiErrorStatus, getUserDetail, postLogout } from '@quiz/api';
 import { emit, on, session$ } from '@quiz/bus';
 import type { User } from '@quiz/contract';
 import { TOKEN_COOKIE } from '@quiz/domain';
@@ -38,8 +38,26 @@ export function clearSession(): void {
   if (current.token !== null || current.user !== null) session$.next({ token: null, user: null });
 }
 
-/** «Выйти»: forget the token and announce it. */
-export function logout(reason?: string): void {
+/** How long «Выйти» waits for the server before logging out locally anyway. */
+export const LOGOUT_TIMEOUT_MS = 5000;
+
+/**
+ * «Выйти»: revokes the token on the server (POST logout/), then forgets it here and announces it.
+ * The local logout happens even when the call fails or takes longer than LOGOUT_TIMEOUT_MS.
+ */
+export async function logout(reason?: string): Promise<void> {
+  const { token } = session$.getValue();
+  if (token) {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), LOGOUT_TIMEOUT_MS);
+    try {
+      await postLogout({ token, signal: controller.signal });
+    } catch {
+      // the server may be unreachable: the user still leaves on this device
+    } finally {
+      clearTimeout(timer);
+    }
+  }
   clearSession();
   emit({ type: 'auth.loggedOut', ...(reason ? { reason } : {}) });
 }

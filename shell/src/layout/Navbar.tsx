@@ -189,8 +189,9 @@ export function Navbar() {
                   variant="secondary"
                   size="sm"
                   onClick={() => {
-                    logout();
-                    emit({ type: 'toast.show', kind: 'info', message: 'Вы вышли из аккаунта' });
+                    void logout().then(() =>
+                      emit({ type: 'toast.show', kind: 'info', message: 'Вы вышли из аккаунта' }),
+                    );
                   }}
                 >
                   Выйти

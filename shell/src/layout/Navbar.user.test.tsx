@@ -5,13 +5,16 @@ import type { User } from '@quiz/contract';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { fakeNetwork } from '../auth/test-network';
 import { cities$ } from '../city/city-store';
 import { Navbar } from './Navbar';
 
 describe('Navbar: user and city', () => {
   afterEach(() => act(() => session$.next({ token: null, user: null })));
 
-  it('shows avatar, name and ID when logged in, and «Выйти» logs out', async () => {
+  it('shows avatar, name and ID when logged in, and «Выйти» logs out (on the server too)', async () => {
+    const net = fakeNetwork();
+    net.on('POST logout/', { status: 204 });
     const user: User = {
       id: 42,
       first_name: 'Аня',
@@ -40,10 +43,12 @@ describe('Navbar: user and city', () => {
     expect(within(badge).getByText('А')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Войти' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Выйти' }));
+    expect(await screen.findByRole('button', { name: 'Войти' })).toBeInTheDocument();
     expect(session$.getValue()).toEqual({ token: null, user: null });
     expect(facts).toEqual([{ type: 'auth.loggedOut' }]);
-    expect(screen.getByRole('button', { name: 'Войти' })).toBeInTheDocument();
+    expect(net.calls('POST logout/').map((r) => r.authorization)).toEqual([`Token ${'a'.repeat(40)}`]);
     sub.unsubscribe();
+    net.restore();
   });
 
   it('the city button opens the city choice and shows the chosen city', async () => {

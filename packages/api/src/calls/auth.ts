@@ -1,6 +1,6 @@
 /**
- * SPEC §7 "User and auth" calls (and `POST log`): create_user, validate/, user_detail, user/,
- * user/{id}/name/, log/. The shell's login flow uses them; remotes read the user from session$.
+ * SPEC §7 "User and auth" calls (and `POST log`): create_user, validate/, logout/, user_detail,
+ * user/, user/{id}/name/, log/. The shell's login flow uses them; remotes read the user from session$.
  */
 import type {
   CreateUserBody,
@@ -39,6 +39,18 @@ export async function getUserDetail(options?: CallOptions & { token?: string }):
     ...(options?.token ? { headers: { Authorization: `Token ${options.token}` } } : {}),
   });
   return data;
+}
+
+/**
+ * «Выйти» on the server: revokes the token (the given one, else the session's). 204; idempotent.
+ * The 401 rule is skipped: a failed logout must not raise a second logout and toast.
+ */
+export async function postLogout(options?: CallOptions & { token?: string }): Promise<void> {
+  await clientOf(options).post('logout/', undefined, {
+    signal: options?.signal,
+    skipUnauthorized: true,
+    ...(options?.token ? { headers: { Authorization: `Token ${options.token}` } } : {}),
+  });
 }
 
 /** Sets the current user's first_name (the USERNAME step). */

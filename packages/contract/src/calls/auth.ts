@@ -57,6 +57,14 @@ export const validateCall = { method: 'POST', path: '/api/validate/' } as const;
 /** `detail` of a wrong, expired, used or burnt code: the client maps 'invalid' to «Неправильный код!». */
 export const INVALID_CODE_DETAIL = 'invalid code';
 
+// ---------------------------------------------------------------- logout
+
+/**
+ * «Выйти»: revokes the token of the Authorization header. 204 without a body; idempotent (an
+ * unknown, already revoked or absent token is also 204), so a retry never fails.
+ */
+export const logoutCall = { method: 'POST', path: '/api/logout/' } as const;
+
 // ---------------------------------------------------------------- user
 
 export const UserDetailResponse = User;

@@ -138,6 +138,42 @@ describeEachDb('login, user and log calls', (target) => {
     });
   });
 
+  it('POST logout/ revokes only the presented token: 204, idempotent, the token then gets 403/401', async () => {
+    const first = await login(PHONE, 'Аня');
+    // a second device of the same user keeps its session
+    await t.app.db.deleteFrom('auth_codes').execute();
+    await t.app.db.deleteFrom('rate_limit_buckets').execute();
+    const other = await login(PHONE);
+    const detail = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/api/user_detail/', headers: auth(token) });
+    expect((await detail(first.token)).statusCode).toBe(200);
+
+    const out = await post('/api/logout/', undefined, auth(first.token));
+    expect(out.statusCode).toBe(204);
+    expect(out.body).toBe('');
+    const gone = await t.app.db
+      .selectFrom('tokens')
+      .select('key_hash')
+      .where('key_hash', '=', hashToken(first.token))
+      .execute();
+    expect(gone).toEqual([]);
+    expect((await detail(first.token)).statusCode).toBe(403);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/',
+      payload: { first_name: 'Взлом' },
+      headers: auth(first.token),
+    });
+    expect(put.statusCode).toBe(401);
+    expect((await detail(other.token)).statusCode).toBe(200);
+
+    // idempotent: again with the revoked token, with an unknown one, without one, without the slash
+    expect((await post('/api/logout/', undefined, auth(first.token))).statusCode).toBe(204);
+    expect((await post('/api/logout', undefined, auth('e'.repeat(40)))).statusCode).toBe(204);
+    expect((await post('/api/logout/', undefined)).statusCode).toBe(204);
+    expect((await detail(other.token)).statusCode).toBe(200);
+  });
+
   it('PUT user/ names the current user; PUT|PATCH user/{id}/name/ only oneself', async () => {
     const me = await login('+7 902 000-00-01');
     const other = await login('+7 902 000-00-02', 'Борис');

@@ -1,6 +1,6 @@
 /**
  * Login by phone and code (SPEC §7 "User and auth"): POST /api/create_user/, POST /api/validate/,
- * and, only on a non-production server, GET /api/dev/outbox?phone= (the latest code of the `other`
+ * POST /api/logout/ (revokes the presented token; 204, idempotent), and, only on a non-production server, GET /api/dev/outbox?phone= (the latest code of the `other`
  * channel, for tests and newcomers). The rules live in ../auth/otp.ts.
  */
 import {
@@ -16,13 +16,14 @@ import {
 } from '@quiz/contract';
 import { normalizePhone } from '@quiz/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { channelFromEnv } from '../auth/channels';
 import { otpErrorToHttp } from '../auth/http';
 import { otpLimitsFromEnv } from '../auth/limits';
 import { createOtpService } from '../auth/otp';
 import { dbOutbox } from '../auth/outbox';
 import { notFound } from '../errors';
-import { issueToken } from '../plugins/current-user';
+import { issueToken, revokeToken, tokenFromHeader } from '../plugins/current-user';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const outbox = dbOutbox(app.db);
@@ -78,6 +79,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         throw otpErrorToHttp(error, reply);
       }
+    },
+  );
+
+  app.post(
+    '/api/logout/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Выйти: отозвать токен запроса (204, повтор безопасен)',
+        security: [{ token: [] }],
+        response: { 204: z.null().describe('Токен отозван (или уже недействителен)') },
+      },
+    },
+    async (request, reply) => {
+      const token = tokenFromHeader(request.headers.authorization);
+      if (token) await revokeToken(app.db, token);
+      return reply.code(204).send();
     },
   );
 
