@@ -6,7 +6,7 @@ import {
   isValidChildPhone,
   normalizePhone,
   phoneDigits,
-} from './phone';
+} from './phone-entry';
 
 describe('normalizePhone', () => {
   it('strips dashes, brackets, plus and spaces', () => {

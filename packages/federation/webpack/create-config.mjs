@@ -16,7 +16,7 @@
  * - The shell declares no static remotes: it reads /remotes.json at start (src/registry.ts).
  */
 
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -81,7 +81,10 @@ export function sharedSingletons(eager, dev = false) {
     ['@quiz/bus', 'bus'],
     ['@quiz/api', 'api'],
     ['@quiz/domain', 'domain'],
+    // phone formatting + completeness (libphonenumber): a separate entry for the login flow and forms
+    ['@quiz/domain/phone', 'domain'],
     ['@quiz/ui', 'ui'],
+    ['@quiz/ui/phone-input', 'ui'],
     ['@quiz/contract', 'contract'],
     ['@quiz/routes', 'routes'],
   ]) {
@@ -90,9 +93,46 @@ export function sharedSingletons(eager, dev = false) {
   return Object.fromEntries(
     Object.entries(libs).map(([name, version]) => [
       name,
-      { singleton: true, requiredVersion: `^${version}`, version, eager, strictVersion: false },
+      {
+        singleton: true,
+        requiredVersion: `^${version}`,
+        version,
+        eager: eager && !HOST_LAZY_SHARED.has(name),
+        strictVersion: false,
+      },
     ]),
   );
+}
+
+/**
+ * Shared by the host but not eagerly: an eager share is bundled into the host's entry whether or not
+ * `/` uses it. These are provided as lazy chunks of the host and fetched only when something imports
+ * them: the contract (zod; browser code imports only its types), and the phone entries (libphonenumber)
+ * that only the login flow and forms use.
+ */
+const HOST_LAZY_SHARED = new Set(['@quiz/contract', '@quiz/domain/phone', '@quiz/ui/phone-input']);
+
+/**
+ * webpack resolve aliases that keep ONE copy of the federation runtime in a bundle:
+ * - `provideExternalRuntime` adds @module-federation/inject-external-runtime-core-plugin by its CommonJS
+ *   path, which `require`s the CommonJS build of runtime-core + sdk + error-codes: a second runtime copy
+ *   next to the ESM one the bundler runtime uses. Its ESM build imports the same ESM runtime-core.
+ * - @module-federation/retry-plugin 0.17.x depends on @module-federation/sdk 0.17.x (only for
+ *   `createLogger`, which 2.9.3 still exports): point it at the runtime's own sdk.
+ * @returns {Record<string, string>}
+ */
+function runtimeDedupeAliases() {
+  const enhancedRequire = createRequire(require.resolve('@module-federation/enhanced/webpack'));
+  const injectCjs = enhancedRequire.resolve('@module-federation/inject-external-runtime-core-plugin');
+  const runtimeRequire = createRequire(enhancedRequire.resolve('@module-federation/runtime'));
+  const sdkCjs = runtimeRequire.resolve('@module-federation/sdk');
+  /** @type {Record<string, string>} */
+  const aliases = {};
+  const injectEsm = injectCjs.replace(/\.cjs$/, '.js');
+  if (injectEsm !== injectCjs && existsSync(injectEsm)) aliases[`${injectCjs}$`] = injectEsm;
+  const sdkEsm = sdkCjs.replace(/\.cjs$/, '.js');
+  if (sdkEsm !== sdkCjs && existsSync(sdkEsm)) aliases['@module-federation/sdk$'] = sdkEsm;
+  return aliases;
 }
 
 /**
@@ -268,6 +308,7 @@ export function createAppConfig(app, argv = {}) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: runtimeDedupeAliases(),
     },
     module: {
       rules: [

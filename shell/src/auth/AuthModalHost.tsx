@@ -2,15 +2,20 @@
  * Serves the bus command `auth.required`: opens the login modal and remembers the click target
  * (`retry`). After login it calls `retry` (the action completes without a second click) and, when
  * the command named another page in `from`, goes there.
+ *
+ * The host listens from the first render; the flow itself (react-final-form, the phone formatter
+ * with libphonenumber) is a lazy chunk fetched when the modal first opens, so `/` does not carry it.
  */
 import { on, session$ } from '@quiz/bus';
 import type { User } from '@quiz/contract';
-import { Modal } from '@quiz/ui';
-import { useEffect, useRef, useState } from 'react';
+import { Modal, Spinner } from '@quiz/ui';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { LoginFlow, type LoginStep } from './LoginFlow';
+import type { LoginStep } from './LoginFlow';
 import { safeFrom } from './redirect';
 import { AUTH_TEXTS } from './texts';
+
+const LoginFlow = lazy(() => import('./LoginFlow').then((m) => ({ default: m.LoginFlow })));
 
 interface Pending {
   retry?: (() => void) | undefined;
@@ -67,7 +72,11 @@ export function AuthModalHost() {
       title={TITLES[step]}
       size="sm"
     >
-      {open ? <LoginFlow onDone={done} onStepChange={setStep} /> : null}
+      {open ? (
+        <Suspense fallback={<Spinner />}>
+          <LoginFlow onDone={done} onStepChange={setStep} />
+        </Suspense>
+      ) : null}
     </Modal>
   );
 }

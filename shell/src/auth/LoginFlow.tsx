@@ -6,15 +6,10 @@
 import { createUser, logLogin, updateUser, validateCode } from '@quiz/api';
 import { emit } from '@quiz/bus';
 import type { SendBy, User } from '@quiz/contract';
-import {
-  formatPhoneInput,
-  isCompletePhone,
-  LOGIN_CODE_LENGTH,
-  LOGIN_NAME_MAX,
-  normalizePhone,
-  resendDelaySeconds,
-} from '@quiz/domain';
-import { Button, colors, ErrorAlert, PhoneInput, space, TextField } from '@quiz/ui';
+import { LOGIN_CODE_LENGTH, LOGIN_NAME_MAX, normalizePhone, resendDelaySeconds } from '@quiz/domain';
+import { formatPhoneInput, isCompletePhone } from '@quiz/domain/phone';
+import { Button, colors, ErrorAlert, space, TextField } from '@quiz/ui';
+import { PhoneInput } from '@quiz/ui/phone-input';
 import { useRef, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { AUTH_TEXTS, channelText, codeErrorText, phoneErrorLines, retryAfterOf } from './texts';

@@ -5,7 +5,7 @@
  */
 import { getCitiesList, getCommon } from '@quiz/api';
 import { city$ } from '@quiz/bus';
-import { City, type CommonResponse } from '@quiz/contract';
+import type { City, CommonResponse } from '@quiz/contract';
 import { BehaviorSubject } from 'rxjs';
 
 export const CITY_COOKIE = 'quiz_city';
@@ -36,11 +36,33 @@ function writeCityCookie(id: number): void {
   document.cookie = `${CITY_COOKIE}=${id}; path=/; max-age=${YEAR_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
+/**
+ * The shape of a cached city (the contract's City), checked by hand: the shell ships no zod to the
+ * browser, and a stale or foreign cache entry only has to be recognised, not explained.
+ */
+export function isCachedCity(value: unknown): value is City {
+  if (typeof value !== 'object' || value === null) return false;
+  const city = value as Record<string, unknown>;
+  const currency = city.currency as Record<string, unknown> | null | undefined;
+  return (
+    Number.isInteger(city.id) &&
+    (city.id as number) > 0 &&
+    typeof city.title === 'string' &&
+    typeof city.subdomain === 'string' &&
+    typeof currency === 'object' &&
+    currency !== null &&
+    typeof currency.code === 'string' &&
+    currency.code.length === 3 &&
+    typeof currency.symbol === 'string' &&
+    currency.symbol.length > 0
+  );
+}
+
 function readCachedCity(id: number): City | null {
   try {
     const raw = window.localStorage.getItem(CACHE_KEY);
-    const parsed = raw ? City.safeParse(JSON.parse(raw)) : null;
-    return parsed?.success && parsed.data.id === id ? parsed.data : null;
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    return isCachedCity(parsed) && parsed.id === id ? parsed : null;
   } catch {
     return null;
   }

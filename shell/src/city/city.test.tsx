@@ -7,7 +7,15 @@ import userEvent from '@testing-library/user-event';
 import { type FakeNetwork, fakeNetwork } from '../auth/test-network';
 import { Footer } from '../layout/Footer';
 import { CityModal } from './CityModal';
-import { chooseCity, cities$, common$, filterCities, initCity, readCityCookie } from './city-store';
+import {
+  chooseCity,
+  cities$,
+  common$,
+  filterCities,
+  initCity,
+  isCachedCity,
+  readCityCookie,
+} from './city-store';
 
 const rub = { code: 'RUB', symbol: '₽' };
 const CITIES: City[] = [
@@ -108,4 +116,26 @@ it('the footer shows the copyright line and the contact phone from /api/common',
     'href',
     'tel:+74951234567',
   );
+});
+
+describe('isCachedCity (the localStorage cache check, without zod in the browser)', () => {
+  it('accepts a city of the contract shape', () => {
+    expect(CITIES.every(isCachedCity)).toBe(true);
+  });
+  it('refuses anything else', () => {
+    const msk = { id: 1, title: 'Москва', subdomain: 'msk', currency: rub };
+    for (const bad of [
+      null,
+      'Москва',
+      { ...msk, id: 0 },
+      { ...msk, id: '1' },
+      { ...msk, title: undefined },
+      { ...msk, subdomain: 5 },
+      { ...msk, currency: null },
+      { ...msk, currency: { code: 'RUBL', symbol: '₽' } },
+      { ...msk, currency: { code: 'RUB', symbol: '' } },
+    ]) {
+      expect(isCachedCity(bad)).toBe(false);
+    }
+  });
 });

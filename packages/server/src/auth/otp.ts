@@ -10,7 +10,8 @@
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { INVALID_CODE_DETAIL, INVALID_PHONE_TEXT, type SendBy } from '@quiz/contract';
-import { isCompletePhone, LOGIN_CODE_LENGTH, normalizePhone, resendDelaySeconds } from '@quiz/domain';
+import { LOGIN_CODE_LENGTH, normalizePhone, resendDelaySeconds } from '@quiz/domain';
+import { isCompletePhone } from '@quiz/domain/phone';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { type DeliveryChannel, DeliveryError } from './channels/types';

@@ -1,8 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
-import { formatPhoneInput, PHONE_INPUT_MAX } from '@quiz/domain';
 import {
-  type ChangeEvent,
   forwardRef,
   type InputHTMLAttributes,
   type ReactNode,
@@ -125,37 +123,6 @@ export const srOnlyCss = css`
   white-space: nowrap;
   border: 0;
 `;
-
-export interface PhoneInputProps
-  extends Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'defaultValue'> {
-  value: string;
-  /** Called with the formatted text ('+7 (912) 345-67-89'); normalizePhone() gives the digits. */
-  onChange: (formatted: string, event?: ChangeEvent<HTMLInputElement>) => void;
-}
-
-/**
- * A phone field that formats as the user types (formatPhoneInput of @quiz/domain):
- * '+7 (xxx) xxx-xx-xx', '8 (xxx) xxx-xx-xx' or '+90 (xxx) xxx-xxxx'; at most 18 characters.
- */
-export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function PhoneInput(
-  { value, onChange, label, placeholder = '+7 (___) ___-__-__', ...rest },
-  ref,
-) {
-  return (
-    <TextField
-      ref={ref}
-      type="tel"
-      inputMode="tel"
-      autoComplete="tel"
-      maxLength={PHONE_INPUT_MAX}
-      {...rest}
-      label={label}
-      placeholder={placeholder}
-      value={formatPhoneInput(value)}
-      onChange={(e) => onChange(formatPhoneInput(e.target.value), e)}
-    />
-  );
-});
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: ReactNode;

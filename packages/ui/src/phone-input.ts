@@ -1,0 +1,2 @@
+/** `@quiz/ui/phone-input`: the phone field (pulls libphonenumber through @quiz/domain/phone). */
+export * from './components/PhoneInput';
