@@ -1,10 +1,16 @@
 import { City, ErrorBody, Event, LandingFeedQuery, RegistrationForm } from './index';
 
 describe('contract', () => {
-  it('parses a city with its currency', () => {
-    expect(
-      City.parse({ id: 1, title: 'Москва', subdomain: 'msk', currency: { code: 'RUB', symbol: '₽' } }),
-    ).toEqual({ id: 1, title: 'Москва', subdomain: 'msk', currency: { code: 'RUB', symbol: '₽' } });
+  it('parses a city with its currency and time zone', () => {
+    const msk = {
+      id: 1,
+      title: 'Москва',
+      subdomain: 'msk',
+      currency: { code: 'RUB', symbol: '₽' },
+      timezone: 'Europe/Moscow',
+    };
+    expect(City.parse(msk)).toEqual(msk);
+    expect(City.safeParse({ ...msk, timezone: undefined }).success).toBe(false);
   });
 
   it('rejects an event without its game', () => {

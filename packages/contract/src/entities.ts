@@ -13,6 +13,8 @@ export const City = z.object({
   title: z.string(),
   subdomain: z.string(),
   currency: Currency,
+  /** IANA time zone of the city ('Europe/Moscow', 'Asia/Almaty'): event times show in it. */
+  timezone: z.string().min(1),
 });
 export type City = z.infer<typeof City>;
 

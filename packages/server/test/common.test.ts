@@ -75,6 +75,13 @@ describeEachDb('common data calls', (target) => {
       'Минск Br',
       'Алматы ₸',
     ]);
+    // each city carries its IANA zone: event times show in it
+    expect(cities.map((c) => c.timezone)).toEqual([
+      'Europe/Moscow',
+      'Europe/Moscow',
+      'Europe/Minsk',
+      'Asia/Almaty',
+    ]);
   });
 
   it('GET /api/landing_feed lists upcoming open events of the default city, soonest first', async () => {

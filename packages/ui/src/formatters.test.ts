@@ -47,6 +47,10 @@ describe('dates', () => {
     expect(formatDateLine(iso, { timeZone: 'Asia/Yekaterinburg' })).toBe('пт, 28 ноября · 21:30');
     expect(formatDateLine('2025-11-28T22:30:00Z', msk)).toBe('сб, 29 ноября · 01:30');
   });
+  it('an unknown zone falls back to the browser zone instead of throwing', () => {
+    expect(() => formatTime(iso, { timeZone: 'Mars/Olympus' })).not.toThrow();
+    expect(formatTime(iso, { timeZone: 'Mars/Olympus' })).toBe(formatTime(iso));
+  });
   it('formats the parts', () => {
     expect(formatDayMonth(iso, msk)).toBe('28 ноября');
     expect(formatTime(iso, msk)).toBe('19:30');

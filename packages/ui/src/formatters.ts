@@ -81,12 +81,23 @@ interface DateParts {
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 
+/** Whether `Intl` knows the IANA zone (an unknown one falls back to the browser's zone). */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function partsIn(date: DateInput, timeZone: string | undefined): DateParts | null {
   const d = date instanceof Date ? date : new Date(date);
   if (Number.isNaN(d.getTime())) return null;
   const key = timeZone ?? '';
   let fmt = partsFormatters.get(key);
   if (!fmt) {
+    if (timeZone && !isTimeZone(timeZone)) return partsIn(d, undefined);
     fmt = new Intl.DateTimeFormat('en-US', {
       timeZone,
       year: 'numeric',

@@ -19,10 +19,16 @@ import {
 
 const rub = { code: 'RUB', symbol: '₽' };
 const CITIES: City[] = [
-  { id: 1, title: 'Москва', subdomain: 'msk', currency: rub },
-  { id: 2, title: 'Санкт-Петербург', subdomain: 'spb', currency: rub },
-  { id: 3, title: 'Минск', subdomain: 'minsk', currency: { code: 'BYN', symbol: 'Br' } },
-  { id: 4, title: 'Орёл', subdomain: 'orel', currency: rub },
+  { id: 1, title: 'Москва', subdomain: 'msk', currency: rub, timezone: 'Europe/Moscow' },
+  { id: 2, title: 'Санкт-Петербург', subdomain: 'spb', currency: rub, timezone: 'Europe/Moscow' },
+  {
+    id: 3,
+    title: 'Минск',
+    subdomain: 'minsk',
+    currency: { code: 'BYN', symbol: 'Br' },
+    timezone: 'Europe/Minsk',
+  },
+  { id: 4, title: 'Орёл', subdomain: 'orel', currency: rub, timezone: 'Europe/Moscow' },
 ];
 const COMMON = {
   site_title: 'Квиз',
@@ -123,7 +129,7 @@ describe('isCachedCity (the localStorage cache check, without zod in the browser
     expect(CITIES.every(isCachedCity)).toBe(true);
   });
   it('refuses anything else', () => {
-    const msk = { id: 1, title: 'Москва', subdomain: 'msk', currency: rub };
+    const msk = { id: 1, title: 'Москва', subdomain: 'msk', currency: rub, timezone: 'Europe/Moscow' };
     for (const bad of [
       null,
       'Москва',

@@ -54,10 +54,28 @@ describe('Navbar: user and city', () => {
   it('the city button opens the city choice and shows the chosen city', async () => {
     act(() => {
       cities$.next([
-        { id: 1, title: 'Москва', subdomain: 'msk', currency: { code: 'RUB', symbol: '₽' } },
-        { id: 2, title: 'Санкт-Петербург', subdomain: 'spb', currency: { code: 'RUB', symbol: '₽' } },
+        {
+          id: 1,
+          title: 'Москва',
+          subdomain: 'msk',
+          currency: { code: 'RUB', symbol: '₽' },
+          timezone: 'Europe/Moscow',
+        },
+        {
+          id: 2,
+          title: 'Санкт-Петербург',
+          subdomain: 'spb',
+          currency: { code: 'RUB', symbol: '₽' },
+          timezone: 'Europe/Moscow',
+        },
       ]);
-      city$.next({ id: 1, title: 'Москва', subdomain: 'msk', currency: { code: 'RUB', symbol: '₽' } });
+      city$.next({
+        id: 1,
+        title: 'Москва',
+        subdomain: 'msk',
+        currency: { code: 'RUB', symbol: '₽' },
+        timezone: 'Europe/Moscow',
+      });
     });
     render(
       <MemoryRouter>

@@ -107,10 +107,34 @@ describe('EventCard on screen', () => {
   it('uses the city currency symbol', () => {
     const event = makeEvent({
       cost: 25,
-      city: { id: 2, title: 'Минск', subdomain: 'minsk', currency: { code: 'BYN', symbol: 'Br' } },
+      city: {
+        id: 2,
+        title: 'Минск',
+        subdomain: 'minsk',
+        currency: { code: 'BYN', symbol: 'Br' },
+        timezone: 'Europe/Minsk',
+      },
     });
     render(<EventCard event={event} now={NOW} />);
     expect(screen.getByText('25 Br')).toBeInTheDocument();
+  });
+
+  it("shows the time in the venue city's zone, not the browser's", () => {
+    const msk = makeEvent({ date: '2026-11-27T16:30:00Z' });
+    expect(msk.city.timezone).toBe('Europe/Moscow');
+    const { unmount } = render(<EventCard event={msk} now={NOW} />);
+    const card = screen.getByTestId('event-card');
+    expect(within(card).getByText('27 ноября')).toBeInTheDocument();
+    expect(within(card).getByText('пт · 19:30')).toBeInTheDocument();
+    unmount();
+    const ekb = makeEvent({
+      date: '2026-11-27T20:30:00Z',
+      city: { ...msk.city, id: 5, title: 'Екатеринбург', timezone: 'Asia/Yekaterinburg' },
+    });
+    render(<EventCard event={ekb} now={NOW} />);
+    // 01:30 of the next day in Yekaterinburg (UTC+5)
+    expect(screen.getByText('28 ноября')).toBeInTheDocument();
+    expect(screen.getByText('сб · 01:30')).toBeInTheDocument();
   });
 
   it('difficulty: norm 2 stars, other 3 stars, star size 36', () => {

@@ -56,6 +56,8 @@ export function EventCard({ event, now, eager = false }: EventCardProps) {
   const title = eventTitle(event);
   const theme = event.game.theme;
   const eventHref = href('eventPage', { eventId: event.id });
+  // the venue city's local time, whatever the browser's zone
+  const tz = { timeZone: event.city.timezone };
 
   return (
     <Card as="article" padding={0} aria-label={title} data-testid="event-card">
@@ -73,10 +75,10 @@ export function EventCard({ event, now, eager = false }: EventCardProps) {
       <div css={{ padding: space(4), display: 'grid', gap: space(2) }}>
         <div css={{ display: 'flex', gap: space(3), alignItems: 'baseline', color: colors.muted }}>
           <span css={{ fontSize: fontSize.xl, fontWeight: fontWeight.bold, color: colors.primary }}>
-            {formatDayMonth(event.date)}
+            {formatDayMonth(event.date, tz)}
           </span>
           <span>
-            {formatWeekday(event.date)} · {formatTime(event.date)}
+            {formatWeekday(event.date, tz)} · {formatTime(event.date, tz)}
           </span>
         </div>
         <h3 css={{ margin: 0, fontSize: fontSize.lg, color: colors.primary }}>

@@ -146,6 +146,9 @@ function EventDetails({
   const [regOpen, setRegOpen] = useState(registrationOpen);
   const regRef = useRef<HTMLDivElement | null>(null);
   const passed = isPassed(event.date);
+  // times in the venue city's zone, not the browser's
+  const zone = event.city.timezone;
+  const tz = { timeZone: zone };
   const theme = event.game.theme;
   const title = eventTitle(event);
   const stars = difficultyStars(event.difficulty);
@@ -202,8 +205,8 @@ function EventDetails({
           </div>
           <p css={{ margin: 0, fontSize: fontSize.lg }}>
             <time dateTime={event.date}>
-              {formatWeekday(event.date, { long: true })}, {formatDayMonth(event.date)},{' '}
-              {formatTime(event.date)}
+              {formatWeekday(event.date, { long: true, timeZone: zone })}, {formatDayMonth(event.date, tz)},{' '}
+              {formatTime(event.date, tz)}
             </time>
           </p>
           <div>

@@ -34,6 +34,7 @@ export function cityView(row: CityRow): City {
     title: row.title,
     subdomain: row.subdomain,
     currency: { code: row.currency_code, symbol: row.currency_symbol },
+    timezone: row.timezone,
   };
 }
 
