@@ -95,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const token = tokenFromHeader(request.headers.authorization);
       if (token) await revokeToken(app.db, token);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
