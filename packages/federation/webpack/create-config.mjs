@@ -119,6 +119,7 @@ const HOST_LAZY_SHARED = new Set(['@quiz/contract', '@quiz/domain/phone', '@quiz
  *   next to the ESM one the bundler runtime uses. Its ESM build imports the same ESM runtime-core.
  * - @module-federation/retry-plugin 0.17.x depends on @module-federation/sdk 0.17.x (only for
  *   `createLogger`, which 2.9.3 still exports): point it at the runtime's own sdk.
+ * (and rxjs's ES2015 build, below)
  * @returns {Record<string, string>}
  */
 function runtimeDedupeAliases() {
@@ -132,6 +133,17 @@ function runtimeDedupeAliases() {
   if (injectEsm !== injectCjs && existsSync(injectEsm)) aliases[`${injectCjs}$`] = injectEsm;
   const sdkEsm = sdkCjs.replace(/\.cjs$/, '.js');
   if (sdkEsm !== sdkCjs && existsSync(sdkEsm)) aliases['@module-federation/sdk$'] = sdkEsm;
+  // rxjs's default export condition is its ES5 build (classes down-levelled, tslib helpers); the shared
+  // singleton ships whole, so take its ES2015 build (`es2015` condition, same API) for every app.
+  const rxjsDir = path.dirname(
+    require.resolve('rxjs/package.json', { paths: [here, path.join(repoRoot, 'shell')] }),
+  );
+  for (const [request, file] of [
+    ['rxjs$', 'dist/esm/index.js'],
+    ['rxjs/operators$', 'dist/esm/operators/index.js'],
+  ]) {
+    if (existsSync(path.join(rxjsDir, file))) aliases[request] = path.join(rxjsDir, file);
+  }
   return aliases;
 }
 

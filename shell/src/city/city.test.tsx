@@ -97,7 +97,7 @@ it('the modal filters as the user types and picks a city', async () => {
   });
   const onOpenChange = jest.fn();
   render(<CityModal open onOpenChange={onOpenChange} />);
-  const dialog = screen.getByRole('dialog', { name: 'Выберите город' });
+  const dialog = await screen.findByRole('dialog', { name: 'Выберите город' });
   expect(within(dialog).getByRole('button', { name: /Москва/ })).toHaveAttribute('aria-pressed', 'true');
   await user.type(within(dialog).getByLabelText('Поиск города'), 'мин');
   expect(within(dialog).queryByRole('button', { name: /Москва/ })).not.toBeInTheDocument();
