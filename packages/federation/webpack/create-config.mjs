@@ -31,6 +31,22 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 
+/** The standalone dev page of a remote: one element the dev harness renders into. */
+/** @param {string} name */
+const devHarnessPage = (name) => `<!doctype html>
+<html lang="ru">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <link rel="icon" href="data:," />
+    <title>${name} — стенд</title>
+  </head>
+  <body>
+    <div id="harness"></div>
+  </body>
+</html>
+`;
+
 /** @param {string} file */
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
@@ -235,7 +251,9 @@ export function createAppConfig(app, argv = {}) {
   if (isHost || (!prod && app.devEntry)) {
     plugins.push(
       new HtmlWebpackPlugin({
-        template: path.join(app.dir, 'src', isHost ? 'index.html' : 'dev/index.html'),
+        ...(isHost
+          ? { template: path.join(app.dir, 'src', 'index.html') }
+          : { templateContent: devHarnessPage(app.name) }),
         chunks: isHost ? ['main'] : ['harness'],
         minify: prod,
       }),
