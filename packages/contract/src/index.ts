@@ -6,6 +6,7 @@
 export * from './calls/auth';
 export * from './calls/common';
 export * from './calls/events';
+export * from './calls/results';
 export * from './entities';
 export * from './errors';
 export * from './primitives';

@@ -14,6 +14,8 @@ import { landingRoutes } from './landing';
 import { likeRoutes } from './likes';
 import { logRoutes } from './log';
 import { mediaRoutes } from './media';
+import { ratingRoutes } from './rating';
+import { resultRoutes } from './results';
 import { templateRoutes } from './templates';
 import { themeRoutes } from './themes';
 import { userRoutes } from './users';
@@ -34,4 +36,7 @@ export const ROUTE_MODULES: FastifyPluginAsyncZod[] = [
   comfortableRoutes,
   childRoutes,
   templateRoutes,
+  // mf-seating
+  resultRoutes,
+  ratingRoutes,
 ];
