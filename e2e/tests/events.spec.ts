@@ -128,6 +128,45 @@ test.describe('home', () => {
   });
 });
 
+test.describe('home layout', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  test('cards in a row line up: same height, the action buttons at the same bottom line', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const cards = remoteSlot(page, 'mf_events').getByTestId('event-card');
+    await expect(cards.nth(3)).toBeVisible();
+    const boxes = await cards.evaluateAll((els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect();
+        const buttons = [...el.querySelectorAll('a[href], button')].filter((b) => b.textContent?.trim());
+        const last = buttons[buttons.length - 1]?.getBoundingClientRect();
+        return {
+          top: Math.round(r.top),
+          height: Math.round(r.height),
+          gap: last ? r.bottom - last.bottom : -1,
+        };
+      }),
+    );
+    const rows = new Map<number, typeof boxes>();
+    for (const b of boxes) rows.set(b.top, [...(rows.get(b.top) ?? []), b]);
+    expect([...rows.values()].some((row) => row.length > 1)).toBe(true);
+    for (const row of rows.values()) {
+      expect(new Set(row.map((b) => b.height)).size).toBe(1);
+      for (const b of row) expect(Math.abs(b.gap - (row[0]?.gap ?? 0))).toBeLessThanOrEqual(1);
+    }
+  });
+
+  test('on a phone the hero button fits its label on one line', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    const button = remoteSlot(page, 'mf_events').getByRole('button', { name: 'Зарегистрироваться на игру' });
+    await expect(button).toBeVisible();
+    const box = await button.boundingBox();
+    expect(box?.height ?? 0).toBeLessThanOrEqual(56);
+  });
+});
+
 test.describe('child registration', () => {
   test('each validation message, then success', async ({ page }) => {
     await page.goto('/childregistration');

@@ -60,7 +60,14 @@ export function EventCard({ event, now, eager = false }: EventCardProps) {
   const tz = { timeZone: event.city.timezone };
 
   return (
-    <Card as="article" padding={0} aria-label={title} data-testid="event-card">
+    <Card
+      as="article"
+      padding={0}
+      aria-label={title}
+      data-testid="event-card"
+      // a column filling its grid cell: the actions sit at the bottom of every card in a row
+      css={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
       <AppLink href={eventHref} tabIndex={-1} aria-hidden="true">
         <img
           src={theme.picture_thumb}
@@ -72,7 +79,9 @@ export function EventCard({ event, now, eager = false }: EventCardProps) {
           css={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover' }}
         />
       </AppLink>
-      <div css={{ padding: space(4), display: 'grid', gap: space(2) }}>
+      <div
+        css={{ padding: space(4), display: 'flex', flexDirection: 'column', gap: space(2), flex: '1 1 auto' }}
+      >
         <div css={{ display: 'flex', gap: space(3), alignItems: 'baseline', color: colors.muted }}>
           <span css={{ fontSize: fontSize.xl, fontWeight: fontWeight.bold, color: colors.primary }}>
             {formatDayMonth(event.date, tz)}
@@ -96,7 +105,16 @@ export function EventCard({ event, now, eager = false }: EventCardProps) {
             label={`Сложность: ${DIFFICULTY_LABELS[stars]} (${stars} из 3)`}
           />
         </div>
-        <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3), alignItems: 'center' }}>
+        {/* one line whatever the venue's name: a long one is cut with «…» (full name in the label) */}
+        <div
+          css={{
+            display: 'flex',
+            gap: space(3),
+            alignItems: 'baseline',
+            minWidth: 0,
+            contain: 'inline-size',
+          }}
+        >
           <button
             type="button"
             onClick={() => setMapOpen(true)}
@@ -106,8 +124,17 @@ export function EventCard({ event, now, eager = false }: EventCardProps) {
               cursor: 'pointer',
               color: colors.primary,
               textDecoration: 'underline dotted',
+              textUnderlineOffset: 3,
+              lineHeight: '24px',
               minHeight: 24,
+              minWidth: 0,
+              flex: '0 1 auto',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+              '&:focus-visible': { outline: `2px solid ${colors.primary}`, outlineOffset: 2 },
             }}
+            title={`${event.place.title}, ${event.place.address}`}
           >
             {event.place.title}
           </button>
@@ -115,13 +142,24 @@ export function EventCard({ event, now, eager = false }: EventCardProps) {
             href={taxiUrl(event.place.coordinates)}
             target="_blank"
             rel="noopener noreferrer"
-            css={{ fontSize: fontSize.sm, color: colors.muted }}
+            css={{ fontSize: fontSize.sm, color: colors.muted, flex: 'none', whiteSpace: 'nowrap' }}
           >
             Такси до места
           </a>
         </div>
         {actions.length ? (
-          <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(2), marginTop: space(2) }}>
+          <div
+            css={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: space(2),
+              // pushed to the bottom of the card
+              marginTop: 'auto',
+              paddingTop: space(2),
+              // a wrapped second row spans the card instead of hanging on the left
+              '& > a, & > button': { flex: '1 1 auto' },
+            }}
+          >
             {actions.map((action) => (
               <CardButton
                 key={action.kind}

@@ -29,12 +29,35 @@ export function Hero() {
         display: 'grid',
         gap: space(4),
         marginBottom: space(8),
-        [mq.mobile]: { padding: `${space(8)} ${space(5)}` },
+        [mq.mobile]: { padding: `${space(6)} ${space(5)}`, marginBottom: space(6) },
       }}
     >
-      <h1 css={{ margin: 0, fontSize: fontSize.xxl, lineHeight: 1.2, maxWidth: 720 }}>{HERO_TEXTS.title}</h1>
-      <p css={{ margin: 0, fontSize: fontSize.lg, maxWidth: 640, opacity: 0.92 }}>{HERO_TEXTS.lead}</p>
-      <div>
+      <h1
+        css={{
+          margin: 0,
+          fontSize: fontSize.xxl,
+          lineHeight: 1.2,
+          maxWidth: 720,
+          textWrap: 'balance',
+          [mq.mobile]: { fontSize: 28 },
+        }}
+      >
+        {HERO_TEXTS.title}
+      </h1>
+      <p
+        css={{
+          margin: 0,
+          fontSize: fontSize.lg,
+          lineHeight: 1.5,
+          maxWidth: 640,
+          opacity: 0.92,
+          [mq.mobile]: { fontSize: fontSize.md },
+        }}
+      >
+        {HERO_TEXTS.lead}
+      </p>
+      {/* full width on a phone, so the label stays on one line */}
+      <div css={{ marginTop: space(2), [mq.mobile]: { display: 'grid' } }}>
         <Button variant="accent" size="lg" onClick={scrollToGames}>
           {HERO_TEXTS.register}
         </Button>

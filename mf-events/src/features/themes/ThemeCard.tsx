@@ -18,7 +18,13 @@ export function ThemeCard({ theme }: { theme: Theme }) {
   const like = useThemeLike(theme);
   const [trialOpen, setTrialOpen] = useState(false);
   return (
-    <Card as="article" padding={0} aria-label={theme.title} data-testid="theme-card">
+    <Card
+      as="article"
+      padding={0}
+      aria-label={theme.title}
+      data-testid="theme-card"
+      css={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
       <img
         src={theme.picture_thumb}
         alt={`Тема игры «${theme.title}»`}
@@ -28,13 +34,18 @@ export function ThemeCard({ theme }: { theme: Theme }) {
         decoding="async"
         css={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover' }}
       />
-      <div css={{ padding: space(4), display: 'grid', gap: space(2) }}>
+      <div
+        css={{ padding: space(4), display: 'flex', flexDirection: 'column', gap: space(2), flex: '1 1 auto' }}
+      >
         <h3 css={{ margin: 0, fontSize: fontSize.lg, color: colors.primary }}>{theme.title}</h3>
         {theme.description ? (
           <p css={{ margin: 0, color: colors.muted, fontSize: fontSize.sm }}>{theme.description}</p>
         ) : null}
         <p css={{ margin: 0, fontWeight: 600 }}>{THEME_CARD_TEXTS.preparing}</p>
-        <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(2), marginTop: space(2) }}>
+        {/* pushed to the bottom: the buttons of a row of cards line up */}
+        <div
+          css={{ display: 'flex', flexWrap: 'wrap', gap: space(2), marginTop: 'auto', paddingTop: space(2) }}
+        >
           <Button
             variant={like.liked ? 'primary' : 'secondary'}
             aria-pressed={like.liked}

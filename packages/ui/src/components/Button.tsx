@@ -7,7 +7,17 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { colors, focusRing, fontSize, fontStack, fontWeight, radius, space, touchTarget } from '../tokens';
+import {
+  colors,
+  focusRing,
+  fontSize,
+  fontStack,
+  fontWeight,
+  mq,
+  radius,
+  space,
+  touchTarget,
+} from '../tokens';
 import { Spinner } from './Spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'ghost' | 'danger';
@@ -68,6 +78,10 @@ const sizes: Record<ButtonSize, SerializedStyles> = {
     padding: 0 ${space(6)};
     min-height: 52px;
     font-size: ${fontSize.lg}px;
+    ${mq.mobile} {
+      padding: 0 ${space(5)};
+      font-size: ${fontSize.md + 1}px;
+    }
   `,
 };
 

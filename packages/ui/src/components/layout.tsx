@@ -331,7 +331,8 @@ export const cardGridCss = css`
   gap: ${space(5)};
   grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
   ${mq.mobile} {
-    grid-template-columns: 1fr;
+    /* minmax(0, …): a long unbreakable line inside a card never widens the page */
+    grid-template-columns: minmax(0, 1fr);
     gap: ${space(4)};
   }
 `;
