@@ -1,12 +1,7 @@
 import type { RemoteAppProps } from '@quiz/federation';
-import { PageFrame } from '@quiz/ui';
-import { WorkInProgress } from '../components/WorkInProgress';
+import { GameResultView } from '../features/results/GameResultView';
 
-/** Route `gameResult`: frame only; the screen's own issue completes it. */
-export default function GameResultScreen(_props: RemoteAppProps) {
-  return (
-    <PageFrame title="Итоги игры">
-      <WorkInProgress>Здесь появится таблица результатов игры.</WorkInProgress>
-    </PageFrame>
-  );
+/** Route `gameResult` (/game_result/{eventId}). */
+export default function GameResultScreen({ params }: RemoteAppProps) {
+  return <GameResultView eventId={Number(params.eventId)} />;
 }

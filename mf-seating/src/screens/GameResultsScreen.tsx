@@ -1,12 +1,9 @@
 import type { RemoteAppProps } from '@quiz/federation';
-import { PageFrame } from '@quiz/ui';
-import { WorkInProgress } from '../components/WorkInProgress';
+import { GameResultsView } from '../features/results/GameResultsView';
+import { useCity } from '../shared/hooks';
 
-/** Route `GameResults`: frame only; the screen's own issue completes it. */
-export default function GameResultsScreen(_props: RemoteAppProps) {
-  return (
-    <PageFrame title="Итоги игр">
-      <WorkInProgress>Здесь появятся итоги игр по месяцам.</WorkInProgress>
-    </PageFrame>
-  );
+/** Route `GameResults` (/game_results, optional ?month=YYYY-MM). */
+export default function GameResultsScreen({ query }: RemoteAppProps) {
+  const city = useCity();
+  return <GameResultsView cityId={city?.id ?? null} initialMonth={query.month} />;
 }

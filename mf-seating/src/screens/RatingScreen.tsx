@@ -1,12 +1,7 @@
 import type { RemoteAppProps } from '@quiz/federation';
-import { PageFrame } from '@quiz/ui';
-import { WorkInProgress } from '../components/WorkInProgress';
+import { RatingView } from '../features/rating/RatingView';
 
-/** Route `Rating`: frame only; the screen's own issue completes it. */
+/** Route `Rating` (/rating). */
 export default function RatingScreen(_props: RemoteAppProps) {
-  return (
-    <PageFrame title="Рейтинг команд">
-      <WorkInProgress>Здесь появится рейтинг команд по сезонам.</WorkInProgress>
-    </PageFrame>
-  );
+  return <RatingView />;
 }

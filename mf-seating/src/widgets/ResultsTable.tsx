@@ -1,14 +1,19 @@
 import type { WidgetBaseProps } from '@quiz/federation';
-import { Button, colors, fontSize, fontWeight, space } from '@quiz/ui';
+import { Button, space } from '@quiz/ui';
+import { EventResultsTable } from '../features/results/EventResultsTable';
 
-/** Widget `mf_seating/ResultsTable` (frame): mounted by other parts through <RemoteParcel> or `widget.open`. */
-export function ResultsTable({ onClose }: WidgetBaseProps & Record<string, unknown>) {
+export interface ResultsTableProps extends WidgetBaseProps {
+  eventId: number | string;
+}
+
+/**
+ * Widget `mf_seating/ResultsTable` (props `{eventId}`): the game's results table from
+ * `events_scores/{id}/`. Mounted by the event page through <RemoteParcel> or opened with `widget.open`.
+ */
+export function ResultsTable({ eventId, onClose }: ResultsTableProps) {
   return (
-    <section aria-label="Таблица результатов" css={{ display: 'grid', gap: space(3) }}>
-      <h2 css={{ margin: 0, color: colors.primary, fontSize: fontSize.lg, fontWeight: fontWeight.bold }}>
-        Таблица результатов
-      </h2>
-      <p css={{ margin: 0, color: colors.muted }}>Раздел в разработке.</p>
+    <section aria-label="Результаты игры" css={{ display: 'grid', gap: space(3) }}>
+      <EventResultsTable eventId={Number(eventId)} />
       {onClose ? (
         <Button variant="secondary" onClick={onClose}>
           Закрыть

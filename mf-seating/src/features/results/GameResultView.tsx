@@ -1,0 +1,61 @@
+/** /game_result/{eventId}: the game's title, date and venue, and its results table. */
+import { getEvent } from '@quiz/api';
+import { href } from '@quiz/routes';
+import { Button, colors, EmptyState, formatDateLine, PageFrame, Skeleton, space } from '@quiz/ui';
+import { AppLink } from '../../shared/AppLink';
+import { useLoad } from '../../shared/hooks';
+import { EventResultsTable } from './EventResultsTable';
+import { gameTitle } from './GameResultsView';
+
+export function GameResultView({ eventId }: { eventId: number }) {
+  const valid = Number.isInteger(eventId) && eventId > 0;
+  const event = useLoad(
+    (signal) => (valid ? getEvent(eventId, false, { signal }) : Promise.reject(new Error('bad id'))),
+    [eventId],
+  );
+  if (!valid || (event.state === 'error' && event.notFound)) {
+    return (
+      <PageFrame title="Итоги игры">
+        <EmptyState
+          title="Игра не найдена"
+          text="Такой игры нет или она ещё не опубликована. Посмотрите итоги других игр."
+          action={<Button href={href('GameResults')}>Все итоги игр</Button>}
+        />
+      </PageFrame>
+    );
+  }
+  if (event.state === 'error') {
+    return (
+      <PageFrame title="Итоги игры">
+        <EmptyState title="Не удалось загрузить игру" text={event.message} />
+      </PageFrame>
+    );
+  }
+  if (event.state === 'loading') {
+    return (
+      <PageFrame title="Итоги игры">
+        <div role="status" aria-label="Загрузка" css={{ display: 'grid', gap: space(3) }}>
+          <Skeleton height={20} width="50%" />
+          <Skeleton height={240} />
+        </div>
+      </PageFrame>
+    );
+  }
+  const e = event.data;
+  const place = e.place.address ? `${e.place.title}, ${e.place.address}` : e.place.title;
+  return (
+    <PageFrame
+      title={`Итоги игры «${gameTitle(e)}»`}
+      subtitle={`${formatDateLine(e.date, { timeZone: e.city.timezone })} · ${place}`}
+    >
+      <div css={{ display: 'grid', gap: space(3) }}>
+        <EventResultsTable eventId={e.id} />
+        <p css={{ margin: 0 }}>
+          <AppLink href={href('eventPage', { eventId: e.id })} css={{ color: colors.primary }}>
+            Страница игры
+          </AppLink>
+        </p>
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * /game_results: the month picker and every game of the month as a card with its results table.
+ * 'Нет игры!' (SPEC §8) when the month has no game.
+ */
+import { getMonthScores } from '@quiz/api';
+import type { GameScores } from '@quiz/contract';
+import { href } from '@quiz/routes';
+import {
+  Button,
+  Card,
+  colors,
+  EmptyState,
+  fontSize,
+  fontWeight,
+  formatDateLine,
+  PageFrame,
+  Skeleton,
+  space,
+} from '@quiz/ui';
+import { useState } from 'react';
+import { AppLink } from '../../shared/AppLink';
+import { useLoad } from '../../shared/hooks';
+import { MonthPicker } from './MonthPicker';
+import { isMonth } from './month';
+import { ResultsTableSkeleton, ResultsTableView } from './ResultsTableView';
+
+export const NO_GAME = 'Нет игры!';
+
+export const gameTitle = (event: GameScores['event']) =>
+  [event.game.theme.title, event.postfix].filter(Boolean).join(' ');
+
+export function GameCard({ game }: { game: GameScores }) {
+  const { event, results } = game;
+  const title = gameTitle(event);
+  return (
+    <Card
+      as="article"
+      aria-label={title}
+      data-testid="game-result-card"
+      css={{ display: 'grid', gap: space(3) }}
+    >
+      <header css={{ display: 'grid', gap: space(1) }}>
+        <h2 css={{ margin: 0, fontSize: fontSize.xl, color: colors.primary, fontWeight: fontWeight.bold }}>
+          <AppLink href={href('gameResult', { eventId: event.id })} css={{ color: 'inherit' }}>
+            {title}
+          </AppLink>
+        </h2>
+        <p css={{ margin: 0, color: colors.muted }}>
+          {formatDateLine(event.date, { timeZone: event.city.timezone })} · {event.place.title}
+          {event.place.address ? `, ${event.place.address}` : ''}
+        </p>
+      </header>
+      <ResultsTableView rows={results} caption={`Результаты: ${title}`} />
+    </Card>
+  );
+}
+
+export function GameResultsView({ cityId, initialMonth }: { cityId: number | null; initialMonth?: string }) {
+  const [month, setMonth] = useState<string | null>(isMonth(initialMonth) ? initialMonth : null);
+  const [forCity, setForCity] = useState(cityId);
+  if (forCity !== cityId) {
+    // a new city has its own months: show its latest month with results
+    setForCity(cityId);
+    setMonth(null);
+  }
+  const [attempt, setAttempt] = useState(0);
+  const result = useLoad((signal) => getMonthScores({ month, cityId }, { signal }), [month, cityId, attempt]);
+  const data = result.state === 'ready' ? result.data : null;
+  // the picker keeps the last known months while the next month loads
+  const [months, setMonths] = useState<readonly string[]>([]);
+  if (data && data.months !== months) setMonths(data.months);
+  const shown = month ?? data?.month ?? null;
+
+  return (
+    <PageFrame title="Итоги игр">
+      <div css={{ display: 'grid', gap: space(4) }}>
+        {shown ? <MonthPicker value={shown} months={months} onChange={setMonth} /> : null}
+        {!shown && result.state === 'loading' ? <Skeleton height={44} width={320} /> : null}
+        {result.state === 'loading' ? (
+          <Card css={{ display: 'grid', gap: space(3) }}>
+            <Skeleton height={28} width="60%" />
+            <ResultsTableSkeleton />
+          </Card>
+        ) : null}
+        {result.state === 'error' ? (
+          <EmptyState
+            title="Не удалось загрузить итоги"
+            text={result.message}
+            action={
+              <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+                Повторить
+              </Button>
+            }
+          />
+        ) : null}
+        {data && data.games.length === 0 ? (
+          <EmptyState title={NO_GAME} text="В этом месяце игр с итогами не было. Выберите другой месяц." />
+        ) : null}
+        {data?.games.map((game) => (
+          <GameCard key={game.event.id} game={game} />
+        ))}
+      </div>
+    </PageFrame>
+  );
+}
