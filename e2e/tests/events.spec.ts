@@ -221,6 +221,8 @@ test.describe('event pages', () => {
     await expect(page).toHaveURL(new RegExp(`/event/${event.id}/photoReport$`));
     await expect(slot.getByRole('heading', { level: 1, name: 'Фотоотчёт' })).toBeVisible();
     const thumbs = slot.getByRole('button', { name: /^Фото \d+ из \d+: открыть$/ });
+    // the album loads after the event (event.album says it exists): wait for it
+    await expect(thumbs.first()).toBeVisible();
     const count = await thumbs.count();
     expect(count).toBeGreaterThan(1);
     await thumbs.first().click();
