@@ -1,19 +1,7 @@
 import type { WidgetBaseProps } from '@quiz/federation';
-import { Button, colors, fontSize, fontWeight, space } from '@quiz/ui';
+import { SectionFrame } from '@quiz/ui';
 
 /** Widget `mf_teams/RegistrationModal` (frame): mounted by other parts through <RemoteParcel> or `widget.open`. */
 export function RegistrationModal({ onClose }: WidgetBaseProps & Record<string, unknown>) {
-  return (
-    <section aria-label="Регистрация на игру" css={{ display: 'grid', gap: space(3) }}>
-      <h2 css={{ margin: 0, color: colors.primary, fontSize: fontSize.lg, fontWeight: fontWeight.bold }}>
-        Регистрация на игру
-      </h2>
-      <p css={{ margin: 0, color: colors.muted }}>Раздел в разработке.</p>
-      {onClose ? (
-        <Button variant="secondary" onClick={onClose}>
-          Закрыть
-        </Button>
-      ) : null}
-    </section>
-  );
+  return <SectionFrame title="Регистрация на игру" onClose={onClose} />;
 }

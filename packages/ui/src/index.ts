@@ -4,6 +4,7 @@ export * from './components/fields';
 export * from './components/icons';
 export * from './components/LazyModal';
 export * from './components/layout';
+export * from './components/SectionFrame';
 export * from './components/Spinner';
 export * from './components/Stars';
 export * from './components/Table';

@@ -1,7 +1,17 @@
 /** /game_result/{eventId}: the game's title, date and venue, and its results table. */
 import { getEvent } from '@quiz/api';
 import { href } from '@quiz/routes';
-import { Button, colors, EmptyState, formatDateLine, PageFrame, Skeleton, space } from '@quiz/ui';
+import {
+  Button,
+  colors,
+  EmptyState,
+  fontSize,
+  fontWeight,
+  formatDateLine,
+  PageFrame,
+  Skeleton,
+  space,
+} from '@quiz/ui';
 import { AppLink } from '../../shared/AppLink';
 import { useLoad } from '../../shared/hooks';
 import { EventResultsTable } from './EventResultsTable';
@@ -44,12 +54,17 @@ export function GameResultView({ eventId }: { eventId: number }) {
   const e = event.data;
   const place = e.place.address ? `${e.place.title}, ${e.place.address}` : e.place.title;
   return (
-    <PageFrame
-      title={`Итоги игры «${gameTitle(e)}»`}
-      subtitle={`${formatDateLine(e.date, { timeZone: e.city.timezone })} · ${place}`}
-    >
+    <PageFrame title="Итоги игры">
       <div css={{ display: 'grid', gap: space(3) }}>
-        <EventResultsTable eventId={e.id} />
+        <header css={{ display: 'grid', gap: space(1) }}>
+          <h2 css={{ margin: 0, color: colors.primary, fontSize: fontSize.xl, fontWeight: fontWeight.bold }}>
+            {gameTitle(e)}
+          </h2>
+          <p css={{ margin: 0, color: colors.muted }}>
+            {formatDateLine(e.date, { timeZone: e.city.timezone })} · {place}
+          </p>
+        </header>
+        <EventResultsTable eventId={e.id} caption={`Результаты: ${gameTitle(e)}`} />
         <p css={{ margin: 0 }}>
           <AppLink href={href('eventPage', { eventId: e.id })} css={{ color: colors.primary }}>
             Страница игры
