@@ -2,6 +2,7 @@
 import { api } from '@quiz/api';
 import { type FakeHandler, fakeAdapter } from '@quiz/api/src/test-adapter';
 import type { Event, GameScores, RatingSeason, ResultRow } from '@quiz/contract';
+import { makeEvent as makeContractEvent } from '@quiz/contract/fixtures';
 
 /** Answers every call of the shared `api` client from `handler` (the one edge tests mock). */
 export function mockNetwork(handler: FakeHandler) {
@@ -27,56 +28,9 @@ export const ROWS: ResultRow[] = [
   row(4, 'Умники и умницы', [7, 8, 8]),
 ];
 
+/** A finished game (results are in) unless overridden. */
 export function makeEvent(over: Partial<Event> = {}): Event {
-  return {
-    id: 42,
-    date: '2026-10-15T16:30:00.000Z',
-    postfix: '#2',
-    cost: 1500,
-    difficulty: 'norm',
-    workflow_state: 'finished',
-    reg_url: null,
-    united: false,
-    united_tag: null,
-    unitedEvents: [],
-    city: {
-      id: 1,
-      title: 'Москва',
-      subdomain: 'msk',
-      currency: { code: 'RUB', symbol: '₽' },
-      timezone: 'Europe/Moscow',
-    },
-    is_completed: true,
-    is_preorder_opened: false,
-    album: null,
-    meta_data: { post: null },
-    game: {
-      id: 1,
-      theme: {
-        id: 7,
-        title: 'Гарри Поттер',
-        description: '',
-        picture: '/media/themes/7.svg',
-        picture_thumb: '/media/themes/7_thumb.svg',
-        trial_game_package: null,
-        likes_count: 0,
-        isLiked: false,
-      },
-      game_package_id: null,
-      promo_video: null,
-    },
-    place: {
-      id: 3,
-      title: 'Бар «Сова»',
-      address: 'ул. Покровка, 12',
-      coordinates: { lat: 55.75, lon: 37.64 },
-      max_players_in_team: null,
-      preorder_url: null,
-      capacity: 80,
-      city: 1,
-    },
-    ...over,
-  };
+  return makeContractEvent({ workflow_state: 'finished', is_completed: true, ...over });
 }
 
 export const game = (event: Partial<Event>, results: ResultRow[] = ROWS): GameScores => ({
