@@ -10,6 +10,7 @@
  */
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import { type RemoteName, ROUTES, type RouteDef, type RouteName } from '../packages/routes/src/index';
+import { shareScopeCopies } from '../packages/scripts/lib/browser.mjs';
 
 export { expect };
 
@@ -102,38 +103,12 @@ export interface SharedCopies {
   versions: string[];
 }
 
-/**
- * Counts, at runtime, how many distinct copies of each shared package the page loaded: walks
- * `globalThis.__FEDERATION__.__SHARE__` (every instance, every scope), keeps the entries marked
- * `loaded`, and de-duplicates them by the module object their `lib()` returns.
- */
-export function sharedCopies(
+/** Copies of each shared package the page loaded, read from the federation share scope at runtime. */
+export async function sharedCopies(
   page: Page,
   names: readonly string[] = SINGLETONS,
 ): Promise<Record<string, SharedCopies>> {
-  return page.evaluate((pkgs) => {
-    type Entry = { version?: string; loaded?: boolean; lib?: () => unknown };
-    type Scope = Record<string, Record<string, Entry>>;
-    const fed = (
-      globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Scope>> } }
-    ).__FEDERATION__;
-    const result: Record<string, { copies: number; versions: string[] }> = {};
-    for (const pkg of pkgs) {
-      const modules = new Set<unknown>();
-      const versions = new Set<string>();
-      for (const scopes of Object.values(fed?.__SHARE__ ?? {})) {
-        for (const scope of Object.values(scopes)) {
-          for (const [version, entry] of Object.entries(scope[pkg] ?? {})) {
-            if (!entry.loaded) continue;
-            versions.add(version);
-            modules.add(entry.lib ? entry.lib() : `${pkg}@${version}`);
-          }
-        }
-      }
-      result[pkg] = { copies: modules.size, versions: [...versions] };
-    }
-    return result;
-  }, names);
+  return (await page.evaluate(shareScopeCopies, names)).shared;
 }
 
 /** Sample values for every route param, taken from the seeded database where it matters. */

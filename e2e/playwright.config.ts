@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../packages/scripts/lib/browser.mjs';
 
 /**
  * Journeys in Debian's Chromium against the production build, served by packages/scripts/start.mjs
@@ -13,17 +14,6 @@ const external = process.env.E2E_BASE_URL;
 const baseURL = external ?? `http://127.0.0.1:${port}`;
 // Several sessions may run e2e at once on their own ports: keep their artifacts apart.
 const outDir = path.join(__dirname, 'test-results', String(external ? 'external' : port));
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: './tests',
@@ -53,7 +43,7 @@ export default defineConfig({
       use: {
         browserName: 'chromium',
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM_PATH,
           args: CHROMIUM_ARGS,
         },
       },

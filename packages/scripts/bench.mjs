@@ -21,6 +21,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, shareScopeCopies } from './lib/browser.mjs';
 import {
   bold,
   envFlag,
@@ -38,16 +39,6 @@ import { startServer } from './start.mjs';
 const SINGLETONS = ['react', 'react-dom', 'rxjs', '@quiz/bus', '@emotion/react'];
 const RUNTIME_MARKER = '__GLOBAL_LOADING_REMOTE_ENTRY__';
 const TARGET = { route: '/', maxGzipBytes: 120 * 1024, maxRequests: 8 };
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** The first route of each remote (ARCHITECTURE.md); `/` is also mf_events' first route. */
 const ROUTES = [
@@ -76,27 +67,6 @@ function fetchGzip(url) {
       })
       .on('error', reject);
   });
-}
-
-/** Runs in the page: copies of each shared package in the federation share scope. */
-function shareScopeCopies(pkgs) {
-  const fed = globalThis.__FEDERATION__;
-  const result = {};
-  for (const pkg of pkgs) {
-    const modules = new Set();
-    const versions = new Set();
-    for (const scopes of Object.values(fed?.__SHARE__ ?? {})) {
-      for (const scope of Object.values(scopes)) {
-        for (const [version, entry] of Object.entries(scope[pkg] ?? {})) {
-          if (!entry.loaded) continue;
-          versions.add(version);
-          modules.add(entry.lib ? entry.lib() : `${pkg}@${version}`);
-        }
-      }
-    }
-    result[pkg] = { copies: modules.size, versions: [...versions] };
-  }
-  return { shared: result, instances: (fed?.__INSTANCES__ ?? []).map((i) => i.name) };
 }
 
 /**
@@ -257,7 +227,7 @@ async function main() {
   const require = createRequire(path.join(ROOT, 'e2e/package.json'));
   const { chromium } = require('playwright-core');
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   const rows = [];
