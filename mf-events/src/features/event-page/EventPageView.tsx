@@ -49,7 +49,8 @@ export const EVENT_PAGE_TEXTS = {
   photo: 'Фотоотчёт',
   promo: 'Промо-видео',
   passed: 'Игра уже прошла.',
-  closed: 'Регистрация на эту игру сейчас закрыта.',
+  /** SPEC §2/§8, to the letter: registration is closed (workflow_state not published/sitting) */
+  closed: 'Регистрация не доступна ...',
   register: 'Зарегистрироваться',
   registered: 'Вы зарегистрированы',
   notFoundTitle: 'Игра не найдена',
