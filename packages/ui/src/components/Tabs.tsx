@@ -1,8 +1,14 @@
 /** @jsxImportSource @emotion/react */
-import { css } from '@emotion/react';
-import * as RadixTabs from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
-import { colors, focusRing, fontSize, fontWeight, space, touchTarget } from '../tokens';
+/**
+ * Tabs as the package exports them: a thin wrapper that loads the Radix implementation
+ * (./RadixTabs, ~9 KB gzip) on first render, so pages without tabs (`/`) do not download it.
+ * Until it arrives, a placeholder with the same markup and look shows: a `tablist` with the same
+ * labels (the active one `aria-selected`), clickable, and the active panel, so nothing shifts
+ * when Radix takes over. In tests, wait for the implementation (e.g. `findBy…`) before keyboard
+ * interaction.
+ */
+import { lazy, type ReactNode, Suspense } from 'react';
+import { tabListCss, tabPanelCss, tabTriggerCss } from './tabsStyles';
 
 export interface TabItem<V extends string = string> {
   value: V;
@@ -21,72 +27,51 @@ export interface TabsProps<V extends string = string> {
   className?: string;
 }
 
-/** Accessible tabs (Radix): arrow keys move between tabs; the active one is aria-selected. */
-export function Tabs<V extends string = string>({
-  items,
-  value,
-  onValueChange,
-  'aria-label': ariaLabel,
-  className,
-}: TabsProps<V>) {
+const RadixTabs = lazy(() => import('./RadixTabs').then((m) => ({ default: m.RadixTabs })));
+
+/** What shows while the implementation loads: the same tabs and active panel, without arrow keys. */
+function TabsPlaceholder({ items, value, onValueChange, 'aria-label': ariaLabel, className }: TabsProps) {
   return (
-    <RadixTabs.Root value={value} onValueChange={(v) => onValueChange(v as V)} className={className}>
-      <RadixTabs.List
-        aria-label={ariaLabel}
-        css={css`
-          display: flex;
-          gap: ${space(1)};
-          overflow-x: auto;
-          border-bottom: 1px solid ${colors.grey[200]};
-          scrollbar-width: none;
-        `}
-      >
-        {items.map((item) => (
-          <RadixTabs.Trigger
-            key={item.value}
-            value={item.value}
-            disabled={item.disabled}
-            css={css`
-              flex-shrink: 0;
-              min-height: ${touchTarget}px;
-              padding: 0 ${space(4)};
-              border: 0;
-              border-bottom: 3px solid transparent;
-              background: transparent;
-              color: ${colors.muted};
-              font: inherit;
-              font-size: ${fontSize.md}px;
-              font-weight: ${fontWeight.medium};
-              white-space: nowrap;
-              cursor: pointer;
-              &[data-state='active'] {
-                color: ${colors.primary};
-                border-bottom-color: ${colors.primary};
-              }
-              &:hover:not(:disabled) {
-                color: ${colors.primary};
-              }
-              &:focus-visible {
-                outline: none;
-                box-shadow: inset ${focusRing};
-              }
-              &:disabled {
-                opacity: 0.5;
-                cursor: not-allowed;
-              }
-            `}
-          >
-            {item.label}
-          </RadixTabs.Trigger>
-        ))}
-      </RadixTabs.List>
+    <div className={className}>
+      <div role="tablist" aria-label={ariaLabel} aria-orientation="horizontal" css={tabListCss}>
+        {items.map((item) => {
+          const active = item.value === value;
+          return (
+            <button
+              key={item.value}
+              type="button"
+              role="tab"
+              aria-selected={active}
+              data-state={active ? 'active' : 'inactive'}
+              tabIndex={active ? 0 : -1}
+              disabled={item.disabled}
+              css={tabTriggerCss}
+              onClick={() => {
+                if (!active) onValueChange(item.value);
+              }}
+            >
+              {item.label}
+            </button>
+          );
+        })}
+      </div>
       {items.map((item) =>
-        item.content === undefined ? null : (
-          <RadixTabs.Content key={item.value} value={item.value} css={{ paddingTop: space(4) }}>
+        item.content === undefined || item.value !== value ? null : (
+          <div key={item.value} role="tabpanel" css={tabPanelCss}>
             {item.content}
-          </RadixTabs.Content>
+          </div>
         ),
       )}
-    </RadixTabs.Root>
+    </div>
+  );
+}
+
+/** Accessible tabs (Radix): arrow keys move between tabs; the active one is aria-selected. */
+export function Tabs<V extends string = string>(props: TabsProps<V>) {
+  const inner: TabsProps = { ...props, onValueChange: (v) => props.onValueChange(v as V) };
+  return (
+    <Suspense fallback={<TabsPlaceholder {...inner} />}>
+      <RadixTabs {...inner} />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Button, IconButton } from './Button';
@@ -134,6 +134,10 @@ describe('Tabs', () => {
   });
   it('moves with the arrow keys', async () => {
     render(<GamesTabs />);
+    // The Radix implementation loads on first render; once it has taken over, each tab controls its panel.
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Ближайшие' })).toHaveAttribute('aria-controls'),
+    );
     await userEvent.click(screen.getByRole('tab', { name: 'Ближайшие' }));
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Прошедшие' })).toHaveFocus();
