@@ -3,10 +3,25 @@
  * form open (inline, scrolled into view); the button here goes to that route.
  */
 import { href } from '@quiz/routes';
-import { Button, Card, colors, fontSize, space } from '@quiz/ui';
-import { type MouseEvent, useEffect, useRef } from 'react';
+import { Button, Card, colors, fontSize, Skeleton, space } from '@quiz/ui';
+import { lazy, type MouseEvent, type RefObject, Suspense, useEffect, useRef } from 'react';
 import { navigate } from '../shared/AppLink';
-import { ChildRegistrationForm } from './ChildRegistrationForm';
+
+/** The form (with final-form) loads only when it opens: `/` does not download it. */
+const loadForm = () => import('./ChildRegistrationForm');
+const ChildRegistrationForm = lazy(() => loadForm().then((m) => ({ default: m.ChildRegistrationForm })));
+/** Hover/focus on «Записать ребёнка» starts the download early; a failure here is retried on open. */
+const prefetchForm = () => {
+  loadForm().catch(() => undefined);
+};
+
+/** Mounted next to the form inside its Suspense boundary: runs once the form is in the DOM. */
+function FocusNameField({ section }: { section: RefObject<HTMLElement | null> }) {
+  useEffect(() => {
+    section.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus({ preventScroll: true });
+  }, [section]);
+  return null;
+}
 
 export const CHILD_SECTION_TEXTS = {
   title: 'Детская игра',
@@ -14,6 +29,7 @@ export const CHILD_SECTION_TEXTS = {
   open: 'Записать ребёнка',
   formTitle: 'Запись на детскую игру',
   close: 'Свернуть',
+  formLoading: 'Загружаем форму…',
 } as const;
 
 export function ChildSection({ open }: { open: boolean }) {
@@ -21,7 +37,6 @@ export function ChildSection({ open }: { open: boolean }) {
   useEffect(() => {
     if (!open || !ref.current) return;
     ref.current.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-    ref.current.querySelector<HTMLInputElement>('input[name="name"]')?.focus({ preventScroll: true });
   }, [open]);
 
   return (
@@ -38,7 +53,16 @@ export function ChildSection({ open }: { open: boolean }) {
       {open ? (
         <Card css={{ maxWidth: 560 }}>
           <h3 css={{ margin: `0 0 ${space(4)}`, fontSize: fontSize.lg }}>{CHILD_SECTION_TEXTS.formTitle}</h3>
-          <ChildRegistrationForm />
+          <Suspense
+            fallback={
+              <div role="status" aria-busy="true" aria-label={CHILD_SECTION_TEXTS.formLoading}>
+                <Skeleton height={480} />
+              </div>
+            }
+          >
+            <ChildRegistrationForm />
+            <FocusNameField section={ref} />
+          </Suspense>
           <Button variant="ghost" onClick={() => navigate(href('home'))} css={{ marginTop: space(2) }}>
             {CHILD_SECTION_TEXTS.close}
           </Button>
@@ -48,6 +72,8 @@ export function ChildSection({ open }: { open: boolean }) {
           <Button
             variant="secondary"
             href={href('childregistration')}
+            onPointerEnter={prefetchForm}
+            onFocus={prefetchForm}
             onClick={(e: MouseEvent<HTMLAnchorElement | HTMLButtonElement>) => {
               if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
               e.preventDefault();
