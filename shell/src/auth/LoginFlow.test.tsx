@@ -6,6 +6,7 @@
 import './test-polyfills';
 import { emit, on, session$ } from '@quiz/bus';
 import type { User } from '@quiz/contract';
+import { makeUser } from '@quiz/contract/fixtures';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -15,20 +16,7 @@ import LoginPage from './LoginPage';
 import { type FakeNetwork, fakeNetwork } from './test-network';
 import { clearSession } from './token';
 
-const USER: User = {
-  id: 42,
-  first_name: 'Аня',
-  last_name: '',
-  phone: '79123456789',
-  city: 1,
-  avatar: null,
-  captain: [],
-  like: [],
-  teams: [],
-  event_players: [],
-  comfortable_time: {},
-  is_legionary: false,
-};
+const USER: User = makeUser({ id: 42, first_name: 'Аня', phone: '79123456789' });
 const TOKEN = 'a'.repeat(40);
 
 let net: FakeNetwork;
