@@ -1,6 +1,6 @@
+import { useCity } from '@quiz/bus/react';
 import type { RemoteAppProps } from '@quiz/federation';
 import { GameResultsView } from '../features/results/GameResultsView';
-import { useCity } from '../shared/hooks';
 
 /** Route `GameResults` (/game_results, optional ?month=YYYY-MM). */
 export default function GameResultsScreen({ query }: RemoteAppProps) {

@@ -13,3 +13,4 @@ export * from './formatters';
 export { GlobalStyles } from './GlobalStyles';
 export { useIsMobile, useMediaQuery } from './hooks';
 export * from './tokens';
+export { type AsyncState, useAsync } from './useAsync';

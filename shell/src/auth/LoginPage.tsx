@@ -3,10 +3,10 @@
  * `from`, or to '/' (SPEC §2). Someone already logged in is sent on at once.
  */
 import { session$ } from '@quiz/bus';
+import { useBehavior } from '@quiz/bus/react';
 import { Card, PageFrame } from '@quiz/ui';
 import { useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { useBehavior } from '../use-observable';
 import { LoginFlow } from './LoginFlow';
 import { safeFrom } from './redirect';
 import { AUTH_TEXTS } from './texts';

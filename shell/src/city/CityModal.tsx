@@ -1,9 +1,9 @@
 /** The city choice modal of SPEC §2: a search box over /api/cities_list and the list to pick from. */
 import { city$ } from '@quiz/bus';
+import { useBehavior } from '@quiz/bus/react';
 import type { City } from '@quiz/contract';
 import { colors, fontSize, fontWeight, Modal, radius, space, TextField, touchTarget } from '@quiz/ui';
 import { useState } from 'react';
-import { useBehavior } from '../use-observable';
 import { chooseCity, cities$, filterCities } from './city-store';
 
 export const CITY_TEXTS = {

@@ -1,6 +1,6 @@
+import { useBehavior } from '@quiz/bus/react';
 import { colors, fontSize, maxContentWidth, space } from '@quiz/ui';
 import { common$ } from '../city/city-store';
-import { useBehavior } from '../use-observable';
 import { BRAND } from './Navbar';
 
 /** SPEC §2: a copyright line and the contact phone, both from /api/common. */

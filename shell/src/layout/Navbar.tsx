@@ -1,4 +1,5 @@
 import { city$, emit, session$ } from '@quiz/bus';
+import { useBehavior } from '@quiz/bus/react';
 import type { User } from '@quiz/contract';
 import { href } from '@quiz/routes';
 import { Button, colors, fontSize, fontWeight, maxContentWidth, mq, space, zIndex } from '@quiz/ui';
@@ -6,7 +7,6 @@ import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { logout } from '../auth/token';
 import { CityModal } from '../city/CityModal';
-import { useBehavior } from '../use-observable';
 
 export const BRAND = 'Квиз';
 

@@ -1,9 +1,9 @@
 import { session$ } from '@quiz/bus';
+import { useBehavior } from '@quiz/bus/react';
 import { type HostApi, ParcelSkeleton, RemoteParcel } from '@quiz/federation';
 import { match, type RouteMatch } from '@quiz/routes';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useBehavior } from '../use-observable';
 
 export const SITE_TITLE = 'Квиз';
 

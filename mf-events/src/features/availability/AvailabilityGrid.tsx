@@ -5,6 +5,7 @@
  */
 import { postComfortableTime } from '@quiz/api';
 import { emit } from '@quiz/bus';
+import { useSession } from '@quiz/bus/react';
 import type { ComfortableTime } from '@quiz/contract';
 import {
   AVAILABILITY_DAY_LABELS,
@@ -15,7 +16,7 @@ import {
 } from '@quiz/domain';
 import { colors, focusRing, fontSize, radius, space } from '@quiz/ui';
 import { useEffect, useState } from 'react';
-import { isLoggedIn, useSession } from '../shared/session';
+import { isLoggedIn } from '../shared/session';
 
 export const AVAILABILITY_TEXTS = {
   title: 'Когда вам удобно играть?',

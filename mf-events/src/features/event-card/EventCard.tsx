@@ -1,6 +1,7 @@
 /** SPEC §2 "Event card": picture, title + postfix, cost, difficulty, date, place with map, buttons. */
 
 import { emit } from '@quiz/bus';
+import { useUser } from '@quiz/bus/react';
 import type { Event } from '@quiz/contract';
 import { difficultyStars, STAR_SIZE } from '@quiz/domain';
 import { href } from '@quiz/routes';
@@ -19,7 +20,7 @@ import {
 } from '@quiz/ui';
 import { lazy, Suspense, useState } from 'react';
 import { AppLink } from '../shared/AppLink';
-import { useUser, withLogin } from '../shared/session';
+import { withLogin } from '../shared/session';
 import { type CardAction, cardActions } from './cardActions';
 import { taxiUrl } from './taxi';
 

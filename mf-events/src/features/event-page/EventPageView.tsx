@@ -5,6 +5,7 @@
  * promo video. `/event/{id}/registration` opens the registration section.
  */
 import { getEvent, getLandingFeed } from '@quiz/api';
+import { useSession, useUser } from '@quiz/bus/react';
 import type { Event, Theme } from '@quiz/contract';
 import { difficultyStars, isPassed, isRegistrationOpen, STAR_SIZE } from '@quiz/domain';
 import { RemoteParcel } from '@quiz/federation';
@@ -25,6 +26,7 @@ import {
   Skeleton,
   Stars,
   space,
+  useAsync,
 } from '@quiz/ui';
 import { isAxiosError } from 'axios';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -33,8 +35,6 @@ import { cardActions, isUserRegistered, myEventTeam } from '../event-card/cardAc
 import { AppLinkButton, DIFFICULTY_LABELS, eventTitle, openRegistration } from '../event-card/EventCard';
 import { taxiUrl } from '../event-card/taxi';
 import { sanitizeHtml } from '../shared/sanitize';
-import { useSession, useUser } from '../shared/session';
-import { useAsync } from '../shared/useAsync';
 import { useThemeLike } from '../themes/likes';
 
 const MapModal = lazy(() => import('../event-card/MapModal').then((m) => ({ default: m.MapModal })));

@@ -4,6 +4,7 @@
  */
 import { getGamesDeveloping, getGamesFavorite, getGamesFuture, getGamesMy, getGamesPast } from '@quiz/api';
 import { emit } from '@quiz/bus';
+import { useCity, useSession } from '@quiz/bus/react';
 import type { Event, Theme } from '@quiz/contract';
 import { href } from '@quiz/routes';
 import {
@@ -17,11 +18,10 @@ import {
   SkeletonList,
   space,
   Tabs,
+  useAsync,
 } from '@quiz/ui';
 import { useEffect, useState } from 'react';
 import { EventsList } from '../home/EventsSection';
-import { useCity, useSession } from '../shared/session';
-import { useAsync } from '../shared/useAsync';
 import { ThemeCard } from '../themes/ThemeCard';
 
 export const GAME_TABS = ['UPCOMING', 'RECENT', 'DEVELOPMENT', 'MYGAMES', 'FAVOURITES'] as const;

@@ -3,12 +3,13 @@
  * the availability grid, the children's game, the scroll-to-top button. `?regonevent=` opens the
  * registration of that event; the `childregistration` route opens the child form.
  */
+
+import { useCity } from '@quiz/bus/react';
 import { maxContentWidth, mq, space } from '@quiz/ui';
 import { useEffect, useRef, useState } from 'react';
 import { AvailabilityGrid } from '../availability/AvailabilityGrid';
 import { ChildSection } from '../child-registration/ChildSection';
 import { openRegistration } from '../event-card/EventCard';
-import { useCity } from '../shared/session';
 import { EventsSection } from './EventsSection';
 import { Hero } from './Hero';
 import { ScrollTopButton } from './ScrollTopButton';

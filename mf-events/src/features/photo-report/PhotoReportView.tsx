@@ -7,6 +7,7 @@
  * event, without a failing request (GET event/{id}/album answers 404 for such an event).
  */
 import { getEvent, getEventAlbum } from '@quiz/api';
+import { useSession } from '@quiz/bus/react';
 import type { Album, Photo } from '@quiz/contract';
 import { href } from '@quiz/routes';
 import {
@@ -20,13 +21,12 @@ import {
   radius,
   SkeletonList,
   space,
+  useAsync,
   zIndex,
 } from '@quiz/ui';
 import { isAxiosError } from 'axios';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { AppLinkButton, eventTitle } from '../event-card/EventCard';
-import { useSession } from '../shared/session';
-import { useAsync } from '../shared/useAsync';
 
 export const PHOTO_TEXTS = {
   title: 'Фотоотчёт',

@@ -1,33 +1,6 @@
-/** React views of the bus state streams (session$, city$) and the login-gated action helper. */
+/** The login-gated action helper (React views of the bus live in @quiz/bus/react). */
 
-import { city$, emit, type Session, session$ } from '@quiz/bus';
-import type { City, User } from '@quiz/contract';
-import { useSyncExternalStore } from 'react';
-import type { BehaviorSubject } from 'rxjs';
-
-function useBehavior<T>(subject: BehaviorSubject<T>): T {
-  return useSyncExternalStore(
-    (onChange) => {
-      const sub = subject.subscribe(onChange);
-      return () => sub.unsubscribe();
-    },
-    () => subject.getValue(),
-    () => subject.getValue(),
-  );
-}
-
-export function useSession(): Session {
-  return useBehavior(session$);
-}
-
-export function useUser(): User | null {
-  const session = useSession();
-  return session.token ? session.user : null;
-}
-
-export function useCity(): City | null {
-  return useBehavior(city$);
-}
+import { emit, session$ } from '@quiz/bus';
 
 export function isLoggedIn(): boolean {
   return !!session$.getValue().token;

@@ -5,6 +5,7 @@
  */
 import { postLike } from '@quiz/api';
 import { emit, on, session$ } from '@quiz/bus';
+import { useSession } from '@quiz/bus/react';
 import type { Theme } from '@quiz/contract';
 import { useState, useSyncExternalStore } from 'react';
 import { BehaviorSubject } from 'rxjs';
@@ -70,14 +71,7 @@ export function useThemeLike(theme: Pick<Theme, 'id' | 'isLiked' | 'likes_count'
     () => overrides$.getValue(),
     () => overrides$.getValue(),
   );
-  const session = useSyncExternalStore(
-    (cb) => {
-      const s = session$.subscribe(cb);
-      return () => s.unsubscribe();
-    },
-    () => session$.getValue(),
-    () => session$.getValue(),
-  );
+  const session = useSession();
   const [pending, setPending] = useState(false);
   const override = overrides[theme.id];
   const liked =

@@ -1,7 +1,16 @@
 /** `/promo_game`: the trial game on its own page. */
 import { getPromoGamePackage } from '@quiz/api';
-import { Button, colors, EmptyState, fontSize, maxContentWidth, mq, Skeleton, space } from '@quiz/ui';
-import { useAsync } from '../shared/useAsync';
+import {
+  Button,
+  colors,
+  EmptyState,
+  fontSize,
+  maxContentWidth,
+  mq,
+  Skeleton,
+  space,
+  useAsync,
+} from '@quiz/ui';
 import { TrialGame } from './TrialGame';
 
 export const PROMO_TEXTS = {

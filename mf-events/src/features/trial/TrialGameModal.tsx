@@ -1,7 +1,6 @@
 /** «Опробовать»: the trial game of a theme in a modal. */
 import { getTrialGamePackage } from '@quiz/api';
-import { ErrorAlert, Modal, Skeleton } from '@quiz/ui';
-import { useAsync } from '../shared/useAsync';
+import { ErrorAlert, Modal, Skeleton, useAsync } from '@quiz/ui';
 import { TrialGame } from './TrialGame';
 
 export interface TrialGameModalProps {

@@ -3,6 +3,7 @@
  * by name; columns rank, team, games, 1st, 2nd, 3rd places, points; the top three rows colored.
  */
 import { getRating } from '@quiz/api';
+import { useCity } from '@quiz/bus/react';
 import type { RatingRow, RatingSeason } from '@quiz/contract';
 import {
   Button,
@@ -13,13 +14,13 @@ import {
   podiumRowCss,
   SkeletonList,
   space,
-  srOnlyCss,
   Table,
   type TableColumn,
   TextField,
 } from '@quiz/ui';
 import { useDeferredValue, useState } from 'react';
-import { useCity, useLoad } from '../../shared/hooks';
+import { useLoad } from '../../shared/hooks';
+import { rankColumn } from '../../shared/rankColumn';
 
 /** Case-insensitive Russian match: «ё» and «е» are the same letter; spaces collapse. */
 export function normalizeName(value: string): string {
@@ -31,21 +32,8 @@ export function filterRows(rows: readonly RatingRow[], query: string): RatingRow
   return q ? rows.filter((r) => normalizeName(r.team_name).includes(q)) : [...rows];
 }
 
-const PODIUM = ['золото', 'серебро', 'бронза'] as const;
-
 const columns: TableColumn<RatingRow>[] = [
-  {
-    key: 'rank',
-    header: 'Место',
-    align: 'center',
-    width: 64,
-    render: (row) => (
-      <>
-        {row.rank}
-        {row.rank <= 3 ? <span css={srOnlyCss}> ({PODIUM[row.rank - 1]})</span> : null}
-      </>
-    ),
-  },
+  rankColumn<RatingRow>(),
   { key: 'team_name', header: 'Команда', rowHeader: true },
   { key: 'games', header: 'Игры', align: 'right' },
   { key: 'firsts', header: <abbr title="Первые места">1</abbr>, align: 'right' },

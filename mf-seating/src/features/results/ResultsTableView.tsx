@@ -3,10 +3,10 @@
  * silver and bronze accents; empty shows 'Нет результатов'. Scrolls sideways on phones (ui Table).
  */
 import type { ResultRow } from '@quiz/contract';
-import { colors, podiumRowCss, Skeleton, space, srOnlyCss, Table, type TableColumn } from '@quiz/ui';
+import { colors, podiumRowCss, Skeleton, space, Table, type TableColumn } from '@quiz/ui';
+import { rankColumn } from '../../shared/rankColumn';
 
 export const NO_RESULTS = 'Нет результатов';
-const PODIUM = ['золото', 'серебро', 'бронза'] as const;
 
 /** Tour numbers present in any row, ascending ('1', '2', … '10'). */
 export function tourNumbers(rows: readonly ResultRow[]): string[] {
@@ -19,18 +19,7 @@ const score = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleSt
 
 export function ResultsTableView({ rows, caption }: { rows: readonly ResultRow[]; caption?: string }) {
   const columns: TableColumn<ResultRow>[] = [
-    {
-      key: 'rank',
-      header: 'Место',
-      align: 'center',
-      width: 64,
-      render: (row) => (
-        <>
-          {row.rank}
-          {row.rank <= 3 ? <span css={srOnlyCss}> ({PODIUM[row.rank - 1]})</span> : null}
-        </>
-      ),
-    },
+    rankColumn<ResultRow>(),
     { key: 'team_title', header: 'Команда', rowHeader: true },
     ...tourNumbers(rows).map(
       (tour): TableColumn<ResultRow> => ({

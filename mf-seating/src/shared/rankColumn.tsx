@@ -1,0 +1,19 @@
+/** The «Место» column of the results and rating tables: the rank, and the podium named for screen readers. */
+import { srOnlyCss, type TableColumn } from '@quiz/ui';
+
+const PODIUM = ['золото', 'серебро', 'бронза'] as const;
+
+export function rankColumn<Row extends { rank: number }>(): TableColumn<Row> {
+  return {
+    key: 'rank',
+    header: 'Место',
+    align: 'center',
+    width: 64,
+    render: (row) => (
+      <>
+        {row.rank}
+        {row.rank <= 3 ? <span css={srOnlyCss}> ({PODIUM[row.rank - 1]})</span> : null}
+      </>
+    ),
+  };
+}
