@@ -81,10 +81,17 @@ async function open(
   };
 }
 
-/** Tables of this test's database (on PostgreSQL, of its own schema only: introspection sees them all). */
+/**
+ * Tables of this test's database. On PostgreSQL only its own schema is read, straight from
+ * information_schema: Kysely's introspection scans every schema, and another test file dropping
+ * its schema at the same moment makes that scan fail with "schema … does not exist".
+ */
 async function tableNames(handle: DbHandle, schema?: string): Promise<string[]> {
-  const tables = await handle.db.introspection.getTables();
-  return tables.filter((t) => !schema || t.schema === schema).map((t) => t.name);
+  if (!schema) return (await handle.db.introspection.getTables()).map((t) => t.name);
+  const { rows } = await sql<{ table_name: string }>`
+    select table_name from information_schema.tables where table_schema = ${schema}
+  `.execute(handle.db);
+  return rows.map((r) => r.table_name);
 }
 
 describeEachDb('migrations', (target) => {
