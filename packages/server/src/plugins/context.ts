@@ -5,6 +5,10 @@ export interface AppSettings {
   /** true in production: dev-only helpers (the code outbox) stay closed */
   production: boolean;
   dialect: DialectName;
+  /** GET /api/dev/outbox is served (to loopback clients only) */
+  devOutbox: boolean;
+  /** the environment the code channel and the OTP limits come from */
+  env: NodeJS.ProcessEnv;
 }
 
 declare module 'fastify' {
