@@ -4,6 +4,7 @@
  * API routes → static files and the SPA fallback.
  */
 import fastifySwagger from '@fastify/swagger';
+import { ERROR_TEXTS } from '@quiz/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -70,6 +71,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logger: options.logger ?? false,
     trustProxy: trustProxyOption(options.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    // a path Fastify cannot even decode (`/api/%zz`): under /api it is an unknown call, so 404
+    frameworkErrors: (error, request, reply) => {
+      if (isApiPath(request.url)) return apiNotFound(reply);
+      return reply.status(400).send({ detail: ERROR_TEXTS.badRequest });
+    },
   });
   app.decorate('db', handle.db);
   app.decorate('settings', { production, dialect: handle.dialect, devOutbox, env });
