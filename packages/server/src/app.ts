@@ -13,8 +13,8 @@ import { type DbHandle, ensurePgSchema, isPostgresUrl, migrateToLatest, openDb }
 import { seedIfEmpty } from './db/seed';
 import { REPO_ROOT } from './paths';
 import { registerCurrentUser } from './plugins/current-user';
-import { apiNotFound, isApiPath, registerErrorHandling } from './plugins/errors';
-import './plugins/context';
+import { apiNotFound, badRequest, isApiPath, registerErrorHandling } from './plugins/errors';
+import type { RegisteredRoute } from './plugins/context';
 import { registerMalformedApiPaths } from './plugins/malformed-paths';
 import { type RateLimitOptions, registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -74,7 +74,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // a path Fastify cannot even decode (`/api/%zz`): under /api it is an unknown call, so 404
     frameworkErrors: (error, request, reply) => {
       if (isApiPath(request.url)) return apiNotFound(reply);
-      return reply.status(400).send({ detail: ERROR_TEXTS.badRequest });
+      return badRequest(reply);
     },
   });
   app.decorate('db', handle.db);
@@ -119,6 +119,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     transform: jsonSchemaTransform,
   });
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
+
+  // Every call as registered (method, url, schema): the property tests walk it.
+  const registered: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registered);
+  app.addHook('onRoute', (route) => {
+    const methods = typeof route.method === 'string' ? [route.method] : [...route.method];
+    registered.push({ methods, url: route.url, schema: route.schema ?? {} });
+  });
 
   registerCurrentUser(app, handle.db);
   for (const routes of ROUTE_MODULES) await app.register(routes);

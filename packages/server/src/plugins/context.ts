@@ -11,9 +11,17 @@ export interface AppSettings {
   env: NodeJS.ProcessEnv;
 }
 
+/** A route as Fastify registered it (collected by an onRoute hook in app.ts). */
+export interface RegisteredRoute {
+  methods: string[];
+  url: string;
+  schema: { params?: unknown; querystring?: unknown; body?: unknown; hide?: boolean };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     settings: AppSettings;
+    registeredRoutes: readonly RegisteredRoute[];
   }
 }

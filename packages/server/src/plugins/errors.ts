@@ -88,3 +88,7 @@ export const isApiPath = (url: string): boolean =>
 export function apiNotFound(reply: FastifyReply): FastifyReply {
   return reply.status(404).header('cache-control', 'no-store').send({ detail: ERROR_TEXTS.notFound });
 }
+
+export function badRequest(reply: FastifyReply): FastifyReply {
+  return reply.status(400).send({ detail: ERROR_TEXTS.badRequest });
+}
