@@ -62,6 +62,8 @@ export const INVALID_CODE_DETAIL = 'invalid code';
  * unknown, already revoked or absent token is also 204), so a retry never fails.
  */
 export const logoutCall = { method: 'POST', path: '/api/logout/' } as const;
+/** «Выйти на всех устройствах»: revokes every token of the user. 204; idempotent. */
+export const logoutAllCall = { method: 'POST', path: '/api/logout_all/' } as const;
 
 // ---------------------------------------------------------------- user
 
