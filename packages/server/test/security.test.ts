@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { SESSION_IDLE_MS } from '../src/plugins/current-user';
-import { RATE_LIMITS } from '../src/plugins/rate-limits';
+import { limitFor, RATE_LIMITS } from '../src/plugins/rate-limits';
 import { parseTrustProxy } from '../src/trust-proxy';
 import { describeEachDb, json, startTestApp, type TestApp } from './helpers';
 
@@ -156,6 +156,20 @@ describeEachDb('issue 7: the probe findings as attacks', (target) => {
     );
     const rows = await app.db.selectFrom('child_registrations').select('id').execute();
     expect(rows).toHaveLength(limit);
+  });
+
+  it('4. every write open to callers without a token has a row in the limits table', async () => {
+    // a call that needs a token declares `security` in its schema (OpenAPI); the others are open
+    const open = app.registeredRoutes.filter(
+      (r) =>
+        r.url.startsWith('/api/') &&
+        r.methods.some((m) => !['GET', 'HEAD', 'OPTIONS'].includes(m)) &&
+        !r.schema.security,
+    );
+    expect(open.map((r) => r.url)).toEqual(
+      expect.arrayContaining(['/api/create_user/', '/api/child_registration']),
+    );
+    expect(open.filter((r) => !limitFor(r.methods, r.url)).map((r) => r.url)).toEqual([]);
   });
 
   it('5. an unauthenticated create_user never renames an existing user', async () => {

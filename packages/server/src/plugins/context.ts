@@ -15,7 +15,7 @@ export interface AppSettings {
 export interface RegisteredRoute {
   methods: string[];
   url: string;
-  schema: { params?: unknown; querystring?: unknown; body?: unknown; hide?: boolean };
+  schema: { params?: unknown; querystring?: unknown; body?: unknown; hide?: boolean; security?: unknown };
 }
 
 declare module 'fastify' {

@@ -36,6 +36,9 @@ export const RATE_LIMITS: Readonly<Record<string, RouteLimit>> = {
   'POST /api/child_registration': { max: 10, windowMs: 10 * MINUTE },
   'POST /api/set/prostoquiz/basic/the_last/task/:id': { max: 60, windowMs: MINUTE },
   'GET /api/dev/outbox': { max: 60, windowMs: MINUTE },
+  // writes of a logged-in user (a flood from one address is still a flood)
+  'POST /api/user/like': { max: 120, windowMs: MINUTE },
+  'POST /api/user/comfortable_time': { max: 120, windowMs: MINUTE },
   // expensive reads (several joins per answer)
   'GET /api/landing_feed': { max: 120, windowMs: MINUTE },
   'GET /api/games/past': { max: 120, windowMs: MINUTE },
