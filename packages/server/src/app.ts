@@ -72,7 +72,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     trustProxy: trustProxyOption(options.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     // a path Fastify cannot even decode (`/api/%zz`): under /api it is an unknown call, so 404
-    frameworkErrors: (error, request, reply) => {
+    frameworkErrors: (_error, request, reply) => {
       if (isApiPath(request.url)) return apiNotFound(reply);
       return badRequest(reply);
     },

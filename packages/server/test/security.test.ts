@@ -16,7 +16,10 @@ import { describeEachDb, json, startTestApp, type TestApp } from './helpers';
 const SMS_ENV = { CODE_CHANNEL: 'sms_aero', SMS_AERO_LOGIN: 'a', SMS_AERO_KEY: 'b' };
 let phoneSeq = 0;
 /** a fresh phone per use, so one test's code limits never touch another's */
-const nextPhone = () => `7998${String(10_000_000 + (phoneSeq += 1)).slice(1)}`;
+const nextPhone = () => {
+  phoneSeq += 1;
+  return `7998${String(10_000_000 + phoneSeq).slice(1)}`;
+};
 
 describeEachDb('issue 7: the probe findings as attacks', (target) => {
   let t: TestApp;
