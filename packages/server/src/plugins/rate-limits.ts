@@ -4,7 +4,7 @@
  * here (the login-code rules of ../auth/otp.ts come on top for create_user and validate).
  *
  * - The key is `request.ip`: the client's address as the trusted proxies report it (TRUST_PROXY),
- *   never a header a client can forge.
+ *   never a header a client can forge; IPv6 addresses count per /56 prefix (the plugin's default).
  * - The counters are shared by every replica: in Redis when `REDIS_URL` is set, else in the
  *   database (`rate_limit_buckets`, one atomic upsert per hit).
  * - Refusal: 429 `{detail: 'Слишком много запросов. Попробуйте через N с.', retry_after: N}` plus
@@ -128,7 +128,7 @@ export async function registerRateLimits(
 
   await app.register(rateLimit, {
     global: false,
-    keyGenerator: (request) => request.ip,
+    // the default key: request.ip (as TRUST_PROXY resolves it), IPv6 grouped by /56 prefix
     ...(redis ? { redis, nameSpace: 'quiz-rl:' } : { store: databaseStore(db) }),
     // a broken Redis must not take the site down: the request goes through, the error is logged
     skipOnError: Boolean(redis),
