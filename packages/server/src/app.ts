@@ -4,7 +4,6 @@
  * API routes → static files and the SPA fallback.
  */
 import fastifySwagger from '@fastify/swagger';
-import { ERROR_TEXTS } from '@quiz/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
