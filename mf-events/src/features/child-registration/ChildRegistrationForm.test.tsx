@@ -5,8 +5,6 @@ import { ChildRegistrationForm } from './ChildRegistrationForm';
 
 jest.mock('@quiz/api', () => ({ ...jest.requireActual('@quiz/api'), postChildRegistration: jest.fn() }));
 const send = jest.mocked(postChildRegistration);
-// each test types a whole form with userEvent (about 3 s alone); a loaded machine needs more than 5 s
-jest.setTimeout(20_000);
 
 async function fill({ phone = '+7 912 345-67-89', consent = true, skipName = false } = {}) {
   if (!skipName) await userEvent.type(screen.getByLabelText('Имя ребёнка'), 'Маша');

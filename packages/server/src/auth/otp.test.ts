@@ -289,6 +289,6 @@ describeEachDb('OTP service', (target) => {
       expect(tried).toBeLessThanOrEqual(DEFAULT_OTP_LIMITS.phoneSends.max * DEFAULT_OTP_LIMITS.maxAttempts);
       expect(await db.selectFrom('tokens').select('key_hash').execute()).toHaveLength(0);
     },
-    60_000,
+    180_000,
   );
 });
