@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { User } from '../entities';
-import { IdText, IsoDateTime, NameText, SendBy } from '../primitives';
+import { IdText, INVISIBLE_CHARACTERS_TEXT, IsoDateTime, NameText, SendBy } from '../primitives';
 
 /** The field error of an unusable phone (SPEC §5/§8). */
 export const INVALID_PHONE_TEXT = 'Некорректный номер телефона!';
@@ -85,7 +85,11 @@ export const userNameCall = { method: 'PUT', alsoMethod: 'PATCH', path: '/api/us
 
 /** `logs` is free-form: `{ event: 'login', phone, timestamp }`, or the registration form's data. */
 export const LogBody = z.object({
-  from: z.string().max(2048),
+  // NUL cannot be stored in PostgreSQL text
+  from: z
+    .string()
+    .max(2048)
+    .refine((v) => !v.includes('\u0000'), INVISIBLE_CHARACTERS_TEXT),
   logs: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]),
 });
 export type LogBody = z.infer<typeof LogBody>;

@@ -11,7 +11,15 @@
  */
 import { z } from 'zod';
 import { Album, ComfortableTime, Event, Theme, TrialGamePackage } from '../entities';
-import { CalendarDate, Id, IdValue, NameText, positiveIntText } from '../primitives';
+import {
+  CalendarDate,
+  hasInvisibleCharacters,
+  Id,
+  IdValue,
+  INVISIBLE_CHARACTERS_TEXT,
+  NameText,
+  positiveIntText,
+} from '../primitives';
 
 const IdParam = positiveIntText('Некорректный идентификатор.');
 
@@ -74,7 +82,12 @@ export const allowAnyEventCall = { method: 'GET', path: '/api/allow_any/event/:i
 export const eventWithGamePackageCall = { method: 'GET', path: '/api/event/:id/with_game_package/' } as const;
 
 export const AllowAnyEventsQuery = z.object({
-  united_tag: z.string().trim().min(1, 'Укажите united_tag.').max(100),
+  united_tag: z
+    .string()
+    .trim()
+    .min(1, 'Укажите united_tag.')
+    .max(100)
+    .refine((v) => !hasInvisibleCharacters(v), INVISIBLE_CHARACTERS_TEXT),
   /** YYYY-MM-DD: the events of that day only */
   date: CalendarDate.optional(),
 });
