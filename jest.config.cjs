@@ -39,7 +39,10 @@ module.exports = {
       ...common,
       displayName: 'server',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/packages/{server,contract}/{src,test}/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/packages/{server,contract}/{src,test}/**/*.test.ts',
+        '<rootDir>/packages/scripts/test/**/*.test.ts',
+      ],
     },
   ],
 };

@@ -30,14 +30,21 @@ import {
 } from '@quiz/ui';
 import { isAxiosError } from 'axios';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { AvailabilityGrid } from '../availability/AvailabilityGrid';
-import { cardActions, isUserRegistered, myEventTeam } from '../event-card/cardActions';
-import { AppLinkButton, DIFFICULTY_LABELS, eventTitle, openRegistration } from '../event-card/EventCard';
-import { taxiUrl } from '../event-card/taxi';
-import { sanitizeHtml } from '../shared/sanitize';
-import { useThemeLike } from '../themes/likes';
+import { AvailabilityGrid } from '../../shared/availability/AvailabilityGrid';
+import { cardActions, isUserRegistered, myEventTeam } from '../../shared/event-card/cardActions';
+import {
+  AppLinkButton,
+  DIFFICULTY_LABELS,
+  eventTitle,
+  openRegistration,
+} from '../../shared/event-card/EventCard';
+import { taxiUrl } from '../../shared/event-card/taxi';
+import { sanitizeHtml } from '../../shared/sanitize';
+import { useThemeLike } from '../../shared/theme-card/likes';
 
-const MapModal = lazy(() => import('../event-card/MapModal').then((m) => ({ default: m.MapModal })));
+const MapModal = lazy(() =>
+  import('../../shared/event-card/MapModal').then((m) => ({ default: m.MapModal })),
+);
 
 export const EVENT_PAGE_TEXTS = {
   registration: 'Регистрация',

@@ -21,8 +21,8 @@ import {
   useAsync,
 } from '@quiz/ui';
 import { useEffect, useState } from 'react';
-import { EventsList } from '../home/EventsSection';
-import { ThemeCard } from '../themes/ThemeCard';
+import { EventsList } from '../../shared/event-card/EventsList';
+import { ThemeCard } from '../../shared/theme-card/ThemeCard';
 
 export const GAME_TABS = ['UPCOMING', 'RECENT', 'DEVELOPMENT', 'MYGAMES', 'FAVOURITES'] as const;
 export type GameTab = (typeof GAME_TABS)[number];

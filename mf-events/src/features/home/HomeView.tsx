@@ -7,9 +7,9 @@
 import { useCity } from '@quiz/bus/react';
 import { maxContentWidth, mq, space } from '@quiz/ui';
 import { useEffect, useRef, useState } from 'react';
-import { AvailabilityGrid } from '../availability/AvailabilityGrid';
-import { ChildSection } from '../child-registration/ChildSection';
-import { openRegistration } from '../event-card/EventCard';
+import { AvailabilityGrid } from '../../shared/availability/AvailabilityGrid';
+import { openRegistration } from '../../shared/event-card/EventCard';
+import { ChildSection } from './child-registration/ChildSection';
 import { EventsSection } from './EventsSection';
 import { Hero } from './Hero';
 import { ScrollTopButton } from './ScrollTopButton';

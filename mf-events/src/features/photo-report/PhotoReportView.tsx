@@ -26,7 +26,7 @@ import {
 } from '@quiz/ui';
 import { isAxiosError } from 'axios';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { AppLinkButton, eventTitle } from '../event-card/EventCard';
+import { AppLinkButton, eventTitle } from '../../shared/event-card/EventCard';
 
 export const PHOTO_TEXTS = {
   title: 'Фотоотчёт',

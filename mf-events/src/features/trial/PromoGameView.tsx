@@ -11,7 +11,7 @@ import {
   space,
   useAsync,
 } from '@quiz/ui';
-import { TrialGame } from './TrialGame';
+import { TrialGame } from '../../shared/trial/TrialGame';
 
 export const PROMO_TEXTS = {
   title: 'Пробная игра',
