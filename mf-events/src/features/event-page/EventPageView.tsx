@@ -20,8 +20,8 @@ import {
   formatMoney,
   formatTime,
   formatWeekday,
-  maxContentWidth,
   mq,
+  PageFrame,
   radius,
   Skeleton,
   Stars,
@@ -80,13 +80,6 @@ export interface EventPageViewProps {
   registrationOpen?: boolean;
 }
 
-const pageCss = {
-  maxWidth: maxContentWidth,
-  margin: '0 auto',
-  padding: `${space(6)} ${space(5)} ${space(12)}`,
-  [mq.mobile]: { padding: `${space(4)} ${space(4)} ${space(10)}` },
-};
-
 export function EventPageView({ eventId, routeTitle, registrationOpen = false }: EventPageViewProps) {
   const session = useSession();
   const loggedIn = !!session.token;
@@ -100,8 +93,7 @@ export function EventPageView({ eventId, routeTitle, registrationOpen = false }:
   if (!event) {
     const notFound = isAxiosError(error) && error.response?.status === 404;
     return (
-      <main css={pageCss}>
-        <h1 css={eyebrowCss}>{routeTitle}</h1>
+      <PageFrame title={routeTitle} titleStyle="eyebrow">
         {loading || !error ? (
           <div
             role="status"
@@ -126,19 +118,11 @@ export function EventPageView({ eventId, routeTitle, registrationOpen = false }:
             action={<Button onClick={() => reload()}>{EVENT_PAGE_TEXTS.retry}</Button>}
           />
         )}
-      </main>
+      </PageFrame>
     );
   }
   return <EventDetails event={event} routeTitle={routeTitle} registrationOpen={registrationOpen} />;
 }
-
-const eyebrowCss = {
-  margin: `0 0 ${space(2)}`,
-  fontSize: fontSize.sm,
-  textTransform: 'uppercase' as const,
-  letterSpacing: '0.06em',
-  color: colors.muted,
-};
 
 function EventDetails({
   event,
@@ -173,8 +157,7 @@ function EventDetails({
   }, [registrationOpen]);
 
   return (
-    <main css={pageCss}>
-      <h1 css={eyebrowCss}>{routeTitle}</h1>
+    <PageFrame title={routeTitle} titleStyle="eyebrow">
       <div
         css={{
           display: 'grid',
@@ -324,7 +307,7 @@ function EventDetails({
           <MapModal place={mapPlace} open onOpenChange={(open) => !open && setMapPlace(null)} />
         </Suspense>
       ) : null}
-    </main>
+    </PageFrame>
   );
 }
 

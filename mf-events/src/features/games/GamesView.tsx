@@ -13,8 +13,7 @@ import {
   colors,
   EmptyState,
   fontSize,
-  maxContentWidth,
-  mq,
+  PageFrame,
   SkeletonList,
   space,
   Tabs,
@@ -66,17 +65,7 @@ export function GamesView({ query }: { query: Record<string, string> }) {
   }));
 
   return (
-    <main
-      css={{
-        maxWidth: maxContentWidth,
-        margin: '0 auto',
-        padding: `${space(6)} ${space(5)} ${space(12)}`,
-        [mq.mobile]: { padding: `${space(4)} ${space(4)} ${space(10)}` },
-      }}
-    >
-      <h1 css={{ margin: `0 0 ${space(4)}`, color: colors.primary, fontSize: fontSize.xxl }}>
-        {GAMES_TEXTS.title}
-      </h1>
+    <PageFrame title={GAMES_TEXTS.title}>
       <Tabs
         aria-label={GAMES_TEXTS.title}
         items={tabs}
@@ -92,7 +81,7 @@ export function GamesView({ query }: { query: Record<string, string> }) {
         {tab === 'MYGAMES' && <MyGames />}
         {tab === 'FAVOURITES' && <Favourites />}
       </div>
-    </main>
+    </PageFrame>
   );
 }
 
