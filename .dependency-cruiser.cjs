@@ -81,7 +81,8 @@ module.exports = {
     },
     {
       name: 'app-imports-package-internals',
-      comment: 'Apps import packages by name (@quiz/x and its declared subpaths), never by a path into packages/.',
+      comment:
+        'Apps import packages by name (@quiz/x and its declared subpaths), never by a path into packages/.',
       severity: 'error',
       from: { path: `^${APP}/` },
       to: { path: '^packages/', pathNot: PACKAGE_ENTRIES },

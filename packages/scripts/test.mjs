@@ -18,7 +18,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from './build.mjs';
 import { ensure } from './ensure.mjs';
-import { checkLinks } from './lib/links.mjs';
 import {
   bold,
   dim,
@@ -32,6 +31,7 @@ import {
   seconds,
   tcpAnswers,
 } from './lib/common.mjs';
+import { checkLinks } from './lib/links.mjs';
 
 const PHASES = [
   'install',
@@ -46,7 +46,16 @@ const PHASES = [
   'e2e',
 ];
 /** What dependency-cruiser reads: every app, package and the journeys. */
-const CRUISED = ['shell', 'mf-events', 'mf-teams', 'mf-preorder', 'mf-reviews', 'mf-seating', 'packages', 'e2e'];
+const CRUISED = [
+  'shell',
+  'mf-events',
+  'mf-teams',
+  'mf-preorder',
+  'mf-reviews',
+  'mf-seating',
+  'packages',
+  'e2e',
+];
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
 
 function readJson(file) {
@@ -103,8 +112,13 @@ async function main() {
 
   await phase('boundaries', async () => ({
     ok:
-      (await run(bin('depcruise'), ['--config', '.dependency-cruiser.cjs', '--output-type', 'err', ...CRUISED])) ===
-      0,
+      (await run(bin('depcruise'), [
+        '--config',
+        '.dependency-cruiser.cjs',
+        '--output-type',
+        'err',
+        ...CRUISED,
+      ])) === 0,
   }));
 
   await phase('links', async () => {
@@ -113,7 +127,9 @@ async function main() {
     return { ok: broken.length === 0, note: `${files} Markdown files, ${broken.length} broken links` };
   });
 
-  await phase('unused', async () => ({ ok: (await run(bin('knip'), ['--no-progress'])) === 0 }));
+  await phase('unused', async () => ({
+    ok: (await run(bin('knip'), ['--no-progress', '--no-config-hints'])) === 0,
+  }));
 
   /** One jest run of the given projects; its tests count in the summary line. */
   const jestPhase = async (projects) => {

@@ -51,7 +51,10 @@ export function problem(root, file, link) {
   if (/^[a-z][a-z0-9+.-]*:/i.test(link)) return null; // https:, mailto:, …
   const [rawPath, fragment] = link.split('#');
   const target = rawPath
-    ? path.resolve(rawPath.startsWith('/') ? root : path.dirname(path.join(root, file)), decodeURI(rawPath).replace(/^\//, ''))
+    ? path.resolve(
+        rawPath.startsWith('/') ? root : path.dirname(path.join(root, file)),
+        decodeURI(rawPath).replace(/^\//, ''),
+      )
     : path.join(root, file);
   const rel = path.relative(root, target);
   if (rel.startsWith('..') || path.isAbsolute(rel)) return 'points outside the repository';

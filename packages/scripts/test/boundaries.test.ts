@@ -22,8 +22,10 @@ const CLEAN: Record<string, string> = {
   'mf-a/src/shared/card.ts': 'export const card = 1;\n',
   'mf-a/src/features/home/Home.ts': "import { card } from '../../shared/card';\nexport const home = card;\n",
   'mf-a/src/features/home/Part.ts': "import { home } from './Home';\nexport const part = home;\n",
-  'mf-a/src/features/games/Games.ts': "import { card } from '../../shared/card';\nexport const games = card;\n",
-  'mf-b/src/features/cart/Cart.ts': "import { ui } from '../../../../packages/ui/src/index';\nexport const cart = ui;\n",
+  'mf-a/src/features/games/Games.ts':
+    "import { card } from '../../shared/card';\nexport const games = card;\n",
+  'mf-b/src/features/cart/Cart.ts':
+    "import { ui } from '../../../../packages/ui/src/index';\nexport const cart = ui;\n",
 };
 
 function cruise(extra: Record<string, string>): { status: number | null; output: string } {
