@@ -7,7 +7,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const APP = '(shell|mf-[^/]+)';
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The files apps may reach inside packages/: each package's declared entry points (package.json exports/main). */
 const PACKAGE_ENTRIES = fs
@@ -18,7 +18,7 @@ const PACKAGE_ENTRIES = fs
     const targets = pkg.exports ? Object.values(pkg.exports) : [pkg.main ?? 'index.js'];
     return targets
       .filter((t) => typeof t === 'string' && !t.endsWith('package.json'))
-      .map((t) => `^packages/${name}/${escape(path.posix.normalize(t))}$`);
+      .map((t) => `^packages/${name}/${escapeRegExp(path.posix.normalize(t))}$`);
   });
 
 /** Package layering: what each package may import from the others (its own files are always fine). */
