@@ -1,9 +1,10 @@
 import { type BusEvent, bus, session$ } from '@quiz/bus';
-import { getCitiesList, getCommon, getLandingFeed, getThemes } from './calls/common';
+import { callApi } from './call';
 import { api, createApiClient } from './client';
 import { apiErrorStatus, FALLBACK_ERROR_TEXT, formatApiError, formatErrorBody, isApiError } from './errors';
 import { fromRequest } from './rx';
 import { fakeAdapter } from './test-adapter';
+import { fakeNetwork } from './testing';
 
 function collectBus(): { events: BusEvent[]; stop: () => void } {
   const events: BusEvent[] = [];
@@ -135,21 +136,28 @@ describe('formatApiError (SPEC §8)', () => {
   });
 });
 
-describe('common calls', () => {
+describe('common calls through callApi', () => {
   it('hit the SPEC §7 paths and return the body', async () => {
     const adapter = fakeAdapter((c) => ({ status: 200, data: { url: c.url, params: c.params ?? null } }));
     const client = createApiClient({ axiosConfig: { adapter } });
-    expect(await getCommon({ client })).toEqual({ url: 'common', params: null });
-    expect(await getCitiesList({ client })).toEqual({ url: 'cities_list', params: null });
-    expect(await getLandingFeed(3, { client })).toEqual({ url: 'landing_feed', params: { city: 3 } });
-    expect(await getLandingFeed(undefined, { client })).toEqual({ url: 'landing_feed', params: null });
-    expect(await getThemes({ client })).toEqual({ url: 'theme/', params: null });
+    const echo = (value: unknown) => value as unknown;
+    expect(echo(await callApi('common', {}, { client }))).toEqual({ url: 'common', params: null });
+    expect(echo(await callApi('citiesList', {}, { client }))).toEqual({ url: 'cities_list', params: null });
+    expect(echo(await callApi('landingFeed', { query: { city: 3 } }, { client }))).toEqual({
+      url: 'landing_feed',
+      params: { city: 3 },
+    });
+    expect(echo(await callApi('landingFeed', { query: { city: undefined } }, { client }))).toEqual({
+      url: 'landing_feed',
+      params: null,
+    });
+    expect(echo(await callApi('themes', {}, { client }))).toEqual({ url: 'theme/', params: null });
   });
   it('use the shared client by default', async () => {
-    const adapter = fakeAdapter(() => ({ status: 200, data: [] }));
-    api.defaults.adapter = adapter;
-    await getThemes();
-    expect(adapter.calls).toHaveLength(1);
+    const net = fakeNetwork();
+    net.on('themes', { status: 200, data: [] });
+    await callApi('themes');
+    expect(net.calls('themes')).toHaveLength(1);
   });
 });
 

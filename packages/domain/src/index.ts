@@ -1,3 +1,5 @@
+export * from './calendar';
 export * from './constants';
 export * from './phone';
+export * from './rating';
 export * from './rules';

@@ -3,7 +3,7 @@
  * session$. A 403 on user_detail clears it; the api client's 401 rule emits auth.loggedOut, which
  * clears it too.
  */
-import { apiErrorStatus, getUserDetail, postLogout } from '@quiz/api';
+import { apiErrorStatus, callApi } from '@quiz/api';
 import { emit, on, session$ } from '@quiz/bus';
 import type { User } from '@quiz/contract';
 import { TOKEN_COOKIE } from '@quiz/domain';
@@ -51,7 +51,8 @@ export async function logout(reason?: string): Promise<void> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), LOGOUT_TIMEOUT_MS);
     try {
-      await postLogout({ token, signal: controller.signal });
+      // the 401 rule is skipped: a failed logout must not raise a second logout and toast
+      await callApi('logout', {}, { token, signal: controller.signal, skipUnauthorized: true });
     } catch {
       // the server may be unreachable: the user still leaves on this device
     } finally {
@@ -70,7 +71,7 @@ export async function reloadUser(): Promise<User | null> {
   const { token } = session$.getValue();
   if (!token) return null;
   try {
-    const user = await getUserDetail();
+    const user = await callApi('userDetail');
     if (session$.getValue().token === token) session$.next({ token, user });
     return user;
   } catch (error) {
@@ -86,4 +87,16 @@ export async function reloadUser(): Promise<User | null> {
 export function wireLoggedOut(): () => void {
   const sub = on('auth.loggedOut').subscribe(() => clearSession());
   return () => sub.unsubscribe();
+}
+
+/** `POST log` of a login: { event: 'login', phone, timestamp } from the current page; never throws. */
+export async function logLogin(phone: string): Promise<void> {
+  const from = typeof window === 'undefined' ? '' : window.location.href;
+  try {
+    await callApi('log', {
+      body: { from, logs: { event: 'login', phone, timestamp: new Date().toISOString() } },
+    });
+  } catch {
+    // a lost log line must never break a login
+  }
 }

@@ -24,7 +24,7 @@ import {
   toBool,
   type UserRow,
 } from '../db/schema';
-import { sanitizePost } from '../routes/events-support';
+import { sanitizePost } from './sanitize';
 
 export const OPEN_STATES: readonly string[] = OPEN_REGISTRATION_STATES;
 
@@ -38,18 +38,8 @@ export function cityView(row: CityRow): City {
   };
 }
 
-/** The city flagged default, else the first one. Throws when there are no cities at all. */
-export async function defaultCity(db: Db): Promise<CityRow> {
-  const row = await db
-    .selectFrom('cities')
-    .selectAll()
-    .orderBy('is_default', 'desc')
-    .orderBy('sort_order')
-    .orderBy('id')
-    .executeTakeFirst();
-  if (!row) throw new Error('no cities in the database: run the seed');
-  return row;
-}
+/** The default city (kept here for existing callers; the cities repository owns the query). */
+export { defaultCity } from '../modules/cities/repository';
 
 export interface PlaceExtras {
   seats?: Seat[];
