@@ -41,6 +41,8 @@ export interface BuildAppOptions {
   trustProxy?: boolean;
   /** extra origins allowed by the CSP (remotes served from other origins), e.g. https://cdn.example */
   cspOrigins?: readonly string[];
+  /** sees every route as it is registered (tests check that each /api route comes from a descriptor) */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const YANDEX_MAPS = [
@@ -63,6 +65,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('db', handle.db);
   app.decorate('settings', { production, dialect: handle.dialect });
   if (!options.db) app.addHook('onClose', async () => handle.destroy());
