@@ -3,3 +3,4 @@ export * from './constants';
 export * from './phone';
 export * from './rating';
 export * from './rules';
+export * from './site';
