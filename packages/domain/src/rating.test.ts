@@ -1,4 +1,4 @@
-import { rankRating, tallyResults } from './rating';
+import { placeByTotal, rankRating, tallyResults } from './rating';
 
 describe('rating rule', () => {
   it('sums totals and places per team', () => {
@@ -28,6 +28,24 @@ describe('rating rule', () => {
       [3, 'Альфа'],
       [4, 'Вега'],
       [5, 'Много игр'],
+    ]);
+  });
+});
+
+describe('places of one game', () => {
+  it('best total first, ties broken by the given order, places by position', () => {
+    const placed = placeByTotal(
+      [
+        { id: 3, total: 20 },
+        { id: 1, total: 30 },
+        { id: 2, total: 20 },
+      ],
+      (a, b) => a.id - b.id,
+    );
+    expect(placed.map((p) => [p.rank, p.id])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
     ]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The team rating rule (SPEC §7 rating/): a team's points are the sum of its game totals in the
  * season; rows are ordered by points, then more firsts, seconds, thirds, fewer games, then name.
- * Ranking is by position today (1, 2, 3, …); a change to shared places happens here only.
+ * Places, in the rating and in one game's results, are by position today (1, 2, 3, …); a change to
+ * shared places happens here only.
  */
 
 export interface RatingTally {
@@ -37,6 +38,19 @@ export function compareRating(a: RatingTally, b: RatingTally): number {
 /** The rows in rating order, each with its place. */
 export function rankRating<T extends RatingTally>(rows: readonly T[]): (T & { rank: number })[] {
   return [...rows].sort(compareRating).map((row, i) => ({ ...row, rank: i + 1 }));
+}
+
+/**
+ * The places of one game: best total first, ties broken by `tieBreak`; the place is the position
+ * (1, 2, 3, …) — the one rule to change for shared places.
+ */
+export function placeByTotal<T extends { total: number }>(
+  rows: readonly T[],
+  tieBreak: (a: T, b: T) => number,
+): (T & { rank: number })[] {
+  return [...rows]
+    .sort((a, b) => b.total - a.total || tieBreak(a, b))
+    .map((row, i) => ({ ...row, rank: i + 1 }));
 }
 
 /** Sums game results per team (by team id, else by title), in the order teams first appear. */
