@@ -20,7 +20,7 @@ import {
   Tabs,
   useAsync,
 } from '@quiz/ui';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { EventsList } from '../home/EventsSection';
 import { ThemeCard } from '../themes/ThemeCard';
 
@@ -180,25 +180,41 @@ function RecentList() {
   );
 }
 
+/** Two titled sections of one list page (my games: upcoming and played; themes: liked and the rest). */
+function TwoSections({ sections }: { sections: readonly { id: string; title: string; body: ReactNode }[] }) {
+  return (
+    <div css={{ display: 'grid', gap: space(6) }}>
+      {sections.map((section) => (
+        <section key={section.id} aria-labelledby={section.id}>
+          <h2 id={section.id} css={{ color: colors.primary, fontSize: fontSize.xl }}>
+            {section.title}
+          </h2>
+          {section.body}
+        </section>
+      ))}
+    </div>
+  );
+}
+
 function MyGames() {
   const { data, error, reload } = useAsync((signal) => callApi('gamesMy', {}, { signal }), []);
   if (error) return <Failed onRetry={() => reload()} />;
   if (!data) return <SkeletonList count={3} label={GAMES_TEXTS.loading} />;
   return (
-    <div css={{ display: 'grid', gap: space(6) }}>
-      <section aria-labelledby="my-current">
-        <h2 id="my-current" css={{ color: colors.primary, fontSize: fontSize.xl }}>
-          {GAMES_TEXTS.myCurrent}
-        </h2>
-        <Events events={data.current} emptyText="Вы пока не зарегистрированы на предстоящие игры." />
-      </section>
-      <section aria-labelledby="my-past">
-        <h2 id="my-past" css={{ color: colors.primary, fontSize: fontSize.xl }}>
-          {GAMES_TEXTS.myPast}
-        </h2>
-        <Events events={data.past} emptyText="Здесь появятся игры, в которых вы сыграли." />
-      </section>
-    </div>
+    <TwoSections
+      sections={[
+        {
+          id: 'my-current',
+          title: GAMES_TEXTS.myCurrent,
+          body: <Events events={data.current} emptyText="Вы пока не зарегистрированы на предстоящие игры." />,
+        },
+        {
+          id: 'my-past',
+          title: GAMES_TEXTS.myPast,
+          body: <Events events={data.past} emptyText="Здесь появятся игры, в которых вы сыграли." />,
+        },
+      ]}
+    />
   );
 }
 
@@ -220,22 +236,24 @@ function Favourites() {
   if (error) return <Failed onRetry={() => reload()} />;
   if (!data) return <SkeletonList count={3} label={GAMES_TEXTS.loading} />;
   return (
-    <div css={{ display: 'grid', gap: space(6) }}>
-      <section aria-labelledby="fav-yes">
-        <h2 id="fav-yes" css={{ color: colors.primary, fontSize: fontSize.xl }}>
-          {GAMES_TEXTS.favorite}
-        </h2>
-        <ThemeGrid
-          themes={data.favorite}
-          emptyText="Отметьте «Я бы сыграл» на темах, которые вам нравятся."
-        />
-      </section>
-      <section aria-labelledby="fav-no">
-        <h2 id="fav-no" css={{ color: colors.primary, fontSize: fontSize.xl }}>
-          {GAMES_TEXTS.notFavorite}
-        </h2>
-        <ThemeGrid themes={data.not_favorite} emptyText="Вы отметили все темы." />
-      </section>
-    </div>
+    <TwoSections
+      sections={[
+        {
+          id: 'fav-yes',
+          title: GAMES_TEXTS.favorite,
+          body: (
+            <ThemeGrid
+              themes={data.favorite}
+              emptyText="Отметьте «Я бы сыграл» на темах, которые вам нравятся."
+            />
+          ),
+        },
+        {
+          id: 'fav-no',
+          title: GAMES_TEXTS.notFavorite,
+          body: <ThemeGrid themes={data.not_favorite} emptyText="Вы отметили все темы." />,
+        },
+      ]}
+    />
   );
 }

@@ -4,24 +4,12 @@
  * SPEC §5's: 'Пожалуйста, заполните все поля и дайте согласие' and the 7-digit phone rule.
  */
 import { CHILD_TEXTS, childCalls } from '@quiz/contract';
-import { normalizePhone } from '@quiz/domain';
-import { nowIso } from '../../db/schema';
 import { routeCalls } from '../../http/calls';
+import { insertChildRegistration } from './repository';
 
 export const childRoutes = routeCalls(childCalls, {
-  childRegistration: async ({ body, db }) => {
-    const row = await db
-      .insertInto('child_registrations')
-      .values({
-        name: body.name,
-        age_category: body.ageCategory,
-        team_name: body.teamName,
-        team_size: String(body.teamSize),
-        phone: normalizePhone(body.phone),
-        created_at: nowIso(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { id: Number(row.id), detail: CHILD_TEXTS.success };
-  },
+  childRegistration: async ({ body, db }) => ({
+    id: await insertChildRegistration(db, body),
+    detail: CHILD_TEXTS.success,
+  }),
 });

@@ -107,3 +107,16 @@ export async function gamePackageView(
     })),
   };
 }
+
+/** A task of a trial package (the only tasks the templates call renders), or undefined. */
+export async function trialTask(db: Db, taskId: number) {
+  return db
+    .selectFrom('tasks')
+    .innerJoin('task_blocks', 'task_blocks.id', 'tasks.task_block_id')
+    .innerJoin('tours', 'tours.id', 'task_blocks.tour_id')
+    .innerJoin('game_packages', 'game_packages.id', 'tours.game_package_id')
+    .selectAll('tasks')
+    .where('tasks.id', '=', taskId)
+    .where('game_packages.is_trial', '=', 1)
+    .executeTakeFirst();
+}

@@ -7,8 +7,8 @@ describeEachDb('rating service', (target) => {
 
   beforeAll(async () => {
     t = await startTestApp(target, { seed: true });
-  });
-  afterAll(() => t.close());
+  }, 120_000);
+  afterAll(async () => t?.close());
 
   it('recomputes the seeded season to the same table, and follows a changed result', async () => {
     const { db } = t.app;
@@ -40,5 +40,5 @@ describeEachDb('rating service', (target) => {
     expect(top?.rank).toBe(1);
     expect(top?.points).toBe(last.points - Number(result.total_score) + 10_000);
     expect(top?.firsts).toBe(last.firsts + (result.rank === 1 ? 0 : 1));
-  });
+  }, 60_000);
 });

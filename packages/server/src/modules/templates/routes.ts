@@ -10,6 +10,7 @@ import { parseJson } from '../../db/schema';
 import { notFound } from '../../errors';
 import { routeCalls } from '../../http/calls';
 import { sanitizeFrame } from '../../views/sanitize';
+import { trialTask } from '../packages/repository';
 
 const escapeHtml = (s: string): string =>
   s
@@ -53,15 +54,7 @@ export const TASK_NOT_FOUND = 'Вопрос пробной игры не най�
 
 export const templateRoutes = routeCalls(templateCalls, {
   templateTask: async ({ params, query, body, db }) => {
-    const task = await db
-      .selectFrom('tasks')
-      .innerJoin('task_blocks', 'task_blocks.id', 'tasks.task_block_id')
-      .innerJoin('tours', 'tours.id', 'task_blocks.tour_id')
-      .innerJoin('game_packages', 'game_packages.id', 'tours.game_package_id')
-      .selectAll('tasks')
-      .where('tasks.id', '=', params.id)
-      .where('game_packages.is_trial', '=', 1)
-      .executeTakeFirst();
+    const task = await trialTask(db, params.id);
     if (!task) throw notFound(TASK_NOT_FOUND);
     const { frame: which } = body;
     const fallback: Frame =
