@@ -1,4 +1,3 @@
 export * from './call';
 export * from './client';
 export * from './errors';
-export { fromRequest } from './rx';

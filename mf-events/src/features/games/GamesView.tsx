@@ -13,16 +13,15 @@ import {
   colors,
   EmptyState,
   fontSize,
-  maxContentWidth,
-  mq,
+  PageFrame,
   SkeletonList,
   space,
   Tabs,
   useAsync,
 } from '@quiz/ui';
 import { type ReactNode, useEffect, useState } from 'react';
-import { EventsList } from '../home/EventsSection';
-import { ThemeCard } from '../themes/ThemeCard';
+import { EventsList } from '../../shared/event-card/EventsList';
+import { ThemeCard } from '../../shared/theme-card/ThemeCard';
 
 export const GAME_TABS = ['UPCOMING', 'RECENT', 'DEVELOPMENT', 'MYGAMES', 'FAVOURITES'] as const;
 export type GameTab = (typeof GAME_TABS)[number];
@@ -66,17 +65,7 @@ export function GamesView({ query }: { query: Record<string, string> }) {
   }));
 
   return (
-    <main
-      css={{
-        maxWidth: maxContentWidth,
-        margin: '0 auto',
-        padding: `${space(6)} ${space(5)} ${space(12)}`,
-        [mq.mobile]: { padding: `${space(4)} ${space(4)} ${space(10)}` },
-      }}
-    >
-      <h1 css={{ margin: `0 0 ${space(4)}`, color: colors.primary, fontSize: fontSize.xxl }}>
-        {GAMES_TEXTS.title}
-      </h1>
+    <PageFrame title={GAMES_TEXTS.title}>
       <Tabs
         aria-label={GAMES_TEXTS.title}
         items={tabs}
@@ -92,7 +81,7 @@ export function GamesView({ query }: { query: Record<string, string> }) {
         {tab === 'MYGAMES' && <MyGames />}
         {tab === 'FAVOURITES' && <Favourites />}
       </div>
-    </main>
+    </PageFrame>
   );
 }
 
@@ -180,29 +169,13 @@ function RecentList() {
   );
 }
 
-/** Two titled sections of one list page (my games: upcoming and played; themes: liked and the rest). */
-function TwoSections({ sections }: { sections: readonly { id: string; title: string; body: ReactNode }[] }) {
-  return (
-    <div css={{ display: 'grid', gap: space(6) }}>
-      {sections.map((section) => (
-        <section key={section.id} aria-labelledby={section.id}>
-          <h2 id={section.id} css={{ color: colors.primary, fontSize: fontSize.xl }}>
-            {section.title}
-          </h2>
-          {section.body}
-        </section>
-      ))}
-    </div>
-  );
-}
-
 function MyGames() {
   const { data, error, reload } = useAsync((signal) => callApi('gamesMy', {}, { signal }), []);
   if (error) return <Failed onRetry={() => reload()} />;
   if (!data) return <SkeletonList count={3} label={GAMES_TEXTS.loading} />;
   return (
-    <TwoSections
-      sections={[
+    <TitledParts
+      parts={[
         {
           id: 'my-current',
           title: GAMES_TEXTS.myCurrent,
@@ -215,6 +188,22 @@ function MyGames() {
         },
       ]}
     />
+  );
+}
+
+/** A tab made of titled sections (h2 each): my current and past games, liked and other themes. */
+function TitledParts({ parts }: { parts: { id: string; title: string; body: ReactNode }[] }) {
+  return (
+    <div css={{ display: 'grid', gap: space(6) }}>
+      {parts.map((part) => (
+        <section key={part.id} aria-labelledby={part.id}>
+          <h2 id={part.id} css={{ color: colors.primary, fontSize: fontSize.xl }}>
+            {part.title}
+          </h2>
+          {part.body}
+        </section>
+      ))}
+    </div>
   );
 }
 
@@ -236,8 +225,8 @@ function Favourites() {
   if (error) return <Failed onRetry={() => reload()} />;
   if (!data) return <SkeletonList count={3} label={GAMES_TEXTS.loading} />;
   return (
-    <TwoSections
-      sections={[
+    <TitledParts
+      parts={[
         {
           id: 'fav-yes',
           title: GAMES_TEXTS.favorite,

@@ -1,11 +1,11 @@
 import { fakeNetwork } from '@quiz/api/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { resetLikes } from '../../shared/theme-card/likes';
+import { ThemeCard } from '../../shared/theme-card/ThemeCard';
 import { captureBus } from '../../test/bus';
 import { logIn, logOut, makeTheme, makeUser } from '../../test/fixtures';
-import { ThemesSection } from '../home/ThemesSection';
-import { resetLikes } from './likes';
-import { ThemeCard } from './ThemeCard';
+import { ThemesSection } from './ThemesSection';
 
 describe('ThemeCard (SPEC §2 "Theme card")', () => {
   const seen = captureBus();
