@@ -3,6 +3,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChildRegistrationForm } from './ChildRegistrationForm';
 
+// Typing five fields with user-event takes seconds on a loaded CI machine: more than jest's default 5 s.
+jest.setTimeout(30_000);
+
 const sent = (net: ReturnType<typeof fakeNetwork>) => net.calls('childRegistration').map((r) => r.body);
 
 async function fill({ phone = '+7 912 345-67-89', consent = true, skipName = false } = {}) {
