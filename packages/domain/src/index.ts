@@ -1,3 +1,6 @@
+export * from './calendar';
 export * from './constants';
 export * from './phone';
+export * from './rating';
 export * from './rules';
+export * from './site';

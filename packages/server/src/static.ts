@@ -16,6 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { ENDPOINTS } from '@quiz/contract/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiNotFound, isApiPath } from './plugins/errors';
 
@@ -113,7 +114,7 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <title>Сайт ещё не собран</title></head>
 <body style="font-family: Arial, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem; color: #2C2D73">
 <h1>Сайт ещё не собран</h1>
-<p>Сервер работает, API доступно по адресу <a href="/api/common">/api/common</a>, но сборки оболочки
+<p>Сервер работает, API доступно по адресу <a href="${ENDPOINTS.common.path}">${ENDPOINTS.common.path}</a>, но сборки оболочки
 (<code>shell/dist/index.html</code>) нет.</p>
 <p>Соберите всё командой <code>pnpm build</code> или запустите сайт целиком: <code>pnpm start</code>.</p>
 </body></html>`;

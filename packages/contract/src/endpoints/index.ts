@@ -3,11 +3,35 @@
  * schema (safe for the browser's first load). The schemas join them in ../calls (CALLS).
  * Add one spread line per area.
  */
+import { authEndpoints, devEndpoints, logEndpoints, userEndpoints } from './auth';
+import { commonEndpoints, landingEndpoints, mediaEndpoints, themeEndpoints } from './common';
+import {
+  childEndpoints,
+  comfortableEndpoints,
+  eventsEndpoints,
+  gamesEndpoints,
+  likeEndpoints,
+  templateEndpoints,
+} from './events';
 import { resultsEndpoints } from './results';
 
 export * from '../endpoint';
 
 export const ENDPOINTS = {
+  ...authEndpoints,
+  ...userEndpoints,
+  ...logEndpoints,
+  ...devEndpoints,
+  ...commonEndpoints,
+  ...landingEndpoints,
+  ...themeEndpoints,
+  ...mediaEndpoints,
+  ...eventsEndpoints,
+  ...gamesEndpoints,
+  ...likeEndpoints,
+  ...comfortableEndpoints,
+  ...childEndpoints,
+  ...templateEndpoints,
   ...resultsEndpoints,
 } as const;
 

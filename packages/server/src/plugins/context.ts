@@ -1,4 +1,5 @@
 /** What every route can reach on the Fastify instance: the database and the app's settings. */
+import type { AnyCall } from '@quiz/contract';
 import type { Db, DialectName } from '../db';
 
 export interface AppSettings {
@@ -15,6 +16,8 @@ export interface AppSettings {
 export interface RegisteredRoute {
   methods: string[];
   url: string;
+  /** the call descriptor the route was registered from (every /api call has one) */
+  call?: AnyCall;
   schema: { params?: unknown; querystring?: unknown; body?: unknown; hide?: boolean; security?: unknown };
 }
 
