@@ -239,6 +239,7 @@ export function createAppConfig(app, argv = {}) {
         ? [
             path.join(here, '../src/runtime/retry-plugin.ts'),
             path.join(here, '../src/runtime/error-load-remote-plugin.ts'),
+            path.join(here, '../src/runtime/fallback-plugin.ts'),
           ]
         : [],
       // optimization.target 'web' drops the runtime's Node-only loading code from the bundle
