@@ -86,12 +86,17 @@ function remotesObject(json: unknown): Record<string, unknown> | null {
  * Entry by entry: every valid remote, and one issue per invalid one (the shell registers the first
  * and reports the second; nothing is dropped silently).
  */
-export function parseRegistryEntries(json: unknown): { registry: NormalizedRegistry; issues: RegistryIssue[] } {
+export function parseRegistryEntries(json: unknown): {
+  registry: NormalizedRegistry;
+  issues: RegistryIssue[];
+} {
   const source = remotesObject(json);
   if (!source) {
     return {
       registry: {},
-      issues: [{ name: '', message: 'expected an object of remote name → manifest URL or { entry, previous }' }],
+      issues: [
+        { name: '', message: 'expected an object of remote name → manifest URL or { entry, previous }' },
+      ],
     };
   }
   const registry: NormalizedRegistry = {};

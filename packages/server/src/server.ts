@@ -3,8 +3,9 @@
  * Migrates, seeds an empty database with the demo data, serves the API and the built site.
  * Env: PORT (8080), HOST (0.0.0.0), DATABASE_URL, DATA_DIR, REMOTES_FILE, NODE_ENV, TRUST_PROXY, CSP_ORIGINS.
  */
+import path from 'node:path';
 import { buildApp } from './app';
-import { REPO_ROOT } from './paths';
+import { DEFAULT_DATA_DIR, REPO_ROOT } from './paths';
 
 async function main(): Promise<void> {
   const production = process.env.NODE_ENV === 'production';
@@ -14,7 +15,12 @@ async function main(): Promise<void> {
     production,
     trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
     cspOrigins: (process.env.CSP_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean),
-    static: { root: REPO_ROOT, remotesFile: process.env.REMOTES_FILE || undefined },
+    // the registry file `pnpm release` / `pnpm rollback` write (computed from the builds while absent)
+    static: {
+      root: REPO_ROOT,
+      remotesFile:
+        process.env.REMOTES_FILE || path.join(process.env.DATA_DIR || DEFAULT_DATA_DIR, 'remotes.json'),
+    },
   });
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '0.0.0.0';

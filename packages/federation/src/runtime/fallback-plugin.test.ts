@@ -49,7 +49,11 @@ describe('fallback to the previous version', () => {
     expect(origin.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_seating', entry: PREVIOUS }], {
       force: true,
     });
-    expect(getQuizDebug().fallbacks.at(-1)).toMatchObject({ remote: 'mf_seating', from: CURRENT, to: PREVIOUS });
+    expect(getQuizDebug().fallbacks.at(-1)).toMatchObject({
+      remote: 'mf_seating',
+      from: CURRENT,
+      to: PREVIOUS,
+    });
   });
 
   it('when the previous version fails too: lets the error through and registers the current one back', async () => {
@@ -61,7 +65,9 @@ describe('fallback to the previous version', () => {
 
   it('does nothing without a previous version, or for other lifecycles', async () => {
     const origin = fakeOrigin([PREVIOUS]);
-    expect(await hook({ id: 'mf_events/App', lifecycle: 'onLoad', origin, error: new Error('x') })).toBeUndefined();
+    expect(
+      await hook({ id: 'mf_events/App', lifecycle: 'onLoad', origin, error: new Error('x') }),
+    ).toBeUndefined();
     expect(
       await hook({ id: CURRENT, lifecycle: 'afterResolve', origin, error: new Error('x') }),
     ).toBeUndefined();
