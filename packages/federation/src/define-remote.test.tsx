@@ -30,6 +30,12 @@ afterAll(() => {
   g.IS_REACT_ACT_ENVIRONMENT = true;
 });
 
+const fault = { on: false };
+function Fragile() {
+  if (fault.on) throw new Error('screen broke');
+  return <h2>Экран вернулся</h2>;
+}
+
 function Styled() {
   return <p css={{ color: 'rgb(44, 45, 115)' }}>цвет</p>;
 }
@@ -71,11 +77,7 @@ describe('defineRemote', () => {
   });
 
   it('a render error shows «Не удалось загрузить раздел» and «Повторить» remounts the screen', async () => {
-    const fault = { on: true };
-    function Fragile() {
-      if (fault.on) throw new Error('screen broke');
-      return <h2>Экран вернулся</h2>;
-    }
+    fault.on = true;
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const lifecycles = defineRemote(Fragile, { cacheKey: 'fr' });
