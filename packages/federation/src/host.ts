@@ -30,6 +30,8 @@ export function createHostApi(): HostApi {
   };
 }
 
+export { loadRemoteRegistry, parseRegistry, type RegistryTarget, type RemoteRegistry } from './registry';
+
 /** Reads /remotes.json (no cache) and registers every remote on the shell's instance. */
 export function bootstrapRegistry(url = '/remotes.json'): Promise<RemoteRegistry> {
   return loadRemoteRegistry(url, instance());

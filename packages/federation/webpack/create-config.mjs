@@ -57,24 +57,62 @@ function installedVersion(pkg) {
     .version;
 }
 
-/** Version of a workspace package from its package.json. */
+/**
+ * Build-time overlay (QUIZ_BUILD_OVERLAY=<dir>): a file at `<dir>/<path in the repo>` replaces the
+ * content of `<repo>/<path>` in this build (imports still resolve from the original place), and
+ * `<dir>/packages/<x>/package.json` overrides that package's version. The e2e delivery journeys use it
+ * to build a changed remote (a newer @quiz/api, a visible change) without editing the sources.
+ */
+const OVERLAY = process.env.QUIZ_BUILD_OVERLAY ? path.resolve(process.env.QUIZ_BUILD_OVERLAY) : null;
+
+/** @param {string} file an absolute path in the repository */
+function overlayFile(file) {
+  if (!OVERLAY) return null;
+  const rel = path.relative(repoRoot, file);
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return null;
+  const candidate = path.join(OVERLAY, rel);
+  return existsSync(candidate) ? candidate : null;
+}
+
+/** Version of a workspace package from its package.json (or the build overlay's). */
 /** @param {string} folder */
-function workspaceVersion(folder) {
-  return readJson(path.join(repoRoot, 'packages', folder, 'package.json')).version;
+export function workspaceVersion(folder) {
+  const file = path.join(repoRoot, 'packages', folder, 'package.json');
+  return readJson(overlayFile(file) ?? file).version;
 }
 
 /**
- * The shared singletons of ARCHITECTURE.md. `eager` only in the host.
+ * The semver range a build requires of a versioned shared package built at `version`: that version or
+ * any newer one of the same major (`>=0.2.0 <1.0.0`, `>=1.4.0 <2.0.0`). Adding a call or a component
+ * bumps the minor; changing or removing one bumps the major.
+ * @param {string} version
+ */
+export function compatibleRange(version) {
+  const major = Number(version.split('.')[0]);
+  return `>=${version} <${Number.isFinite(major) ? major + 1 : 1}.0.0`;
+}
+
+/**
+ * The sharing policy (packages/federation/README.md "Sharing policy"):
+ * - singletons, for what must have ONE identity on a page: react, react-dom, emotion's runtime and
+ *   cache, rxjs, single-spa(-react), axios, and @quiz/bus (the bus and the session; the api client
+ *   instance is kept on the bus's side of the page too, see packages/api/src/client.ts);
+ * - versioned (not singletons): the stateless workspace packages — @quiz/api's call functions,
+ *   @quiz/contract's schemas, @quiz/domain's rules, @quiz/ui's components, @quiz/routes. Each build
+ *   requires `compatibleRange(<the version it was built with>)`; with `loaded-first` a remote takes the
+ *   loaded (shell's) copy when it satisfies that range, else it loads its own copy. So a remote never
+ *   runs on code older than it was built against, and costs nothing extra while versions agree.
+ * `eager` only in the host.
  * @param {boolean} eager
  * @param {boolean} [dev] also share the jsx-dev-runtime subpaths (development builds only)
  * @returns {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>}
  */
-export function sharedSingletons(eager, dev = false) {
+export function sharedModules(eager, dev = false) {
   const react = installedVersion('react');
   const reactDom = installedVersion('react-dom');
   const emotion = installedVersion('@emotion/react');
   /** @type {Record<string, string>} name → version */
-  const libs = {
+  const singletons = {
     react,
     'react/jsx-runtime': react,
     'react-dom': reactDom,
@@ -88,37 +126,50 @@ export function sharedSingletons(eager, dev = false) {
     'single-spa': installedVersion('single-spa'),
     'single-spa-react': installedVersion('single-spa-react'),
     'single-spa-react/parcel': installedVersion('single-spa-react'),
+    '@quiz/bus': workspaceVersion('bus'),
   };
   if (dev) {
-    libs['react/jsx-dev-runtime'] = react;
-    libs['@emotion/react/jsx-dev-runtime'] = emotion;
+    singletons['react/jsx-dev-runtime'] = react;
+    singletons['@emotion/react/jsx-dev-runtime'] = emotion;
   }
-  for (const [pkg, folder] of [
-    ['@quiz/bus', 'bus'],
-    ['@quiz/api', 'api'],
-    ['@quiz/domain', 'domain'],
-    // phone formatting + completeness (libphonenumber): a separate entry for the login flow and forms
-    ['@quiz/domain/phone', 'domain'],
-    ['@quiz/ui', 'ui'],
-    ['@quiz/ui/phone-input', 'ui'],
-    ['@quiz/contract', 'contract'],
-    ['@quiz/routes', 'routes'],
-  ]) {
-    libs[/** @type {string} */ (pkg)] = workspaceVersion(/** @type {string} */ (folder));
+  /** @type {Record<string, string>} name → version */
+  const versioned = {};
+  for (const [pkg, folder] of VERSIONED_WORKSPACE_PACKAGES) versioned[pkg] = workspaceVersion(folder);
+
+  /** @type {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>} */
+  const shared = {};
+  for (const [name, version] of Object.entries(singletons)) {
+    shared[name] = {
+      singleton: true,
+      requiredVersion: `^${version}`,
+      version,
+      eager: eager && !HOST_LAZY_SHARED.has(name),
+      strictVersion: false,
+    };
   }
-  return Object.fromEntries(
-    Object.entries(libs).map(([name, version]) => [
-      name,
-      {
-        singleton: true,
-        requiredVersion: `^${version}`,
-        version,
-        eager: eager && !HOST_LAZY_SHARED.has(name),
-        strictVersion: false,
-      },
-    ]),
-  );
+  for (const [name, version] of Object.entries(versioned)) {
+    shared[name] = {
+      singleton: false,
+      requiredVersion: compatibleRange(version),
+      version,
+      eager: eager && !HOST_LAZY_SHARED.has(name),
+      strictVersion: false,
+    };
+  }
+  return shared;
 }
+
+/** The stateless workspace packages shared by version (import name → folder under packages/). */
+export const VERSIONED_WORKSPACE_PACKAGES = /** @type {const} */ ([
+  ['@quiz/api', 'api'],
+  ['@quiz/domain', 'domain'],
+  // phone formatting + completeness (libphonenumber): a separate entry for the login flow and forms
+  ['@quiz/domain/phone', 'domain'],
+  ['@quiz/ui', 'ui'],
+  ['@quiz/ui/phone-input', 'ui'],
+  ['@quiz/contract', 'contract'],
+  ['@quiz/routes', 'routes'],
+]);
 
 /**
  * Shared by the host but not eagerly: an eager share is bundled into the host's entry whether or not
@@ -184,7 +235,10 @@ export function createAppConfig(app, argv = {}) {
   const prod = mode === 'production';
   const isHost = app.kind === 'host';
   const pkg = readJson(path.join(app.dir, 'package.json'));
-  const outDir = isHost ? path.join(app.dir, 'dist') : path.join(app.dir, 'dist', pkg.version);
+  // QUIZ_BUILD_VERSION: the version folder of a release (packages/scripts/release.mjs); remotes only
+  const version = (!isHost && process.env.QUIZ_BUILD_VERSION) || pkg.version;
+  if (!/^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$/.test(version)) throw new Error(`bad build version ${version}`);
+  const outDir = isHost ? path.join(app.dir, 'dist') : path.join(app.dir, 'dist', version);
   const hash = prod ? '.[contenthash:10]' : '';
   /**
    * webpack 5.111 + enhanced 2.9.3 (module-federation/core#5077): the federation runtime module resolves the
@@ -222,7 +276,7 @@ export function createAppConfig(app, argv = {}) {
   const plugins = [
     new webpack.DefinePlugin({
       __QUIZ_APP__: JSON.stringify(app.name),
-      __QUIZ_VERSION__: JSON.stringify(pkg.version),
+      __QUIZ_VERSION__: JSON.stringify(version),
       __QUIZ_PROD__: JSON.stringify(prod),
     }),
     new ModuleFederationPlugin({
@@ -230,7 +284,7 @@ export function createAppConfig(app, argv = {}) {
       filename: 'remoteEntry.js',
       ...(isHost ? {} : { exposes: app.exposes ?? {} }),
       remotes: {},
-      shared: sharedSingletons(isHost, !prod),
+      shared: sharedModules(isHost, !prod),
       shareStrategy: 'loaded-first',
       manifest: { fileName: 'mf-manifest.json' },
       dts: false,
@@ -343,6 +397,18 @@ export function createAppConfig(app, argv = {}) {
     },
     module: {
       rules: [
+        ...(OVERLAY
+          ? [
+              {
+                test: (/** @type {string} */ file) => overlayFile(file) !== null,
+                enforce: /** @type {const} */ ('pre'),
+                use: {
+                  loader: path.join(here, 'overlay-loader.cjs'),
+                  options: { overlay: OVERLAY, root: repoRoot },
+                },
+              },
+            ]
+          : []),
         {
           test: /\.[cm]?tsx?$/,
           exclude: /node_modules/,
