@@ -3,8 +3,8 @@
  * One webpack 5 + Module Federation config for all six apps (shell + five remotes).
  *
  *   import { createAppConfig } from '@quiz/federation/webpack';
- *   export default (env, argv) => createAppConfig({ name: 'mf_events', kind: 'remote', dir: import.meta.dirname,
- *     port: 3001, cacheKey: 'ev', exposes: { './App': './src/entry.ts' } }, argv);
+ *   export default (env, argv) => createAppConfig({ kind: 'remote', dir: import.meta.dirname,
+ *     exposes: { './App': './src/entry.ts' } }, argv);   // name, port, cacheKey: packages/routes/remotes.json
  *
  * Decisions (see packages/federation/README.md and /work/shared/TOOLCHAIN.md):
  * - The shell is a pure consumer (no exposes) that bundles the federation runtime ONCE and provides it
@@ -30,6 +30,18 @@ const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+
+/**
+ * The remotes manifest (packages/routes/remotes.json): a remote's federation name, dev port and emotion
+ * cache key come from its row, found by the app's folder name.
+ * @type {Array<{ name: string; folder: string; devPort: number; cacheKey: string; widgets: Record<string, string> }>}
+ */
+export const REMOTES = readJsonFile(path.join(repoRoot, 'packages/routes/remotes.json')).remotes;
+
+/** @param {string} file */
+function readJsonFile(file) {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
 
 /** The standalone dev page of a remote: one element the dev harness renders into. */
 /** @param {string} name */
@@ -216,21 +228,45 @@ function runtimeDedupeAliases() {
 
 /**
  * @typedef {object} AppOptions
- * @property {string} name        Module Federation name: 'shell' | 'mf_events' | …
  * @property {'host' | 'remote'} kind
  * @property {string} dir         the app folder (import.meta.dirname of its webpack.config.mjs)
- * @property {Record<string, string>} [exposes]  remotes only
- * @property {number} port        dev server port
- * @property {string} cacheKey    emotion cache key (documented here; used by defineRemote in src)
+ * @property {string} [name]      host only: 'shell' (a remote's comes from the remotes manifest)
+ * @property {number} [port]      host only: dev server port (a remote's is the manifest's devPort)
+ * @property {string} [cacheKey]  host only (a remote's is the manifest's; used by defineRemote in src)
+ * @property {Record<string, string>} [exposes]  remotes only: './App' and the manifest's widgets
  * @property {string} [devEntry]  remote only: the standalone harness page entry used by `dev`
  */
 
 /**
+ * A remote's options completed from its manifest row; every exposed widget must be in the manifest.
  * @param {AppOptions} app
+ * @returns {AppOptions & { name: string; port: number; cacheKey: string }}
+ */
+function withManifest(app) {
+  if (app.kind === 'host') {
+    if (!app.name || !app.port || !app.cacheKey)
+      throw new Error('the host config needs name, port, cacheKey');
+    return /** @type {AppOptions & { name: string; port: number; cacheKey: string }} */ (app);
+  }
+  const folder = path.basename(app.dir);
+  const row = REMOTES.find((r) => r.folder === folder);
+  if (!row) throw new Error(`${folder} is not in packages/routes/remotes.json`);
+  for (const exposed of Object.keys(app.exposes ?? {})) {
+    const widget = exposed.replace(/^\.\//, '');
+    if (widget !== 'App' && !(widget in row.widgets)) {
+      throw new Error(`${folder} exposes ${exposed}, which packages/routes/remotes.json does not list`);
+    }
+  }
+  return { ...app, name: row.name, port: row.devPort, cacheKey: row.cacheKey };
+}
+
+/**
+ * @param {AppOptions} options
  * @param {{ mode?: string }} [argv]
  * @returns {import('webpack').Configuration}
  */
-export function createAppConfig(app, argv = {}) {
+export function createAppConfig(options, argv = {}) {
+  const app = withManifest(options);
   const mode = argv.mode === 'development' ? 'development' : 'production';
   const prod = mode === 'production';
   const isHost = app.kind === 'host';
@@ -463,10 +499,6 @@ export function createAppConfig(app, argv = {}) {
 }
 
 /** Registry used by `pnpm --filter shell dev`: remote name → its dev server manifest. */
-export const DEV_REGISTRY = {
-  mf_events: 'http://localhost:3001/mf-manifest.json',
-  mf_teams: 'http://localhost:3002/mf-manifest.json',
-  mf_preorder: 'http://localhost:3003/mf-manifest.json',
-  mf_reviews: 'http://localhost:3004/mf-manifest.json',
-  mf_seating: 'http://localhost:3005/mf-manifest.json',
-};
+export const DEV_REGISTRY = Object.fromEntries(
+  REMOTES.map((r) => [r.name, `http://localhost:${r.devPort}/mf-manifest.json`]),
+);
