@@ -159,7 +159,16 @@ export function sharedModules(eager, dev = false) {
       strictVersion: false,
     };
   }
+  // QUIZ_SHARE_POLICY (measurements only, see the README): 'singleton' = the former policy (the
+  // stateless packages as singletons too), 'bundle' = not shared at all (each build bundles its own).
+  const policy = process.env.QUIZ_SHARE_POLICY ?? 'versioned';
+  if (policy === 'bundle') return shared;
   for (const [name, version] of Object.entries(versioned)) {
+    if (policy === 'singleton') {
+      shared[name] = { .../** @type {object} */ (shared.react), requiredVersion: `^${version}`, version };
+      shared[name].eager = eager && !HOST_LAZY_SHARED.has(name);
+      continue;
+    }
     shared[name] = {
       singleton: false,
       requiredVersion: compatibleRange(version),
