@@ -176,7 +176,7 @@ if (isMain(import.meta.url)) {
         green(
           `${result.name}: ${result.version} is current${result.previous ? ` (previous ${result.previous})` : ''}`,
         ),
-      )} — ${path.relative(process.cwd(), result.registryFile) || result.registryFile}`,
+      )} — ${path.relative(process.cwd(), result.registryFile).startsWith('..') ? result.registryFile : path.relative(process.cwd(), result.registryFile)}`,
     );
   } catch (err) {
     log(red(err instanceof Error ? err.message : String(err)));

@@ -144,10 +144,6 @@ export function sharedModules(eager, dev = false) {
     singletons['react/jsx-dev-runtime'] = react;
     singletons['@emotion/react/jsx-dev-runtime'] = emotion;
   }
-  /** @type {Record<string, string>} name → version */
-  const versioned = {};
-  for (const [pkg, folder] of VERSIONED_WORKSPACE_PACKAGES) versioned[pkg] = workspaceVersion(folder);
-
   /** @type {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>} */
   const shared = {};
   for (const [name, version] of Object.entries(singletons)) {
@@ -159,19 +155,16 @@ export function sharedModules(eager, dev = false) {
       strictVersion: false,
     };
   }
-  // QUIZ_SHARE_POLICY (measurements only, see the README): 'singleton' = the former policy (the
-  // stateless packages as singletons too), 'bundle' = not shared at all (each build bundles its own).
-  const policy = process.env.QUIZ_SHARE_POLICY ?? 'versioned';
-  if (policy === 'bundle') return shared;
-  for (const [name, version] of Object.entries(versioned)) {
-    if (policy === 'singleton') {
-      shared[name] = { .../** @type {object} */ (shared.react), requiredVersion: `^${version}`, version };
-      shared[name].eager = eager && !HOST_LAZY_SHARED.has(name);
-      continue;
-    }
+  // QUIZ_SHARE_POLICY (measurements, see the README): unset = each package as STATELESS_WORKSPACE_PACKAGES
+  // says; 'versioned' / 'bundle' = all of them that way; 'singleton' = the former policy.
+  const policy = process.env.QUIZ_SHARE_POLICY;
+  for (const [name, folder, how] of STATELESS_WORKSPACE_PACKAGES) {
+    const version = workspaceVersion(folder);
+    const mode = policy === 'versioned' || policy === 'bundle' || policy === 'singleton' ? policy : how;
+    if (mode === 'bundle') continue;
     shared[name] = {
-      singleton: false,
-      requiredVersion: compatibleRange(version),
+      singleton: mode === 'singleton',
+      requiredVersion: mode === 'singleton' ? `^${version}` : compatibleRange(version),
       version,
       eager: eager && !HOST_LAZY_SHARED.has(name),
       strictVersion: false,
@@ -180,16 +173,22 @@ export function sharedModules(eager, dev = false) {
   return shared;
 }
 
-/** The stateless workspace packages shared by version (import name → folder under packages/). */
-export const VERSIONED_WORKSPACE_PACKAGES = /** @type {const} */ ([
-  ['@quiz/api', 'api'],
-  ['@quiz/domain', 'domain'],
+/**
+ * The stateless workspace packages: import name → folder under packages/ → how they are shared.
+ * - 'bundle': each build bundles (and tree-shakes) what it uses — small packages; a shared module ships
+ *   whole, so bundling them is lighter on every page measured (README, "Sharing policy").
+ * - 'versioned': shared by version — the heavy, lazily loaded ones (zod, libphonenumber), so a page
+ *   with several forms loads them once while versions agree.
+ */
+export const STATELESS_WORKSPACE_PACKAGES = /** @type {const} */ ([
+  ['@quiz/api', 'api', 'bundle'],
+  ['@quiz/domain', 'domain', 'bundle'],
+  ['@quiz/ui', 'ui', 'bundle'],
+  ['@quiz/routes', 'routes', 'bundle'],
   // phone formatting + completeness (libphonenumber): a separate entry for the login flow and forms
-  ['@quiz/domain/phone', 'domain'],
-  ['@quiz/ui', 'ui'],
-  ['@quiz/ui/phone-input', 'ui'],
-  ['@quiz/contract', 'contract'],
-  ['@quiz/routes', 'routes'],
+  ['@quiz/domain/phone', 'domain', 'versioned'],
+  ['@quiz/ui/phone-input', 'ui', 'versioned'],
+  ['@quiz/contract', 'contract', 'versioned'],
 ]);
 
 /**
