@@ -25,7 +25,10 @@ module.exports = {
       ...common,
       displayName: 'web',
       testEnvironment: 'jsdom',
-      setupFilesAfterEnv: ['<rootDir>/packages/ui/test/setup-dom.ts'],
+      setupFilesAfterEnv: [
+        '<rootDir>/packages/ui/test/setup-dom.ts',
+        '<rootDir>/packages/api/test/setup-network.ts',
+      ],
       testMatch: [
         '<rootDir>/shell/src/**/*.test.{ts,tsx}',
         '<rootDir>/mf-*/src/**/*.test.{ts,tsx}',

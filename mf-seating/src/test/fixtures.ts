@@ -1,15 +1,6 @@
-/** Test data shaped by the contract, and the network edge of the shared api client. */
-import { api } from '@quiz/api';
-import { type FakeHandler, fakeAdapter } from '@quiz/api/src/test-adapter';
+/** Test data shaped by the contract (the network edge is `fakeNetwork` from @quiz/api/testing). */
 import type { Event, GameScores, RatingSeason, ResultRow } from '@quiz/contract';
 import { makeEvent as makeContractEvent } from '@quiz/contract/fixtures';
-
-/** Answers every call of the shared `api` client from `handler` (the one edge tests mock). */
-export function mockNetwork(handler: FakeHandler) {
-  const adapter = fakeAdapter(handler);
-  api.defaults.adapter = adapter;
-  return adapter;
-}
 
 export function row(rank: number, team_title: string, tours: number[]): ResultRow {
   return {

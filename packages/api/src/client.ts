@@ -85,6 +85,10 @@ export interface CallOptions {
   client?: AxiosInstance;
   /** Cancels the call (fromRequest passes one). */
   signal?: AbortSignal;
+  /** Send this token instead of the session's (e.g. right after login, before the session holds it). */
+  token?: string;
+  /** Do not run the 401 handler (a call that expects 401 as an answer). */
+  skipUnauthorized?: boolean;
 }
 
 export function clientOf(options?: CallOptions): AxiosInstance {

@@ -1,7 +1,7 @@
+export * from './call';
 export * from './calls/auth';
 export * from './calls/common';
 export * from './calls/events';
-export * from './calls/results';
 export * from './client';
 export * from './errors';
 export { fromRequest } from './rx';

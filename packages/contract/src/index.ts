@@ -1,12 +1,16 @@
 /**
  * @quiz/contract: zod schemas of every entity (SPEC §3) and call (SPEC §7), shared by server and clients.
- * Each area's calls live in ./calls/<area>.ts; add one `export *` line per area below.
+ * Each area's endpoints (method, path, auth) live in ./endpoints/<area>.ts and its schemas and
+ * descriptors in ./calls/<area>.ts; add one `export *` line per area below and one line in CALLS.
  */
 
+export * from './all-calls';
 export * from './calls/auth';
 export * from './calls/common';
 export * from './calls/events';
 export * from './calls/results';
+export * from './define-call';
+export * from './endpoint';
 export * from './entities';
 export * from './errors';
 export * from './primitives';

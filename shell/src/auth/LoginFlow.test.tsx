@@ -4,6 +4,7 @@
  * The network is faked at the axios adapter; everything above it is the real code.
  */
 import './test-polyfills';
+import { type FakeNetwork, fakeNetwork } from '@quiz/api/testing';
 import { emit, on, session$ } from '@quiz/bus';
 import type { User } from '@quiz/contract';
 import { makeUser } from '@quiz/contract/fixtures';
@@ -13,7 +14,6 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ToastHost } from '../toast/ToastHost';
 import { AuthModalHost } from './AuthModalHost';
 import LoginPage from './LoginPage';
-import { type FakeNetwork, fakeNetwork } from './test-network';
 import { clearSession } from './token';
 
 const USER: User = makeUser({ id: 42, first_name: 'Аня', phone: '79123456789' });

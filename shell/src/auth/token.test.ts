@@ -1,7 +1,7 @@
 /** The token rules of SPEC §4: cookie + session$, 403 on user_detail clears it, auth.loggedOut clears it. */
 import './test-polyfills';
+import { type FakeNetwork, fakeNetwork } from '@quiz/api/testing';
 import { emit, on, session$ } from '@quiz/bus';
-import { type FakeNetwork, fakeNetwork } from './test-network';
 import { clearSession, logout, reloadUser, storeToken, wireLoggedOut, writeTokenCookie } from './token';
 
 let net: FakeNetwork;

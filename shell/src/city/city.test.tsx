@@ -1,10 +1,10 @@
 /** The city choice: restore from the cookie, fall back to the default city, search, pick, and the footer data. */
 import '../auth/test-polyfills';
+import { type FakeNetwork, fakeNetwork } from '@quiz/api/testing';
 import { city$ } from '@quiz/bus';
 import type { City } from '@quiz/contract';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type FakeNetwork, fakeNetwork } from '../auth/test-network';
 import { Footer } from '../layout/Footer';
 import { CityModal } from './CityModal';
 import {

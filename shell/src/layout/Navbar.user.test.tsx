@@ -1,11 +1,11 @@
 /** The navbar parts the auth work owns: the user's avatar, name and ID, «Выйти», and the city button. */
 import '../auth/test-polyfills';
+import { fakeNetwork } from '@quiz/api/testing';
 import { city$, on, session$ } from '@quiz/bus';
 import type { User } from '@quiz/contract';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { fakeNetwork } from '../auth/test-network';
 import { cities$ } from '../city/city-store';
 import { Navbar } from './Navbar';
 

@@ -2,7 +2,7 @@
  * /rating (SPEC §2 "Rating"): collapsible seasons (the newest open) with a search box filtering teams
  * by name; columns rank, team, games, 1st, 2nd, 3rd places, points; the top three rows colored.
  */
-import { getRating } from '@quiz/api';
+import { callApi } from '@quiz/api';
 import { useCity } from '@quiz/bus/react';
 import type { RatingRow, RatingSeason } from '@quiz/contract';
 import {
@@ -91,7 +91,10 @@ export function RatingView() {
   const city = useCity();
   const cityId = city?.id ?? null;
   const [attempt, setAttempt] = useState(0);
-  const result = useLoad((signal) => getRating(cityId, { signal }), [cityId, attempt]);
+  const result = useLoad(
+    (signal) => callApi('rating', { query: { city: cityId ?? undefined } }, { signal }),
+    [cityId, attempt],
+  );
   return (
     <PageFrame title="Рейтинг команд">
       {result.state === 'loading' ? <SkeletonList count={2} label="Загрузка рейтинга…" /> : null}

@@ -1,16 +1,19 @@
 /** Rating: seasons (newest open), search by team name, columns and podium rows. */
+
+import { fakeNetwork } from '@quiz/api/testing';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { mockNetwork, SEASONS } from '../../test/fixtures';
+import { SEASONS } from '../../test/fixtures';
 import { filterRows, RatingView } from './RatingView';
 
 describe('rating (SPEC §2 "Rating")', () => {
   it('shows the seasons, the newest open, with the rating columns and podium rows', async () => {
-    const net = mockNetwork(() => ({ status: 200, data: SEASONS }));
+    const net = fakeNetwork();
+    net.on('rating', { status: 200, data: SEASONS });
     render(<RatingView />);
     const newest = await screen.findByRole('button', { name: 'Сезон 2026' });
     expect(newest).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: 'Сезон 2025' })).toHaveAttribute('aria-expanded', 'false');
-    expect(net.calls[0]?.url).toBe('rating/');
+    expect(net.requests[0]?.url).toBe('rating/');
     const table = screen.getByRole('table');
     expect(
       within(table)
@@ -29,7 +32,7 @@ describe('rating (SPEC §2 "Rating")', () => {
   });
 
   it('filters teams by name, case-insensitively, ё = е, and says when none match', async () => {
-    mockNetwork(() => ({ status: 200, data: SEASONS }));
+    fakeNetwork().on('rating', { status: 200, data: SEASONS });
     render(<RatingView />);
     const search = await screen.findByRole('searchbox', { name: 'Поиск команды' });
     fireEvent.change(search, { target: { value: 'ЕЖИКИ' } });

@@ -2,7 +2,7 @@
  * /game_results: the month picker and every game of the month as a card with its results table.
  * 'Нет игры!' (SPEC §8) when the month has no game.
  */
-import { getMonthScores } from '@quiz/api';
+import { callApi } from '@quiz/api';
 import type { GameScores } from '@quiz/contract';
 import { href } from '@quiz/routes';
 import {
@@ -64,7 +64,11 @@ export function GameResultsView({ cityId, initialMonth }: { cityId: number | nul
     setMonth(null);
   }
   const [attempt, setAttempt] = useState(0);
-  const result = useLoad((signal) => getMonthScores({ month, cityId }, { signal }), [month, cityId, attempt]);
+  const result = useLoad(
+    (signal) =>
+      callApi('monthScores', { query: { month: month ?? undefined, city: cityId ?? undefined } }, { signal }),
+    [month, cityId, attempt],
+  );
   const data = result.state === 'ready' ? result.data : null;
   // the picker keeps the last known months while the next month loads
   const [months, setMonths] = useState<readonly string[]>([]);

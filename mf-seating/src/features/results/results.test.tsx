@@ -1,7 +1,8 @@
 /** Results table, the event widget, the month picker and 'Нет игры!' (network mocked at the api edge). */
+import { fakeNetwork } from '@quiz/api/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { game, mockNetwork, ROWS } from '../../test/fixtures';
+import { game, ROWS } from '../../test/fixtures';
 import { ResultsTable } from '../../widgets/ResultsTable';
 import { GameResultsView } from './GameResultsView';
 import { monthLabel, shiftMonth } from './month';
@@ -48,15 +49,16 @@ describe('ResultsTableView (SPEC §2 "Results")', () => {
 
 describe('ResultsTable widget', () => {
   it('shows skeleton rows, then the rows of events_scores/{id}/', async () => {
-    const net = mockNetwork(() => ({ status: 200, data: ROWS }));
+    const net = fakeNetwork();
+    net.on('eventScores', { status: 200, data: ROWS });
     render(<ResultsTable eventId={42} host={host} />);
     expect(screen.getByRole('status', { name: 'Загрузка результатов' })).toBeInTheDocument();
     expect(await screen.findByRole('rowheader', { name: 'Квизоны' })).toBeInTheDocument();
-    expect(net.calls[0]?.url).toBe('events_scores/42/');
+    expect(net.requests[0]?.url).toBe('events_scores/42/');
   });
 
   it("shows 'Нет результатов' for a game without results", async () => {
-    mockNetwork(() => ({ status: 200, data: [] }));
+    fakeNetwork().on('eventScores', { status: 200, data: [] });
     render(<ResultsTable eventId="7" host={host} />);
     expect(await screen.findByText('Нет результатов')).toBeInTheDocument();
   });
@@ -72,8 +74,9 @@ describe('month helpers', () => {
 
 describe('GameResultsView', () => {
   it('shows the latest month with its games, and steps to a month without games → «Нет игры!»', async () => {
-    const net = mockNetwork((config) => {
-      const month = (config.params as { month?: string } | undefined)?.month;
+    const net = fakeNetwork();
+    net.on('monthScores', (request) => {
+      const month = request.query.month as string | undefined;
       if (month === '2026-09')
         return { status: 200, data: { month, months: ['2026-10', '2026-08'], games: [] } };
       if (month === '2026-08') {
@@ -108,7 +111,7 @@ describe('GameResultsView', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['октябрь 2026', 'август 2026']);
-    expect(net.calls[0]?.params).toEqual({ city: 1 });
+    expect(net.requests[0]?.query).toEqual({ city: 1 });
 
     await userEvent.click(screen.getByRole('button', { name: 'Предыдущий месяц' }));
     expect(await screen.findByText('Нет игры!')).toBeInTheDocument();
@@ -122,7 +125,7 @@ describe('GameResultsView', () => {
   }, 20000);
 
   it("shows 'Нет игры!' when the city has no results at all", async () => {
-    mockNetwork(() => ({ status: 200, data: { month: null, months: [], games: [] } }));
+    fakeNetwork().on('monthScores', { status: 200, data: { month: null, months: [], games: [] } });
     render(<GameResultsView cityId={2} />);
     expect(await screen.findByText('Нет игры!')).toBeInTheDocument();
   });

@@ -12,8 +12,10 @@
  * - `rating/` answers the seasons, newest first, each with rows ranked by points.
  */
 import { z } from 'zod';
+import { defineCalls } from '../define-call';
+import { resultsEndpoints } from '../endpoints/results';
 import { Event, RatingSeason, ResultRow } from '../entities';
-import { CityQuery } from './events';
+import { CityQuery, EventIdParams } from './events';
 
 /** `YYYY-MM`, months 01–12. */
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -24,7 +26,6 @@ export type Month = z.infer<typeof Month>;
 
 export const EventScoresResponse = z.array(ResultRow);
 export type EventScoresResponse = z.infer<typeof EventScoresResponse>;
-export const eventScoresCall = { method: 'GET', path: '/api/events_scores/:id/' } as const;
 
 // ---------------------------------------------------------------- events_scores/?month=
 
@@ -43,7 +44,6 @@ export const MonthScoresResponse = z.object({
   games: z.array(GameScores),
 });
 export type MonthScoresResponse = z.infer<typeof MonthScoresResponse>;
-export const monthScoresCall = { method: 'GET', path: '/api/events_scores/' } as const;
 
 // ---------------------------------------------------------------- rating/
 
@@ -51,4 +51,23 @@ export const RatingQuery = CityQuery;
 export type RatingQuery = z.infer<typeof RatingQuery>;
 export const RatingResponse = z.array(RatingSeason);
 export type RatingResponse = z.infer<typeof RatingResponse>;
-export const ratingCall = { method: 'GET', path: '/api/rating/' } as const;
+
+// ---------------------------------------------------------------- descriptors
+
+export const resultsCalls = defineCalls('results', resultsEndpoints, {
+  eventScores: {
+    summary: 'Результаты игры: строки команд по убыванию суммы',
+    params: EventIdParams,
+    response: EventScoresResponse,
+  },
+  monthScores: {
+    summary: 'Итоги игр за месяц (по умолчанию — последний месяц с результатами) и месяцы с итогами',
+    query: MonthScoresQuery,
+    response: MonthScoresResponse,
+  },
+  rating: {
+    summary: 'Рейтинг команд по сезонам, новые сезоны первыми',
+    query: RatingQuery,
+    response: RatingResponse,
+  },
+});

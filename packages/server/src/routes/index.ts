@@ -14,7 +14,6 @@ import { landingRoutes } from './landing';
 import { likeRoutes } from './likes';
 import { logRoutes } from './log';
 import { mediaRoutes } from './media';
-import { ratingRoutes } from './rating';
 import { resultRoutes } from './results';
 import { templateRoutes } from './templates';
 import { themeRoutes } from './themes';
@@ -36,7 +35,6 @@ export const ROUTE_MODULES: FastifyPluginAsyncZod[] = [
   comfortableRoutes,
   childRoutes,
   templateRoutes,
-  // mf-seating
+  // mf-seating: results and rating
   resultRoutes,
-  ratingRoutes,
 ];

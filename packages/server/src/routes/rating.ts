@@ -3,73 +3,52 @@
  * (ties: more firsts, seconds, thirds, fewer games, then name). `?city=` keeps the seasons of that city
  * and the ones of every city (`city_id` null).
  */
-import {
-  errorResponses,
-  RatingQuery,
-  RatingResponse,
-  type RatingRow,
-  type RatingSeason,
-} from '@quiz/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RatingRow, RatingSeason } from '@quiz/contract';
+import type { Db } from '../db';
 
-export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
-
-  app.get(
-    '/api/rating/',
-    {
-      schema: {
-        tags: ['rating'],
-        summary: 'Рейтинг команд по сезонам (новые сезоны первыми)',
-        querystring: RatingQuery,
-        response: { 200: RatingResponse, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const { city } = request.query;
-      let query = db.selectFrom('rating_seasons').select(['id', 'name']);
-      if (city !== undefined)
-        query = query.where((eb) => eb.or([eb('city_id', 'is', null), eb('city_id', '=', city)]));
-      const seasons = await query.orderBy('starts_at', 'desc').orderBy('id', 'desc').execute();
-      if (seasons.length === 0) return [];
-      const rows = await db
-        .selectFrom('rating_rows')
-        .selectAll()
-        .where(
-          'season_id',
-          'in',
-          seasons.map((s) => s.id),
-        )
-        .execute();
-      const bySeason = new Map<number, (typeof rows)[number][]>();
-      for (const row of rows) bySeason.set(row.season_id, [...(bySeason.get(row.season_id) ?? []), row]);
-      return seasons.map((season): RatingSeason => {
-        const sorted = (bySeason.get(season.id) ?? []).sort(
-          (a, b) =>
-            Number(b.points) - Number(a.points) ||
-            b.firsts - a.firsts ||
-            b.seconds - a.seconds ||
-            b.thirds - a.thirds ||
-            a.games - b.games ||
-            a.team_name.localeCompare(b.team_name, 'ru'),
-        );
-        return {
-          id: season.id,
-          name: season.name,
-          rows: sorted.map(
-            (r, i): RatingRow => ({
-              rank: i + 1,
-              team_id: r.team_id,
-              team_name: r.team_name,
-              points: Number(r.points),
-              games: r.games,
-              firsts: r.firsts,
-              seconds: r.seconds,
-              thirds: r.thirds,
-            }),
-          ),
-        };
-      });
-    },
-  );
-};
+/** The rating seasons (of the city and of every city when `city` is given), rows ranked. */
+export async function ratingSeasons(db: Db, city: number | undefined): Promise<RatingSeason[]> {
+  let query = db.selectFrom('rating_seasons').select(['id', 'name']);
+  if (city !== undefined)
+    query = query.where((eb) => eb.or([eb('city_id', 'is', null), eb('city_id', '=', city)]));
+  const seasons = await query.orderBy('starts_at', 'desc').orderBy('id', 'desc').execute();
+  if (seasons.length === 0) return [];
+  const rows = await db
+    .selectFrom('rating_rows')
+    .selectAll()
+    .where(
+      'season_id',
+      'in',
+      seasons.map((s) => s.id),
+    )
+    .execute();
+  const bySeason = new Map<number, (typeof rows)[number][]>();
+  for (const row of rows) bySeason.set(row.season_id, [...(bySeason.get(row.season_id) ?? []), row]);
+  return seasons.map((season): RatingSeason => {
+    const sorted = (bySeason.get(season.id) ?? []).sort(
+      (a, b) =>
+        Number(b.points) - Number(a.points) ||
+        b.firsts - a.firsts ||
+        b.seconds - a.seconds ||
+        b.thirds - a.thirds ||
+        a.games - b.games ||
+        a.team_name.localeCompare(b.team_name, 'ru'),
+    );
+    return {
+      id: season.id,
+      name: season.name,
+      rows: sorted.map(
+        (r, i): RatingRow => ({
+          rank: i + 1,
+          team_id: r.team_id,
+          team_name: r.team_name,
+          points: Number(r.points),
+          games: r.games,
+          firsts: r.firsts,
+          seconds: r.seconds,
+          thirds: r.thirds,
+        }),
+      ),
+    };
+  });
+}

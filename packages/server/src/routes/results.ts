@@ -3,20 +3,13 @@
  * games of a month with their rows and the months that have results (the month picker).
  * Months are counted in the city's time zone, in JS, so the queries stay portable SQL.
  */
-import {
-  EventIdParams,
-  EventScoresResponse,
-  errorResponses,
-  type GameScores,
-  MonthScoresQuery,
-  MonthScoresResponse,
-  type ResultRow,
-} from '@quiz/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type GameScores, type ResultRow, resultsCalls } from '@quiz/contract';
 import type { Db } from '../db';
 import { notFound } from '../errors';
+import { routeCalls } from '../http/calls';
 import { defaultCity, eventsByIds } from '../views/catalogue';
 import { EVENT_NOT_FOUND, VISIBLE_STATES, visibleEvent } from './events-support';
+import { ratingSeasons } from './rating';
 
 /** Result rows of the given events, keyed by event id, each list ordered by total (best first). */
 export async function resultRowsByEvent(
@@ -85,67 +78,41 @@ export function monthKey(iso: string, timeZone: string): string {
   return `${year}-${month}`;
 }
 
-export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
+export const resultRoutes = routeCalls(resultsCalls, {
+  eventScores: async ({ params, db }) => {
+    const event = await visibleEvent(db, params.id);
+    if (!event) throw notFound(EVENT_NOT_FOUND);
+    return (await resultRowsByEvent(db, [event.id])).get(event.id) ?? [];
+  },
 
-  app.get(
-    '/api/events_scores/:id/',
-    {
-      schema: {
-        tags: ['results'],
-        summary: 'Результаты игры: строки команд по убыванию суммы',
-        params: EventIdParams,
-        response: { 200: EventScoresResponse, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const event = await visibleEvent(db, request.params.id);
-      if (!event) throw notFound(EVENT_NOT_FOUND);
-      return (await resultRowsByEvent(db, [event.id])).get(event.id) ?? [];
-    },
-  );
+  monthScores: async ({ query: { city, month }, db, user }) => {
+    const cityRow =
+      city === undefined
+        ? await defaultCity(db)
+        : await db.selectFrom('cities').selectAll().where('id', '=', city).executeTakeFirst();
+    if (!cityRow) throw notFound('Город не найден.');
+    const played = await db
+      .selectFrom('events')
+      .select(['id', 'date'])
+      .where('city_id', '=', cityRow.id)
+      .where('workflow_state', 'in', [...VISIBLE_STATES])
+      .where('id', 'in', db.selectFrom('results').select('event_id'))
+      .orderBy('date', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    const keyed = played.map((e) => ({ id: e.id, month: monthKey(e.date, cityRow.timezone) }));
+    const months = [...new Set(keyed.map((e) => e.month))].sort().reverse();
+    const shown = month ?? months[0] ?? null;
+    const ids = keyed.filter((e) => e.month === shown).map((e) => e.id);
+    const [events, rows] = await Promise.all([eventsByIds(db, ids, user), resultRowsByEvent(db, ids)]);
+    const byId = new Map(events.map((e) => [e.id, e]));
+    const games: GameScores[] = [];
+    for (const id of ids) {
+      const event = byId.get(id);
+      if (event) games.push({ event, results: rows.get(id) ?? [] });
+    }
+    return { month: shown, months, games };
+  },
 
-  app.get(
-    '/api/events_scores/',
-    {
-      schema: {
-        tags: ['results'],
-        summary: 'Итоги игр за месяц (по умолчанию — последний месяц с результатами) и месяцы с итогами',
-        querystring: MonthScoresQuery,
-        response: { 200: MonthScoresResponse, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const { city, month } = request.query;
-      const cityRow =
-        city === undefined
-          ? await defaultCity(db)
-          : await db.selectFrom('cities').selectAll().where('id', '=', city).executeTakeFirst();
-      if (!cityRow) throw notFound('Город не найден.');
-      const played = await db
-        .selectFrom('events')
-        .select(['id', 'date'])
-        .where('city_id', '=', cityRow.id)
-        .where('workflow_state', 'in', [...VISIBLE_STATES])
-        .where('id', 'in', db.selectFrom('results').select('event_id'))
-        .orderBy('date', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
-      const keyed = played.map((e) => ({ id: e.id, month: monthKey(e.date, cityRow.timezone) }));
-      const months = [...new Set(keyed.map((e) => e.month))].sort().reverse();
-      const shown = month ?? months[0] ?? null;
-      const ids = keyed.filter((e) => e.month === shown).map((e) => e.id);
-      const [events, rows] = await Promise.all([
-        eventsByIds(db, ids, request.currentUser),
-        resultRowsByEvent(db, ids),
-      ]);
-      const byId = new Map(events.map((e) => [e.id, e]));
-      const games: GameScores[] = [];
-      for (const id of ids) {
-        const event = byId.get(id);
-        if (event) games.push({ event, results: rows.get(id) ?? [] });
-      }
-      return { month: shown, months, games };
-    },
-  );
-};
+  rating: async ({ query, db }) => ratingSeasons(db, query.city),
+});

@@ -1,0 +1,59 @@
+/**
+ * `callApi(name, input, options)`: the one generic caller. Every call of the API is a descriptor in
+ * @quiz/contract; this function looks up its method and path (the zod-free `ENDPOINTS`, so no schema
+ * library reaches the browser), fills the path params, sends the query and body, and is typed by the
+ * descriptor's schemas. There is no hand-written function per call.
+ *
+ * ```ts
+ * const rows = await callApi('eventScores', { params: { id: 12 } }, { signal });
+ * ```
+ */
+import type { CallInput, CallResponse, Calls } from '@quiz/contract';
+import { type CallName, ENDPOINTS, fillPath } from '@quiz/contract/endpoints';
+import { type CallOptions, clientOf } from './client';
+
+type RequiredKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T];
+
+/** `[input, options?]`, or `[input?, options?]` when the call needs no params and no body. */
+export type CallArgs<N extends CallName> =
+  RequiredKeys<CallInput<Calls[N]>> extends never
+    ? [input?: CallInput<Calls[N]>, options?: CallOptions]
+    : [input: CallInput<Calls[N]>, options?: CallOptions];
+
+export type CallResult<N extends CallName> = CallResponse<Calls[N]>;
+
+/** The path of a call relative to the client's `/api/` base, params filled in. */
+export function callUrl(name: CallName, params?: Readonly<Record<string, unknown>>): string {
+  return fillPath(ENDPOINTS[name].path, params).replace(/^\/api\//, '');
+}
+
+/** Query values worth sending: drops undefined, null and '' so optional filters stay off the URL. */
+function cleanQuery(
+  query: Readonly<Record<string, unknown>> | undefined,
+): Record<string, unknown> | undefined {
+  if (!query) return undefined;
+  const entries = Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== '');
+  return entries.length ? Object.fromEntries(entries) : undefined;
+}
+
+export async function callApi<N extends CallName>(
+  name: N,
+  ...[input, options]: CallArgs<N>
+): Promise<CallResult<N>> {
+  const { method } = ENDPOINTS[name];
+  const parts = (input ?? {}) as {
+    params?: Readonly<Record<string, unknown>>;
+    query?: Readonly<Record<string, unknown>>;
+    body?: unknown;
+  };
+  const { data } = await clientOf(options).request<CallResult<N>>({
+    method,
+    url: callUrl(name, parts.params),
+    params: cleanQuery(parts.query),
+    data: parts.body,
+    signal: options?.signal,
+    skipUnauthorized: options?.skipUnauthorized,
+    headers: options?.token ? { Authorization: `Token ${options.token}` } : undefined,
+  });
+  return data;
+}

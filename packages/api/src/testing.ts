@@ -1,0 +1,130 @@
+/**
+ * `@quiz/api/testing`, test-only: the one network fake. Replaces the adapter of the shared axios
+ * client (`api`) with a table of fake answers and records every request, so the components under test
+ * run their real code down to the HTTP call. Answers are keyed by call name (`'eventScores'`, matched
+ * by the descriptor's method and path) or by `'METHOD path'` (`'POST create_user/'`). Unanswered
+ * requests get 404. The jest setup restores the real adapter after every test (`restoreNetwork`).
+ *
+ * ```ts
+ * const net = fakeNetwork();
+ * net.on('eventScores', { status: 200, data: rows });
+ * net.on('POST vote/3/', (req) => ({ status: 200, data: req.body }));
+ * ```
+ */
+import { type CallName, ENDPOINTS } from '@quiz/contract/endpoints';
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { api } from './client';
+
+export interface SeenRequest {
+  method: string;
+  url: string;
+  /** the query params the call sent */
+  query: Record<string, unknown>;
+  body: unknown;
+  authorization: string | null;
+}
+
+export type Answer = { status: number; data?: unknown; headers?: Record<string, string> };
+export type Handler = (request: SeenRequest) => Answer | Promise<Answer>;
+
+export interface FakeNetwork {
+  requests: SeenRequest[];
+  /** `on('eventScores', answer)` or `on('POST create_user/', handler)`; later registrations win */
+  on(route: CallName | `${Method} ${string}`, handler: Handler | Answer): void;
+  /** the requests a route received, oldest first */
+  calls(route: CallName | `${Method} ${string}`): SeenRequest[];
+  restore(): void;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+let installed: FakeNetwork | null = null;
+
+/** Puts the real adapter back (the jest setup calls it after every test). */
+export function restoreNetwork(): void {
+  installed?.restore();
+  installed = null;
+}
+
+/** A matcher for a route given by call name or as 'METHOD path'. */
+function matcher(route: string): (method: string, url: string) => boolean {
+  const ep = (ENDPOINTS as Record<string, { method: string; path: string }>)[route];
+  if (ep) {
+    const pattern = ep.path
+      .replace(/^\/api\//, '')
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/:[A-Za-z_][A-Za-z0-9_]*/g, '[^/]+')
+      .replace(/\/$/, '');
+    const re = new RegExp(`^${pattern}/?$`);
+    return (method, url) => method === ep.method && re.test(url.split('?')[0] ?? '');
+  }
+  const [method = 'GET', url = ''] = route.split(' ');
+  const want = url.replace(/^\/?(api\/)?/, '').replace(/\/$/, '');
+  return (m, u) => m === method.toUpperCase() && (u.split('?')[0] ?? '').replace(/\/$/, '') === want;
+}
+
+function parseBody(data: unknown): unknown {
+  if (typeof data !== 'string') return data;
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    return data;
+  }
+}
+
+export function fakeNetwork(): FakeNetwork {
+  restoreNetwork();
+  const original = api.defaults.adapter;
+  const handlers: { match: (method: string, url: string) => boolean; handler: Handler }[] = [];
+  const requests: SeenRequest[] = [];
+
+  api.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+    const auth = config.headers.get('Authorization');
+    const seen: SeenRequest = {
+      method: (config.method ?? 'get').toUpperCase(),
+      url: (config.url ?? '').replace(/^\/?(api\/)?/, ''),
+      query: { ...(config.params as Record<string, unknown> | undefined) },
+      body: parseBody(config.data),
+      authorization: typeof auth === 'string' ? auth : null,
+    };
+    requests.push(seen);
+    const handler = handlers.findLast((h) => h.match(seen.method, seen.url))?.handler;
+    const answer = handler ? await handler(seen) : { status: 404, data: { detail: 'Не найдено.' } };
+    const response: AxiosResponse = {
+      data: answer.data ?? null,
+      status: answer.status,
+      statusText: String(answer.status),
+      headers: answer.headers ?? {},
+      config,
+    };
+    if (answer.status >= 400) {
+      throw new AxiosError(
+        `Request failed with status code ${answer.status}`,
+        answer.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
+        config,
+        null,
+        response,
+      );
+    }
+    return response;
+  };
+
+  const network: FakeNetwork = {
+    requests,
+    on(route, handler) {
+      handlers.push({
+        match: matcher(route),
+        handler: typeof handler === 'function' ? handler : () => handler,
+      });
+    },
+    calls(route) {
+      const match = matcher(route);
+      return requests.filter((r) => match(r.method, r.url));
+    },
+    restore() {
+      api.defaults.adapter = original;
+    },
+  };
+  installed = network;
+  return network;
+}

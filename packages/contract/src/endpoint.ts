@@ -1,0 +1,65 @@
+/**
+ * The zod-free half of a call descriptor: method, path and who may call it. Clients import only this
+ * half at run time (`@quiz/contract/endpoints`), so no schema library reaches the browser's first load;
+ * the schemas join it in `defineCalls` (./define-call.ts), which the server registers its routes from.
+ *
+ * A path is written exactly once, here: `/api/…` with `:name` segments for params
+ * (`/api/events_scores/:id/`). The client resolves it against its `/api/` base; the server
+ * registers it as is.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call: `public` (anyone; the user is read when a token is sent), `user` (a logged-in user,
+ * else 401), `organizer` (a logged-in organizer, else 401/403).
+ */
+export type CallAuth = 'public' | 'user' | 'organizer';
+
+export interface Endpoint<
+  M extends HttpMethod = HttpMethod,
+  P extends string = string,
+  A extends CallAuth = CallAuth,
+> {
+  readonly method: M;
+  readonly path: P;
+  readonly auth: A;
+}
+
+/** `endpoint('GET', '/api/events_scores/:id/')`: a public call; pass `'user'` for login-only calls. */
+export function endpoint<
+  const M extends HttpMethod,
+  const P extends `/api/${string}`,
+  const A extends CallAuth = 'public',
+>(method: M, path: P, auth?: A): Endpoint<M, P, A> {
+  return { method, path, auth: (auth ?? 'public') as A };
+}
+
+/** The names of a path's `:param` segments, as a union of string literals. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+const PARAM_SEGMENT = /:([A-Za-z_][A-Za-z0-9_]*)/g;
+
+/** The `:param` names of a path, in order. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(PARAM_SEGMENT)].map((match) => match[1] ?? '');
+}
+
+/**
+ * The path with its params filled in (each URI-encoded), e.g.
+ * `fillPath('/api/event/:id/team/:teamId/', { id: 5, teamId: 7 })` → `/api/event/5/team/7/`.
+ * Throws on a missing param: a programming error, never a user's.
+ */
+export function fillPath(path: string, params: Readonly<Record<string, unknown>> = {}): string {
+  return path.replace(PARAM_SEGMENT, (_segment, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`Missing path param "${name}" for ${path}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
