@@ -181,7 +181,7 @@ const banner = (page: Page) => page.getByTestId('delivery-banner');
 test('release a new mf-seating version, then roll it back: no shell rebuild, no restart', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const shellBefore = shellDigest();
   await openResults(page);
   await expect(banner(page)).toHaveCount(0);
