@@ -23,7 +23,7 @@ export { expect };
 /** The remotes of the remotes manifest (packages/routes/remotes.json). */
 export const REMOTES: readonly RemoteName[] = REMOTE_NAMES;
 
-/** Shared singletons that must load exactly once on every page (ARCHITECTURE.md "Shared singletons"). */
+/** Shared singletons that must load exactly once on every page (ARCHITECTURE.md "Shared modules and version skew"). */
 export const SINGLETONS = ['react', 'react-dom', 'rxjs', '@quiz/bus'] as const;
 
 interface Fixtures {
