@@ -1,6 +1,6 @@
+import { parseRegistryEntries, parseRegistryStrict, versionFromEntry } from '@quiz/contract/registry';
 import { getQuizDebug } from './debug';
 import { loadRemoteRegistry, parseRegistry, registryStore } from './registry';
-import { parseRegistryEntries, parseRegistryStrict, versionFromEntry } from './registry-schema';
 
 function jsonResponse(body: unknown, status = 200): Response {
   return { ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) } as Response;

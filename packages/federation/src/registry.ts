@@ -1,17 +1,18 @@
 /**
- * The remote registry in the browser: `/remotes.json` (schema: registry-schema.ts, the same one the
+ * The remote registry in the browser: `/remotes.json` (schema: packages/contract/src/registry.ts, the same one the
  * server validates with). The shell reads it at start and registers each remote's current manifest on
  * its own federation instance, so a remote's URL changes without rebuilding the shell. Each remote's
  * `previous` version is kept for the fallback runtime plugin; each invalid entry is reported
  * (`console.error`, `window.__quiz.registryIssues`), and loading that remote then fails with the reason.
  */
-import { recordRegistryIssue } from './debug';
+
 import {
   type NormalizedRegistry,
   parseRegistryEntries,
   type RegistryIssue,
   type RegistryRemote,
-} from './registry-schema';
+} from '@quiz/contract/registry';
+import { recordRegistryIssue } from './debug';
 
 export type RemoteRegistry = NormalizedRegistry;
 

@@ -7,7 +7,7 @@
  * - With a file (REMOTES_FILE, default `<DATA_DIR>/remotes.json`, written by `pnpm release`), it is
  *   re-read whenever it changes, so a remote is released or rolled back without a restart or a shell
  *   rebuild. It is validated as a whole with the registry schema the shell uses
- *   (@quiz/federation/registry-schema): a file that does not parse or has one bad entry never takes
+ *   (@quiz/contract/registry): a file that does not parse or has one bad entry never takes
  *   effect — the last good registry stays served, the error is logged once and reported on
  *   /api/health until a good file replaces it.
  */
@@ -17,7 +17,7 @@ import {
   type NormalizedRegistry,
   parseRegistryStrict,
   type RegistryEntryInput,
-} from '@quiz/federation/registry-schema';
+} from '@quiz/contract/registry';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** Remote folder `mf-events` → federation name `mf_events`. */
