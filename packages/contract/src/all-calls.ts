@@ -13,6 +13,7 @@ import {
   likeCalls,
   templateCalls,
 } from './calls/events';
+import { platformCalls } from './calls/platform';
 import { resultsCalls } from './calls/results';
 import type { CallName } from './endpoints';
 
@@ -21,6 +22,7 @@ export const CALLS = {
   ...userCalls,
   ...logCalls,
   ...devCalls,
+  ...platformCalls,
   ...commonCalls,
   ...landingCalls,
   ...themeCalls,

@@ -13,6 +13,7 @@ import {
   likeEndpoints,
   templateEndpoints,
 } from './events';
+import { platformEndpoints } from './platform';
 import { resultsEndpoints } from './results';
 
 export * from '../endpoint';
@@ -22,6 +23,7 @@ export const ENDPOINTS = {
   ...userEndpoints,
   ...logEndpoints,
   ...devEndpoints,
+  ...platformEndpoints,
   ...commonEndpoints,
   ...landingEndpoints,
   ...themeEndpoints,

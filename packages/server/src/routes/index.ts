@@ -15,12 +15,14 @@ import { landingRoutes } from '../modules/landing/routes';
 import { likeRoutes } from '../modules/likes/routes';
 import { logRoutes } from '../modules/log/routes';
 import { mediaRoutes } from '../modules/media/routes';
+import { platformRoutes } from '../modules/platform/routes';
 import { resultRoutes } from '../modules/results/routes';
 import { templateRoutes } from '../modules/templates/routes';
 import { themeRoutes } from '../modules/themes/routes';
 import { userRoutes } from '../modules/users/routes';
 
 export const ROUTE_MODULES: FastifyPluginAsyncZod[] = [
+  platformRoutes,
   commonRoutes,
   landingRoutes,
   themeRoutes,
