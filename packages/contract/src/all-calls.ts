@@ -4,10 +4,14 @@
  * Add one spread line per area, next to its line in ./endpoints/index.ts.
  */
 import { resultsCalls } from './calls/results';
+import { reviewsCalls } from './calls/reviews';
+import { votesCalls } from './calls/votes';
 import type { CallName } from './endpoints';
 
 export const CALLS = {
   ...resultsCalls,
+  ...reviewsCalls,
+  ...votesCalls,
 } as const;
 
 export type Calls = typeof CALLS;

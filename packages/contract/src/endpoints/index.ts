@@ -4,11 +4,15 @@
  * Add one spread line per area.
  */
 import { resultsEndpoints } from './results';
+import { reviewsEndpoints } from './reviews';
+import { votesEndpoints } from './votes';
 
 export * from '../endpoint';
 
 export const ENDPOINTS = {
   ...resultsEndpoints,
+  ...reviewsEndpoints,
+  ...votesEndpoints,
 } as const;
 
 export type CallName = keyof typeof ENDPOINTS;

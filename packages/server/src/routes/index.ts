@@ -4,6 +4,8 @@
  * database, `request.currentUser` the logged-in user (plugins/current-user.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { reviewRoutes } from '../modules/reviews/routes';
+import { voteRoutes } from '../modules/votes/routes';
 import { authRoutes } from './auth';
 import { childRoutes } from './child';
 import { comfortableRoutes } from './comfortable';
@@ -37,4 +39,7 @@ export const ROUTE_MODULES: FastifyPluginAsyncZod[] = [
   templateRoutes,
   // mf-seating: results and rating
   resultRoutes,
+  // mf-reviews: reviews and the theme vote
+  reviewRoutes,
+  voteRoutes,
 ];
