@@ -26,10 +26,6 @@ import {
 import { Id } from '../primitives';
 import { EventIdParams } from './events';
 
-/** Max characters of a free-text answer of a review and of a claim's comment. */
-export const REVIEW_TEXT_MAX = 2000;
-export const CLAIM_TEXT_MAX = 1000;
-
 const CLAIM_FIELDS = 'Заполните все поля, пожалуйста!';
 
 // ---------------------------------------------------------------- event/{id}/review/
@@ -56,9 +52,8 @@ const stars = z
   .int('Оценка — от 1 до 5 звёзд.')
   .min(1, 'Оценка — от 1 до 5 звёзд.')
   .max(5, 'Оценка — от 1 до 5 звёзд.');
-const freeText = z
-  .string({ error: 'Ожидается текст.' })
-  .max(REVIEW_TEXT_MAX, `Не более ${REVIEW_TEXT_MAX} символов.`);
+/** Length limits (REVIEW_TEXT_MAX, CLAIM_TEXT_MAX of @quiz/domain) are checked by the server's service. */
+const freeText = z.string({ error: 'Ожидается текст.' });
 const flag = z.boolean({ error: 'Ожидается да или нет.' });
 
 const claimRef = z.number({ error: CLAIM_FIELDS }).int(CLAIM_FIELDS).positive(CLAIM_FIELDS);
@@ -67,10 +62,7 @@ export const ClaimBody = z.object({
   tour: claimRef,
   block: claimRef,
   task: claimRef,
-  text: z
-    .string({ error: CLAIM_FIELDS })
-    .max(CLAIM_TEXT_MAX, `Не более ${CLAIM_TEXT_MAX} символов.`)
-    .refine((v) => v.trim().length > 0, CLAIM_FIELDS),
+  text: z.string({ error: CLAIM_FIELDS }).refine((v) => v.trim().length > 0, CLAIM_FIELDS),
 });
 export type ClaimBody = z.input<typeof ClaimBody>;
 

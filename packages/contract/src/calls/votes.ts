@@ -2,7 +2,7 @@
  * Theme-vote calls of SPEC §7 owned by mf-reviews. `GET /api/vote/` answers the current vote (the
  * newest active vote of the city: `?city=`, else the user's city, else the default city) with only the
  * user's own choice in `user_votes` (others' votes are private); 404 when there is none.
- * `POST /api/vote/{id}/` replaces the user's choice with 1–2 themes of that vote (the current one only)
+ * `POST /api/vote/{id}/` replaces the user's choice with 1 to VOTE_MAX_THEMES (@quiz/domain) themes of that vote (the current one only)
  * and answers the vote as GET does.
  */
 import { z } from 'zod';
@@ -19,7 +19,7 @@ export const VoteBody = z.object({
       error: 'Выберите тему.',
     })
     .min(1, 'Выберите хотя бы одну тему.')
-    .max(10, 'Можно выбрать не больше 2 тем.'),
+    .max(10, 'Слишком много тем.'),
 });
 export type VoteBody = z.infer<typeof VoteBody>;
 

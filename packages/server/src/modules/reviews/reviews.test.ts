@@ -3,7 +3,7 @@
  * calendar (day 0, day 6, day 7, before the game), the participant check, draft → completion → 403,
  * claims checked against the game package, texts stored as given, the organizer-only summary.
  */
-import { REVIEW_TEXTS } from '@quiz/domain';
+import { REVIEW_TEXT_MAX, REVIEW_TEXTS } from '@quiz/domain';
 import type { FastifyInstance } from 'fastify';
 import { describeEachDb, json, startTestApp, type TestApp } from '../../../test/helpers';
 import { nowIso } from '../../db/schema';
@@ -186,6 +186,12 @@ describeEachDb('mf-reviews: reviews', (target) => {
     const p = json<PageJson>((await page(playerToken)).body);
     expect(p.review?.questions_assessment).toBeNull();
     expect(p.review?.claims).toEqual([]);
+    const long = await save(playerToken, {
+      event: eventId,
+      restaurant_comment: 'я'.repeat(REVIEW_TEXT_MAX + 1),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(json(long.body)).toEqual({ restaurant_comment: [`Не более ${REVIEW_TEXT_MAX} символов.`] });
     const bad = await save(playerToken, {
       event: eventId,
       questions_assessment: 6,

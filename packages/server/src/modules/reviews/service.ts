@@ -13,7 +13,7 @@ import type {
   ReviewSummaryResponse,
   StarSummary,
 } from '@quiz/contract';
-import { REVIEW_TEXTS, reviewWindow } from '@quiz/domain';
+import { CLAIM_TEXT_MAX, REVIEW_TEXT_MAX, REVIEW_TEXTS, reviewWindow } from '@quiz/domain';
 import type { z } from 'zod';
 import type { Db, DialectName } from '../../db';
 import { toBool, type UserRow } from '../../db/schema';
@@ -161,6 +161,16 @@ export async function saveReview(
     const played = await participation(trx, event.id, user.id);
     if (!played) throw forbidden(REVIEW_TEXTS.notParticipant);
     if (window === 'closed') throw httpError(400, REVIEW_TEXTS.windowClosed);
+
+    const tooLong: Record<string, string[]> = {};
+    for (const key of ['restaurant_comment', 'wishes_and_recommendations'] as const) {
+      if ((body[key]?.length ?? 0) > REVIEW_TEXT_MAX)
+        tooLong[key] = [`Не более ${REVIEW_TEXT_MAX} символов.`];
+    }
+    if (body.claims?.some((c) => c.text.length > CLAIM_TEXT_MAX)) {
+      tooLong.claims = [`Комментарий к вопросу — не более ${CLAIM_TEXT_MAX} символов.`];
+    }
+    if (Object.keys(tooLong).length) throw fieldErrors(tooLong);
 
     if (body.claims && body.claims.length > 0) {
       const index = event.game_package_id ? await packageTaskIndex(trx, event.game_package_id) : [];
