@@ -5,7 +5,7 @@
  */
 import type { GamePackage } from '@quiz/contract';
 import { CLAIM_TEXT_MAX, isClaimComplete, REVIEW_TEXTS } from '@quiz/domain';
-import { Button, Modal, Select } from '@quiz/ui';
+import { Button, colors, Modal, Select, space } from '@quiz/ui';
 import { useState } from 'react';
 import { TextArea } from '../../shared/TextArea';
 import type { ClaimItem } from './answers';
@@ -106,7 +106,7 @@ export function ClaimModal({ open, onOpenChange, gamePackage, onAdd }: ClaimModa
       />
       <TextArea label="Комментарий" value={text} onChange={setText} maxLength={CLAIM_TEXT_MAX} />
       {error ? (
-        <p role="alert" css={{ color: '#B3261E', margin: '12px 0 0' }}>
+        <p role="alert" css={{ color: colors.danger, margin: `${space(3)} 0 0` }}>
           {error}
         </p>
       ) : null}

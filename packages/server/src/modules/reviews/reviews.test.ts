@@ -117,8 +117,8 @@ describeEachDb('mf-reviews: reviews', (target) => {
       .where('games.id', '!=', (eb) => eb.selectFrom('events').select('game_id').where('id', '=', eventId))
       .executeTakeFirstOrThrow();
     foreignTask = other.id;
-  });
-  afterAll(async () => t?.close());
+  }, 60_000);
+  afterAll(async () => t?.close(), 30_000);
 
   it('needs login; 404 for an unknown game', async () => {
     expect((await page(null)).statusCode).toBe(401);

@@ -44,8 +44,8 @@ describeEachDb('mf-reviews: theme vote', (target) => {
       .executeTakeFirstOrThrow();
     userId = Number(row.id);
     token = await issueToken(app.db, userId);
-  });
-  afterAll(async () => t?.close());
+  }, 60_000);
+  afterAll(async () => t?.close(), 30_000);
 
   it('needs login', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/vote/' })).statusCode).toBe(401);
