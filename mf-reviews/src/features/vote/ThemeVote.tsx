@@ -40,6 +40,10 @@ type Mode = 'choose' | 'thanks' | 'voted';
 
 const cardCss = (selected: boolean) => css`
   display: grid;
+  align-content: start;
+  box-sizing: border-box;
+  width: 100%;
+  height: 100%;
   gap: ${space(2)};
   padding: ${space(2)};
   border: 2px solid ${selected ? colors.primary : colors.border};
