@@ -16,6 +16,9 @@ import { AuthModalHost } from './AuthModalHost';
 import LoginPage from './LoginPage';
 import { clearSession } from './token';
 
+// The login dialog loads lazily; on a busy CI machine a journey takes more than jest's default 5 s.
+jest.setTimeout(30_000);
+
 const USER: User = makeUser({ id: 42, first_name: 'Аня', phone: '79123456789' });
 const TOKEN = 'a'.repeat(40);
 
