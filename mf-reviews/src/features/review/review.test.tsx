@@ -11,9 +11,6 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ReviewsView } from './ReviewsView';
 
-// userEvent journeys through a lazily loaded dialog take seconds on a busy CI machine.
-jest.setTimeout(30_000);
-
 function setup(page: ReviewPageResponse, save?: (req: SeenRequest) => { status: number; data?: unknown }) {
   const net = fakeNetwork();
   net.on('reviewPage', { status: 200, data: page });

@@ -9,9 +9,6 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeVote } from './ThemeVote';
 
-// userEvent journeys through a lazily loaded dialog take seconds on a busy CI machine.
-jest.setTimeout(30_000);
-
 const card = (name: string) => screen.getByRole('button', { name });
 
 describe('theme vote', () => {
