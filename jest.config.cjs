@@ -18,11 +18,11 @@ const common = {
     '/node_modules/(?!(\\.pnpm/(cookie|content-disposition)@[^/]+/node_modules/)?(cookie|content-disposition)/)',
   ],
   moduleNameMapper: { '\\.(css|svg|png|jpe?g|woff2?)$': '<rootDir>/packages/ui/test/file-stub.cjs' },
-  // Per test and hook. Jest's 5 s default fails honest tests when several sessions share 2 cores
-  // (lazy dialogs, seeding PostgreSQL); a hung test still fails, just later.
-  testTimeout: 30_000,
 };
 module.exports = {
+  // Per test and hook (a global option: projects ignore it). Jest's 5 s default fails honest tests when
+  // several sessions share 2 cores (lazy dialogs, seeding PostgreSQL); a hung test still fails, later.
+  testTimeout: 30_000,
   projects: [
     {
       ...common,
