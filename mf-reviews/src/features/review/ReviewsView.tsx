@@ -5,7 +5,7 @@ import { href } from '@quiz/routes';
 import { Button, EmptyState, PageFrame, space, useAsync } from '@quiz/ui';
 import { useState } from 'react';
 import { spaClick } from '../../shared/nav';
-import { ReviewSummary } from '../summary/ReviewSummary';
+import { ReviewSummary } from './ReviewSummary';
 import { PAGE_TITLE, ReviewLoading, ReviewWizard } from './ReviewWizard';
 
 export function ReviewsView({ eventId }: { eventId: number }) {

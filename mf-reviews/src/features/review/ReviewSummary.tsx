@@ -18,7 +18,7 @@ import {
   space,
   useAsync,
 } from '@quiz/ui';
-import { ATMOSPHERE, HOST, RECOMMENDATION, RESTAURANT, STAR_QUESTIONS } from '../review/answers';
+import { ATMOSPHERE, HOST, RECOMMENDATION, RESTAURANT, STAR_QUESTIONS } from './answers';
 
 const CHOICE_QUESTIONS = [
   { key: 'event_atmosphere_assessment', label: 'Атмосфера', options: ATMOSPHERE },
