@@ -1,11 +1,7 @@
 import type { RemoteAppProps } from '@quiz/federation';
-import { PageFrame, WorkInProgress } from '@quiz/ui';
+import { ReviewsView } from '../features/review/ReviewsView';
 
-/** Route `Reviews`: frame only; the screen's own issue completes it. */
-export default function ReviewsScreen(_props: RemoteAppProps) {
-  return (
-    <PageFrame title="Отзыв об игре">
-      <WorkInProgress>Здесь появится анкета отзыва об игре.</WorkInProgress>
-    </PageFrame>
-  );
+/** Route `Reviews` (/event/{eventId}/reviews): the review wizard; organizers also see the summary. */
+export default function ReviewsScreen({ params }: RemoteAppProps) {
+  return <ReviewsView eventId={Number(params.eventId)} />;
 }

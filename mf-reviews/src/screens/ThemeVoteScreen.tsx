@@ -1,11 +1,6 @@
-import type { RemoteAppProps } from '@quiz/federation';
-import { PageFrame, WorkInProgress } from '@quiz/ui';
+import { ThemeVote } from '../features/vote/ThemeVote';
 
-/** Route `themeVote`: frame only; the screen's own issue completes it. */
-export default function ThemeVoteScreen(_props: RemoteAppProps) {
-  return (
-    <PageFrame title="Голосование за тему">
-      <WorkInProgress>Здесь появится голосование за тему следующей игры.</WorkInProgress>
-    </PageFrame>
-  );
+/** Route `themeVote` (/theme_vote, login required): the theme vote. */
+export default function ThemeVoteScreen() {
+  return <ThemeVote />;
 }

@@ -15,6 +15,8 @@ import {
 } from './calls/events';
 import { platformCalls } from './calls/platform';
 import { resultsCalls } from './calls/results';
+import { reviewsCalls } from './calls/reviews';
+import { votesCalls } from './calls/votes';
 import type { CallName } from './endpoints';
 
 export const CALLS = {
@@ -34,6 +36,8 @@ export const CALLS = {
   ...childCalls,
   ...templateCalls,
   ...resultsCalls,
+  ...reviewsCalls,
+  ...votesCalls,
 } as const;
 
 export type Calls = typeof CALLS;

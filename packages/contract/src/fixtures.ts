@@ -3,7 +3,18 @@
  * Each returns a complete, valid entity; pass the fields a test cares about as overrides.
  * Not imported by production code (the `./fixtures` subpath is for tests only).
  */
-import type { City, Event, Place, Theme, User } from './index';
+import type {
+  City,
+  Event,
+  GamePackage,
+  Place,
+  Review,
+  ReviewPageResponse,
+  ReviewSummaryResponse,
+  Theme,
+  User,
+  Vote,
+} from './index';
 
 export function makeCity(over: Partial<City> = {}): City {
   return {
@@ -82,6 +93,106 @@ export function makeUser(over: Partial<User> = {}): User {
     event_players: [],
     comfortable_time: {},
     is_legionary: false,
+    ...over,
+  };
+}
+
+/** A game package of 2 tours × 2 blocks × 2 tasks; ids: tours 11, 12; blocks 21–24; tasks 31–38. */
+export function makeGamePackage(over: Partial<GamePackage> = {}): GamePackage {
+  let block = 20;
+  let task = 30;
+  return {
+    id: 5,
+    title: 'Пакет «Гарри Поттер»',
+    is_trial: false,
+    tours: [1, 2].map((t) => ({
+      id: 10 + t,
+      number: t,
+      title: t === 1 ? 'Разминка' : 'Финал',
+      task_blocks: [1, 2].map((b) => ({
+        id: ++block,
+        number: b,
+        title: `Блок ${b}`,
+        tasks: [1, 2].map((n) => ({
+          id: ++task,
+          number: n,
+          question: `Вопрос ${t}.${b}.${n}`,
+          answer: 'Ответ',
+        })),
+      })),
+    })),
+    ...over,
+  };
+}
+
+/** An empty draft review of event 42. */
+export function makeReview(over: Partial<Review> = {}): Review {
+  return {
+    id: 900,
+    event: 42,
+    event_team: 7,
+    is_completed: false,
+    claims: [],
+    questions_assessment: null,
+    event_organization_assessment: null,
+    portal: null,
+    event_atmosphere_assessment: null,
+    event_host_assessment: null,
+    restaurant_service_assessment: null,
+    food_and_drink_quality: null,
+    restaurant_comment: null,
+    want_restaurant_responce: null,
+    recommendation_probability: null,
+    wishes_and_recommendations: null,
+    want_orginizer_responce: null,
+    ...over,
+  };
+}
+
+/** GET event/{id}/review/ for a participant of a passed game, no draft yet. */
+export function makeReviewPage(over: Partial<ReviewPageResponse> = {}): ReviewPageResponse {
+  return {
+    state: 'open',
+    event: makeEvent({ workflow_state: 'finished', is_completed: true }),
+    game_package: makeGamePackage(),
+    review: null,
+    can_see_summary: false,
+    ...over,
+  };
+}
+
+export function makeReviewSummary(over: Partial<ReviewSummaryResponse> = {}): ReviewSummaryResponse {
+  return {
+    event: 42,
+    count: 0,
+    stars: {
+      questions_assessment: { average: null, answers: 0 },
+      event_organization_assessment: { average: null, answers: 0 },
+      portal: { average: null, answers: 0 },
+    },
+    choices: {
+      event_atmosphere_assessment: { bad: 0, neutral: 0, good: 0 },
+      event_host_assessment: { so_so: 0, normal: 0, handsome: 0 },
+      restaurant_service_assessment: { unused: 0, bad: 0, neutral: 0, good: 0 },
+      food_and_drink_quality: { unused: 0, bad: 0, neutral: 0, good: 0 },
+      recommendation_probability: { '1': 0, '50': 0, '100': 0 },
+    },
+    comments: [],
+    claims: [],
+    ...over,
+  };
+}
+
+/** The current vote with three themes; nobody voted. */
+export function makeVote(over: Partial<Vote> = {}): Vote {
+  return {
+    id: 3,
+    themes: [
+      { id: 71, title: 'Кино 90-х', picture: '/media/themes/71.svg' },
+      { id: 72, title: 'Советские мультфильмы', picture: '/media/themes/72.svg' },
+      { id: 73, title: 'Космос', picture: '/media/themes/73.svg' },
+    ],
+    user_votes: [],
     ...over,
   };
 }

@@ -10,6 +10,8 @@ export * from './calls/common';
 export * from './calls/events';
 export * from './calls/platform';
 export * from './calls/results';
+export * from './calls/reviews';
+export * from './calls/votes';
 export * from './define-call';
 export * from './endpoint';
 export * from './entities';

@@ -67,6 +67,9 @@ export const DEFAULT_MAX_PLAYERS = 10;
 /** Quantity of a product or a cart item. */
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 99;
+/** Max characters of a review's free-text answer (restaurant comment, wishes) and of a claim's comment. */
+export const REVIEW_TEXT_MAX = 2000;
+export const CLAIM_TEXT_MAX = 1000;
 /** Themes per vote: choosing a third drops the oldest. */
 export const VOTE_MAX_THEMES = 2;
 /** Default participant_count of the registration form and of a new event player. */

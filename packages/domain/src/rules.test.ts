@@ -61,24 +61,35 @@ describe('difficultyStars', () => {
 });
 
 describe('canWriteReview', () => {
-  const game = new Date('2025-11-20T19:00:00Z');
+  // 19:30 in Moscow on 20 Nov
+  const game = new Date('2025-11-20T16:30:00Z');
+  const tz = 'Europe/Moscow';
   const at = (ms: number) => new Date(game.getTime() + ms);
   it('needs the game to be passed', () => {
-    expect(canWriteReview({ date: game, isParticipant: true, now: at(-1000) })).toBe(false);
-    expect(canWriteReview({ date: game, isParticipant: true, now: game })).toBe(false);
-    expect(canWriteReview({ date: game, isParticipant: true, now: at(1000) })).toBe(true);
+    expect(canWriteReview({ date: game, isParticipant: true, timeZone: tz, now: at(-1000) })).toBe(false);
+    expect(canWriteReview({ date: game, isParticipant: true, timeZone: tz, now: game })).toBe(false);
+    expect(canWriteReview({ date: game, isParticipant: true, timeZone: tz, now: at(1000) })).toBe(true);
   });
-  it('is allowed up to exactly 6 days after the game, not a moment later', () => {
-    expect(canWriteReview({ date: game, isParticipant: true, now: at(6 * DAY - 1) })).toBe(true);
-    expect(canWriteReview({ date: game, isParticipant: true, now: at(6 * DAY) })).toBe(true);
-    expect(canWriteReview({ date: game, isParticipant: true, now: at(6 * DAY + 1) })).toBe(false);
-    expect(canWriteReview({ date: game, isParticipant: true, now: at(7 * DAY) })).toBe(false);
+  it('is allowed through local day 6 after the game, not on day 7', () => {
+    expect(canWriteReview({ date: game, isParticipant: true, timeZone: tz, now: at(6 * DAY) })).toBe(true);
+    // 23:59 Moscow on day 6
+    expect(
+      canWriteReview({
+        date: game,
+        isParticipant: true,
+        timeZone: tz,
+        now: new Date('2025-11-26T20:59:00Z'),
+      }),
+    ).toBe(true);
+    expect(canWriteReview({ date: game, isParticipant: true, timeZone: tz, now: at(7 * DAY) })).toBe(false);
   });
   it('needs the user to have played', () => {
-    expect(canWriteReview({ date: game, isParticipant: false, now: at(DAY) })).toBe(false);
+    expect(canWriteReview({ date: game, isParticipant: false, timeZone: tz, now: at(DAY) })).toBe(false);
   });
   it('accepts ISO strings', () => {
-    expect(canWriteReview({ date: game.toISOString(), isParticipant: true, now: at(DAY) })).toBe(true);
+    expect(
+      canWriteReview({ date: game.toISOString(), isParticipant: true, timeZone: tz, now: at(DAY) }),
+    ).toBe(true);
   });
 });
 

@@ -7,11 +7,9 @@ import {
   QUANTITY_MIN,
   RESEND_BASE_SECONDS,
   RESEND_STEP_SECONDS,
-  REVIEW_WINDOW_DAYS,
   VOTE_MAX_THEMES,
 } from './constants';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { reviewWindow } from './reviews';
 
 /** Registration is open only when workflow_state is published or sitting. */
 export function isRegistrationOpen(workflowState: string | null | undefined): boolean {
@@ -46,13 +44,22 @@ export function difficultyStars(difficulty: string | null | undefined): 1 | 2 | 
 export interface CanWriteReviewInput {
   date: string | number | Date;
   isParticipant: boolean;
+  /** IANA zone of the venue's city: the 6 days are its calendar days */
+  timeZone: string;
   now?: Date;
 }
 
-/** 'Написать отзыв': the game is passed, the user played in it, and at most 6 days have passed. */
-export function canWriteReview({ date, isParticipant, now = new Date() }: CanWriteReviewInput): boolean {
-  if (!isParticipant || !isPassed(date, now)) return false;
-  return now.getTime() - toTime(date) <= REVIEW_WINDOW_DAYS * DAY_MS;
+/**
+ * 'Написать отзыв': the game is passed, the user played in it, and it is at most day 6 after the
+ * game in the venue city's calendar (see reviewWindow in ./reviews.ts; the server checks the same).
+ */
+export function canWriteReview({
+  date,
+  isParticipant,
+  timeZone,
+  now = new Date(),
+}: CanWriteReviewInput): boolean {
+  return isParticipant && reviewWindow({ date, timeZone, now }) === 'open';
 }
 
 /**

@@ -8,7 +8,7 @@ import { Navbar } from './Navbar';
 describe('Navbar', () => {
   afterEach(() => act(() => session$.next({ token: null, user: null })));
 
-  it('shows the SPEC links, and «Мои команды» only when logged in', () => {
+  it('shows the SPEC links, and «Мои команды» and «Голосование» only when logged in', () => {
     render(
       <MemoryRouter>
         <Navbar />
@@ -23,8 +23,10 @@ describe('Navbar', () => {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     }
     expect(screen.queryByRole('link', { name: 'Мои команды' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Голосование' })).not.toBeInTheDocument();
     act(() => session$.next({ token: 't', user: null }));
     expect(screen.getByRole('link', { name: 'Мои команды' })).toHaveAttribute('href', '/my_teams');
+    expect(screen.getByRole('link', { name: 'Голосование' })).toHaveAttribute('href', '/theme_vote');
   });
 
   it('«Войти» asks for login through the bus', async () => {

@@ -24,7 +24,11 @@ export function navItems(loggedIn: boolean): NavItem[] {
     { to: href('Rating'), label: 'Рейтинг команд' },
     { to: href('Games'), label: 'Игры' },
   ];
-  if (loggedIn) items.push({ to: href('MyTeams'), label: 'Мои команды' });
+  if (loggedIn)
+    items.push(
+      { to: href('MyTeams'), label: 'Мои команды' },
+      { to: href('themeVote'), label: 'Голосование' },
+    );
   return items;
 }
 

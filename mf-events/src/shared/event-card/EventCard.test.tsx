@@ -62,13 +62,14 @@ describe('event card buttons (SPEC §2 "Event card")', () => {
     ]);
   });
 
-  it('«Написать отзыв»: passed, participant, at most 6 days', () => {
+  it('«Написать отзыв»: passed, participant, through day 6 after the game', () => {
     const user = makeUser();
     const played = (days: number) =>
       makeEvent({ date: daysFromNow(-days), workflow_state: 'finished', ...participant(user.id) });
     expect(names(played(1), user)).toContain('Написать отзыв');
-    expect(names(played(5.9), user)).toContain('Написать отзыв');
-    expect(names(played(6.1), user)).not.toContain('Написать отзыв');
+    expect(names(played(6), user)).toContain('Написать отзыв');
+    // day 7 in the venue city's calendar: closed (the rule is reviewWindow of @quiz/domain)
+    expect(names(played(7), user)).not.toContain('Написать отзыв');
     // not a participant
     expect(names(makeEvent({ date: daysFromNow(-1), workflow_state: 'finished' }), user)).not.toContain(
       'Написать отзыв',

@@ -55,7 +55,7 @@ export function cardActions(event: Event, user: User | null, now: Date = new Dat
         href: href('PhotoReport', { eventId: event.id }),
       });
     }
-    if (canWriteReview({ date: event.date, isParticipant: registered, now })) {
+    if (canWriteReview({ date: event.date, isParticipant: registered, timeZone: event.city.timezone, now })) {
       actions.push({
         kind: 'review',
         label: CARD_TEXTS.review,

@@ -15,6 +15,8 @@ import {
 } from './events';
 import { platformEndpoints } from './platform';
 import { resultsEndpoints } from './results';
+import { reviewsEndpoints } from './reviews';
+import { votesEndpoints } from './votes';
 
 export * from '../endpoint';
 
@@ -35,6 +37,8 @@ export const ENDPOINTS = {
   ...childEndpoints,
   ...templateEndpoints,
   ...resultsEndpoints,
+  ...reviewsEndpoints,
+  ...votesEndpoints,
 } as const;
 
 export type CallName = keyof typeof ENDPOINTS;

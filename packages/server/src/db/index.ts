@@ -10,6 +10,7 @@ import { Pool } from 'pg';
 import { DEFAULT_DATA_DIR } from '../paths';
 import { migrationsFor } from './migrations';
 import type { DialectName } from './migrations/util';
+import { SchemaPostgresDialect } from './pg-schema-dialect';
 import type { Database } from './schema';
 
 export type { DialectName } from './migrations/util';
@@ -50,7 +51,8 @@ export function openDb(options: DbOptions = {}): DbHandle {
       max: 10,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const dialect = schema ? new SchemaPostgresDialect({ pool }, schema) : new PostgresDialect({ pool });
+    const db = new Kysely<Database>({ dialect });
     return {
       db,
       dialect: 'postgres',

@@ -17,9 +17,11 @@ import { logRoutes } from '../modules/log/routes';
 import { mediaRoutes } from '../modules/media/routes';
 import { platformRoutes } from '../modules/platform/routes';
 import { resultRoutes } from '../modules/results/routes';
+import { reviewRoutes } from '../modules/reviews/routes';
 import { templateRoutes } from '../modules/templates/routes';
 import { themeRoutes } from '../modules/themes/routes';
 import { userRoutes } from '../modules/users/routes';
+import { voteRoutes } from '../modules/votes/routes';
 
 export const ROUTE_MODULES: FastifyPluginAsyncZod[] = [
   platformRoutes,
@@ -41,4 +43,7 @@ export const ROUTE_MODULES: FastifyPluginAsyncZod[] = [
   templateRoutes,
   // mf-seating: results and rating
   resultRoutes,
+  // mf-reviews: reviews and the theme vote
+  reviewRoutes,
+  voteRoutes,
 ];

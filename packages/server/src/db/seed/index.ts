@@ -13,6 +13,7 @@ import { seedEngagement } from './engagement';
 import { seedEvents } from './events';
 import { seedPeople } from './people';
 import { seedRating } from './rating';
+import { seedReviews } from './reviews';
 import { rng as makeRng } from './rng';
 import { seedThemes, seedTrialPackage } from './themes';
 
@@ -56,6 +57,7 @@ async function seedInto(db: Db, now: Date): Promise<SeedSummary> {
   const { eventIds, albums } = await seedEvents(ctx, { cityId, venues, gameIds, people });
   const ratingSeasons = await seedRating(ctx, people.teams);
   await seedEngagement(ctx, { cityId, themeIds, people });
+  await seedReviews(db, now);
 
   return {
     cities: CITIES.length,

@@ -1,0 +1,188 @@
+/** @jsxImportSource @emotion/react */
+/**
+ * The organizer's view of a game's feedback (`GET /api/event/{id}/reviews/summary/`): how many
+ * completed reviews, star averages, answer counts of each choice question, the comments (with the
+ * authors who want an answer marked) and the claims grouped by tour and question. Texts render as text.
+ */
+import { callApi, formatApiError } from '@quiz/api';
+import type { ReviewSummaryResponse } from '@quiz/contract';
+import {
+  Badge,
+  colors,
+  EmptyState,
+  fontWeight,
+  radius,
+  Section,
+  Skeleton,
+  Stars,
+  space,
+  useAsync,
+} from '@quiz/ui';
+import { ATMOSPHERE, HOST, RECOMMENDATION, RESTAURANT, STAR_QUESTIONS } from './answers';
+
+const CHOICE_QUESTIONS = [
+  { key: 'event_atmosphere_assessment', label: 'Атмосфера', options: ATMOSPHERE },
+  { key: 'event_host_assessment', label: 'Ведущий', options: HOST },
+  { key: 'recommendation_probability', label: 'Порекомендуют друзьям', options: RECOMMENDATION },
+  { key: 'restaurant_service_assessment', label: 'Обслуживание', options: RESTAURANT },
+  { key: 'food_and_drink_quality', label: 'Еда и напитки', options: RESTAURANT },
+] as const;
+
+const boxCss = {
+  padding: space(4),
+  border: `1px solid ${colors.border}`,
+  borderRadius: radius.card,
+  background: colors.surface,
+} as const;
+
+export function reviewsWord(n: number): string {
+  const mod10 = n % 10;
+  const mod100 = n % 100;
+  if (mod10 === 1 && mod100 !== 11) return 'отзыв';
+  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return 'отзыва';
+  return 'отзывов';
+}
+
+export function SummaryView({ summary }: { summary: ReviewSummaryResponse }) {
+  if (summary.count === 0) {
+    return (
+      <EmptyState
+        title="Завершённых отзывов пока нет"
+        text="Сводка появится, когда игроки отправят отзывы."
+      />
+    );
+  }
+  return (
+    <div css={{ display: 'grid', gap: space(5) }}>
+      <p css={{ margin: 0, fontWeight: fontWeight.bold }}>
+        {summary.count} {reviewsWord(summary.count)}
+      </p>
+      <dl
+        css={{
+          display: 'grid',
+          gap: space(3),
+          gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+          margin: 0,
+        }}
+      >
+        {STAR_QUESTIONS.map((q) => {
+          const s = summary.stars[q.key];
+          return (
+            <div key={q.key} css={boxCss}>
+              <dt css={{ color: colors.muted }}>{q.label}</dt>
+              <dd css={{ margin: `${space(1)} 0 0`, display: 'flex', alignItems: 'center', gap: space(2) }}>
+                <strong css={{ fontSize: 24 }}>
+                  {s.average === null ? '—' : s.average.toFixed(1).replace('.', ',')}
+                </strong>
+                {s.average === null ? null : (
+                  <Stars
+                    max={5}
+                    size={20}
+                    value={Math.round(s.average)}
+                    label={`В среднем ${s.average} из 5`}
+                  />
+                )}
+                <span css={{ color: colors.muted }}>({s.answers})</span>
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+      <div
+        css={{ display: 'grid', gap: space(3), gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' }}
+      >
+        {CHOICE_QUESTIONS.map((q) => {
+          const counts = summary.choices[q.key];
+          return (
+            <section key={q.key} aria-label={q.label} css={boxCss}>
+              <h4 css={{ margin: `0 0 ${space(2)}` }}>{q.label}</h4>
+              <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(1) }}>
+                {q.options.map((o) => (
+                  <li key={String(o.value)} css={{ display: 'flex', justifyContent: 'space-between' }}>
+                    <span>{o.label}</span>
+                    <strong>{counts[String(o.value)] ?? 0}</strong>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+      <Section title="Комментарии">
+        {summary.comments.length === 0 ? (
+          <p css={{ margin: 0, color: colors.muted }}>Комментариев нет.</p>
+        ) : (
+          <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(2) }}>
+            {summary.comments.map((c, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: comments are a fixed list
+              <li key={i} css={boxCss}>
+                <div css={{ display: 'flex', gap: space(2), flexWrap: 'wrap', alignItems: 'center' }}>
+                  <Badge tone={c.kind === 'restaurant' ? 'accent' : 'primary'}>
+                    {c.kind === 'restaurant' ? 'Ресторану' : 'Организаторам'}
+                  </Badge>
+                  <span css={{ color: colors.muted }}>{c.author || 'Игрок'}</span>
+                  {c.want_response ? <Badge tone="warning">Ждёт ответа</Badge> : null}
+                </div>
+                <p css={{ margin: `${space(2)} 0 0`, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {c.text}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section title="Спорные вопросы">
+        {summary.claims.length === 0 ? (
+          <p css={{ margin: 0, color: colors.muted }}>Спорных вопросов нет.</p>
+        ) : (
+          <div css={{ display: 'grid', gap: space(3) }}>
+            {summary.claims.map((g) => (
+              <section key={g.tour.id} aria-label={`Тур ${g.tour.number}`} css={boxCss}>
+                <h4 css={{ margin: `0 0 ${space(2)}` }}>
+                  Тур {g.tour.number}. {g.tour.title}
+                </h4>
+                {g.questions.map((q) => (
+                  <div key={q.task.id} css={{ marginTop: space(2) }}>
+                    <p css={{ margin: 0, fontWeight: fontWeight.medium }}>
+                      Блок {q.block.number} · Вопрос {q.task.number}: {q.task.question}{' '}
+                      <Badge tone="danger">{q.texts.length}</Badge>
+                    </p>
+                    <ul css={{ margin: `${space(1)} 0 0`, paddingLeft: space(5) }}>
+                      {q.texts.map((t, i) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: claim texts are a fixed list
+                        <li key={i} css={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                          {t}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </section>
+            ))}
+          </div>
+        )}
+      </Section>
+    </div>
+  );
+}
+
+/** Loads and shows the summary of one game (rendered only for organizers). */
+export function ReviewSummary({ eventId }: { eventId: number }) {
+  const { data, error, loading } = useAsync(
+    (signal) => callApi('reviewSummary', { params: { id: eventId } }, { signal }),
+    [eventId],
+  );
+  return (
+    <Section title="Отзывы игроков (для организаторов)">
+      {loading ? (
+        <div role="status" aria-label="Загрузка сводки">
+          <Skeleton height={160} />
+        </div>
+      ) : error !== undefined ? (
+        <EmptyState title="Не удалось загрузить сводку" text={formatApiError(error)} />
+      ) : data ? (
+        <SummaryView summary={data} />
+      ) : null}
+    </Section>
+  );
+}

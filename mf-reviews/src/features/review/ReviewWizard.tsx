@@ -1,0 +1,235 @@
+/** @jsxImportSource @emotion/react */
+/**
+ * /event/{id}/reviews: the review wizard (SPEC §2 "Review wizard", §4 "Review").
+ *
+ * On load it reads `GET /api/event/{id}/review/` (state, game, package, saved draft). When the review
+ * is open it saves the draft at once (`POST /api/event_review/`, nulls removed), and again after each
+ * claim is added or removed and when the step changes, so a player who closes the tab finds the
+ * answers again. «Я закончил» / «Отправить» send `is_completed: true` and show step_4. A 403 on save
+ * means the review is already completed («Вы уже оставили отзыв на эту игру»).
+ */
+import { apiErrorData, callApi, formatApiError, isApiError } from '@quiz/api';
+import type { GamePackage, ReviewPageResponse } from '@quiz/contract';
+import { REVIEW_TEXTS } from '@quiz/domain';
+import {
+  Button,
+  colors,
+  EmptyState,
+  ErrorAlert,
+  formatDateLine,
+  PageFrame,
+  Section,
+  Skeleton,
+  space,
+  Tabs,
+} from '@quiz/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type Answers,
+  answersOf,
+  type ClaimItem,
+  claimsOf,
+  reviewBody,
+  STEP_LABELS,
+  type Step,
+} from './answers';
+import { ClaimList } from './ClaimList';
+import { ClaimModal } from './ClaimModal';
+import { GameStep, RestaurantStep, ThanksStep, WishesStep } from './steps';
+
+export const PAGE_TITLE = 'Отзыв об игре';
+
+type Closed = Exclude<ReviewPageResponse['state'], 'open'>;
+const CLOSED_TEXT: Record<Closed, string> = {
+  not_passed: REVIEW_TEXTS.notPassed,
+  completed: REVIEW_TEXTS.alreadyReviewed,
+  not_participant: REVIEW_TEXTS.notParticipant,
+  closed: REVIEW_TEXTS.windowClosed,
+};
+
+export function gameTitle(page: ReviewPageResponse): string {
+  const { event } = page;
+  return [event.game.theme.title, event.postfix].filter(Boolean).join(' ');
+}
+
+function isAlreadyCompleted(error: unknown): boolean {
+  return (
+    isApiError(error, 403) &&
+    (apiErrorData(error) as { detail?: string } | null)?.detail !== REVIEW_TEXTS.notParticipant
+  );
+}
+
+/** The wizard for an open review: answers, claims, steps, saving. */
+function OpenWizard({ page, onCompleted }: { page: ReviewPageResponse; onCompleted: () => void }) {
+  const eventId = page.event.id;
+  const gamePackage: GamePackage | null = page.game_package;
+  const [answers, setAnswers] = useState<Answers>(() => answersOf(page.review));
+  const [claims, setClaims] = useState<ClaimItem[]>(() => claimsOf(page.review));
+  const [step, setStep] = useState<Step>('step_1');
+  const [claimOpen, setClaimOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const answersRef = useRef(answers);
+  answersRef.current = answers;
+  const claimsRef = useRef(claims);
+  claimsRef.current = claims;
+
+  const save = useCallback(
+    async (nextClaims: readonly ClaimItem[], completed: boolean): Promise<boolean> => {
+      try {
+        await callApi('saveReview', { body: reviewBody(eventId, answersRef.current, nextClaims, completed) });
+        setError(null);
+        return true;
+      } catch (err) {
+        if (isAlreadyCompleted(err)) onCompleted();
+        else setError(formatApiError(err));
+        return false;
+      }
+    },
+    [eventId, onCompleted],
+  );
+
+  // The draft is saved as the page opens (created when absent).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opened review
+  useEffect(() => {
+    void save(claimsRef.current, false);
+  }, []);
+
+  const saveDraft = async (nextClaims: readonly ClaimItem[]) => {
+    setSaving(true);
+    await save(nextClaims, false);
+    setSaving(false);
+  };
+  const goTo = (next: Step) => {
+    setStep(next);
+    void save(claimsRef.current, false);
+  };
+  const finish = async () => {
+    setSending(true);
+    const ok = await save(claimsRef.current, true);
+    setSending(false);
+    if (ok) setStep('step_4');
+  };
+  const patch = (p: Partial<Answers>) => setAnswers((a) => ({ ...a, ...p }));
+
+  if (step === 'step_4') return <ThanksStep />;
+
+  const claimsBlock = (
+    <Section title="Спорные вопросы">
+      <div css={{ display: 'grid', gap: space(3) }}>
+        <p css={{ margin: 0, color: colors.muted }}>
+          Не согласны с ответом? Оспорьте вопрос — организаторы разберутся.
+        </p>
+        <ClaimList
+          claims={claims}
+          gamePackage={gamePackage}
+          busy={saving}
+          onRemove={(i) => {
+            const next = claims.filter((_, k) => k !== i);
+            setClaims(next);
+            void saveDraft(next);
+          }}
+        />
+        <div>
+          <Button variant="secondary" disabled={!gamePackage} onClick={() => setClaimOpen(true)}>
+            Оспорить вопрос
+          </Button>
+        </div>
+      </div>
+      {gamePackage ? (
+        <ClaimModal
+          open={claimOpen}
+          onOpenChange={setClaimOpen}
+          gamePackage={gamePackage}
+          onAdd={(claim) => {
+            const next = [...claims, claim];
+            setClaims(next);
+            void saveDraft(next);
+          }}
+        />
+      ) : null}
+    </Section>
+  );
+
+  const finishButton = (label: string) => (
+    <Button variant="accent" loading={sending} onClick={() => void finish()}>
+      {label}
+    </Button>
+  );
+  const back = (to: Step) => (
+    <Button variant="secondary" onClick={() => goTo(to)}>
+      {REVIEW_TEXTS.back}
+    </Button>
+  );
+  const next = (to: Step) => <Button onClick={() => goTo(to)}>Далее</Button>;
+
+  return (
+    <div css={{ display: 'grid', gap: space(5) }}>
+      <Tabs
+        aria-label="Шаги отзыва"
+        value={step}
+        onValueChange={goTo}
+        items={(Object.keys(STEP_LABELS) as (keyof typeof STEP_LABELS)[]).map((value) => ({
+          value,
+          label: STEP_LABELS[value],
+        }))}
+      />
+      {step === 'step_1' ? <GameStep answers={answers} onChange={patch} claims={claimsBlock} /> : null}
+      {step === 'step_2' ? <RestaurantStep answers={answers} onChange={patch} /> : null}
+      {step === 'step_3' ? <WishesStep answers={answers} onChange={patch} /> : null}
+      {error ? (
+        <ErrorAlert title="Не удалось сохранить отзыв" description={error} onClose={() => setError(null)} />
+      ) : null}
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(2) }}>
+        {step === 'step_1' ? (
+          <>
+            {next('step_2')}
+            {finishButton(REVIEW_TEXTS.finish)}
+          </>
+        ) : null}
+        {step === 'step_2' ? (
+          <>
+            {back('step_1')}
+            {next('step_3')}
+            {finishButton(REVIEW_TEXTS.finish)}
+          </>
+        ) : null}
+        {step === 'step_3' ? (
+          <>
+            {back('step_2')}
+            {finishButton(REVIEW_TEXTS.send)}
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The review page: loads the review state and shows the wizard or the state's text. */
+export function ReviewWizard({ page, onCompleted }: { page: ReviewPageResponse; onCompleted: () => void }) {
+  return (
+    <div css={{ display: 'grid', gap: space(4) }}>
+      <p css={{ margin: 0, color: colors.muted }}>
+        {gameTitle(page)} · {formatDateLine(page.event.date, { timeZone: page.event.city.timezone })} ·{' '}
+        {page.event.place.title}
+      </p>
+      {page.state === 'open' ? (
+        <OpenWizard page={page} onCompleted={onCompleted} />
+      ) : (
+        <EmptyState title={CLOSED_TEXT[page.state]} />
+      )}
+    </div>
+  );
+}
+
+export function ReviewLoading() {
+  return (
+    <PageFrame title={PAGE_TITLE} narrow>
+      <div role="status" aria-label="Загрузка" css={{ display: 'grid', gap: space(3) }}>
+        <Skeleton height={20} width="60%" />
+        <Skeleton height={240} />
+      </div>
+    </PageFrame>
+  );
+}

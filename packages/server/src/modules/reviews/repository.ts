@@ -1,0 +1,171 @@
+/** Kysely queries of reviews and claims (no rules here: see ./service.ts). */
+
+import { VISIBLE_STATES } from '@quiz/domain';
+import type { Selectable, Transaction } from 'kysely';
+import type { Db } from '../../db';
+import type { ClaimsTable, Database, ReviewsTable } from '../../db/schema';
+
+export type Tx = Db | Transaction<Database>;
+export type ReviewRow = Selectable<ReviewsTable>;
+export type ClaimRow = Selectable<ClaimsTable>;
+
+/** A visible event with what the review rules need: its date, its city's time zone, its game package. */
+export async function eventForReview(db: Tx, eventId: number) {
+  return db
+    .selectFrom('events')
+    .innerJoin('cities', 'cities.id', 'events.city_id')
+    .innerJoin('games', 'games.id', 'events.game_id')
+    .select([
+      'events.id as id',
+      'events.date as date',
+      'cities.timezone as timezone',
+      'games.game_package_id as game_package_id',
+    ])
+    .where('events.id', '=', eventId)
+    .where('events.workflow_state', 'in', [...VISIBLE_STATES])
+    .executeTakeFirst();
+}
+
+/** The event team the user played in on the event, or undefined. */
+export async function participation(db: Tx, eventId: number, userId: number) {
+  return db
+    .selectFrom('event_players')
+    .innerJoin('event_teams', 'event_teams.id', 'event_players.event_team_id')
+    .select(['event_teams.id as event_team_id'])
+    .where('event_teams.event_id', '=', eventId)
+    .where('event_players.user_id', '=', userId)
+    .orderBy('event_teams.id')
+    .executeTakeFirst();
+}
+
+export async function findReview(
+  db: Tx,
+  eventId: number,
+  userId: number,
+  lock = false,
+): Promise<ReviewRow | undefined> {
+  return db
+    .selectFrom('reviews')
+    .selectAll()
+    .where('event_id', '=', eventId)
+    .where('user_id', '=', userId)
+    .$if(lock, (q) => q.forUpdate())
+    .executeTakeFirst();
+}
+
+/** Creates the user's (empty) review of the event unless it exists; safe under concurrent calls. */
+export async function ensureReview(
+  db: Tx,
+  row: { event_id: number; user_id: number; event_team_id: number | null; now: string },
+): Promise<void> {
+  await db
+    .insertInto('reviews')
+    .values({
+      event_id: row.event_id,
+      user_id: row.user_id,
+      event_team_id: row.event_team_id,
+      is_completed: 0,
+      questions_assessment: null,
+      event_organization_assessment: null,
+      portal: null,
+      event_atmosphere_assessment: null,
+      event_host_assessment: null,
+      restaurant_service_assessment: null,
+      food_and_drink_quality: null,
+      restaurant_comment: null,
+      want_restaurant_responce: null,
+      recommendation_probability: null,
+      wishes_and_recommendations: null,
+      want_orginizer_responce: null,
+      created_at: row.now,
+      updated_at: row.now,
+    })
+    .onConflict((oc) => oc.columns(['event_id', 'user_id']).doNothing())
+    .execute();
+}
+
+export type ReviewChanges = Partial<
+  Omit<ReviewRow, 'id' | 'event_id' | 'user_id' | 'event_team_id' | 'created_at'>
+>;
+
+export async function updateReview(db: Tx, id: number, changes: ReviewChanges): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await db.updateTable('reviews').set(changes).where('id', '=', id).execute();
+}
+
+export async function claimsOf(db: Tx, reviewIds: readonly number[]): Promise<ClaimRow[]> {
+  if (reviewIds.length === 0) return [];
+  return db
+    .selectFrom('claims')
+    .selectAll()
+    .where('review_id', 'in', [...reviewIds])
+    .orderBy('id')
+    .execute();
+}
+
+export async function replaceClaims(
+  db: Tx,
+  reviewId: number,
+  claims: readonly { tour: number; block: number; task: number; text: string }[],
+  now: string,
+): Promise<void> {
+  await db.deleteFrom('claims').where('review_id', '=', reviewId).execute();
+  if (claims.length === 0) return;
+  await db
+    .insertInto('claims')
+    .values(
+      claims.map((c) => ({
+        review_id: reviewId,
+        tour_id: c.tour,
+        task_block_id: c.block,
+        task_id: c.task,
+        text: c.text,
+        created_at: now,
+      })),
+    )
+    .execute();
+}
+
+/** Every task of a game package with its block and tour (for claim checks and the summary). */
+export async function packageTaskIndex(db: Tx, packageId: number) {
+  return db
+    .selectFrom('tasks')
+    .innerJoin('task_blocks', 'task_blocks.id', 'tasks.task_block_id')
+    .innerJoin('tours', 'tours.id', 'task_blocks.tour_id')
+    .select([
+      'tasks.id as task_id',
+      'tasks.number as task_number',
+      'tasks.question as question',
+      'task_blocks.id as block_id',
+      'task_blocks.number as block_number',
+      'task_blocks.title as block_title',
+      'tours.id as tour_id',
+      'tours.number as tour_number',
+      'tours.title as tour_title',
+    ])
+    .where('tours.game_package_id', '=', packageId)
+    .orderBy('tours.number')
+    .orderBy('task_blocks.number')
+    .orderBy('tasks.number')
+    .orderBy('tasks.id')
+    .execute();
+}
+
+/** Completed reviews of an event with their authors' first names. */
+export async function completedReviews(db: Tx, eventId: number) {
+  return db
+    .selectFrom('reviews')
+    .innerJoin('users', 'users.id', 'reviews.user_id')
+    .selectAll('reviews')
+    .select(['users.first_name as author'])
+    .where('reviews.event_id', '=', eventId)
+    .where('reviews.is_completed', '=', 1)
+    .orderBy('reviews.updated_at')
+    .orderBy('reviews.id')
+    .execute();
+}
+
+/** Locks the user's row (PostgreSQL) so one user's concurrent saves run one after another. */
+export async function lockUser(db: Tx, userId: number): Promise<void> {
+  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
+}

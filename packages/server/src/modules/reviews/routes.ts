@@ -1,0 +1,10 @@
+/** Review calls: handlers only map HTTP to ./service.ts. */
+import { reviewsCalls } from '@quiz/contract';
+import { routeCalls } from '../../http/calls';
+import { reviewPage, reviewSummary, saveReview } from './service';
+
+export const reviewRoutes = routeCalls(reviewsCalls, {
+  reviewPage: ({ params, user, db }) => reviewPage(db, user, params.id),
+  saveReview: ({ body, user, db, app }) => saveReview(db, app.settings.dialect, user, body),
+  reviewSummary: ({ params, db }) => reviewSummary(db, params.id),
+});
