@@ -4,11 +4,13 @@
  * Add one spread line per area.
  */
 import { resultsEndpoints } from './results';
+import { teamsEndpoints } from './teams';
 
 export * from '../endpoint';
 
 export const ENDPOINTS = {
   ...resultsEndpoints,
+  ...teamsEndpoints,
 } as const;
 
 export type CallName = keyof typeof ENDPOINTS;
