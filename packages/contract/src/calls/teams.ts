@@ -118,10 +118,6 @@ export const EventTeamPageResponse = z.object({
 });
 export type EventTeamPageResponse = z.infer<typeof EventTeamPageResponse>;
 
-export const RegisterOnUnitedBody = z.object({
-  /** the event (place) of the united game to play at; the path's event when absent */
-  place_event: BodyId('место').optional(),
-});
 export const RegisterOnUnitedResponse = z.object({ event_team: Lineup });
 
 export const RegistrationFormBody = z.object({
@@ -200,7 +196,6 @@ export const teamsCalls = defineCalls('teams', teamsEndpoints, {
   registerOnUnitedTeam: {
     summary: 'Играть в сборной: записаться в сборную команду игры',
     params: EventIdParams,
-    body: RegisterOnUnitedBody,
     response: RegisterOnUnitedResponse,
     status: 201,
   },
