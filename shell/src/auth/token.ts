@@ -87,3 +87,17 @@ export function wireLoggedOut(): () => void {
   const sub = on('auth.loggedOut').subscribe(() => clearSession());
   return () => sub.unsubscribe();
 }
+
+/**
+ * The `auth.token` command (a remote's own login, e.g. the anonymous registration's code step): the
+ * token is stored like the login modal's (cookie + session$), the user reloaded and auth.loggedIn announced.
+ */
+export function wireTokenCommand(): () => void {
+  const sub = on('auth.token').subscribe(({ token }) => {
+    storeToken(token);
+    void reloadUser().then((user) => {
+      if (user) emit({ type: 'auth.loggedIn', user });
+    });
+  });
+  return () => sub.unsubscribe();
+}

@@ -335,12 +335,15 @@ function RegistrationSection({ event }: { event: Event }) {
   if (isUserRegistered(event, user)) {
     const team = myEventTeam(event, user);
     return team ? (
-      <AppLinkButton
-        href={href('RegTeamOnEvent', { eventId: event.id, teamId: team.teamId })}
-        variant="secondary"
-      >
-        {EVENT_PAGE_TEXTS.registered}
-      </AppLinkButton>
+      <div css={{ display: 'grid', gap: space(3), justifyItems: 'start' }}>
+        <AppLinkButton
+          href={href('RegTeamOnEvent', { eventId: event.id, teamId: team.teamId })}
+          variant="secondary"
+        >
+          {EVENT_PAGE_TEXTS.registered}
+        </AppLinkButton>
+        <RemoteParcel id="mf_teams/EventTeamPanel" props={{ eventId: event.id, teamId: team.teamId }} />
+      </div>
     ) : (
       <p css={{ margin: 0, fontWeight: 600 }}>{EVENT_PAGE_TEXTS.registered}</p>
     );
@@ -351,6 +354,7 @@ function RegistrationSection({ event }: { event: Event }) {
       <Button variant="accent" onClick={() => openRegistration(event.id)}>
         {EVENT_PAGE_TEXTS.register}
       </Button>
+      {user ? null : <RemoteParcel id="mf_teams/AnonymousRegistration" props={{ eventId: event.id }} />}
     </div>
   );
 }

@@ -1,0 +1,16 @@
+/**
+ * After the anonymous form's code step: the shell stores the token (`auth.token` command: cookie +
+ * session$ + user). A shell built before that command existed ignores it; then the token is put into
+ * session$ only (this page keeps working; the next visit asks to log in again).
+ */
+import { emit, session$ } from '@quiz/bus';
+import { filter, firstValueFrom, race, timer } from 'rxjs';
+
+export const SHELL_ANSWER_MS = 1500;
+
+export async function logInWithToken(token: string): Promise<void> {
+  emit({ type: 'auth.token', token });
+  const stored = session$.pipe(filter((s) => s.token === token));
+  const answered = await firstValueFrom(race(stored, timer(SHELL_ANSWER_MS)));
+  if (typeof answered === 'number') session$.next({ token, user: null });
+}
