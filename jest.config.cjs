@@ -39,6 +39,8 @@ module.exports = {
       ...common,
       displayName: 'server',
       testEnvironment: 'node',
+      // seeding a PostgreSQL schema in beforeAll takes seconds on a loaded machine (5 s was flaky)
+      testTimeout: 30_000,
       testMatch: ['<rootDir>/packages/{server,contract}/{src,test}/**/*.test.ts'],
     },
   ],
