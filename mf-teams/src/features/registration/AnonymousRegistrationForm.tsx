@@ -62,8 +62,9 @@ export function AnonymousRegistrationForm({ event }: { event: Event }) {
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
 
-  if (session.token && event.isRegistered)
-    return <p css={{ margin: 0, fontWeight: 600 }}>{ANON_TEXTS.already}</p>;
+  if (session.token && !sent) {
+    return event.isRegistered ? <p css={{ margin: 0, fontWeight: 600 }}>{ANON_TEXTS.already}</p> : null;
+  }
 
   async function submit() {
     setTaken(false);
