@@ -65,6 +65,7 @@ test('a logged-in player registers his team from the event page; a second player
   page,
   browser,
 }) => {
+  test.setTimeout(120_000);
   const eventId = await openEvent(page.request);
   const captain = await loginAs(page, { name: 'Капитан' });
   const title = `Совы ${captain.phone.slice(-6)}`;

@@ -1,7 +1,7 @@
 /** SPEC §2 "Unauthorized registration form" and §4 "Registration form". */
 import { fakeNetwork } from '@quiz/api/testing';
 import { type BusEvent, bus, session$ } from '@quiz/bus';
-import { makeEvent, makePlace } from '@quiz/contract/fixtures';
+import { makeEvent, makePlace, makeUser } from '@quiz/contract/fixtures';
 import { TEAM_TEXTS } from '@quiz/domain';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AnonymousRegistrationForm } from './AnonymousRegistrationForm';
@@ -13,7 +13,7 @@ beforeEach(() => {
   sub = bus.events$.subscribe((e) => {
     seen.push(e);
     // the shell's answer to auth.token
-    if (e.type === 'auth.token') session$.next({ token: e.token, user: null });
+    if (e.type === 'auth.token') session$.next({ token: e.token, user: makeUser() });
   });
   session$.next({ token: null, user: null });
 });
