@@ -1,4 +1,5 @@
-// One jest run for the whole workspace: browser code in jsdom, server code in node.
+// One jest run for the whole workspace: browser code in jsdom (`web`), server code in node (`server`), and the
+// slow attack tests (`*.security.test.ts`, project `security`), which `npm test` runs as a phase of their own.
 const swc = [
   '@swc/jest',
   {
@@ -41,7 +42,17 @@ module.exports = {
       testEnvironment: 'node',
       // seeding a PostgreSQL schema in beforeAll takes seconds on a loaded machine (5 s was flaky)
       testTimeout: 30_000,
-      testMatch: ['<rootDir>/packages/{server,contract}/{src,test}/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/packages/{server,contract}/{src,test}/**/*.test.ts',
+        '<rootDir>/packages/scripts/test/**/*.test.ts',
+      ],
+      testPathIgnorePatterns: ['/node_modules/', '\\.security\\.test\\.ts$'],
+    },
+    {
+      ...common,
+      displayName: 'security',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/packages/server/{src,test}/**/*.security.test.ts'],
     },
   ],
 };
