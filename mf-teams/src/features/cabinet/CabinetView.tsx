@@ -20,7 +20,7 @@ import {
   space,
   useAsync,
 } from '@quiz/ui';
-import { go } from '../shared/bus';
+import { go } from '../../shared/bus';
 
 export function CabinetView() {
   const user = useUser();

@@ -13,7 +13,7 @@ import { CHECK_TOGGLE_LOCK_MS, lockSecondsLeft, overflowText, TEAM_TEXTS } from 
 import { href } from '@quiz/routes';
 import { Badge, Button, Card, ConfirmDialog, Counter, colors, fontSize, space } from '@quiz/ui';
 import { useEffect, useState } from 'react';
-import { errorDetail, go, toast, toastError } from '../shared/bus';
+import { errorDetail, go, toast, toastError } from '../../shared/bus';
 
 export const PANEL_TEXTS = {
   freePlaces: (n: number | null) =>

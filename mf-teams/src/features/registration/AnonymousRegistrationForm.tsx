@@ -25,7 +25,7 @@ import { href } from '@quiz/routes';
 import { Button, Counter, colors, ErrorAlert, space, TextField } from '@quiz/ui';
 import { PhoneInput } from '@quiz/ui/phone-input';
 import { useState } from 'react';
-import { apiErrorStatus, errorDetail, fieldError, go } from '../shared/bus';
+import { apiErrorStatus, errorDetail, fieldError, go } from '../../shared/bus';
 import { logInWithToken } from './session';
 
 export const ANON_TEXTS = {

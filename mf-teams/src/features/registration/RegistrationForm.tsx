@@ -12,8 +12,8 @@ import { isPassed, isRegistrationOpen, TEAM_TEXTS } from '@quiz/domain';
 import { href } from '@quiz/routes';
 import { Button, ConfirmDialog, colors, Select, Skeleton, space, TextField, useAsync } from '@quiz/ui';
 import { useState } from 'react';
-import { errorDetail, fieldError, go, toast, toastError } from '../shared/bus';
-import { claimTeam, createTeam } from './createTeam';
+import { errorDetail, fieldError, go, toast, toastError } from '../../shared/bus';
+import { claimTeam, createTeam } from '../../shared/createTeam';
 
 export const REG_TEXTS = {
   register: 'Зарегистрироваться',

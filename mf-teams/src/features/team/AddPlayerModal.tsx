@@ -10,7 +10,7 @@ import { href } from '@quiz/routes';
 import { Button, Modal, space, TextField } from '@quiz/ui';
 import { PhoneInput } from '@quiz/ui/phone-input';
 import { useState } from 'react';
-import { fieldError, toast, toastError } from '../shared/bus';
+import { fieldError, toast, toastError } from '../../shared/bus';
 
 export const ADD_PLAYER_TEXTS = {
   title: 'Добавить игрока',

@@ -5,7 +5,7 @@ import { nowInTeamText, wantToJoinText } from '@quiz/domain';
 import { href } from '@quiz/routes';
 import { Button, EmptyState, PageFrame, Skeleton, space, useAsync } from '@quiz/ui';
 import { useState } from 'react';
-import { errorDetail, go, toastError } from '../shared/bus';
+import { errorDetail, go, toastError } from '../../shared/bus';
 
 export function InviteView({ slug }: { slug: string }) {
   const user = useUser();

@@ -2,7 +2,7 @@
 import { callApi } from '@quiz/api';
 import { href } from '@quiz/routes';
 import { Badge, Button, Card, EmptyState, PageFrame, SkeletonList, space, useAsync } from '@quiz/ui';
-import { go } from '../shared/bus';
+import { go } from '../../shared/bus';
 
 export function MyTeamsView() {
   const state = useAsync((signal) => callApi('userTeams', undefined, { signal }), []);

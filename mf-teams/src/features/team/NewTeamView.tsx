@@ -4,8 +4,8 @@ import type { TeamConflict } from '@quiz/contract';
 import { href } from '@quiz/routes';
 import { Button, ConfirmDialog, colors, PageFrame, space, TextField } from '@quiz/ui';
 import { useState } from 'react';
-import { claimTeam, createTeam } from '../registration/createTeam';
-import { errorDetail, fieldError, go, toastError } from '../shared/bus';
+import { errorDetail, fieldError, go, toastError } from '../../shared/bus';
+import { claimTeam, createTeam } from '../../shared/createTeam';
 
 export function NewTeamView() {
   const user = useUser();

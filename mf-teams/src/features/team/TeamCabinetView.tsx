@@ -23,7 +23,7 @@ import {
   useAsync,
 } from '@quiz/ui';
 import { useEffect, useState } from 'react';
-import { errorDetail, fieldError, go, toast, toastError } from '../shared/bus';
+import { errorDetail, fieldError, go, toast, toastError } from '../../shared/bus';
 import { AddPlayerModal } from './AddPlayerModal';
 
 export const CABINET_TEXTS = {

@@ -4,7 +4,7 @@
  */
 import { callApi } from '@quiz/api';
 import type { Team, TeamConflict, User } from '@quiz/contract';
-import { apiErrorData, apiErrorStatus } from '../shared/bus';
+import { apiErrorData, apiErrorStatus } from './bus';
 
 export type CreateOutcome = { kind: 'created'; team: Team } | { kind: 'conflict'; conflict: TeamConflict };
 
