@@ -21,6 +21,9 @@ const common = {
   moduleNameMapper: { '\\.(css|svg|png|jpe?g|woff2?)$': '<rootDir>/packages/ui/test/file-stub.cjs' },
 };
 module.exports = {
+  // a global option (ignored per project): seeding a PostgreSQL schema in beforeAll, or a jsdom screen
+  // under load, takes longer than the default 5 s on a loaded 2-core machine; a hung test still fails
+  testTimeout: 30_000,
   projects: [
     {
       ...common,
@@ -40,8 +43,6 @@ module.exports = {
       ...common,
       displayName: 'server',
       testEnvironment: 'node',
-      // seeding a PostgreSQL schema in beforeAll takes seconds on a loaded machine (5 s was flaky)
-      testTimeout: 30_000,
       testMatch: [
         '<rootDir>/packages/{server,contract}/{src,test}/**/*.test.ts',
         '<rootDir>/packages/scripts/test/**/*.test.ts',
