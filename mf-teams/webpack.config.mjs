@@ -11,6 +11,7 @@ export default (_env, argv) =>
         './App': './src/entry.ts',
         './RegistrationModal': './src/widgets/RegistrationModal.entry.ts',
         './EventTeamPanel': './src/widgets/EventTeamPanel.entry.ts',
+        './AnonymousRegistration': './src/widgets/AnonymousRegistration.entry.ts',
       },
       devEntry: './src/dev/harness.tsx',
     },

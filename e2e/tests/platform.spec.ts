@@ -41,6 +41,9 @@ async function visitScreen(page: import('@playwright/test').Page, route: RouteDe
   await expectSingletonsOnce(page);
 }
 
+// mf_teams screens of one team: the sample params name no real team, so they show «not found» after a 404
+const SAMPLE_NOT_FOUND: ReadonlySet<string> = new Set(['teamCabinet', 'regOnTeam', 'RegTeamOnEvent']);
+
 test.describe('every route of SPEC §2 resolves to its owning remote', () => {
   for (const route of PUBLIC_ROUTES) {
     test(`${route.path} → ${route.owner} «${route.title}»`, async ({ page }) => {
@@ -48,9 +51,12 @@ test.describe('every route of SPEC §2 resolves to its owning remote', () => {
     });
   }
   for (const route of PROTECTED_ROUTES) {
-    test(`${route.path} (logged in) → ${route.owner} «${route.title}»`, async ({ page }) => {
-      await loginAs(page);
-      await visitScreen(page, route);
+    test.describe(() => {
+      if (SAMPLE_NOT_FOUND.has(route.name)) test.use({ ignoreConsoleErrors: /status of 404/ });
+      test(`${route.path} (logged in) → ${route.owner} «${route.title}»`, async ({ page }) => {
+        await loginAs(page);
+        await visitScreen(page, route);
+      });
     });
   }
 });

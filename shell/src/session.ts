@@ -5,7 +5,7 @@
  */
 import { session$ } from '@quiz/bus';
 import { TOKEN_COOKIE } from '@quiz/domain';
-import { reloadUser, wireLoggedOut } from './auth/token';
+import { reloadUser, wireLoggedOut, wireTokenCommand } from './auth/token';
 import { initCity } from './city/city-store';
 
 export { TOKEN_COOKIE };
@@ -31,6 +31,7 @@ export function initSession(): void {
   if (!wired) {
     wired = true;
     wireLoggedOut();
+    wireTokenCommand();
   }
   void reloadUser();
   void initCity();

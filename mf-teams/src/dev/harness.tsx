@@ -7,5 +7,6 @@ mountDevHarness({
     'mf_teams/App': () => import('../entry'),
     'mf_teams/RegistrationModal': () => import('../widgets/RegistrationModal.entry'),
     'mf_teams/EventTeamPanel': () => import('../widgets/EventTeamPanel.entry'),
+    'mf_teams/AnonymousRegistration': () => import('../widgets/AnonymousRegistration.entry'),
   },
 });

@@ -1,11 +1,7 @@
 import type { RemoteAppProps } from '@quiz/federation';
-import { PageFrame, WorkInProgress } from '@quiz/ui';
+import { CabinetView } from '../features/cabinet/CabinetView';
 
-/** Route `cabinet`: frame only; the screen's own issue completes it. */
+/** Route screen of mf-teams: a thin entry over features/cabinet/CabinetView. */
 export default function CabinetScreen(_props: RemoteAppProps) {
-  return (
-    <PageFrame title="Личный кабинет">
-      <WorkInProgress>Здесь появятся ваши данные, аватар и настройки.</WorkInProgress>
-    </PageFrame>
-  );
+  return <CabinetView />;
 }

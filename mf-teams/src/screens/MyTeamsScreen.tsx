@@ -1,11 +1,7 @@
 import type { RemoteAppProps } from '@quiz/federation';
-import { PageFrame, WorkInProgress } from '@quiz/ui';
+import { MyTeamsView } from '../features/team/MyTeamsView';
 
-/** Route `MyTeams`: frame only; the screen's own issue completes it. */
+/** Route screen of mf-teams: a thin entry over features/team/MyTeamsView. */
 export default function MyTeamsScreen(_props: RemoteAppProps) {
-  return (
-    <PageFrame title="Мои команды">
-      <WorkInProgress>Здесь появится список ваших команд.</WorkInProgress>
-    </PageFrame>
-  );
+  return <MyTeamsView />;
 }

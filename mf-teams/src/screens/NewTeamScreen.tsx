@@ -1,11 +1,7 @@
 import type { RemoteAppProps } from '@quiz/federation';
-import { PageFrame, WorkInProgress } from '@quiz/ui';
+import { NewTeamView } from '../features/team/NewTeamView';
 
-/** Route `newTeam`: frame only; the screen's own issue completes it. */
+/** Route screen of mf-teams: a thin entry over features/team/NewTeamView. */
 export default function NewTeamScreen(_props: RemoteAppProps) {
-  return (
-    <PageFrame title="Новая команда">
-      <WorkInProgress>Здесь появится создание новой команды.</WorkInProgress>
-    </PageFrame>
-  );
+  return <NewTeamView />;
 }

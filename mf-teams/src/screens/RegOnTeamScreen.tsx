@@ -1,11 +1,7 @@
 import type { RemoteAppProps } from '@quiz/federation';
-import { PageFrame, WorkInProgress } from '@quiz/ui';
+import { InviteView } from '../features/team/InviteView';
 
-/** Route `regOnTeam`: frame only; the screen's own issue completes it. */
-export default function RegOnTeamScreen(_props: RemoteAppProps) {
-  return (
-    <PageFrame title="Приглашение в команду">
-      <WorkInProgress>Здесь появится приглашение вступить в команду.</WorkInProgress>
-    </PageFrame>
-  );
+/** Route screen of mf-teams: a thin entry over features/team/InviteView. */
+export default function RegOnTeamScreen({ params }: RemoteAppProps) {
+  return <InviteView slug={params.slug ?? ''} />;
 }

@@ -1,11 +1,13 @@
 import type { RemoteAppProps } from '@quiz/federation';
-import { PageFrame, WorkInProgress } from '@quiz/ui';
+import { EventRegistrationView } from '../features/event-team/EventRegistrationView';
 
-/** Route `RegTeamOnEvent`: frame only; the screen's own issue completes it. */
-export default function RegTeamOnEventScreen(_props: RemoteAppProps) {
+/** Route `RegTeamOnEvent` (/event/{eventId}/team/{teamId}/event_registration, ?set_check=true). */
+export default function RegTeamOnEventScreen({ params, query }: RemoteAppProps) {
   return (
-    <PageFrame title="Регистрация команды">
-      <WorkInProgress>Здесь появится состав команды на игру и предзаказ.</WorkInProgress>
-    </PageFrame>
+    <EventRegistrationView
+      eventId={Number(params.eventId)}
+      teamId={Number(params.teamId)}
+      setCheck={query.set_check === 'true'}
+    />
   );
 }

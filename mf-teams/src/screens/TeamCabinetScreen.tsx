@@ -1,11 +1,7 @@
 import type { RemoteAppProps } from '@quiz/federation';
-import { PageFrame, WorkInProgress } from '@quiz/ui';
+import { TeamCabinetView } from '../features/team/TeamCabinetView';
 
-/** Route `teamCabinet`: frame only; the screen's own issue completes it. */
-export default function TeamCabinetScreen(_props: RemoteAppProps) {
-  return (
-    <PageFrame title="Команда">
-      <WorkInProgress>Здесь появится кабинет команды со списком игроков.</WorkInProgress>
-    </PageFrame>
-  );
+/** Route screen of mf-teams: a thin entry over features/team/TeamCabinetView. */
+export default function TeamCabinetScreen({ params }: RemoteAppProps) {
+  return <TeamCabinetView slug={params.slug ?? ''} />;
 }

@@ -1,7 +1,21 @@
+import { callApi } from '@quiz/api';
+import { TEAM_TEXTS } from '@quiz/domain';
 import type { WidgetBaseProps } from '@quiz/federation';
-import { SectionFrame } from '@quiz/ui';
+import { Skeleton, useAsync } from '@quiz/ui';
+import { EventTeamPanelView } from '../features/event-team/EventTeamPanelView';
 
-/** Widget `mf_teams/EventTeamPanel` (frame): mounted by other parts through <RemoteParcel> or `widget.open`. */
-export function EventTeamPanel({ onClose }: WidgetBaseProps & Record<string, unknown>) {
-  return <SectionFrame title="Команда на игре" onClose={onClose} />;
+/** Widget `mf_teams/EventTeamPanel` with `{ eventId, teamId }`: the team's lineups on one game. */
+export function EventTeamPanel({
+  eventId,
+  teamId,
+}: WidgetBaseProps & { eventId?: unknown; teamId?: unknown }) {
+  const id = Number(eventId);
+  const team = Number(teamId);
+  const state = useAsync(
+    (signal) => callApi('eventTeamPage', { params: { id, teamId: team } }, { signal }),
+    [id, team],
+  );
+  if (state.data) return <EventTeamPanelView data={state.data} reload={() => state.reload()} />;
+  if (state.error) return <p role="alert">{TEAM_TEXTS.noRegistration}</p>;
+  return <Skeleton height={160} />;
 }

@@ -1,7 +1,16 @@
+import { TEAM_TEXTS } from '@quiz/domain';
 import type { WidgetBaseProps } from '@quiz/federation';
-import { SectionFrame } from '@quiz/ui';
+import { RegistrationForm } from '../features/registration/RegistrationForm';
 
-/** Widget `mf_teams/RegistrationModal` (frame): mounted by other parts through <RemoteParcel> or `widget.open`. */
-export function RegistrationModal({ onClose }: WidgetBaseProps & Record<string, unknown>) {
-  return <SectionFrame title="Регистрация на игру" onClose={onClose} />;
+/**
+ * Widget `mf_teams/RegistrationModal`, opened by `widget.open` with `{ eventId }` (event cards,
+ * ?regonevent=, the event page). The shell's overlay titles the modal «Регистрация на игру».
+ */
+export function RegistrationModal({ onClose, eventId }: WidgetBaseProps & { eventId?: unknown }) {
+  const id = Number(eventId);
+  return Number.isInteger(id) && id > 0 ? (
+    <RegistrationForm eventId={id} onDone={() => onClose?.()} />
+  ) : (
+    <p>{TEAM_TEXTS.registrationClosed}</p>
+  );
 }

@@ -27,6 +27,8 @@ export type BusEvent =
   | { type: 'toast.show'; message: string; kind?: ToastKind; durationMs?: number }
   | { type: 'widget.open'; id: WidgetId; props?: Record<string, unknown> }
   | { type: 'widget.close'; id?: WidgetId }
+  /** a remote obtained a token outside the login modal (the anonymous registration's code step): the shell stores it like its own login */
+  | { type: 'auth.token'; token: string }
   // facts: the owner emits, anyone listens
   | { type: 'auth.loggedIn'; user: User }
   | { type: 'auth.loggedOut'; reason?: string }

@@ -16,6 +16,7 @@ import {
 import { platformCalls } from './calls/platform';
 import { resultsCalls } from './calls/results';
 import { reviewsCalls } from './calls/reviews';
+import { teamsCalls } from './calls/teams';
 import { votesCalls } from './calls/votes';
 import type { CallName } from './endpoints';
 
@@ -38,6 +39,7 @@ export const CALLS = {
   ...resultsCalls,
   ...reviewsCalls,
   ...votesCalls,
+  ...teamsCalls,
 } as const;
 
 export type Calls = typeof CALLS;

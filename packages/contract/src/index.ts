@@ -11,6 +11,7 @@ export * from './calls/events';
 export * from './calls/platform';
 export * from './calls/results';
 export * from './calls/reviews';
+export * from './calls/teams';
 export * from './calls/votes';
 export * from './define-call';
 export * from './endpoint';

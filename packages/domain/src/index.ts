@@ -5,3 +5,4 @@ export * from './rating';
 export * from './reviews';
 export * from './rules';
 export * from './site';
+export * from './teams';

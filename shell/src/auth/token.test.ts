@@ -2,7 +2,17 @@
 import './test-polyfills';
 import { type FakeNetwork, fakeNetwork } from '@quiz/api/testing';
 import { emit, on, session$ } from '@quiz/bus';
-import { clearSession, logout, reloadUser, storeToken, wireLoggedOut, writeTokenCookie } from './token';
+import { makeUser } from '@quiz/contract/fixtures';
+import { waitFor } from '@testing-library/react';
+import {
+  clearSession,
+  logout,
+  reloadUser,
+  storeToken,
+  wireLoggedOut,
+  wireTokenCommand,
+  writeTokenCookie,
+} from './token';
 
 let net: FakeNetwork;
 beforeEach(() => {
@@ -103,4 +113,17 @@ it('«Выйти» still logs out locally when the server call fails', async () 
   expect(document.cookie).not.toContain('quiz_token=9');
   expect(toasts).toEqual([]);
   sub.unsubscribe();
+});
+
+it('auth.token (a remote logged the user in): cookie + session$, the user reloaded, auth.loggedIn', async () => {
+  net.on('GET user_detail/', { status: 200, data: { ...makeUser({ id: 7 }) } });
+  const stop = wireTokenCommand();
+  const loggedIn: number[] = [];
+  const sub = on('auth.loggedIn').subscribe((e) => loggedIn.push(e.user.id));
+  emit({ type: 'auth.token', token: 'd'.repeat(40) });
+  expect(document.cookie).toContain(`quiz_token=${'d'.repeat(40)}`);
+  await waitFor(() => expect(loggedIn).toEqual([7]));
+  expect(session$.getValue().user?.id).toBe(7);
+  sub.unsubscribe();
+  stop();
 });

@@ -110,3 +110,17 @@ export async function logLogin(phone: string): Promise<void> {
     // a lost log line must never break a login
   }
 }
+
+/**
+ * The `auth.token` command (a remote's own login, e.g. the anonymous registration's code step): the
+ * token is stored like the login modal's (cookie + session$), the user reloaded and auth.loggedIn announced.
+ */
+export function wireTokenCommand(): () => void {
+  const sub = on('auth.token').subscribe(({ token }) => {
+    storeToken(token);
+    void reloadUser().then((user) => {
+      if (user) emit({ type: 'auth.loggedIn', user });
+    });
+  });
+  return () => sub.unsubscribe();
+}

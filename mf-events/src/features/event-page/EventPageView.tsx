@@ -29,7 +29,7 @@ import {
   useAsync,
 } from '@quiz/ui';
 import { isAxiosError } from 'axios';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { AvailabilityGrid } from '../../shared/availability/AvailabilityGrid';
 import { cardActions, isUserRegistered, myEventTeam } from '../../shared/event-card/cardActions';
 import {
@@ -315,6 +315,21 @@ function EventDetails({
 }
 
 function RegistrationSection({ event }: { event: Event }) {
+  const session = useSession();
+  // the anonymous form is mounted for a logged-out visitor and kept through the login its code step
+  // performs (unmounting it then would race the navigation that follows)
+  const [anonymous] = useState(() => !session.token);
+  const showForm =
+    anonymous && !isPassed(event.date) && isRegistrationOpen(event.workflow_state) && !event.reg_url;
+  return (
+    <div css={{ display: 'grid', gap: space(4) }}>
+      <RegistrationState event={event} />
+      {showForm ? <AnonymousRegistrationParcel eventId={event.id} /> : null}
+    </div>
+  );
+}
+
+function RegistrationState({ event }: { event: Event }) {
   const user = useUser();
   if (isPassed(event.date)) return <p css={{ margin: 0 }}>{EVENT_PAGE_TEXTS.passed}</p>;
   if (!isRegistrationOpen(event.workflow_state)) return <p css={{ margin: 0 }}>{EVENT_PAGE_TEXTS.closed}</p>;
@@ -328,12 +343,15 @@ function RegistrationSection({ event }: { event: Event }) {
   if (isUserRegistered(event, user)) {
     const team = myEventTeam(event, user);
     return team ? (
-      <AppLinkButton
-        href={href('RegTeamOnEvent', { eventId: event.id, teamId: team.teamId })}
-        variant="secondary"
-      >
-        {EVENT_PAGE_TEXTS.registered}
-      </AppLinkButton>
+      <div css={{ display: 'grid', gap: space(3), justifyItems: 'start' }}>
+        <AppLinkButton
+          href={href('RegTeamOnEvent', { eventId: event.id, teamId: team.teamId })}
+          variant="secondary"
+        >
+          {EVENT_PAGE_TEXTS.registered}
+        </AppLinkButton>
+        <TeamPanelParcel eventId={event.id} teamId={team.teamId} />
+      </div>
     ) : (
       <p css={{ margin: 0, fontWeight: 600 }}>{EVENT_PAGE_TEXTS.registered}</p>
     );
@@ -347,6 +365,25 @@ function RegistrationSection({ event }: { event: Event }) {
     </div>
   );
 }
+
+// mf_teams widgets, memoized: a parcel re-rendered by the page (session changes) would be updated,
+// and single-spa refuses to unmount a parcel in the middle of an update.
+const TeamPanelParcel = memo(function TeamPanelParcel({
+  eventId,
+  teamId,
+}: {
+  eventId: number;
+  teamId: number;
+}) {
+  return <RemoteParcel id="mf_teams/EventTeamPanel" props={{ eventId, teamId }} />;
+});
+const AnonymousRegistrationParcel = memo(function AnonymousRegistrationParcel({
+  eventId,
+}: {
+  eventId: number;
+}) {
+  return <RemoteParcel id="mf_teams/AnonymousRegistration" props={{ eventId }} />;
+});
 
 function PromoVideo({ url, title }: { url: string; title: string }) {
   if (/\.(mp4|webm|ogg)(\?|$)/i.test(url)) {

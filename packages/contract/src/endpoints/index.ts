@@ -16,6 +16,7 @@ import {
 import { platformEndpoints } from './platform';
 import { resultsEndpoints } from './results';
 import { reviewsEndpoints } from './reviews';
+import { teamsEndpoints } from './teams';
 import { votesEndpoints } from './votes';
 
 export * from '../endpoint';
@@ -39,6 +40,7 @@ export const ENDPOINTS = {
   ...resultsEndpoints,
   ...reviewsEndpoints,
   ...votesEndpoints,
+  ...teamsEndpoints,
 } as const;
 
 export type CallName = keyof typeof ENDPOINTS;

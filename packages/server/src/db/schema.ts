@@ -53,6 +53,8 @@ export interface PlacesTable {
   max_players_in_team: number | null;
   preorder_url: string | null;
   capacity: IntDefault;
+  /** teams the venue takes on one game; null: its number of tables (migration 0007) */
+  max_teams: number | null;
   /** JSON array of Furniture (floor-plan items that are not seats) */
   furniture: TextDefault;
   /** slug of the venue's secret preorder page (GET secret_preorder/{slug}/) */
@@ -193,6 +195,8 @@ export interface EventTeamsTable {
   team_id: number;
   title: string;
   created_at: CreatedAt;
+  /** 'registered' or 'reserve' (migration 0007) */
+  status: TextDefault;
 }
 
 export interface EventPlayersTable {
@@ -476,6 +480,27 @@ export interface Database {
   rate_limit_buckets: RateLimitBucketsTable;
   logs: LogsTable;
   dev_outbox: DevOutboxTable;
+  dev_messages: DevMessagesTable;
+  phone_changes: PhoneChangesTable;
+}
+
+/** Non-code messages of the `other` channel (migration 0007), read at GET /api/dev/messages. */
+export interface DevMessagesTable {
+  id: Generated<number>;
+  phone: string;
+  text: string;
+  send_by: TextDefault;
+  created_at: CreatedAt;
+}
+
+/** A phone change waiting for its code (migration 0007). */
+export interface PhoneChangesTable {
+  id: Generated<number>;
+  user_id: number;
+  phone: string;
+  code_hash: string;
+  attempts: IntDefault;
+  created_at: CreatedAt;
 }
 
 export type UserRow = Selectable<UsersTable>;

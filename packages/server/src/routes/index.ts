@@ -18,6 +18,7 @@ import { mediaRoutes } from '../modules/media/routes';
 import { platformRoutes } from '../modules/platform/routes';
 import { resultRoutes } from '../modules/results/routes';
 import { reviewRoutes } from '../modules/reviews/routes';
+import { teamsRoutes } from '../modules/teams/routes';
 import { templateRoutes } from '../modules/templates/routes';
 import { themeRoutes } from '../modules/themes/routes';
 import { userRoutes } from '../modules/users/routes';
@@ -46,4 +47,6 @@ export const ROUTE_MODULES: FastifyPluginAsyncZod[] = [
   // mf-reviews: reviews and the theme vote
   reviewRoutes,
   voteRoutes,
+  // mf-teams: registration, teams, invites
+  teamsRoutes,
 ];

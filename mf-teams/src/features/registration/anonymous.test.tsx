@@ -1,0 +1,113 @@
+/** SPEC §2 "Unauthorized registration form" and §4 "Registration form". */
+import { fakeNetwork } from '@quiz/api/testing';
+import { type BusEvent, bus, session$ } from '@quiz/bus';
+import { makeEvent, makePlace, makeUser } from '@quiz/contract/fixtures';
+import { TEAM_TEXTS } from '@quiz/domain';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AnonymousRegistrationForm } from './AnonymousRegistrationForm';
+
+const seen: BusEvent[] = [];
+let sub: { unsubscribe(): void } | undefined;
+beforeEach(() => {
+  seen.length = 0;
+  sub = bus.events$.subscribe((e) => {
+    seen.push(e);
+    // the shell's answer to auth.token
+    if (e.type === 'auth.token') session$.next({ token: e.token, user: makeUser() });
+  });
+  session$.next({ token: null, user: null });
+});
+afterEach(() => {
+  sub?.unsubscribe();
+  session$.next({ token: null, user: null });
+});
+
+const EVENT = makeEvent({
+  id: 42,
+  date: '2099-10-15T16:30:00.000Z',
+  place: makePlace({ max_players_in_team: 6 }),
+});
+
+function fill() {
+  fireEvent.change(screen.getByLabelText('Ваше имя'), { target: { value: 'Аня' } });
+  fireEvent.change(screen.getByLabelText('Телефон'), { target: { value: '+7 916 700-00-01' } });
+  fireEvent.change(screen.getByLabelText('Название команды'), { target: { value: 'Новые лица' } });
+}
+
+describe('anonymous registration form', () => {
+  it('validates the name and phone and limits the name to 18 characters', async () => {
+    const net = fakeNetwork();
+    render(<AnonymousRegistrationForm event={EVENT} />);
+    expect(screen.getByLabelText('Ваше имя')).toHaveAttribute('maxlength', '18');
+    fireEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(await screen.findByText(TEAM_TEXTS.nameTooShort)).toBeInTheDocument();
+    expect(screen.getByText(TEAM_TEXTS.invalidPhone)).toBeInTheDocument();
+    expect(net.calls('eventRegistrationForm')).toHaveLength(0);
+  });
+
+  it('sends log + the form, shows the channel, checks the code at 4 digits, stores the token and goes to set_check', async () => {
+    const net = fakeNetwork();
+    net.on('POST log/', { status: 200, data: { ok: true } });
+    net.on('eventRegistrationForm', {
+      status: 201,
+      data: {
+        send_auth_code: { sent: true, send_by: 'sms_aero' },
+        event_team: { id: 9, team: { id: 5 }, status: 'registered' },
+      },
+    });
+    net.on('POST validate/', { status: 200, data: { token: 'a'.repeat(40), first_name: 'Аня' } });
+    render(<AnonymousRegistrationForm event={EVENT} />);
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Увеличить' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(await screen.findByText(/Мы отправили код для входа: SMS/)).toBeInTheDocument();
+    expect(net.calls('eventRegistrationForm')[0]?.body).toEqual({
+      phone: '79167000001',
+      name: 'Аня',
+      participant_count: 2,
+      team_title: 'Новые лица',
+      join_existing: false,
+    });
+    expect(net.calls('POST log/')[0]?.body).toEqual(
+      expect.objectContaining({
+        logs: expect.objectContaining({ event: 42, phone_input_value: '+7 (916) 700-00-01' }),
+      }),
+    );
+    fireEvent.change(screen.getByLabelText('Код'), { target: { value: '123' } });
+    expect(net.calls('POST validate/')).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('Код'), { target: { value: '1234' } });
+    await waitFor(() =>
+      expect(seen).toContainEqual({
+        type: 'nav.go',
+        to: '/event/42/team/5/event_registration?set_check=true',
+      }),
+    );
+    expect(seen).toContainEqual({ type: 'auth.token', token: 'a'.repeat(40) });
+  });
+
+  it('«Команда с таким названием уже существует!» with a login prompt; other failures an alert with a close control', async () => {
+    const net = fakeNetwork();
+    net.on('POST log/', { status: 200, data: { ok: true } });
+    net.on('eventRegistrationForm', { status: 409, data: { detail: TEAM_TEXTS.titleTaken } });
+    render(<AnonymousRegistrationForm event={EVENT} />);
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(await screen.findByText(TEAM_TEXTS.titleTaken)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Войти' })).toBeInTheDocument();
+
+    net.on('eventRegistrationForm', { status: 400, data: { detail: 'Регистрация не доступна ...' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    const alert = await screen.findByText('Не получилось зарегистрироваться');
+    expect(alert).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
+    await waitFor(() =>
+      expect(screen.queryByText('Не получилось зарегистрироваться')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('with a token, says the user is already registered', () => {
+    session$.next({ token: 't', user: null });
+    render(<AnonymousRegistrationForm event={{ ...EVENT, isRegistered: true }} />);
+    expect(screen.getByText('Вы уже зарегистрированы на эту игру.')).toBeInTheDocument();
+  });
+});

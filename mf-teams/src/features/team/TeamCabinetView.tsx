@@ -1,0 +1,227 @@
+/**
+ * SPEC §2 "Team cabinet" (/team/{slug}): editable title (the server's title error shown as info),
+ * players count, games played, rank «-», the players; «Добавить игрока», «Покинуть команду». The
+ * captain removes others, never himself («Уверены, что хотите убрать игрока из команды?»), and may
+ * hand the captaincy to another member (the controls move with it at once).
+ */
+import { callApi } from '@quiz/api';
+import { useUser } from '@quiz/bus/react';
+import type { Team } from '@quiz/contract';
+import { isCaptain, TEAM_TEXTS } from '@quiz/domain';
+import { href } from '@quiz/routes';
+import {
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  colors,
+  EmptyState,
+  PageFrame,
+  Skeleton,
+  space,
+  TextField,
+  useAsync,
+} from '@quiz/ui';
+import { useEffect, useState } from 'react';
+import { errorDetail, fieldError, go, toast, toastError } from '../../shared/bus';
+import { AddPlayerModal } from './AddPlayerModal';
+
+export const CABINET_TEXTS = {
+  players: 'Игроков',
+  games: 'Сыграно игр',
+  rank: 'Место в рейтинге',
+  addPlayer: 'Добавить игрока',
+  leave: 'Покинуть команду',
+  title: 'Название команды',
+  save: 'Сохранить',
+  captain: 'капитан',
+  remove: 'Убрать',
+  makeCaptain: 'Сделать капитаном',
+  handover: (name: string) => `Передать капитанство игроку ${name}?`,
+  saved: 'Название сохранено.',
+  notFound: 'Команда не найдена',
+} as const;
+
+export function TeamCabinetView({ slug }: { slug: string }) {
+  const state = useAsync((signal) => callApi('teamBySlug', { params: { slug } }, { signal }), [slug]);
+  const [team, setTeam] = useState<Team | null>(null);
+  useEffect(() => setTeam(state.data ?? null), [state.data]);
+  if (!team) {
+    return (
+      <PageFrame title="Команда">
+        {state.error ? (
+          <EmptyState title={CABINET_TEXTS.notFound} text={errorDetail(state.error) ?? ''} />
+        ) : (
+          <Skeleton height={200} />
+        )}
+      </PageFrame>
+    );
+  }
+  return <Cabinet team={team} onChange={setTeam} />;
+}
+
+function Cabinet({ team, onChange }: { team: Team; onChange: (t: Team) => void }) {
+  const user = useUser();
+  const captain = isCaptain(team, user ? { id: user.id } : null);
+  const member = !!user && team.players.some((p) => p.id === user.id);
+  const [title, setTitle] = useState(team.title);
+  const [titleInfo, setTitleInfo] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<number | null>(null);
+  const [handing, setHanding] = useState<{ id: number; name: string } | null>(null);
+  const [leaving, setLeaving] = useState(false);
+
+  async function saveTitle() {
+    setTitleInfo(null);
+    try {
+      onChange(await callApi('patchTeam', { params: { id: team.id }, body: { title } }));
+      toast(CABINET_TEXTS.saved, 'success');
+    } catch (e) {
+      setTitleInfo(fieldError(e, 'title') ?? errorDetail(e) ?? TEAM_TEXTS.somethingWrong);
+    }
+  }
+
+  async function reloadTeam() {
+    onChange(await callApi('teamBySlug', { params: { slug: team.secret_slug } }));
+  }
+
+  return (
+    <PageFrame title={team.title} subtitle={captain ? `Вы ${CABINET_TEXTS.captain} команды` : undefined}>
+      <div css={{ display: 'grid', gap: space(4) }}>
+        {captain ? (
+          <form
+            css={{ display: 'flex', gap: space(2), alignItems: 'flex-end', flexWrap: 'wrap' }}
+            onSubmit={(e) => {
+              e.preventDefault();
+              void saveTitle();
+            }}
+          >
+            <TextField
+              label={CABINET_TEXTS.title}
+              value={title}
+              maxLength={60}
+              onChange={(e) => setTitle(e.target.value)}
+            />
+            <Button type="submit" variant="secondary">
+              {CABINET_TEXTS.save}
+            </Button>
+          </form>
+        ) : null}
+        {titleInfo ? (
+          <p role="status" css={{ margin: 0, color: colors.muted }}>
+            {titleInfo}
+          </p>
+        ) : null}
+        <dl css={{ display: 'flex', gap: space(6), margin: 0, flexWrap: 'wrap' }}>
+          <Stat label={CABINET_TEXTS.players} value={String(team.players.length)} />
+          <Stat label={CABINET_TEXTS.games} value={String(team.games_played)} />
+          <Stat label={CABINET_TEXTS.rank} value={team.rank === null ? '-' : String(team.rank)} />
+        </dl>
+        <Card as="section" aria-label="Игроки">
+          <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(2) }}>
+            {team.players.map((p) => (
+              <li key={p.id} css={{ display: 'flex', gap: space(2), alignItems: 'center', flexWrap: 'wrap' }}>
+                <span css={{ flex: 1 }}>
+                  {p.first_name}
+                  {p.id === team.captain ? (
+                    <>
+                      {' '}
+                      <Badge tone="primary">{CABINET_TEXTS.captain}</Badge>
+                    </>
+                  ) : null}
+                </span>
+                {captain && p.id !== user?.id ? (
+                  <>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => setHanding({ id: p.id, name: p.first_name })}
+                    >
+                      {CABINET_TEXTS.makeCaptain}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      onClick={() => setRemoving(p.id)}
+                      aria-label={`${CABINET_TEXTS.remove} ${p.first_name}`}
+                    >
+                      {CABINET_TEXTS.remove}
+                    </Button>
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </Card>
+        {member ? (
+          <div css={{ display: 'flex', gap: space(2), flexWrap: 'wrap' }}>
+            <Button onClick={() => setAdding(true)}>{CABINET_TEXTS.addPlayer}</Button>
+            {!captain ? (
+              <Button variant="ghost" onClick={() => setLeaving(true)}>
+                {CABINET_TEXTS.leave}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      {member ? (
+        <AddPlayerModal team={team} open={adding} onOpenChange={setAdding} onAdded={onChange} />
+      ) : null}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={TEAM_TEXTS.confirmRemovePlayer}
+        danger
+        onConfirm={async () => {
+          if (removing === null) return;
+          try {
+            await callApi('removeTeamUser', { params: { teamId: team.id, userId: removing } });
+            await reloadTeam();
+          } catch (e) {
+            toastError(e);
+            throw e;
+          }
+        }}
+      />
+      <ConfirmDialog
+        open={!!handing}
+        onOpenChange={(open) => !open && setHanding(null)}
+        title={handing ? CABINET_TEXTS.handover(handing.name) : ''}
+        onConfirm={async () => {
+          if (!handing) return;
+          try {
+            onChange(await callApi('patchTeam', { params: { id: team.id }, body: { captain: handing.id } }));
+          } catch (e) {
+            toastError(e);
+            throw e;
+          }
+        }}
+      />
+      <ConfirmDialog
+        open={leaving}
+        onOpenChange={setLeaving}
+        title={`${CABINET_TEXTS.leave}?`}
+        danger
+        onConfirm={async () => {
+          if (!user) return;
+          try {
+            await callApi('removeTeamUser', { params: { teamId: team.id, userId: user.id } });
+            go(href('MyTeams'));
+          } catch (e) {
+            toastError(e);
+            throw e;
+          }
+        }}
+      />
+    </PageFrame>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt css={{ color: colors.muted }}>{label}</dt>
+      <dd css={{ margin: 0, fontWeight: 700, fontSize: '1.5rem' }}>{value}</dd>
+    </div>
+  );
+}

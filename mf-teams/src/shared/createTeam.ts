@@ -1,0 +1,29 @@
+/**
+ * Creating a team with SPEC §4 "Team creation conflict": a 409 carries `info` and `team_id`; the
+ * caller confirms, then the team is patched with the user as captain and his city.
+ */
+import { callApi } from '@quiz/api';
+import type { Team, TeamConflict, User } from '@quiz/contract';
+import { apiErrorData, apiErrorStatus } from './bus';
+
+export type CreateOutcome = { kind: 'created'; team: Team } | { kind: 'conflict'; conflict: TeamConflict };
+
+export async function createTeam(title: string): Promise<CreateOutcome> {
+  try {
+    return { kind: 'created', team: await callApi('createTeam', { body: { title } }) };
+  } catch (error) {
+    if (apiErrorStatus(error) === 409) {
+      const data = apiErrorData(error) as TeamConflict;
+      return { kind: 'conflict', conflict: data };
+    }
+    throw error;
+  }
+}
+
+/** «Да» on the conflict: the user becomes the captain of the returned team. */
+export function claimTeam(conflict: TeamConflict, user: User): Promise<Team> {
+  return callApi('patchTeam', {
+    params: { id: conflict.team_id },
+    body: { captain: user.id, city: user.city },
+  });
+}

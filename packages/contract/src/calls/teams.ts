@@ -1,0 +1,300 @@
+/**
+ * Calls of SPEC §7 owned by mf-teams: registering a team for a game (logged in, anonymous, in the
+ * united team), lineups (`event_team`) and their players (`event_player`), teams, invites and the
+ * user's teams and games.
+ *
+ * Design where SPEC says "not shown" (documented in mf-teams/README.md):
+ * - POST event_team/ always succeeds while registration is open: the lineup is `registered` while the
+ *   venue has free team places, else `reserve` (the reserve list, in order of registration). Deleting
+ *   a registered lineup promotes the first reserve lineup in the same transaction.
+ * - A player is in at most one lineup per game; the participants of a lineup (players + guests) never
+ *   exceed the place's max_players_in_team (10 by default): 400 with the SPEC §8 overflow text.
+ * - POST team/ answers 409 {info, team_id} only for a title that belongs to a team without a captain
+ *   (PATCH team/{id}/ {captain: me} then claims it); a title of a captained team is a 400 field error.
+ * - POST team/{id}/new_player/ adds a player by phone (members), or the caller himself when he sends
+ *   the team's secret slug (the invite page).
+ */
+import { z } from 'zod';
+import { defineCalls } from '../define-call';
+import { teamsEndpoints } from '../endpoints/teams';
+import { Event, EventPlayer, Team, TeamBrief } from '../entities';
+import { Id, IsoDateTime, SendBy } from '../primitives';
+import { EventIdParams } from './events';
+
+const IdParam = z.coerce
+  .number({ error: 'Некорректный идентификатор.' })
+  .int('Некорректный идентификатор.')
+  .positive('Некорректный идентификатор.');
+const BodyId = (what: string) =>
+  z.coerce
+    .number({ error: `Укажите ${what}.` })
+    .int(`Укажите ${what}.`)
+    .positive(`Укажите ${what}.`);
+
+export const IdParams = z.object({ id: IdParam });
+export const EventTeamParams = z.object({ id: IdParam, teamId: IdParam });
+export const TeamUserParams = z.object({ teamId: IdParam, userId: IdParam });
+export const SlugParams = z.object({
+  slug: z.string().trim().min(1, 'Некорректная ссылка.').max(64, 'Некорректная ссылка.'),
+});
+
+export const EventTeamStatus = z.enum(['registered', 'reserve']);
+export type EventTeamStatus = z.infer<typeof EventTeamStatus>;
+
+const TeamTitle = z
+  .string({ error: 'Укажите название команды.' })
+  .trim()
+  .min(1, 'Укажите название команды.')
+  .max(60, 'Название команды — не длиннее 60 символов.');
+const PlayerName = z
+  .string({ error: 'Имя должно содержать не менее 2 букв!' })
+  .trim()
+  .min(2, 'Имя должно содержать не менее 2 букв!')
+  .max(18, 'Имя должно содержать не более 18 символов!');
+const Phone = z
+  .string({ error: 'Некорректный номер телефона!' })
+  .trim()
+  .min(1, 'Некорректный номер телефона!')
+  .max(32, 'Некорректный номер телефона!');
+const ParticipantCount = z.coerce
+  .number({ error: 'Укажите число участников.' })
+  .int('Укажите число участников.')
+  .min(1, 'Участников — не меньше одного.')
+  .max(99, 'Слишком много участников.');
+
+/** A lineup of a team on a game, with its place on the list. */
+export const Lineup = z.object({
+  id: Id,
+  event: Id,
+  team: TeamBrief,
+  title: z.string(),
+  event_players: z.array(EventPlayer),
+  status: EventTeamStatus,
+  /** 1-based place in the reserve list; null when registered */
+  reserve_position: z.number().int().positive().nullable(),
+  /** players plus their guests */
+  participants: z.number().int().nonnegative(),
+});
+export type Lineup = z.infer<typeof Lineup>;
+
+/** The teams of a game: registered and reserve lineups and the free team places. */
+export const EventTeamsResponse = z.object({
+  /** team places of the venue; null when unlimited */
+  capacity: z.number().int().positive().nullable(),
+  free_places: z.number().int().nonnegative().nullable(),
+  /** participants allowed in one lineup at this place (SPEC §5, default 10) */
+  max_players: z.number().int().positive(),
+  registered: z.array(z.object({ id: Id, title: z.string(), participants: z.number().int() })),
+  reserve: z.array(z.object({ id: Id, title: z.string(), position: z.number().int().positive() })),
+});
+export type EventTeamsResponse = z.infer<typeof EventTeamsResponse>;
+
+/** A team member with the event flags of SPEC §3 (inGame, participantCount, eventPlayerId, playAnAnotherTeam). */
+export const RosterPlayer = z.object({
+  id: Id,
+  first_name: z.string(),
+  phone: z.string().nullable(),
+  avatar: z.string().nullable(),
+  inGame: z.boolean(),
+  participantCount: z.number().int(),
+  eventPlayerId: Id.nullable(),
+  /** the lineup he plays in (one of this team's), null when not in the game */
+  eventTeamId: Id.nullable(),
+  playAnAnotherTeam: z.boolean(),
+});
+export type RosterPlayer = z.infer<typeof RosterPlayer>;
+
+/** GET /event/{id}/team/{teamId}/: everything the event-team panel and the registration page show. */
+export const EventTeamPageResponse = z.object({
+  event: Event,
+  team: Team,
+  players: z.array(RosterPlayer),
+  lineups: z.array(Lineup),
+  max_players: z.number().int().positive(),
+  capacity: z.number().int().positive().nullable(),
+  free_places: z.number().int().nonnegative().nullable(),
+  is_captain: z.boolean(),
+  is_member: z.boolean(),
+});
+export type EventTeamPageResponse = z.infer<typeof EventTeamPageResponse>;
+
+export const RegisterOnUnitedResponse = z.object({ event_team: Lineup });
+
+export const RegistrationFormBody = z.object({
+  phone: Phone,
+  name: PlayerName,
+  participant_count: ParticipantCount.default(1),
+  team_title: TeamTitle,
+  /** true: join the existing team of that title; false/absent: create a new team */
+  join_existing: z.boolean().optional(),
+});
+export type RegistrationFormBody = z.infer<typeof RegistrationFormBody>;
+export const RegistrationFormResponse = z.object({
+  send_auth_code: z.object({ sent: z.boolean(), send_by: SendBy }),
+  event_team: z.object({ id: Id, team: z.object({ id: Id }), status: EventTeamStatus }),
+});
+export type RegistrationFormResponse = z.infer<typeof RegistrationFormResponse>;
+
+export const CreateEventTeamBody = z.object({
+  event: BodyId('игру'),
+  team: BodyId('команду'),
+});
+export type CreateEventTeamBody = z.infer<typeof CreateEventTeamBody>;
+export const UpdateEventTeamBody = z.object({ title: TeamTitle });
+export const PatchEventTeamBody = z.object({ title: TeamTitle.optional() });
+
+export const CreateEventPlayerBody = z.object({
+  user: BodyId('игрока'),
+  event_team: BodyId('состав'),
+  participant_count: ParticipantCount.optional(),
+});
+export type CreateEventPlayerBody = z.infer<typeof CreateEventPlayerBody>;
+export const UpdateEventPlayerBody = z.object({
+  user: BodyId('игрока'),
+  event_team: BodyId('состав'),
+  participant_count: ParticipantCount,
+});
+export type UpdateEventPlayerBody = z.infer<typeof UpdateEventPlayerBody>;
+
+export const CreateTeamBody = z.object({ title: TeamTitle });
+export const TeamConflict = z.object({ info: z.string(), team_id: Id });
+export type TeamConflict = z.infer<typeof TeamConflict>;
+export const PatchTeamBody = z.object({
+  title: TeamTitle.optional(),
+  captain: BodyId('капитана').optional(),
+  city: BodyId('город').nullable().optional(),
+});
+export type PatchTeamBody = z.infer<typeof PatchTeamBody>;
+
+export const NewPlayerBody = z.object({
+  name: PlayerName,
+  phone: Phone,
+  /** the team's secret slug: lets a non-member add himself (the invite page) */
+  slug: z.string().max(64).optional(),
+});
+export type NewPlayerBody = z.infer<typeof NewPlayerBody>;
+export const NewPlayerResponse = z.object({
+  /** 'not exists': the number is not in WhatsApp (SPEC §5) */
+  result: z.enum(['ok', 'not exists']),
+  team: Team,
+});
+export type NewPlayerResponse = z.infer<typeof NewPlayerResponse>;
+
+export const WhatsappChatResponse = z.object({ url: z.string() });
+
+export const UserGame = z.object({ event: Event, event_team: Lineup });
+export type UserGame = z.infer<typeof UserGame>;
+export const UserEventsResponse = z.object({ upcoming: z.array(UserGame), past: z.array(UserGame) });
+export type UserEventsResponse = z.infer<typeof UserEventsResponse>;
+
+export const DevMessagesQuery = z.object({ phone: Phone });
+export const DevMessagesResponse = z.array(
+  z.object({ phone: z.string(), text: z.string(), send_by: z.string(), created_at: IsoDateTime }),
+);
+
+export const teamsCalls = defineCalls('teams', teamsEndpoints, {
+  registerOnUnitedTeam: {
+    summary: 'Играть в сборной: записаться в сборную команду игры',
+    params: EventIdParams,
+    response: RegisterOnUnitedResponse,
+    status: 201,
+  },
+  eventTeamPage: {
+    summary: 'Команда на игре: игра, команда, игроки с отметками, составы и свободные места',
+    params: EventTeamParams,
+    response: EventTeamPageResponse,
+  },
+  eventTeams: {
+    summary: 'Команды игры: зарегистрированные, резерв и свободные места',
+    params: EventIdParams,
+    response: EventTeamsResponse,
+  },
+  eventRegistrationForm: {
+    summary: 'Регистрация без входа: имя, телефон, команда, участники; отправляет код входа',
+    params: EventIdParams,
+    body: RegistrationFormBody,
+    response: RegistrationFormResponse,
+    status: 201,
+    errors: { 409: z.object({ detail: z.string() }) },
+  },
+  createEventTeam: {
+    summary: 'Зарегистрировать команду на игру (или добавить состав); при нехватке мест — в резерв',
+    body: CreateEventTeamBody,
+    response: Lineup,
+    status: 201,
+  },
+  eventTeam: { summary: 'Состав команды на игре', params: IdParams, response: Lineup },
+  updateEventTeam: {
+    summary: 'Переименовать состав (капитан)',
+    params: IdParams,
+    body: UpdateEventTeamBody,
+    response: Lineup,
+  },
+  patchEventTeam: {
+    summary: 'Изменить состав (капитан)',
+    params: IdParams,
+    body: PatchEventTeamBody,
+    response: Lineup,
+  },
+  deleteEventTeam: {
+    summary: 'Снять состав с игры (капитан); первый из резерва переходит в основной список',
+    params: IdParams,
+    response: null,
+  },
+  createEventPlayer: {
+    summary: 'Отметить игрока «в игре» (себя или, для капитана, игрока команды)',
+    body: CreateEventPlayerBody,
+    response: EventPlayer,
+    status: 201,
+    errors: { 409: z.object({ detail: z.string() }) },
+  },
+  updateEventPlayer: {
+    summary: 'Изменить число участников (гостей) игрока',
+    params: IdParams,
+    body: UpdateEventPlayerBody,
+    response: EventPlayer,
+  },
+  deleteEventPlayer: {
+    summary: 'Снять отметку «в игре»',
+    params: IdParams,
+    response: null,
+  },
+  removeTeamUser: {
+    summary: 'Убрать игрока из команды (капитан) или покинуть команду (сам игрок)',
+    params: TeamUserParams,
+    response: null,
+  },
+  createTeam: {
+    summary: 'Создать команду; 409 {info, team_id}, если команда с таким названием осталась без капитана',
+    body: CreateTeamBody,
+    response: Team,
+    status: 201,
+    errors: { 409: TeamConflict },
+  },
+  patchTeam: {
+    summary:
+      'Изменить команду: название, город, капитан (передать капитанство или стать капитаном команды без капитана)',
+    params: IdParams,
+    body: PatchTeamBody,
+    response: Team,
+  },
+  addTeamPlayer: {
+    summary: 'Добавить игрока по телефону или вступить по ссылке-приглашению',
+    params: IdParams,
+    body: NewPlayerBody,
+    response: NewPlayerResponse,
+  },
+  teamBySlug: { summary: 'Команда по секретной ссылке', params: SlugParams, response: Team },
+  teamWhatsappChat: {
+    summary: 'Ссылка на чат команды в WhatsApp',
+    params: IdParams,
+    response: WhatsappChatResponse,
+  },
+  userTeams: { summary: 'Мои команды', response: z.array(Team) },
+  userEvents: { summary: 'Мои игры: предстоящие и прошедшие, с составом', response: UserEventsResponse },
+  devMessages: {
+    summary: 'Сообщения канала other для телефона (только не в production)',
+    query: DevMessagesQuery,
+    response: DevMessagesResponse,
+  },
+});

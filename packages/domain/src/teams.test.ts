@@ -1,0 +1,72 @@
+import {
+  canRemovePlayer,
+  clampParticipantCount,
+  fitsRoster,
+  freeTeamPlaces,
+  isCaptain,
+  isValidPlayerName,
+  lockSecondsLeft,
+  overflowText,
+  participantsOf,
+  preorderNotice,
+  statusForNewLineup,
+  TEAM_TEXTS,
+  teamCapacity,
+} from './teams';
+
+describe('team rules', () => {
+  it('counts participants with guests and checks the roster limit', () => {
+    expect(participantsOf([{ participant_count: 1 }, { participant_count: 3 }])).toBe(4);
+    expect(fitsRoster(10)).toBe(true);
+    expect(fitsRoster(11)).toBe(false);
+    expect(fitsRoster(6, 5)).toBe(false);
+    expect(overflowText(10)).toContain('не больше 10');
+  });
+
+  it('never lets guests go below 1', () => {
+    expect(clampParticipantCount(0)).toBe(1);
+    expect(clampParticipantCount(-3)).toBe(1);
+    expect(clampParticipantCount(Number.NaN)).toBe(1);
+    expect(clampParticipantCount(4.7)).toBe(4);
+  });
+
+  it('fills the event then the reserve list', () => {
+    expect(teamCapacity({ max_teams: 20, tables: 5 })).toBe(20);
+    expect(teamCapacity({ tables: 5 })).toBe(5);
+    expect(teamCapacity({})).toBeNull();
+    expect(statusForNewLineup(19, 20)).toBe('registered');
+    expect(statusForNewLineup(20, 20)).toBe('reserve');
+    expect(statusForNewLineup(1000, null)).toBe('registered');
+    expect(freeTeamPlaces(18, 20)).toBe(2);
+    expect(freeTeamPlaces(25, 20)).toBe(0);
+  });
+
+  it('knows the captain and who may remove whom', () => {
+    expect(isCaptain({ id: 3, captain: 7 }, { id: 7 })).toBe(true);
+    expect(isCaptain({ id: 3, captain: null }, { id: 7, captain: [3] })).toBe(true);
+    expect(isCaptain({ id: 3, captain: 8 }, { id: 7, captain: [] })).toBe(false);
+    expect(isCaptain({ id: 3, captain: 8 }, null)).toBe(false);
+    expect(canRemovePlayer({ id: 1, isCaptain: true }, 2)).toBe(true);
+    expect(canRemovePlayer({ id: 1, isCaptain: true }, 1)).toBe(false);
+    expect(canRemovePlayer({ id: 2, isCaptain: false }, 2)).toBe(true);
+    expect(canRemovePlayer({ id: 2, isCaptain: false }, 3)).toBe(false);
+  });
+
+  it('validates names and counts the lock down', () => {
+    expect(isValidPlayerName('Я')).toBe(false);
+    expect(isValidPlayerName(' Ян ')).toBe(true);
+    expect(lockSecondsLeft(10_000, 5_001)).toBe(5);
+    expect(lockSecondsLeft(10_000, 12_000)).toBe(0);
+  });
+
+  it('says why there is no preorder', () => {
+    const now = new Date('2026-05-01T12:00:00Z');
+    expect(preorderNotice({ date: '2026-04-01T12:00:00Z', is_preorder_opened: true }, now)).toBe(
+      TEAM_TEXTS.gamePassed,
+    );
+    expect(preorderNotice({ date: '2026-06-01T12:00:00Z', is_preorder_opened: false }, now)).toBe(
+      TEAM_TEXTS.preorderClosed,
+    );
+    expect(preorderNotice({ date: '2026-06-01T12:00:00Z', is_preorder_opened: true }, now)).toBeNull();
+  });
+});

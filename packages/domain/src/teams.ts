@@ -1,0 +1,122 @@
+/**
+ * Team and registration rules of SPEC §4–§6 and §8, shared by the server (which enforces them) and
+ * mf-teams (which shows them): roster limits, the reserve list, captain rights and the texts.
+ */
+import { DEFAULT_MAX_PLAYERS, DEFAULT_PARTICIPANT_COUNT } from './constants';
+
+/** Texts of SPEC §2/§8 used by the registration journey, to the letter. */
+export const TEAM_TEXTS = {
+  registrationTitle: 'Регистрация на игру',
+  choosePlace: 'выберите место',
+  noRegistration: 'Упс!',
+  linkCopied: 'Ссылка скопирована в буфер.',
+  clipboardMissing: 'упс...',
+  confirmRemovePlayer: 'Уверены, что хотите убрать игрока из команды?',
+  confirmRemoveLineup: 'Убрать дополнительный состав?',
+  registrationClosed: 'Регистрация не доступна ...',
+  titleTaken: 'Команда с таким названием уже существует!',
+  phoneChanged: 'Номер успешно изменен :)',
+  nameTooShort: 'Имя должно содержать не менее 2 букв!',
+  invalidPhone: 'Некорректный номер телефона!',
+  gamePassed: 'Игра уже прошла.',
+  soon: 'Уже скоро!',
+  preorderClosed: 'Организатор ещё не открыл предзаказ.',
+  playUnited: 'Играть в сборной',
+  back: 'Назад',
+  reserveOffer: 'Нет мест, но можно записаться в резерв',
+  reserve: 'Резерв',
+  notInWhatsApp: 'Этого номера нет в WhatsApp.',
+  wrongCode: 'Неверный код!',
+  somethingWrong: 'что-то пошло не так :(',
+  captainCannotLeave: 'Капитан не может убрать себя из команды. Сначала передайте капитанство.',
+  onlyCaptain: 'Это может сделать только капитан команды.',
+  otherTeam: 'Вы уже играете в другой команде на этой игре.',
+  playerOtherTeam: 'Игрок уже играет в другой команде на этой игре.',
+} as const;
+
+/** «Вы хотите играть в команде ...?» with the team title. */
+export const wantToJoinText = (title: string): string => `Вы хотите играть в команде «${title}»?`;
+/** «Теперь вы в команде ...» with the team title. */
+export const nowInTeamText = (title: string): string => `Теперь вы в команде «${title}»`;
+
+/** SPEC §8 team size overflow: at most N participants in one team at the place; another lineup may be added. */
+export function overflowText(max: number): string {
+  return `Участников в одной команде на этой площадке может быть не больше ${max}. Можно добавить ещё один состав.`;
+}
+
+/** The 409 info of POST team/ for a title that belongs to a team without a captain. */
+export const claimTeamInfo = (title: string): string =>
+  `Команда «${title}» уже есть, но у неё нет капитана. Стать её капитаном?`;
+
+/** The message a promoted reserve team's captain receives. */
+export const promotedText = (team: string, game: string): string =>
+  `Команда «${team}» переведена из резерва в основной список игры «${game}». До встречи на игре!`;
+
+/** Participants of one lineup: every registered player plus the guests he brings (participant_count). */
+export function participantsOf(players: readonly { participant_count: number }[]): number {
+  return players.reduce((sum, p) => sum + Math.max(DEFAULT_PARTICIPANT_COUNT, p.participant_count), 0);
+}
+
+/** A lineup may hold `next` participants at a place limited to `max` (SPEC §5, default 10). */
+export function fitsRoster(next: number, max: number = DEFAULT_MAX_PLAYERS): boolean {
+  return next <= max;
+}
+
+/** Guests never go below 1 (the player himself). */
+export function clampParticipantCount(n: number): number {
+  return Number.isFinite(n) ? Math.max(DEFAULT_PARTICIPANT_COUNT, Math.trunc(n)) : DEFAULT_PARTICIPANT_COUNT;
+}
+
+/**
+ * How many teams (lineups) an event takes: the place's `max_teams` when set, else its number of
+ * tables, else no limit (null).
+ */
+export function teamCapacity(place: { max_teams?: number | null; tables?: number }): number | null {
+  if (typeof place.max_teams === 'number' && place.max_teams > 0) return place.max_teams;
+  if (typeof place.tables === 'number' && place.tables > 0) return place.tables;
+  return null;
+}
+
+export type EventTeamStatus = 'registered' | 'reserve';
+
+/** A new lineup is registered while places are free, else it goes to the reserve list. */
+export function statusForNewLineup(registered: number, capacity: number | null): EventTeamStatus {
+  return capacity === null || registered < capacity ? 'registered' : 'reserve';
+}
+
+/** Free team places (null = no limit). */
+export function freeTeamPlaces(registered: number, capacity: number | null): number | null {
+  return capacity === null ? null : Math.max(0, capacity - registered);
+}
+
+/** SPEC §6: the captain is `team.captain === user.id` or the team id is in the user's captain list. */
+export function isCaptain(
+  team: { id: number; captain: number | null },
+  user: { id: number; captain?: readonly number[] } | null | undefined,
+): boolean {
+  if (!user) return false;
+  return team.captain === user.id || (user.captain ?? []).includes(team.id);
+}
+
+/** SPEC §5/§6: only the captain removes players, and never himself; anyone may leave (remove self). */
+export function canRemovePlayer(actor: { id: number; isCaptain: boolean }, target: number): boolean {
+  if (actor.id === target) return !actor.isCaptain;
+  return actor.isCaptain;
+}
+
+/** The add-player name must be longer than 1 character. */
+export function isValidPlayerName(name: string): boolean {
+  return name.trim().length > 1;
+}
+
+/** Seconds left of the 5 s check-toggle lock. */
+export function lockSecondsLeft(lockedUntil: number, now: number): number {
+  return Math.max(0, Math.ceil((lockedUntil - now) / 1000));
+}
+
+/** The event registration page's preorder notice. */
+export function preorderNotice(event: { date: string; is_preorder_opened: boolean }, now = new Date()) {
+  if (new Date(event.date).getTime() < now.getTime()) return TEAM_TEXTS.gamePassed;
+  if (!event.is_preorder_opened) return TEAM_TEXTS.preorderClosed;
+  return null;
+}
