@@ -1,12 +1,7 @@
 import type { RemoteAppProps } from '@quiz/federation';
-import { PageFrame } from '@quiz/ui';
-import { WorkInProgress } from '../components/WorkInProgress';
+import { CartPage } from '../features/cart/CartPage';
 
-/** Route `cart`: frame only; the screen's own issue completes it. */
-export default function CartScreen(_props: RemoteAppProps) {
-  return (
-    <PageFrame title="Корзина">
-      <WorkInProgress>Здесь появится корзина предзаказа.</WorkInProgress>
-    </PageFrame>
-  );
+/** Route `cart` (/event_team/{eventTeamId}/preorder/cart). */
+export default function CartScreen({ params }: RemoteAppProps) {
+  return <CartPage key={params.eventTeamId} eventTeamId={Number(params.eventTeamId)} />;
 }
