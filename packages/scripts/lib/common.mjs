@@ -174,7 +174,7 @@ export function parseArgs(argv) {
     else if (
       argv[i + 1] !== undefined &&
       !argv[i + 1].startsWith('--') &&
-      ['port', 'only', 'skip', 'routes', 'database-url'].includes(body)
+      ['port', 'only', 'skip', 'routes', 'database-url', 'demo-port'].includes(body)
     )
       out[body] = argv[++i];
     else out[body] = true;

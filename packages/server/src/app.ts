@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { type DbHandle, ensurePgSchema, isPostgresUrl, migrateToLatest, openDb } from './db';
 import { seedIfEmpty } from './db/seed';
 import { REPO_ROOT } from './paths';
+import { registerEmbedCors } from './plugins/cors';
 import { registerCurrentUser } from './plugins/current-user';
 import { apiNotFound, isApiPath, registerErrorHandling } from './plugins/errors';
 import './plugins/context';
@@ -41,6 +42,8 @@ export interface BuildAppOptions {
   trustProxy?: boolean;
   /** extra origins allowed by the CSP (remotes served from other origins), e.g. https://cdn.example */
   cspOrigins?: readonly string[];
+  /** venue origins whose pages embed the preorder: `/api/*` answers CORS for them (default: none) */
+  embedOrigins?: readonly string[];
 }
 
 const YANDEX_MAPS = [
@@ -130,6 +133,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
 
+  registerEmbedCors(app, options.embedOrigins ?? []);
   registerCurrentUser(app, handle.db);
   for (const routes of ROUTE_MODULES) await app.register(routes);
 

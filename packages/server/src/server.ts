@@ -1,10 +1,14 @@
 /**
  * The process entry: `pnpm --filter @quiz/server start` (or `node --import tsx src/server.ts`).
  * Migrates, seeds an empty database with the demo data, serves the API and the built site.
- * Env: PORT (8080), HOST (0.0.0.0), DATABASE_URL, DATA_DIR, REMOTES_FILE, NODE_ENV, TRUST_PROXY, CSP_ORIGINS.
+ * Env: PORT (8080), HOST (0.0.0.0), DATABASE_URL, DATA_DIR, REMOTES_FILE, NODE_ENV, TRUST_PROXY, CSP_ORIGINS,
+ * PREORDER_EMBED_ORIGINS (venue origins the API answers CORS for), DEMO_VENUE_PORT (serve the demo venue
+ * page on that port too; off when unset).
  */
 import { buildApp } from './app';
+import { buildDemoVenue } from './demo-venue';
 import { REPO_ROOT } from './paths';
+import { parseOrigins } from './plugins/cors';
 
 async function main(): Promise<void> {
   const production = process.env.NODE_ENV === 'production';
@@ -14,18 +18,25 @@ async function main(): Promise<void> {
     production,
     trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
     cspOrigins: (process.env.CSP_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean),
+    embedOrigins: parseOrigins(process.env.PREORDER_EMBED_ORIGINS),
     static: { root: REPO_ROOT, remotesFile: process.env.REMOTES_FILE || undefined },
   });
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '0.0.0.0';
   await app.listen({ port, host });
+  const demoPort = Number(process.env.DEMO_VENUE_PORT ?? 0);
+  const demo = demoPort > 0 ? buildDemoVenue({ db: app.db, sitePort: port, root: REPO_ROOT }) : null;
+  if (demo) {
+    await demo.listen({ port: demoPort, host });
+    app.log.info(`demo venue page: http://localhost:${demoPort}/`);
+  }
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
-    app.close().then(
+    Promise.all([app.close(), demo?.close()]).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'close failed');

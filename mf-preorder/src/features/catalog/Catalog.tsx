@@ -8,6 +8,7 @@ import { callApi } from '@quiz/api';
 import type { MenuCategory, MenuCategoryBrief, Product } from '@quiz/contract';
 import { Button, Card, colors, fontSize, fontWeight, formatMoney, SkeletonList, space } from '@quiz/ui';
 import { useEffect, useState } from 'react';
+import { usePreorderEnv } from '../preorder/env';
 import { TEXTS } from '../preorder/texts';
 import { useViewMode, type ViewMode } from './viewMode';
 
@@ -29,6 +30,7 @@ const gridCss = (mode: ViewMode) => css`
 `;
 
 export function Catalog({ placeId, roots, currency, userId, onProduct }: CatalogProps) {
+  const { assetUrl } = usePreorderEnv();
   const [mode, setMode] = useViewMode(userId);
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [category, setCategory] = useState<MenuCategory | null>(null);
@@ -126,7 +128,7 @@ export function Catalog({ placeId, roots, currency, userId, onProduct }: Catalog
           {children.map((c) => (
             <li key={c.id}>
               <button type="button" css={tileButtonCss(mode)} onClick={() => setCategoryId(c.id)}>
-                {c.picture ? <img src={c.picture} alt="" css={pictureCss(mode)} /> : null}
+                {c.picture ? <img src={assetUrl(c.picture)} alt="" css={pictureCss(mode)} /> : null}
                 <span css={{ fontWeight: fontWeight.bold }}>{c.title}</span>
               </button>
             </li>
@@ -145,7 +147,7 @@ export function Catalog({ placeId, roots, currency, userId, onProduct }: Catalog
                   onClick={() => onProduct(p)}
                   aria-label={p.title}
                 >
-                  {p.picture ? <img src={p.picture} alt="" css={pictureCss(mode)} /> : null}
+                  {p.picture ? <img src={assetUrl(p.picture)} alt="" css={pictureCss(mode)} /> : null}
                   <span css={{ display: 'grid', gap: space(1), textAlign: 'left', minWidth: 0 }}>
                     <span css={{ fontWeight: fontWeight.bold }}>{p.title}</span>
                     {p.description ? (

@@ -1,84 +1,156 @@
-/** A product with its picture, description and price, a quantity 1–99 and «В корзину». */
+/**
+ * A product with its picture, description and price, a quantity 1–99 and «В корзину»: as a dialog on
+ * the site, as a view inside the element in a venue's embed (ProductDetails alone).
+ */
 import type { Product } from '@quiz/contract';
 import { clampQuantity, QUANTITY_MAX, QUANTITY_MIN } from '@quiz/domain';
 import { Button, Counter, colors, fontSize, formatMoney, Modal, space } from '@quiz/ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { usePreorderEnv } from '../preorder/env';
 import { TEXTS } from '../preorder/texts';
 
-export interface ProductModalProps {
-  product: Product | null;
+export interface ProductActionProps {
   currency: string;
-  onClose: () => void;
   /** null: the visitor cannot order; `blocked` explains why (a notice or a login button) */
   onAdd: ((product: Product, quantity: number) => Promise<boolean>) | null;
   blocked?: ReactNode;
 }
 
-export function ProductModal({ product, currency, onClose, onAdd, blocked }: ProductModalProps) {
-  const { portal } = usePreorderEnv();
+function useProductForm(product: Product, onAdd: ProductActionProps['onAdd'], onDone: () => void) {
   const [quantity, setQuantity] = useState(1);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (product) setQuantity(1);
-  }, [product]);
+  const add = async () => {
+    if (!onAdd) return;
+    setBusy(true);
+    const ok = await onAdd(product, quantity);
+    setBusy(false);
+    if (ok) onDone();
+  };
+  return { quantity, setQuantity, busy, add };
+}
+
+type Form = ReturnType<typeof useProductForm>;
+
+function Body({
+  product,
+  currency,
+  form,
+  canAdd,
+}: {
+  product: Product;
+  currency: string;
+  form: Form;
+  canAdd: boolean;
+}) {
+  const { assetUrl } = usePreorderEnv();
+  return (
+    <div css={{ display: 'grid', gap: space(3) }}>
+      {product.picture ? (
+        <img
+          src={assetUrl(product.picture)}
+          alt=""
+          css={{ width: '100%', maxHeight: 240, objectFit: 'cover', borderRadius: 8 }}
+        />
+      ) : null}
+      {product.description ? <p css={{ margin: 0, color: colors.muted }}>{product.description}</p> : null}
+      <p css={{ margin: 0, fontSize: fontSize.lg }}>{formatMoney(product.price, currency)}</p>
+      {canAdd ? (
+        <div
+          css={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: space(3),
+            flexWrap: 'wrap',
+          }}
+        >
+          <Counter
+            value={form.quantity}
+            min={QUANTITY_MIN}
+            max={QUANTITY_MAX}
+            label={TEXTS.product.quantity}
+            decrementLabel={TEXTS.product.decrement}
+            incrementLabel={TEXTS.product.increment}
+            onChange={(n) => form.setQuantity(clampQuantity(n))}
+          />
+          <strong data-testid="product-total">
+            {TEXTS.product.total}: {formatMoney(product.price * form.quantity, currency)}
+          </strong>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function Action({
+  form,
+  onAdd,
+  blocked,
+}: {
+  form: Form;
+  onAdd: ProductActionProps['onAdd'];
+  blocked?: ReactNode;
+}) {
+  return onAdd ? (
+    <Button loading={form.busy} onClick={form.add}>
+      {TEXTS.product.toCart}
+    </Button>
+  ) : (
+    <>{blocked}</>
+  );
+}
+
+/** The product inside the element (embed): heading, body, action and «Вернуться к меню». */
+export function ProductDetails({
+  product,
+  currency,
+  onAdd,
+  blocked,
+  onClose,
+}: ProductActionProps & { product: Product; onClose: () => void }) {
+  const form = useProductForm(product, onAdd, onClose);
+  return (
+    <section aria-label={product.title} css={{ display: 'grid', gap: space(3) }}>
+      <div>
+        <Button variant="secondary" onClick={onClose}>
+          {TEXTS.cart.backToMenu}
+        </Button>
+      </div>
+      <h3 css={{ margin: 0 }}>{product.title}</h3>
+      <Body product={product} currency={currency} form={form} canAdd={onAdd !== null} />
+      <div>
+        <Action form={form} onAdd={onAdd} blocked={blocked} />
+      </div>
+    </section>
+  );
+}
+
+function ModalContent({
+  product,
+  currency,
+  onAdd,
+  blocked,
+  onClose,
+}: ProductActionProps & { product: Product; onClose: () => void }) {
+  const { portal } = usePreorderEnv();
+  const form = useProductForm(product, onAdd, onClose);
   return (
     <Modal
-      open={product !== null}
+      open
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={product?.title ?? ''}
+      title={product.title}
       container={portal}
-      footer={
-        product && onAdd ? (
-          <Button
-            loading={busy}
-            onClick={async () => {
-              setBusy(true);
-              const ok = await onAdd(product, quantity);
-              setBusy(false);
-              if (ok) onClose();
-            }}
-          >
-            {TEXTS.product.toCart}
-          </Button>
-        ) : (
-          blocked
-        )
-      }
+      footer={<Action form={form} onAdd={onAdd} blocked={blocked} />}
     >
-      {product ? (
-        <div css={{ display: 'grid', gap: space(3) }}>
-          {product.picture ? (
-            <img
-              src={product.picture}
-              alt=""
-              css={{ width: '100%', maxHeight: 240, objectFit: 'cover', borderRadius: 8 }}
-            />
-          ) : null}
-          {product.description ? <p css={{ margin: 0, color: colors.muted }}>{product.description}</p> : null}
-          <p css={{ margin: 0, fontSize: fontSize.lg }}>{formatMoney(product.price, currency)}</p>
-          {onAdd ? (
-            <div
-              css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space(3) }}
-            >
-              <Counter
-                value={quantity}
-                min={QUANTITY_MIN}
-                max={QUANTITY_MAX}
-                label={TEXTS.product.quantity}
-                decrementLabel={TEXTS.product.decrement}
-                incrementLabel={TEXTS.product.increment}
-                onChange={(n) => setQuantity(clampQuantity(n))}
-              />
-              <strong data-testid="product-total">
-                {TEXTS.product.total}: {formatMoney(product.price * quantity, currency)}
-              </strong>
-            </div>
-          ) : null}
-        </div>
-      ) : null}
+      <Body product={product} currency={currency} form={form} canAdd={onAdd !== null} />
     </Modal>
   );
+}
+
+/** The product dialog (site). */
+export function ProductModal(props: ProductActionProps & { product: Product | null; onClose: () => void }) {
+  const { product, ...rest } = props;
+  return product ? <ModalContent key={product.id} product={product} {...rest} /> : null;
 }

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { CartModal, CartPanel } from '../cart/CartModal';
 import { useMyCart } from '../cart/useMyCart';
 import { Catalog } from '../catalog/Catalog';
-import { ProductModal } from '../catalog/ProductModal';
+import { ProductDetails, ProductModal } from '../catalog/ProductModal';
 import { BottomBar } from './BottomBar';
 import { usePreorderEnv } from './env';
 import { Frame } from './Frame';
@@ -95,7 +95,14 @@ export function PreorderView({ eventId, teamId, linkToken }: PreorderViewProps) 
       teamId={teamId}
       teamTitle={access.event_team?.team.title ?? null}
       count={my.count}
-      onCart={hasCart && access.event_team ? () => setCartOpen(true) : null}
+      onCart={
+        hasCart && access.event_team
+          ? () => {
+              setProduct(null);
+              setCartOpen(true);
+            }
+          : null
+      }
     />
   );
 
@@ -129,30 +136,47 @@ export function PreorderView({ eventId, teamId, linkToken }: PreorderViewProps) 
       {access.event_team === null && access.status !== 'closed' ? (
         <EmptyState title={TEXTS.notices.noTeam} />
       ) : null}
-      {access.status === 'closed' ? null : env.embedded && cartOpen ? (
-        <div>
-          <Button variant="secondary" onClick={() => setCartOpen(false)}>
-            {TEXTS.cart.backToMenu}
-          </Button>
-          <CartPanel {...panel} />
-        </div>
-      ) : (
-        <Catalog
-          placeId={event.place.id}
-          roots={categories}
-          currency={currency}
-          userId={userId}
-          onProduct={setProduct}
-        />
+      {access.status === 'closed' ? null : (
+        <>
+          {env.embedded && cartOpen ? (
+            <div>
+              <Button variant="secondary" onClick={() => setCartOpen(false)}>
+                {TEXTS.cart.backToMenu}
+              </Button>
+              <CartPanel {...panel} />
+            </div>
+          ) : null}
+          {env.embedded && product && !cartOpen ? (
+            <ProductDetails
+              product={product}
+              currency={currency}
+              onClose={() => setProduct(null)}
+              onAdd={canWrite ? my.add : null}
+              blocked={blocked}
+            />
+          ) : null}
+          {/* kept mounted in the embed while a product or the cart shows, so the category stays */}
+          <div hidden={env.embedded && (cartOpen || product !== null)}>
+            <Catalog
+              placeId={event.place.id}
+              roots={categories}
+              currency={currency}
+              userId={userId}
+              onProduct={setProduct}
+            />
+          </div>
+        </>
       )}
       {access.status === 'closed' ? null : bar}
-      <ProductModal
-        product={product}
-        currency={currency}
-        onClose={() => setProduct(null)}
-        onAdd={canWrite ? my.add : null}
-        blocked={blocked}
-      />
+      {env.embedded ? null : (
+        <ProductModal
+          product={product}
+          currency={currency}
+          onClose={() => setProduct(null)}
+          onAdd={canWrite ? my.add : null}
+          blocked={blocked}
+        />
+      )}
       {env.embedded ? null : (
         <CartModal
           open={cartOpen}

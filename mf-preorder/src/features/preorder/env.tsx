@@ -13,6 +13,8 @@ export interface PreorderEnv {
   /** where dialogs are portalled (null: document.body) */
   portal: HTMLElement | null;
   notify: (message: string, kind?: ToastKind) => void;
+  /** a server URL (`/api/media/…`) as the page can load it (absolute in the embed) */
+  assetUrl: (url: string) => string;
 }
 
 export const toastNotify = (message: string, kind: ToastKind = 'info') =>
@@ -23,6 +25,7 @@ export const PreorderEnvContext = createContext<PreorderEnv>({
   siteOrigin: '',
   portal: null,
   notify: toastNotify,
+  assetUrl: (url) => url,
 });
 
 export const usePreorderEnv = () => useContext(PreorderEnvContext);
