@@ -117,15 +117,18 @@ export async function mountAll(scriptUrl: string): Promise<number> {
     element.dataset.quizMounted = '1';
     const { styleRoot, root, portal } = shadowOf(element);
     const { event = '', team = '', token } = element.dataset;
-    singleSpa.mountRootParcel({ ...app, name: 'mf_preorder' }, {
-      domElement: root,
-      route: 'Preorder',
-      params: { eventId: event, teamId: team },
-      query: token ? { t: token } : {},
-      embedded: true,
-      host,
-      embed: { siteOrigin, styleRoot, portal },
-    });
+    singleSpa.mountRootParcel(
+      { ...app, name: 'mf_preorder' },
+      {
+        domElement: root,
+        route: 'Preorder',
+        params: { eventId: event, teamId: team },
+        query: token ? { t: token } : {},
+        embedded: true,
+        host,
+        embed: { siteOrigin, styleRoot, portal },
+      },
+    );
   }
   return elements.length;
 }

@@ -91,12 +91,11 @@ function Action({
   onAdd: ProductActionProps['onAdd'];
   blocked?: ReactNode;
 }) {
-  return onAdd ? (
+  if (!onAdd) return blocked ?? null;
+  return (
     <Button loading={form.busy} onClick={form.add}>
       {TEXTS.product.toCart}
     </Button>
-  ) : (
-    <>{blocked}</>
   );
 }
 
