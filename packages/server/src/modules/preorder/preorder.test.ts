@@ -124,7 +124,7 @@ describeEachDb('mf-preorder: preorder API', (target) => {
     closedEventId = closed.id;
     closedTeamId = closed.team_id;
     closedPlayer = await login(closed.user_id);
-  });
+  }, 60_000);
   afterAll(async () => t?.close());
 
   const access = async (who: { token: string } | null, team = teamId, tq?: string, ev = eventId) => {
@@ -526,5 +526,5 @@ describeEachDb('mf-preorder: preorder API', (target) => {
     expect(rows[0]?.quantity).toBe(last.quantity);
     expect(rows[0]?.version).toBe(last.version);
     expect(new Set(items.map((i) => i.id)).size).toBe(1);
-  });
+  }, 60_000);
 });
