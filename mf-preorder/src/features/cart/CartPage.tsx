@@ -5,6 +5,7 @@ import { EmptyState, SkeletonList, useAsync } from '@quiz/ui';
 import { BottomBar } from '../preorder/BottomBar';
 import { PreorderLink } from '../preorder/env';
 import { Frame } from '../preorder/Frame';
+import { Notice } from '../preorder/Notice';
 import { TEXTS } from '../preorder/texts';
 import { CartPanel } from './CartModal';
 import { useMyCart } from './useMyCart';
@@ -23,7 +24,8 @@ export function CartPage({ eventTeamId }: { eventTeamId: number }) {
     },
     [eventTeamId],
   );
-  const my = useMyCart({ eventTeamId: base.data ? eventTeamId : null, enabled: base.data !== undefined });
+  const member = base.data ? base.data.access.can_order || base.data.access.cart !== null : false;
+  const my = useMyCart({ eventTeamId: member ? eventTeamId : null, enabled: member });
   if (base.error) {
     return (
       <Frame title={TEXTS.cartTitle}>
@@ -46,13 +48,17 @@ export function CartPage({ eventTeamId }: { eventTeamId: number }) {
         <PreorderLink to={href('Preorder', { eventId, teamId })}>{TEXTS.cart.backToMenu}</PreorderLink>
       }
     >
-      <CartPanel
-        my={my}
-        eventId={eventId}
-        teamId={teamId}
-        currency={event.city.currency.symbol}
-        canWrite={access.can_order}
-      />
+      {member ? (
+        <CartPanel
+          my={my}
+          eventId={eventId}
+          teamId={teamId}
+          currency={event.city.currency.symbol}
+          canWrite={access.can_order}
+        />
+      ) : (
+        <Notice access={access} eventId={eventId} teamId={teamId} />
+      )}
       <BottomBar
         event={event}
         teamId={teamId}

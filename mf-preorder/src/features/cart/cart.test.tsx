@@ -46,6 +46,16 @@ function setup() {
 }
 
 describe('cart page (SPEC §2, §6)', () => {
+  it('a visitor who is not on the team sees the notice, not carts (no team carts request)', async () => {
+    logIn();
+    const net = preorderNet({ status: 'not_registered', can_order: false, cart: null });
+    net.on('myCart', { status: 200, data: { event_team: ET, cart: null } });
+    render(<CartPage eventTeamId={300} />);
+    expect(await screen.findByText('Вы не зарегистрированы на эту игру.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Мой заказ' })).not.toBeInTheDocument();
+    expect(net.calls('teamCarts')).toHaveLength(0);
+  });
+
   it('shows my lines with line and grand totals, and the team’s other carts read-only', async () => {
     setup();
     expect(await screen.findByRole('heading', { name: 'Корзина', level: 1 })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { href } from '@quiz/routes';
 import { Button, buttonCss, colors, radius, space } from '@quiz/ui';
 import type { ReactNode } from 'react';
 import { PreorderLink, usePreorderEnv } from './env';
+import { GuestLink } from './GuestLink';
 import { TEXTS } from './texts';
 
 export interface NoticeProps {
@@ -81,6 +82,9 @@ export function Notice({ access, eventId, teamId, children }: NoticeProps) {
       return (
         <Box tone="info">
           <p css={{ margin: 0 }}>{TEXTS.notices.registered(team)}</p>
+          {access.event_team && !env.embedded && access.has_phone ? (
+            <GuestLink eventId={eventId} teamId={teamId} eventTeamId={access.event_team.id} />
+          ) : null}
         </Box>
       );
     case 'guest':

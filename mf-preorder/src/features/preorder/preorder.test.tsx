@@ -48,6 +48,29 @@ describe('preorder notices (SPEC §4, §8)', () => {
     expect(within(bar).getByRole('button', { name: 'Корзина, товаров: 0' })).toBeInTheDocument();
   });
 
+  it('registered: a player gets the team’s guest link, copied with SPEC §8 texts', async () => {
+    logIn();
+    const net = preorderNet();
+    net.on('preorderToken', {
+      status: 200,
+      data: { token: 'cd'.repeat(16), event: 42, team: 30, event_team: 300 },
+    });
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const toasts: string[] = [];
+    const sub = on('toast.show').subscribe((e) => toasts.push(e.message));
+    view();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ссылка для гостей команды' }));
+    const field = await screen.findByLabelText('Ссылка для гостя без телефона');
+    const url = `http://localhost/event/42/team/30/preorder?t=${'cd'.repeat(16)}`;
+    expect(field).toHaveValue(url);
+    expect(writeText).toHaveBeenCalledWith(url);
+    await waitFor(() => expect(toasts).toContain('Ссылка скопирована в буфер.'));
+    expect(net.calls('preorderToken')[0]?.url).toBe('preorder/300/token/');
+    sub.unsubscribe();
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+  });
+
   it('other team: names the own team and links to its preorder', async () => {
     logIn();
     preorderNet({ status: 'other_team', can_order: false, own_team: { id: 31, title: 'Ежи' } });

@@ -22,6 +22,12 @@ export const TEXTS = {
     noPhoneAction: 'Открыть личный кабинет',
     noTeam: 'Команда не зарегистрирована на эту игру.',
   },
+  guestLink: {
+    button: 'Ссылка для гостей команды',
+    label: 'Ссылка для гостя без телефона',
+    copied: 'Ссылка скопирована в буфер.',
+    noClipboard: 'упс...',
+  },
   guest: {
     nameLabel: 'Ваше имя',
     submit: 'Продолжить',

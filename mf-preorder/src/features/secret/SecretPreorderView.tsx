@@ -95,7 +95,7 @@ export function SecretPreorderView({ secret, date }: { secret: string; date?: st
   const days = data.date && !data.dates.includes(data.date) ? [data.date, ...data.dates] : data.dates;
   return (
     <Frame
-      title={`${TEXTS.secretTitle}: ${data.place.title}`}
+      title={TEXTS.secretTitle}
       actions={
         <div data-no-print css={{ display: 'flex', gap: space(3), alignItems: 'flex-end', flexWrap: 'wrap' }}>
           {days.length > 0 ? (
@@ -116,6 +116,7 @@ export function SecretPreorderView({ secret, date }: { secret: string; date?: st
     >
       <Global styles={printCss} />
       <div data-print-root>
+        <p css={{ fontWeight: 700, margin: 0 }}>{data.place.title}</p>
         <p css={{ color: colors.muted }}>
           {data.place.address}
           {data.date ? ` · ${dayLabel(data.date)}` : ''}

@@ -25,6 +25,7 @@ import {
   UNITED_TEAMS,
   VENUES,
 } from './data';
+import { seedPreorder } from './preorder';
 import { rng as makeRng, type Rng } from './rng';
 
 type Db = Kysely<Database>;
@@ -877,6 +878,8 @@ async function seedInto(db: Db, now: Date): Promise<SeedSummary> {
       created_at: created,
     })
     .execute();
+
+  await seedPreorder(db, now);
 
   return {
     cities: CITIES.length,

@@ -234,11 +234,11 @@ export async function access(
 
 // ---------------------------------------------------------------- carts
 
+/** The caller's own cart in the event team (null when they have none: before the first order, or not on the team). */
 export async function myCart(db: Db, eventTeamId: number, user: UserRow) {
   const { et } = await eventTeamOrThrow(db, eventTeamId);
-  const m = await membership(db, et.id, user);
-  if (!m.isPlayer && !m.cart) throw forbidden(PREORDER_TEXTS.noAccess);
-  const [cart] = m.cart ? await cartsView(db, [m.cart]) : [];
+  const own = await repo.cartOf(db, et.id, user.id);
+  const [cart] = own ? await cartsView(db, [own]) : [];
   return { event_team: eventTeamView(et), cart: cart ?? null };
 }
 
