@@ -421,6 +421,8 @@ export const SecretPreorderOrder = z.object({
 export const SecretPreorderCart = z.object({
   user: z.object({ id: Id, first_name: z.string() }).nullable(),
   name: z.string(),
+  /** ordered through the team's link, not a player of the team */
+  guest: z.boolean(),
   orders: z.array(SecretPreorderOrder),
 });
 export const SecretPreorder = z.object({

@@ -153,7 +153,7 @@ export function SecretPreorderView({ secret, date }: { secret: string; date?: st
                           <tr>
                             <th colSpan={5} scope="rowgroup" css={{ background: colors.grey[100] }}>
                               {c.name}
-                              {c.user === null ? ` (${TEXTS.secret.guest})` : ''}
+                              {c.guest ? ` (${TEXTS.secret.guest})` : ''}
                             </th>
                           </tr>
                           {c.orders.map((o, oi) => (

@@ -18,14 +18,16 @@ const DATA: SecretPreorder = {
             {
               user: { id: 1, first_name: 'Анна' },
               name: 'Анна',
+              guest: false,
               orders: [
                 { category: 'Горячее', title: 'Пицца', price: 1250, quantity: 2 },
                 { category: 'Салаты', title: 'Цезарь', price: 450, quantity: 1 },
               ],
             },
             {
-              user: null,
+              user: { id: 9, first_name: 'Петя' },
               name: 'Петя',
+              guest: true,
               orders: [{ category: 'Бар', title: 'Лимонад', price: 300, quantity: 3 }],
             },
           ],
@@ -36,6 +38,7 @@ const DATA: SecretPreorder = {
             {
               user: { id: 2, first_name: 'Борис' },
               name: 'Борис',
+              guest: false,
               orders: [{ category: 'Бар', title: 'Чай', price: 200, quantity: 1 }],
             },
           ],

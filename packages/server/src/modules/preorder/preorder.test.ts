@@ -451,6 +451,25 @@ describeEachDb('mf-preorder: preorder API', (target) => {
   });
 
   it('secret page: grouped by event, team and player, no login; 404 for an unknown slug; date format checked', async () => {
+    // a guest orders through the team link: listed as a guest of the team
+    const link = json<{ token: string }>(
+      (await call({ method: 'GET', url: `/api/preorder/${eventTeamId}/token/`, token: owner.token })).body,
+    );
+    const guest = json<{ authToken: string; cart: number }>(
+      (
+        await call({
+          method: 'POST',
+          url: `/api/preorder/event/${eventId}/token/${link.token}/`,
+          payload: { first_name: 'Гость Секрет' },
+        })
+      ).body,
+    );
+    await call({
+      method: 'POST',
+      url: '/api/preorder/cart_item/',
+      token: guest.authToken,
+      payload: { cart: guest.cart, product: products[1], quantity: 2 },
+    });
     const place = await app.db
       .selectFrom('places')
       .select('secret_slug')
@@ -465,7 +484,7 @@ describeEachDb('mf-preorder: preorder API', (target) => {
         event: { id: number };
         teams: {
           team: { id: number };
-          carts: { name: string; orders: { quantity: number; price: number }[] }[];
+          carts: { name: string; guest: boolean; orders: { quantity: number; price: number }[] }[];
         }[];
       }[];
     }>(res.body);
@@ -474,6 +493,8 @@ describeEachDb('mf-preorder: preorder API', (target) => {
     expect(ev).toBeDefined();
     const team = ev?.teams.find((x) => x.team.id === teamId);
     expect(team?.carts.map((c) => c.orders.map((o) => o.quantity))).toContainEqual([99]);
+    expect(team?.carts.find((c) => c.name === 'Гость Секрет')).toMatchObject({ guest: true });
+    expect(team?.carts.filter((c) => c.name !== 'Гость Секрет').every((c) => !c.guest)).toBe(true);
     const dated = await call({
       method: 'GET',
       url: `/api/secret_preorder/${place.secret_slug}/?date=${body.date}`,

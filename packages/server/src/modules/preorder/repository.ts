@@ -292,3 +292,14 @@ export function eventTeamsOfEvents(db: Db, eventIds: readonly number[]) {
     .orderBy('event_teams.id')
     .execute();
 }
+
+/** `event_team_id:user_id` of every player of the event teams. */
+export async function playerKeys(db: Db, eventTeamIds: readonly number[]): Promise<Set<string>> {
+  if (eventTeamIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('event_players')
+    .select(['event_team_id', 'user_id'])
+    .where('event_team_id', 'in', [...eventTeamIds])
+    .execute();
+  return new Set(rows.map((r) => `${r.event_team_id}:${r.user_id}`));
+}

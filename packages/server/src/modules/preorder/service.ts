@@ -446,6 +446,10 @@ export async function secretPreorder(
     db,
     carts.map((c) => c.id),
   );
+  const players = await repo.playerKeys(
+    db,
+    ets.map((t) => t.id),
+  );
   return {
     place: { id: place.id, title: place.title, address: place.address },
     date: shown,
@@ -461,6 +465,7 @@ export async function secretPreorder(
             .map((c) => ({
               user: c.user_id ? { id: c.user_id, first_name: c.user_first_name ?? '' } : null,
               name: c.user_first_name || c.name,
+              guest: !players.has(`${c.event_team_id}:${c.user_id}`),
               orders: items
                 .filter((i) => i.cart_id === c.id)
                 .map((i) => ({
