@@ -171,9 +171,12 @@ test.describe('preorder on the site', () => {
     await expect(team.getByRole('rowgroup', { name: 'Гость Петя' })).toContainText('(гость)');
     const lines = await money(team.locator('tbody td.num:last-child'));
     expect(await money(team.getByTestId('team-total'))).toBe(lines);
-    const game = slot.getByRole('region').filter({ has: team }).first();
+    const game = slot
+      .getByRole('region')
+      .filter({ has: page.getByRole('region', { name: TEAM }) })
+      .first();
     const teams = await money(game.getByTestId('team-total'));
-    await expect(game.getByTestId('event-total')).toHaveText(/Итого по игре: .+ ₽/);
+    await expect(game.getByTestId('event-total')).toHaveText(/^Итого по игре: [\d\s]+₽$/);
     expect(await money(game.getByTestId('event-total'))).toBe(teams);
     await expect(slot.getByRole('button', { name: 'Распечатать' })).toBeVisible();
   });
