@@ -20,6 +20,8 @@ const common = {
   moduleNameMapper: { '\\.(css|svg|png|jpe?g|woff2?)$': '<rootDir>/packages/ui/test/file-stub.cjs' },
 };
 module.exports = {
+  // a seeded PostgreSQL setup takes 6–9 s when the shared 2-core machine is busy (jest's default is 5 s)
+  testTimeout: 30_000,
   projects: [
     {
       ...common,
