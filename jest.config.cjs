@@ -1,4 +1,5 @@
-// One jest run for the whole workspace: browser code in jsdom, server code in node.
+// One jest run for the whole workspace: browser code in jsdom (`web`), server code in node (`server`), and the
+// slow attack tests (`*.security.test.ts`, project `security`), which `npm test` runs as a phase of their own.
 const swc = [
   '@swc/jest',
   {
@@ -20,7 +21,7 @@ const common = {
   moduleNameMapper: { '\\.(css|svg|png|jpe?g|woff2?)$': '<rootDir>/packages/ui/test/file-stub.cjs' },
 };
 module.exports = {
-  // a seeded PostgreSQL setup takes 6–9 s when the shared 2-core machine is busy (jest's default is 5 s)
+  // ~6 sessions share 2 cores: a test or hook that takes 1 s alone can take 10 s under that load
   testTimeout: 30_000,
   projects: [
     {
@@ -41,7 +42,17 @@ module.exports = {
       ...common,
       displayName: 'server',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/packages/{server,contract}/{src,test}/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/packages/{server,contract}/{src,test}/**/*.test.ts',
+        '<rootDir>/packages/scripts/test/**/*.test.ts',
+      ],
+      testPathIgnorePatterns: ['/node_modules/', '\\.security\\.test\\.ts$'],
+    },
+    {
+      ...common,
+      displayName: 'security',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/packages/server/{src,test}/**/*.security.test.ts'],
     },
   ],
 };

@@ -10,8 +10,8 @@ import { api } from '@quiz/api';
 import type { ToastKind } from '@quiz/bus';
 import { colors, radius, space } from '@quiz/ui';
 import { useMemo, useRef, useState } from 'react';
-import { type PreorderEnv, PreorderEnvContext } from '../features/preorder/env';
 import { PreorderView } from '../features/preorder/PreorderView';
+import { type PreorderEnv, PreorderEnvContext } from '../shared/env';
 import type { EmbedOptions } from './contract';
 
 export interface EmbedRootProps {

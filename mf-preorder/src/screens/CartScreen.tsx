@@ -1,5 +1,5 @@
 import type { RemoteAppProps } from '@quiz/federation';
-import { CartPage } from '../features/cart/CartPage';
+import { CartPage } from '../features/preorder/cart/CartPage';
 
 /** Route `cart` (/event_team/{eventTeamId}/preorder/cart). */
 export default function CartScreen({ params }: RemoteAppProps) {

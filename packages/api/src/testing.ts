@@ -3,7 +3,9 @@
  * client (`api`) with a table of fake answers and records every request, so the components under test
  * run their real code down to the HTTP call. Answers are keyed by call name (`'eventScores'`, matched
  * by the descriptor's method and path) or by `'METHOD path'` (`'POST create_user/'`). Unanswered
- * requests get 404. The jest setup restores the real adapter after every test (`restoreNetwork`).
+ * requests get 404; the answer `'network-error'` fails as a lost connection does. The jest setup restores
+ * the real adapter after every test (`restoreNetwork`). `fakeNetwork({ client })` fakes another axios
+ * instance (tests of `createApiClient` itself).
  *
  * ```ts
  * const net = fakeNetwork();
@@ -12,11 +14,14 @@
  * ```
  */
 import { type CallName, ENDPOINTS } from '@quiz/contract/endpoints';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { api } from './client';
 
 export interface SeenRequest {
   method: string;
+  /** the client's base URL ('/api/' for the shared client) */
+  baseURL: string | null;
+  /** the path below `/api/`, e.g. 'events_scores/12/' */
   url: string;
   /** the query params the call sent */
   query: Record<string, unknown>;
@@ -24,19 +29,21 @@ export interface SeenRequest {
   authorization: string | null;
 }
 
-export type Answer = { status: number; data?: unknown; headers?: Record<string, string> };
+export type Answer = { status: number; data?: unknown; headers?: Record<string, string> } | 'network-error';
 export type Handler = (request: SeenRequest) => Answer | Promise<Answer>;
 
 export interface FakeNetwork {
   requests: SeenRequest[];
-  /** `on('eventScores', answer)` or `on('POST create_user/', handler)`; later registrations win */
-  on(route: CallName | `${Method} ${string}`, handler: Handler | Answer): void;
+  /** `on('eventScores', answer)`, `on('POST create_user/', handler)` or `on('*', …)` for every request;
+   * later registrations win */
+  on(route: Route, handler: Handler | Answer): void;
   /** the requests a route received, oldest first */
-  calls(route: CallName | `${Method} ${string}`): SeenRequest[];
+  calls(route: Route): SeenRequest[];
   restore(): void;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Route = CallName | `${Method} ${string}` | '*';
 
 let installed: FakeNetwork | null = null;
 
@@ -48,6 +55,7 @@ export function restoreNetwork(): void {
 
 /** A matcher for a route given by call name or as 'METHOD path'. */
 function matcher(route: string): (method: string, url: string) => boolean {
+  if (route === '*') return () => true;
   const ep = (ENDPOINTS as Record<string, { method: string; path: string }>)[route];
   if (ep) {
     const pattern = ep.path
@@ -72,16 +80,17 @@ function parseBody(data: unknown): unknown {
   }
 }
 
-export function fakeNetwork(): FakeNetwork {
+export function fakeNetwork({ client = api }: { client?: AxiosInstance } = {}): FakeNetwork {
   restoreNetwork();
-  const original = api.defaults.adapter;
+  const original = client.defaults.adapter;
   const handlers: { match: (method: string, url: string) => boolean; handler: Handler }[] = [];
   const requests: SeenRequest[] = [];
 
-  api.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+  client.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
     const auth = config.headers.get('Authorization');
     const seen: SeenRequest = {
       method: (config.method ?? 'get').toUpperCase(),
+      baseURL: config.baseURL ?? null,
       url: (config.url ?? '').replace(/^\/?(api\/)?/, ''),
       query: { ...(config.params as Record<string, unknown> | undefined) },
       body: parseBody(config.data),
@@ -90,6 +99,7 @@ export function fakeNetwork(): FakeNetwork {
     requests.push(seen);
     const handler = handlers.findLast((h) => h.match(seen.method, seen.url))?.handler;
     const answer = handler ? await handler(seen) : { status: 404, data: { detail: 'Не найдено.' } };
+    if (answer === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     const response: AxiosResponse = {
       data: answer.data ?? null,
       status: answer.status,
@@ -122,7 +132,7 @@ export function fakeNetwork(): FakeNetwork {
       return requests.filter((r) => match(r.method, r.url));
     },
     restore() {
-      api.defaults.adapter = original;
+      client.defaults.adapter = original;
     },
   };
   installed = network;

@@ -1,14 +1,17 @@
 /**
  * The process entry: `pnpm --filter @quiz/server start` (or `node --import tsx src/server.ts`).
  * Migrates, seeds an empty database with the demo data, serves the API and the built site.
- * Env: PORT (8080), HOST (0.0.0.0), DATABASE_URL, DATA_DIR, REMOTES_FILE, NODE_ENV, TRUST_PROXY, CSP_ORIGINS,
- * PREORDER_EMBED_ORIGINS (venue origins the API answers CORS for), DEMO_VENUE_PORT (serve the demo venue
- * page on that port too; off when unset).
+ * Env: PORT (8080), HOST (127.0.0.1; 0.0.0.0 in production), DATABASE_URL, DATA_DIR, REMOTES_FILE,
+ * NODE_ENV, TRUST_PROXY (hop count or proxy addresses, see trust-proxy.ts), CSP_ORIGINS, DEV_OUTBOX,
+ * CODE_CHANNEL, REDIS_URL, RATE_LIMIT_FACTOR, PREORDER_EMBED_ORIGINS (venue origins the API answers CORS
+ * for), DEMO_VENUE_PORT (serve the demo venue page on that port too; off when unset).
  */
 import { buildApp } from './app';
+import { devOutboxFromEnv } from './auth/dev-outbox';
 import { buildDemoVenue } from './demo-venue';
 import { REPO_ROOT } from './paths';
 import { parseOrigins } from './plugins/cors';
+import { parseTrustProxy } from './trust-proxy';
 
 async function main(): Promise<void> {
   const production = process.env.NODE_ENV === 'production';
@@ -16,14 +19,19 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     seed: true,
     production,
-    trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     cspOrigins: (process.env.CSP_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean),
     embedOrigins: parseOrigins(process.env.PREORDER_EMBED_ORIGINS),
     static: { root: REPO_ROOT, remotesFile: process.env.REMOTES_FILE || undefined },
   });
   const port = Number(process.env.PORT ?? 8080);
-  const host = process.env.HOST ?? '0.0.0.0';
+  // A development server is reachable from this machine only unless HOST says otherwise.
+  const host = process.env.HOST || (production ? '0.0.0.0' : '127.0.0.1');
   await app.listen({ port, host });
+  if (devOutboxFromEnv(process.env) && !production)
+    app.log.info(
+      `Login codes go to the dev outbox: after «Получить код» open http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/api/dev/outbox?phone=<phone> (this machine only).`,
+    );
   const demoPort = Number(process.env.DEMO_VENUE_PORT ?? 0);
   const demo = demoPort > 0 ? buildDemoVenue({ db: app.db, sitePort: port, root: REPO_ROOT }) : null;
   if (demo) {

@@ -2,8 +2,8 @@
 import type { Event } from '@quiz/contract';
 import { href } from '@quiz/routes';
 import { Badge, Button, colors, fontSize, formatDayMonth, formatTime, shadow, space } from '@quiz/ui';
-import { PreorderLink } from './env';
-import { TEXTS } from './texts';
+import { PreorderLink } from '../../shared/env';
+import { TEXTS } from '../../shared/texts';
 
 export interface BottomBarProps {
   event: Event;

@@ -6,8 +6,8 @@ import { callApi, formatApiError } from '@quiz/api';
 import { href } from '@quiz/routes';
 import { Button, space, TextField } from '@quiz/ui';
 import { useState } from 'react';
-import { usePreorderEnv } from './env';
-import { TEXTS } from './texts';
+import { usePreorderEnv } from '../../shared/env';
+import { TEXTS } from '../../shared/texts';
 
 export function GuestLink({
   eventId,

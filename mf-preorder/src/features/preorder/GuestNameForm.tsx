@@ -4,7 +4,7 @@ import type { RedeemTokenResponse } from '@quiz/contract';
 import { GUEST_NAME_ERROR, GUEST_NAME_MAX, isValidGuestName } from '@quiz/domain';
 import { Button, space, TextField } from '@quiz/ui';
 import { useState } from 'react';
-import { TEXTS } from './texts';
+import { TEXTS } from '../../shared/texts';
 
 export interface GuestNameFormProps {
   eventId: number;

@@ -4,9 +4,9 @@ import type { PreorderAccess } from '@quiz/contract';
 import { href } from '@quiz/routes';
 import { Button, buttonCss, colors, radius, space } from '@quiz/ui';
 import type { ReactNode } from 'react';
-import { PreorderLink, usePreorderEnv } from './env';
+import { PreorderLink, usePreorderEnv } from '../../shared/env';
+import { TEXTS } from '../../shared/texts';
 import { GuestLink } from './GuestLink';
-import { TEXTS } from './texts';
 
 export interface NoticeProps {
   access: PreorderAccess;

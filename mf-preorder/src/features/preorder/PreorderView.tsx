@@ -9,17 +9,17 @@ import { useSession } from '@quiz/bus/react';
 import type { Product } from '@quiz/contract';
 import { Button, EmptyState, SkeletonList, useAsync } from '@quiz/ui';
 import { useState } from 'react';
-import { CartModal, CartPanel } from '../cart/CartModal';
-import { useMyCart } from '../cart/useMyCart';
-import { Catalog } from '../catalog/Catalog';
-import { ProductDetails, ProductModal } from '../catalog/ProductModal';
+import { usePreorderEnv } from '../../shared/env';
+import { Frame } from '../../shared/Frame';
+import { TEXTS } from '../../shared/texts';
 import { BottomBar } from './BottomBar';
-import { usePreorderEnv } from './env';
-import { Frame } from './Frame';
+import { CartModal, CartPanel } from './cart/CartModal';
+import { useMyCart } from './cart/useMyCart';
+import { Catalog } from './catalog/Catalog';
+import { ProductDetails, ProductModal } from './catalog/ProductModal';
 import { GuestNameForm } from './GuestNameForm';
 import { clearGuest, readGuest, saveGuest } from './guest';
 import { Notice } from './Notice';
-import { TEXTS } from './texts';
 
 export interface PreorderViewProps {
   eventId: number;

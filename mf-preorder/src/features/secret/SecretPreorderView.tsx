@@ -21,8 +21,8 @@ import {
   space,
   useAsync,
 } from '@quiz/ui';
-import { Frame } from '../preorder/Frame';
-import { TEXTS } from '../preorder/texts';
+import { Frame } from '../../shared/Frame';
+import { TEXTS } from '../../shared/texts';
 
 type Order = SecretPreorder['events'][number]['teams'][number]['carts'][number]['orders'][number];
 const lines = (orders: readonly Order[]) =>

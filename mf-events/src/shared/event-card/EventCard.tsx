@@ -1,0 +1,249 @@
+/** SPEC §2 "Event card": picture, title + postfix, cost, difficulty, date, place with map, buttons. */
+
+import { emit } from '@quiz/bus';
+import { useUser } from '@quiz/bus/react';
+import type { Event } from '@quiz/contract';
+import { difficultyStars, STAR_SIZE } from '@quiz/domain';
+import { href } from '@quiz/routes';
+import {
+  AppLink,
+  Button,
+  Card,
+  colors,
+  fontSize,
+  fontWeight,
+  formatDayMonth,
+  formatMoney,
+  formatTime,
+  formatWeekday,
+  Stars,
+  space,
+} from '@quiz/ui';
+import { lazy, Suspense, useState } from 'react';
+import { withLogin } from '../session';
+import { type CardAction, cardActions } from './cardActions';
+import { taxiUrl } from './taxi';
+
+const MapModal = lazy(() => import('./MapModal').then((m) => ({ default: m.MapModal })));
+const TrialGameModal = lazy(() =>
+  import('../trial/TrialGameModal').then((m) => ({ default: m.TrialGameModal })),
+);
+
+export const DIFFICULTY_LABELS = { 1: 'лёгкая', 2: 'средняя', 3: 'сложная' } as const;
+
+export function eventTitle(event: Pick<Event, 'postfix' | 'game'>): string {
+  const postfix = event.postfix.trim();
+  return postfix ? `${event.game.theme.title} ${postfix}` : event.game.theme.title;
+}
+
+export function openRegistration(eventId: number): void {
+  withLogin(() => emit({ type: 'widget.open', id: 'mf_teams/RegistrationModal', props: { eventId } }));
+}
+
+export interface EventCardProps {
+  event: Event;
+  /** Now, for tests; the card re-evaluates on every render otherwise. */
+  now?: Date;
+  /** Images above the fold load eagerly. */
+  eager?: boolean;
+}
+
+export function EventCard({ event, now, eager = false }: EventCardProps) {
+  const user = useUser();
+  const [mapOpen, setMapOpen] = useState(false);
+  const [trialOpen, setTrialOpen] = useState(false);
+  const actions = cardActions(event, user, now);
+  const stars = difficultyStars(event.difficulty);
+  const title = eventTitle(event);
+  const theme = event.game.theme;
+  const eventHref = href('eventPage', { eventId: event.id });
+  // the venue city's local time, whatever the browser's zone
+  const tz = { timeZone: event.city.timezone };
+
+  return (
+    <Card
+      as="article"
+      padding={0}
+      aria-label={title}
+      data-testid="event-card"
+      // a column filling its grid cell: the actions sit at the bottom of every card in a row
+      css={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
+      <AppLink href={eventHref} tabIndex={-1} aria-hidden="true">
+        <img
+          src={theme.picture_thumb}
+          alt={`Тема игры «${theme.title}»`}
+          width={640}
+          height={360}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          css={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover' }}
+        />
+      </AppLink>
+      <div
+        css={{ padding: space(4), display: 'flex', flexDirection: 'column', gap: space(2), flex: '1 1 auto' }}
+      >
+        <div css={{ display: 'flex', gap: space(3), alignItems: 'baseline', color: colors.muted }}>
+          <span css={{ fontSize: fontSize.xl, fontWeight: fontWeight.bold, color: colors.primary }}>
+            {formatDayMonth(event.date, tz)}
+          </span>
+          <span>
+            {formatWeekday(event.date, tz)} · {formatTime(event.date, tz)}
+          </span>
+        </div>
+        <h3 css={{ margin: 0, fontSize: fontSize.lg, color: colors.primary }}>
+          <AppLink href={eventHref} css={{ color: 'inherit', textDecoration: 'none' }}>
+            {title}
+          </AppLink>
+        </h3>
+        <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: space(2) }}>
+          <span css={{ fontWeight: fontWeight.bold, fontSize: fontSize.lg }} data-testid="event-cost">
+            {formatMoney(event.cost, event.city.currency.symbol)}
+          </span>
+          <Stars
+            value={stars}
+            size={STAR_SIZE}
+            label={`Сложность: ${DIFFICULTY_LABELS[stars]} (${stars} из 3)`}
+          />
+        </div>
+        {/* one line whatever the venue's name: a long one is cut with «…» (full name in the label) */}
+        <div
+          css={{
+            display: 'flex',
+            gap: space(3),
+            alignItems: 'baseline',
+            minWidth: 0,
+            contain: 'inline-size',
+          }}
+        >
+          <button
+            type="button"
+            onClick={() => setMapOpen(true)}
+            aria-label={`${event.place.title}, ${event.place.address}: показать на карте`}
+            css={{
+              all: 'unset',
+              cursor: 'pointer',
+              color: colors.primary,
+              textDecoration: 'underline dotted',
+              textUnderlineOffset: 3,
+              lineHeight: '24px',
+              minHeight: 24,
+              minWidth: 0,
+              flex: '0 1 auto',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+              '&:focus-visible': { outline: `2px solid ${colors.primary}`, outlineOffset: 2 },
+            }}
+            title={`${event.place.title}, ${event.place.address}`}
+          >
+            {event.place.title}
+          </button>
+          <a
+            href={taxiUrl(event.place.coordinates)}
+            target="_blank"
+            rel="noopener noreferrer"
+            css={{ fontSize: fontSize.sm, color: colors.muted, flex: 'none', whiteSpace: 'nowrap' }}
+          >
+            Такси до места
+          </a>
+        </div>
+        {actions.length ? (
+          <div
+            css={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: space(2),
+              // pushed to the bottom of the card
+              marginTop: 'auto',
+              paddingTop: space(2),
+              // a wrapped second row spans the card instead of hanging on the left
+              '& > a, & > button': { flex: '1 1 auto' },
+            }}
+          >
+            {actions.map((action) => (
+              <CardButton
+                key={action.kind}
+                action={action}
+                event={event}
+                onTrial={() => setTrialOpen(true)}
+              />
+            ))}
+          </div>
+        ) : null}
+      </div>
+      {mapOpen ? (
+        <Suspense fallback={null}>
+          <MapModal place={event.place} open={mapOpen} onOpenChange={setMapOpen} />
+        </Suspense>
+      ) : null}
+      {trialOpen ? (
+        <Suspense fallback={null}>
+          <TrialGameModal themeId={theme.id} title={theme.title} open onOpenChange={setTrialOpen} />
+        </Suspense>
+      ) : null}
+    </Card>
+  );
+}
+
+function CardButton({ action, event, onTrial }: { action: CardAction; event: Event; onTrial: () => void }) {
+  switch (action.kind) {
+    case 'results':
+    case 'photo':
+    case 'review':
+      return (
+        <AppLinkButton href={action.href} variant="secondary">
+          {action.label}
+        </AppLinkButton>
+      );
+    case 'registered':
+      return (
+        <AppLinkButton href={action.href} variant="secondary">
+          {action.label}
+        </AppLinkButton>
+      );
+    case 'externalRegistration':
+      return (
+        <Button href={action.url} target="_blank" rel="noopener noreferrer" variant="accent">
+          {action.label}
+        </Button>
+      );
+    case 'register':
+      return (
+        <Button variant="accent" onClick={() => openRegistration(event.id)}>
+          {action.label}
+        </Button>
+      );
+    case 'trial':
+      return (
+        <Button variant="ghost" onClick={onTrial}>
+          {action.label}
+        </Button>
+      );
+  }
+}
+
+/** A button-looking link that navigates inside the SPA. */
+export function AppLinkButton({
+  href: to,
+  children,
+  variant = 'primary',
+}: {
+  href: string;
+  children: string;
+  variant?: 'primary' | 'secondary' | 'accent' | 'ghost';
+}) {
+  return (
+    <Button
+      href={to}
+      variant={variant}
+      onClick={(e) => {
+        if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+        e.preventDefault();
+        emit({ type: 'nav.go', to });
+      }}
+    >
+      {children}
+    </Button>
+  );
+}
