@@ -36,6 +36,8 @@ export const RATE_LIMITS: Readonly<Record<string, RouteLimit>> = {
   'POST /api/child_registration': { max: 10, windowMs: 10 * MINUTE },
   'POST /api/set/prostoquiz/basic/the_last/task/:id': { max: 60, windowMs: MINUTE },
   'GET /api/dev/outbox': { max: 60, windowMs: MINUTE },
+  // the preorder team link: an anonymous visitor gives a name (creates a phone-less user)
+  'POST /api/preorder/event/:id/token/:token': { max: 20, windowMs: 10 * MINUTE },
   // writes of a logged-in user (a flood from one address is still a flood)
   'POST /api/user/like': { max: 120, windowMs: MINUTE },
   'POST /api/user/comfortable_time': { max: 120, windowMs: MINUTE },
