@@ -257,3 +257,10 @@ export async function loginAs(page: Page, opts: { phone?: string; name?: string 
   await page.context().addCookies([{ name: 'quiz_token', value: token, url: baseURL, sameSite: 'Lax' }]);
   return { phone, token, firstName };
 }
+
+/** The demo venue page of the server under test (start.mjs --demo-port; playwright.config.ts). */
+export function demoVenueUrl(): string {
+  if (process.env.E2E_DEMO_URL) return process.env.E2E_DEMO_URL;
+  const port = Number(process.env.E2E_DEMO_PORT ?? Number(process.env.E2E_PORT ?? 8090) + 10);
+  return `http://127.0.0.1:${port}/`;
+}

@@ -6,10 +6,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../packages/scripts/lib/browser.mj
  * Journeys in Debian's Chromium against the production build, served by packages/scripts/start.mjs
  * on a fresh temporary SQLite database. Build first (`npm run build`); `npm test` does it all.
  *
- * Env: E2E_PORT (default 8090) · E2E_BASE_URL (use a running server instead of starting one) ·
+ * Env: E2E_PORT (default 8090) · E2E_DEMO_PORT (the demo venue page, default E2E_PORT + 10) · E2E_BASE_URL (use a running server instead of starting one) ·
  *      E2E_JSON_OUTPUT (json report path) · CHROMIUM_PATH (default /usr/bin/chromium) · CI (1 retry).
  */
 const port = Number(process.env.E2E_PORT ?? 8090);
+/** the demo venue page (another origin embedding the preorder): E2E_DEMO_PORT, else E2E_PORT + 10 */
+const demoPort = Number(process.env.E2E_DEMO_PORT ?? port + 10);
 const external = process.env.E2E_BASE_URL;
 const baseURL = external ?? `http://127.0.0.1:${port}`;
 // Several sessions may run e2e at once on their own ports: keep their artifacts apart.
@@ -54,7 +56,7 @@ export default defineConfig({
     : {
         // Every browser logs in from 127.0.0.1 and journeys reuse the demo phones: lift the per-IP and
         // per-phone code limits for this server only (the resend timer and the 5-try rule still hold).
-        command: `OTP_IP_SENDS_PER_HOUR=100000 OTP_IP_VALIDATES_PER_10_MIN=100000 OTP_PHONE_SENDS_PER_10_MIN=100000 OTP_PHONE_IP_SENDS_PER_10_MIN=100000 RATE_LIMIT_FACTOR=1000 node ../packages/scripts/start.mjs --no-install --no-build --fresh-db --port ${port}`,
+        command: `OTP_IP_SENDS_PER_HOUR=100000 OTP_IP_VALIDATES_PER_10_MIN=100000 OTP_PHONE_SENDS_PER_10_MIN=100000 OTP_PHONE_IP_SENDS_PER_10_MIN=100000 RATE_LIMIT_FACTOR=1000 node ../packages/scripts/start.mjs --no-install --no-build --fresh-db --port ${port} --demo-port ${demoPort}`,
         url: `${baseURL}/api/common`,
         reuseExistingServer: false,
         timeout: 180_000,

@@ -1,9 +1,13 @@
 // @ts-check
-import { createAppConfig } from '@quiz/federation/webpack';
+import { createAppConfig, createScriptConfig } from '@quiz/federation/webpack';
 
-/** @param {unknown} _env @param {{ mode?: string }} argv */
-export default (_env, argv) =>
-  createAppConfig(
+/**
+ * The remote, and (production builds) the venue embed loader `embed.js` written into the same version
+ * folder after it (see README "Venue embed").
+ * @param {unknown} _env @param {{ mode?: string }} argv
+ */
+export default (_env, argv) => {
+  const app = createAppConfig(
     {
       kind: 'remote',
       dir: import.meta.dirname,
@@ -14,3 +18,18 @@ export default (_env, argv) =>
     },
     argv,
   );
+  if (argv.mode === 'development') return app;
+  return [
+    app,
+    createScriptConfig(
+      {
+        name: 'mf_preorder_embed',
+        dir: import.meta.dirname,
+        entry: './src/embed/loader.ts',
+        filename: 'embed.js',
+        after: 'mf_preorder',
+      },
+      argv,
+    ),
+  ];
+};

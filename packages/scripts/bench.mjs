@@ -13,6 +13,9 @@
 //   - copies of the federation runtime: loaded JS files whose body contains the runtime core's global
 //     marker `__GLOBAL_LOADING_REMOTE_ENTRY__` (bundled once per runtime copy), plus the number of
 //     federation instances (one per app on the page, all sharing that runtime).
+// Also the venue embed: the demo venue page (another origin, no React; start.mjs --demo-port) with the
+// preorder embedded by mf-preorder's `embed.js`, against its goal (≤ 100 KB gzip JS), and the site's
+// own preorder route for the same event and team.
 // Also writes packages/scripts/.bench/results.json (gitignored).
 //
 // Flags: --no-install · --no-build · --port N · --json (print the JSON too)
@@ -40,12 +43,14 @@ import { startServer } from './start.mjs';
 const SINGLETONS = ['react', 'react-dom', 'rxjs', '@quiz/bus', '@emotion/react'];
 const RUNTIME_MARKER = '__GLOBAL_LOADING_REMOTE_ENTRY__';
 const TARGET = { route: '/', maxGzipBytes: 120 * 1024, maxRequests: 8 };
+const EMBED_TARGET = { maxGzipBytes: 100 * 1024 };
 
 /** The first route of each remote (ARCHITECTURE.md); `/` is also mf_events' first route. */
 const ROUTES = [
   { path: '/', remote: 'mf_events' },
   { path: '/cabinet', remote: 'mf_teams', login: true },
-  { path: '/preorder/demo', remote: 'mf_preorder' },
+  // the preorder route of the demo venue's event and team: filled in from the demo page (main)
+  { path: 'PREORDER', remote: 'mf_preorder' },
   { path: '/theme_vote', remote: 'mf_reviews', login: true },
   { path: '/game_results', remote: 'mf_seating' },
 ];
@@ -129,13 +134,18 @@ async function measure(browser, baseUrl, route) {
     }
   });
   const t0 = Date.now();
-  await page.goto(`${baseUrl}${route.path}`, { waitUntil: 'networkidle' });
-  const slot = page.locator(`[data-remote="${route.remote}"]`);
+  await page.goto(`${route.embed ? route.origin : baseUrl}${route.path}`, { waitUntil: 'networkidle' });
+  const slot = route.embed
+    ? page.locator('[data-quiz-preorder]').getByRole('heading', { name: 'Предзаказ' })
+    : page.locator(`[data-remote="${route.remote}"]`);
   const mounted = await slot
     .first()
     .waitFor({ state: 'visible', timeout: 15_000 })
     .then(() => true)
     .catch(() => false);
+  const pageHasReact = route.embed
+    ? await page.evaluate(() => 'React' in window || 'ReactDOM' in window).catch(() => null)
+    : null;
   await page.waitForLoadState('networkidle');
   const loadMs = Date.now() - t0;
   const runtime = await page.evaluate(shareScopeCopies, SINGLETONS);
@@ -164,8 +174,9 @@ async function measure(browser, baseUrl, route) {
   }
   await context.close();
   return {
-    route: route.path,
+    route: route.embed ? `${route.origin}${route.path} (embed)` : route.path,
     remote: route.remote,
+    ...(route.embed ? { pageHasReact } : {}),
     finalPath,
     mounted,
     loggedIn,
@@ -196,7 +207,7 @@ function printTable(rows) {
     'note',
   ];
   const body = rows.map((r) => [
-    r.route + (r.finalPath !== r.route ? ` → ${r.finalPath}` : ''),
+    r.route + (r.finalPath !== r.route && !r.route.endsWith('(embed)') ? ` → ${r.finalPath}` : ''),
     `${r.remote}${r.mounted ? '' : ' (not mounted)'}`,
     kb(r.jsGzipBytes) + (r.jsGzipComputed ? '*' : ''),
     kb(r.jsTransferredBytes),
@@ -227,7 +238,13 @@ async function main() {
   }
   const port = await freePort(args.port ? Number(args.port) : undefined);
   log(`starting the production server on port ${port} with a fresh database…`);
-  const server = await startServer({ port, freshDb: true, stdio: ['ignore', 'ignore', 'inherit'] });
+  const demoPort = await freePort();
+  const server = await startServer({ port, demoPort, freshDb: true, stdio: ['ignore', 'ignore', 'inherit'] });
+  const demoHtml = await fetch(`${server.demoUrl}/`).then((r) => r.text());
+  const attr = (name) => new RegExp(`data-${name}="([^"]*)"`).exec(demoHtml)?.[1];
+  const preorderPath = `/event/${attr('event')}/team/${attr('team')}/preorder`;
+  for (const r of ROUTES) if (r.path === 'PREORDER') r.path = preorderPath;
+  ROUTES.push({ path: '/', remote: 'mf_preorder', embed: true, origin: server.demoUrl });
   const require = createRequire(path.join(ROOT, 'e2e/package.json'));
   const { chromium } = require('playwright-core');
   const browser = await chromium.launch({
@@ -258,10 +275,17 @@ async function main() {
         `one copy of everything shared ${okCopies ? green('met') : red('MISSED')}`,
     );
   }
+  const embed = rows.find((r) => r.route.endsWith('(embed)'));
+  if (embed) {
+    const ok = embed.mounted && embed.jsGzipBytes <= EMBED_TARGET.maxGzipBytes;
+    verdicts.push(
+      `venue embed (page without React: ${embed.pageHasReact === false ? 'yes' : 'no'}): ≤ ${kb(EMBED_TARGET.maxGzipBytes)} gzip JS ${ok ? green('met') : red('MISSED')} (${kb(embed.jsGzipBytes)} in ${embed.jsRequests} JS requests${embed.mounted ? '' : ', not mounted'})`,
+    );
+  }
   for (const v of verdicts) process.stdout.write(`${v}\n`);
   const outDir = path.join(SCRIPTS_DIR, '.bench');
   mkdirSync(outDir, { recursive: true });
-  const result = { date: new Date().toISOString(), target: TARGET, routes: rows };
+  const result = { date: new Date().toISOString(), target: TARGET, embedTarget: EMBED_TARGET, routes: rows };
   writeFileSync(path.join(outDir, 'results.json'), `${JSON.stringify(result, null, 2)}\n`);
   if (args.json) process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
   log(`written packages/scripts/.bench/results.json (${seconds(Date.now() - started)})`);

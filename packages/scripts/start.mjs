@@ -7,6 +7,10 @@
 //   --no-build        [QUIZ_SKIP_BUILD=1]   serve whatever is in the dist folders
 //   --fresh-db        [QUIZ_FRESH_DB=1]     a new temporary SQLite database, deleted on exit (used by e2e/bench)
 //   --database-url U  [DATABASE_URL]        default: the server's own (SQLite file under data/)
+//   --demo-port N     [DEMO_VENUE_PORT]     the demo venue page (another origin embedding the preorder),
+//                                           default 8081; --no-demo turns it off
+// The API answers CORS for the demo page's origins (http://localhost:N, http://127.0.0.1:N) unless
+// PREORDER_EMBED_ORIGINS is set (then exactly that list).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -42,9 +46,20 @@ export function freshDatabase(prefix = 'quiz-db-') {
  * Spawns the server on `port` and waits until it answers. Resolves `{ url, child, stop }`.
  * `freshDb` gives it a new temporary SQLite database that `stop()` deletes.
  */
+/** Env for the server: the demo venue page on `demoPort` and CORS for its origins (unless set). */
+export function demoVenueEnv(demoPort) {
+  if (!demoPort) return {};
+  return {
+    DEMO_VENUE_PORT: String(demoPort),
+    PREORDER_EMBED_ORIGINS:
+      process.env.PREORDER_EMBED_ORIGINS ?? `http://localhost:${demoPort},http://127.0.0.1:${demoPort}`,
+  };
+}
+
 export async function startServer({
   port = 8080,
   freshDb = false,
+  demoPort = 0,
   env = {},
   stdio = 'inherit',
   timeoutMs = 180_000,
@@ -62,6 +77,7 @@ export async function startServer({
       DEV_OUTBOX: '1',
       ...process.env,
       ...(db?.env ?? {}),
+      ...demoVenueEnv(demoPort),
       ...env,
       PORT: String(port),
     },
@@ -91,7 +107,8 @@ export async function startServer({
     await stop();
     throw err;
   }
-  return { url, child, stop, exited: exitPromise, dbDir: db?.dir ?? null };
+  const demoUrl = demoPort ? `http://127.0.0.1:${demoPort}` : null;
+  return { url, demoUrl, child, stop, exited: exitPromise, dbDir: db?.dir ?? null };
 }
 
 async function main() {
@@ -102,6 +119,7 @@ async function main() {
   const skipBuild = args.build === false || envFlag('QUIZ_SKIP_BUILD');
   const freshDb = Boolean(args['fresh-db']) || envFlag('QUIZ_FRESH_DB');
   const env = typeof args['database-url'] === 'string' ? { DATABASE_URL: args['database-url'] } : {};
+  const demoPort = args.demo === false ? 0 : Number(args['demo-port'] ?? process.env.DEMO_VENUE_PORT ?? 8081);
 
   if (!skipInstall) {
     const { ensure } = await import('./ensure.mjs');
@@ -116,11 +134,13 @@ async function main() {
     }
   }
   log(`starting the server on port ${port}${freshDb ? ' with a fresh temporary database' : ''}…`);
-  const server = await startServer({ port, freshDb, env });
+  const server = await startServer({ port, freshDb, demoPort, env });
   log(bold(green(`ready in ${seconds(Date.now() - started)}: http://localhost:${port}`)));
   log(
     `log in with any phone: after «Получить код» the code is at http://localhost:${port}/api/dev/outbox?phone=<phone> (this machine only)`,
   );
+  if (demoPort)
+    log(`demo venue page (the preorder embedded on another origin): http://localhost:${demoPort}/`);
 
   let stopping = false;
   const shutdown = async () => {

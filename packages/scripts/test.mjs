@@ -12,7 +12,7 @@
 //
 // Flags: --only=lint,unit  --skip=e2e
 //        (phase names: install lint typecheck boundaries links unused unit security build e2e)
-// Env:   E2E_PORT (default: a free port) · DATABASE_URL_TEST · BUILD_CONCURRENCY · JEST_MAX_WORKERS
+// Env:   E2E_PORT (default: a free port) · E2E_DEMO_PORT (default: E2E_PORT + 10, else a free port) · DATABASE_URL_TEST · BUILD_CONCURRENCY · JEST_MAX_WORKERS
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -193,11 +193,17 @@ async function main() {
   await phase('e2e', async () => {
     if (buildRow && !buildRow.ok) return { ok: false, note: 'skipped: the build failed' };
     const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
+    // the demo venue page (another origin embedding the preorder): E2E_DEMO_PORT, else E2E_PORT + 10
+    const demoPort = process.env.E2E_DEMO_PORT
+      ? Number(process.env.E2E_DEMO_PORT)
+      : process.env.E2E_PORT
+        ? port + 10
+        : await freePort();
     const out = path.join(tmp, 'playwright.json');
     const cli = path.join(ROOT, 'e2e/node_modules/@playwright/test/cli.js');
     const code = await run(process.execPath, [cli, 'test'], {
       cwd: path.join(ROOT, 'e2e'),
-      env: { ...process.env, E2E_PORT: String(port), E2E_JSON_OUTPUT: out },
+      env: { ...process.env, E2E_PORT: String(port), E2E_DEMO_PORT: String(demoPort), E2E_JSON_OUTPUT: out },
     });
     const report = readJson(out);
     if (!report?.stats) return { ok: false, note: `playwright exited ${code} without a report` };

@@ -1,11 +1,7 @@
 import type { RemoteAppProps } from '@quiz/federation';
-import { PageFrame, WorkInProgress } from '@quiz/ui';
+import { CartPage } from '../features/preorder/cart/CartPage';
 
-/** Route `cart`: frame only; the screen's own issue completes it. */
-export default function CartScreen(_props: RemoteAppProps) {
-  return (
-    <PageFrame title="Корзина">
-      <WorkInProgress>Здесь появится корзина предзаказа.</WorkInProgress>
-    </PageFrame>
-  );
+/** Route `cart` (/event_team/{eventTeamId}/preorder/cart). */
+export default function CartScreen({ params }: RemoteAppProps) {
+  return <CartPage key={params.eventTeamId} eventTeamId={Number(params.eventTeamId)} />;
 }

@@ -1,11 +1,14 @@
 import type { RemoteAppProps } from '@quiz/federation';
-import { PageFrame, WorkInProgress } from '@quiz/ui';
+import { PreorderView } from '../features/preorder/PreorderView';
 
-/** Route `Preorder`: frame only; the screen's own issue completes it. */
-export default function PreorderScreen(_props: RemoteAppProps) {
+/** Route `Preorder` (/event/{eventId}/team/{teamId}/preorder, query t). */
+export default function PreorderScreen({ params, query }: RemoteAppProps) {
   return (
-    <PageFrame title="Предзаказ">
-      <WorkInProgress>Здесь появится меню заведения для предзаказа.</WorkInProgress>
-    </PageFrame>
+    <PreorderView
+      key={`${params.eventId}:${params.teamId}`}
+      eventId={Number(params.eventId)}
+      teamId={Number(params.teamId)}
+      {...(query.t ? { linkToken: query.t } : {})}
+    />
   );
 }

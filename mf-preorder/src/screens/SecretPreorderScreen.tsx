@@ -1,11 +1,7 @@
 import type { RemoteAppProps } from '@quiz/federation';
-import { PageFrame, WorkInProgress } from '@quiz/ui';
+import { SecretPreorderView } from '../features/secret/SecretPreorderView';
 
-/** Route `secretPreorder`: frame only; the screen's own issue completes it. */
-export default function SecretPreorderScreen(_props: RemoteAppProps) {
-  return (
-    <PageFrame title="Предзаказы">
-      <WorkInProgress>Здесь появятся предзаказы команд по играм.</WorkInProgress>
-    </PageFrame>
-  );
+/** Route `secretPreorder` (/preorder/{secret}, query date). */
+export default function SecretPreorderScreen({ params, query }: RemoteAppProps) {
+  return <SecretPreorderView secret={params.secret ?? ''} {...(query.date ? { date: query.date } : {})} />;
 }

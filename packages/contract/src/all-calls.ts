@@ -14,6 +14,7 @@ import {
   templateCalls,
 } from './calls/events';
 import { platformCalls } from './calls/platform';
+import { preorderCalls } from './calls/preorder';
 import { resultsCalls } from './calls/results';
 import { reviewsCalls } from './calls/reviews';
 import { teamsCalls } from './calls/teams';
@@ -40,6 +41,7 @@ export const CALLS = {
   ...reviewsCalls,
   ...votesCalls,
   ...teamsCalls,
+  ...preorderCalls,
 } as const;
 
 export type Calls = typeof CALLS;

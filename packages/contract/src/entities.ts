@@ -3,6 +3,7 @@
  * (including its spellings `openRegistraion`, `want_restaurant_responce`, `want_orginizer_responce`).
  * Each schema is exported with its inferred type under the same name.
  */
+import { QUANTITY_ERROR, QUANTITY_MAX, QUANTITY_MIN } from '@quiz/domain';
 import { z } from 'zod';
 import { Coordinates, Currency, Difficulty, Id, IsoDateTime, SendBy, Url, WorkflowState } from './primitives';
 
@@ -385,13 +386,20 @@ export const MenuCategory = z.object({
 });
 export type MenuCategory = z.infer<typeof MenuCategory>;
 
-export const Quantity = z.number().int().min(1).max(99);
+/** SPEC §5: 1 to 99, with the Russian text of @quiz/domain. */
+export const Quantity = z
+  .number({ error: QUANTITY_ERROR })
+  .int(QUANTITY_ERROR)
+  .min(QUANTITY_MIN, QUANTITY_ERROR)
+  .max(QUANTITY_MAX, QUANTITY_ERROR);
 
 export const CartItem = z.object({
   id: Id,
   cart: Id,
   product: Product,
   quantity: Quantity,
+  /** grows by one on every write of the item: the client keeps the answer with the highest version */
+  version: z.number().int().nonnegative(),
 });
 export type CartItem = z.infer<typeof CartItem>;
 
@@ -413,9 +421,16 @@ export const SecretPreorderOrder = z.object({
 export const SecretPreorderCart = z.object({
   user: z.object({ id: Id, first_name: z.string() }).nullable(),
   name: z.string(),
+  /** ordered through the team's link, not a player of the team */
+  guest: z.boolean(),
   orders: z.array(SecretPreorderOrder),
 });
 export const SecretPreorder = z.object({
+  place: z.object({ id: Id, title: z.string(), address: z.string() }),
+  /** the venue's local day shown, `YYYY-MM-DD`; null when the venue has no game from today on */
+  date: z.string().nullable(),
+  /** the venue's game days from today on (local `YYYY-MM-DD`), soonest first */
+  dates: z.array(z.string()),
   events: z.array(
     z.object({
       event: z.object({ id: Id, date: IsoDateTime, title: z.string() }),

@@ -4,10 +4,14 @@
  * Not imported by production code (the `./fixtures` subpath is for tests only).
  */
 import type {
+  Cart,
+  CartItem,
   City,
   Event,
   GamePackage,
   Place,
+  PreorderAccess,
+  Product,
   Review,
   ReviewPageResponse,
   ReviewSummaryResponse,
@@ -193,6 +197,41 @@ export function makeVote(over: Partial<Vote> = {}): Vote {
       { id: 73, title: 'Космос', picture: '/media/themes/73.svg' },
     ],
     user_votes: [],
+    ...over,
+  };
+}
+
+// ---------------------------------------------------------------- preorder
+
+export function makeProduct(over: Partial<Product> = {}): Product {
+  return {
+    id: 501,
+    title: 'Пицца Маргарита',
+    description: 'Томаты, моцарелла, базилик',
+    picture: '/api/media/products/501.svg',
+    price: 1250,
+    category: 11,
+    ...over,
+  };
+}
+
+export function makeCartItem(over: Partial<CartItem> = {}): CartItem {
+  return { id: 9001, cart: 700, product: makeProduct(), quantity: 1, version: 1, ...over };
+}
+
+export function makeCart(over: Partial<Cart> = {}): Cart {
+  return { id: 700, name: 'Анна', user: 100, event_team: 300, cart_items: [], ...over };
+}
+
+export function makePreorderAccess(over: Partial<PreorderAccess> = {}): PreorderAccess {
+  return {
+    status: 'registered',
+    can_order: true,
+    event_team: { id: 300, event: 42, team: { id: 30, title: 'Совы' }, title: 'Совы' },
+    cart: null,
+    own_team: null,
+    has_phone: true,
+    first_name: 'Анна',
     ...over,
   };
 }

@@ -9,6 +9,7 @@ export * from './calls/auth';
 export * from './calls/common';
 export * from './calls/events';
 export * from './calls/platform';
+export * from './calls/preorder';
 export * from './calls/results';
 export * from './calls/reviews';
 export * from './calls/teams';

@@ -1,6 +1,7 @@
 export * from './calendar';
 export * from './constants';
 export * from './phone';
+export * from './preorder';
 export * from './rating';
 export * from './reviews';
 export * from './rules';

@@ -510,3 +510,78 @@ export function createAppConfig(options, argv = {}) {
 export const DEV_REGISTRY = Object.fromEntries(
   REMOTES.map((r) => [r.name, `http://localhost:${r.devPort}/mf-manifest.json`]),
 );
+
+/**
+ * @typedef {object} ScriptOptions
+ * @property {string} name      webpack config name (e.g. 'mf_preorder_embed')
+ * @property {string} dir       the app folder (its package.json version picks the output folder)
+ * @property {string} entry     the script's source, e.g. './src/embed/loader.ts'
+ * @property {string} filename  the output file name, e.g. 'embed.js' (unhashed: a stable URL)
+ * @property {string} [after]   name of the config that must finish first (the app whose folder it joins)
+ */
+
+/**
+ * A plain, non-federated production script written into a remote's version folder beside its
+ * remoteEntry.js (e.g. mf-preorder's venue embed loader): the apps' TypeScript setup and runtime-dedupe
+ * aliases, one file, no share scope, precompressed like the rest. Use it as a second config:
+ * `export default (env, argv) => [createAppConfig(app, argv), createScriptConfig(script, argv)]`.
+ * @param {ScriptOptions} script
+ * @param {{ mode?: string }} [argv]
+ * @returns {import('webpack').Configuration}
+ */
+export function createScriptConfig(script, argv = {}) {
+  const mode = argv.mode === 'development' ? 'development' : 'production';
+  const prod = mode === 'production';
+  const pkg = readJson(path.join(script.dir, 'package.json'));
+  /** @type {import('webpack').WebpackPluginInstance[]} */
+  const plugins = [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })];
+  if (prod) {
+    for (const [ext, algorithm] of [
+      ['gz', 'gzip'],
+      ['br', 'brotliCompress'],
+    ]) {
+      plugins.push(
+        new CompressionPlugin({
+          filename: `[path][base].${ext}`,
+          algorithm,
+          test: /\.js$/,
+          threshold: 0,
+          minRatio: 1,
+        }),
+      );
+    }
+  }
+  return {
+    name: script.name,
+    ...(script.after ? { dependencies: [script.after] } : {}),
+    mode,
+    context: script.dir,
+    target: 'web',
+    devtool: false,
+    entry: { [script.filename.replace(/\.js$/, '')]: script.entry },
+    output: {
+      path: path.join(script.dir, 'dist', pkg.version),
+      filename: script.filename,
+      uniqueName: script.name,
+      clean: false,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: runtimeDedupeAliases() },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: { jsc: { parser: { syntax: 'typescript', tsx: false }, target: 'es2020' } },
+          },
+        },
+      ],
+    },
+    optimization: { minimize: prod },
+    performance: { hints: false },
+    stats: prod ? 'errors-warnings' : 'minimal',
+    infrastructureLogging: { level: 'warn' },
+    plugins,
+  };
+}

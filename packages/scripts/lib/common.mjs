@@ -179,7 +179,9 @@ export function parseArgs(argv) {
     else if (
       argv[i + 1] !== undefined &&
       !argv[i + 1].startsWith('--') &&
-      ['port', 'only', 'skip', 'routes', 'database-url', 'version', 'to', 'registry'].includes(body)
+      ['port', 'only', 'skip', 'routes', 'database-url', 'version', 'to', 'registry', 'demo-port'].includes(
+        body,
+      )
     )
       out[body] = argv[++i];
     else out[body] = true;

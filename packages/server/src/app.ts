@@ -12,6 +12,7 @@ import { type DbHandle, ensurePgSchema, isPostgresUrl, migrateToLatest, openDb }
 import { seedIfEmpty } from './db/seed';
 import { REPO_ROOT } from './paths';
 import type { RegisteredRoute } from './plugins/context';
+import { registerEmbedCors } from './plugins/cors';
 import { registerCurrentUser } from './plugins/current-user';
 import { apiNotFound, badRequest, isApiPath, registerErrorHandling } from './plugins/errors';
 import { registerMalformedApiPaths } from './plugins/malformed-paths';
@@ -55,6 +56,8 @@ export interface BuildAppOptions {
   cspOrigins?: readonly string[];
   /** sees every route as it is registered (tests check that each /api route comes from a descriptor) */
   onRoute?: (route: RouteOptions) => void;
+  /** venue origins whose pages embed the preorder: `/api/*` answers CORS for them (default: none) */
+  embedOrigins?: readonly string[];
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -131,6 +134,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     registered.push({ methods, url: route.url, call: route.config?.call, schema: route.schema ?? {} });
   });
 
+  registerEmbedCors(app, options.embedOrigins ?? []);
   registerCurrentUser(app, handle.db);
   for (const routes of ROUTE_MODULES) await app.register(routes);
 

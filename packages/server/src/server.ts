@@ -3,12 +3,15 @@
  * Migrates, seeds an empty database with the demo data, serves the API and the built site.
  * Env: PORT (8080), HOST (127.0.0.1; 0.0.0.0 in production), DATABASE_URL, DATA_DIR, REMOTES_FILE,
  * NODE_ENV, TRUST_PROXY (hop count or proxy addresses, see trust-proxy.ts), CSP_ORIGINS, DEV_OUTBOX,
- * CODE_CHANNEL, REDIS_URL, RATE_LIMIT_FACTOR.
+ * CODE_CHANNEL, REDIS_URL, RATE_LIMIT_FACTOR, PREORDER_EMBED_ORIGINS (venue origins the API answers CORS
+ * for), DEMO_VENUE_PORT (serve the demo venue page on that port too; off when unset).
  */
 import path from 'node:path';
 import { buildApp } from './app';
 import { devOutboxFromEnv } from './auth/dev-outbox';
+import { buildDemoVenue } from './demo-venue';
 import { DEFAULT_DATA_DIR, REPO_ROOT } from './paths';
+import { parseOrigins } from './plugins/cors';
 import { parseTrustProxy } from './trust-proxy';
 
 async function main(): Promise<void> {
@@ -19,6 +22,7 @@ async function main(): Promise<void> {
     production,
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     cspOrigins: (process.env.CSP_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean),
+    embedOrigins: parseOrigins(process.env.PREORDER_EMBED_ORIGINS),
     // the registry file `pnpm release` / `pnpm rollback` write (computed from the builds while absent)
     static: {
       root: REPO_ROOT,
@@ -34,13 +38,19 @@ async function main(): Promise<void> {
     app.log.info(
       `Login codes go to the dev outbox: after «Получить код» open http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/api/dev/outbox?phone=<phone> (this machine only).`,
     );
+  const demoPort = Number(process.env.DEMO_VENUE_PORT ?? 0);
+  const demo = demoPort > 0 ? buildDemoVenue({ db: app.db, sitePort: port, root: REPO_ROOT }) : null;
+  if (demo) {
+    await demo.listen({ port: demoPort, host });
+    app.log.info(`demo venue page: http://localhost:${demoPort}/`);
+  }
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
-    app.close().then(
+    Promise.all([app.close(), demo?.close()]).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'close failed');

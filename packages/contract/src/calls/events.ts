@@ -30,7 +30,7 @@ import {
   positiveIntText,
 } from '../primitives';
 
-const IdParam = positiveIntText('Некорректный идентификатор.');
+export const IdParam = positiveIntText('Некорректный идентификатор.');
 
 export const EventIdParams = z.object({ id: IdParam });
 export type EventIdParams = z.infer<typeof EventIdParams>;

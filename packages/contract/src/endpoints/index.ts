@@ -14,6 +14,7 @@ import {
   templateEndpoints,
 } from './events';
 import { platformEndpoints } from './platform';
+import { preorderEndpoints } from './preorder';
 import { resultsEndpoints } from './results';
 import { reviewsEndpoints } from './reviews';
 import { teamsEndpoints } from './teams';
@@ -41,6 +42,7 @@ export const ENDPOINTS = {
   ...reviewsEndpoints,
   ...votesEndpoints,
   ...teamsEndpoints,
+  ...preorderEndpoints,
 } as const;
 
 export type CallName = keyof typeof ENDPOINTS;

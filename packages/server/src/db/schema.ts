@@ -366,6 +366,8 @@ export interface CartItemsTable {
   product_id: number;
   quantity: number;
   created_at: CreatedAt;
+  /** 0008: grows by one on every write of the item */
+  version: IntDefault;
 }
 
 /** Anonymous preorder links (`?t=`), one per event team. */

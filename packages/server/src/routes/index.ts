@@ -16,6 +16,7 @@ import { likeRoutes } from '../modules/likes/routes';
 import { logRoutes } from '../modules/log/routes';
 import { mediaRoutes } from '../modules/media/routes';
 import { platformRoutes } from '../modules/platform/routes';
+import { preorderRoutes } from '../modules/preorder/routes';
 import { resultRoutes } from '../modules/results/routes';
 import { reviewRoutes } from '../modules/reviews/routes';
 import { teamsRoutes } from '../modules/teams/routes';
@@ -49,4 +50,6 @@ export const ROUTE_MODULES: FastifyPluginAsyncZod[] = [
   voteRoutes,
   // mf-teams: registration, teams, invites
   teamsRoutes,
+  // mf-preorder
+  preorderRoutes,
 ];

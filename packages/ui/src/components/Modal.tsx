@@ -25,6 +25,8 @@ export interface ModalProps {
   /** Visually hide the title (it stays the dialog's accessible name). */
   hideTitle?: boolean;
   closeLabel?: string;
+  /** Where the dialog is portalled (default document.body); e.g. a node inside a shadow root for an embed. */
+  container?: HTMLElement | null;
 }
 
 const overlayCss = css`
@@ -62,6 +64,7 @@ export function Modal({
   dismissible = true,
   hideTitle = false,
   closeLabel = 'Закрыть',
+  container,
 }: ModalProps) {
   const block = (e: Event) => {
     if (!dismissible) e.preventDefault();
@@ -71,7 +74,7 @@ export function Modal({
   const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
+      <Dialog.Portal container={container ?? undefined}>
         <Dialog.Overlay css={overlayCss} />
         <Dialog.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
@@ -212,6 +215,8 @@ export interface ConfirmDialogProps {
   onCancel?: () => void;
   /** Confirm button in the danger colour (removals). */
   danger?: boolean;
+  /** Where the dialog is portalled (see ModalProps.container). */
+  container?: HTMLElement | null;
 }
 
 /** «Уверены, что хотите убрать игрока из команды?» style yes/no dialogs. */
@@ -225,6 +230,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   danger = false,
+  container,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -249,6 +255,7 @@ export function ConfirmDialog({
       description={description}
       size="sm"
       dismissible={!busy}
+      container={container}
       footer={
         <>
           <Button

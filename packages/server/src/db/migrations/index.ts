@@ -10,6 +10,7 @@ import { m0004 } from './0004_auth_ops';
 import { m0005 } from './0005_auth_dev_outbox';
 import { m0006 } from './0006_token_last_used';
 import { m0007 } from './0007_teams';
+import { m0008 } from './0008_preorder';
 import type { DialectName, MigrationFactory } from './util';
 
 export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
@@ -20,6 +21,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['0005_auth_dev_outbox', m0005],
   ['0006_token_last_used', m0006],
   ['0007_teams', m0007],
+  ['0008_preorder', m0008],
 ];
 
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {

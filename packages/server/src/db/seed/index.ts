@@ -12,6 +12,7 @@ import { CITIES } from './data';
 import { seedEngagement } from './engagement';
 import { seedEvents } from './events';
 import { seedPeople } from './people';
+import { seedPreorder } from './preorder';
 import { seedRating } from './rating';
 import { seedReviews } from './reviews';
 import { rng as makeRng } from './rng';
@@ -58,6 +59,8 @@ async function seedInto(db: Db, now: Date): Promise<SeedSummary> {
   const ratingSeasons = await seedRating(ctx, people.teams);
   await seedEngagement(ctx, { cityId, themeIds, people });
   await seedReviews(db, now);
+  await seedPreorder(db, now);
+
 
   return {
     cities: CITIES.length,

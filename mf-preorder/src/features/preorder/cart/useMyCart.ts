@@ -1,0 +1,168 @@
+/**
+ * The visitor's own cart in one event team: loads it, adds products (creating the cart on the first
+ * order), changes quantities at once and reconciles them with the server's answers, deletes lines.
+ * A failed save rolls the line back to the last value the server confirmed and says so.
+ * Every change emits `cart.changed` on the bus.
+ */
+import { callApi, formatApiError } from '@quiz/api';
+import { emit } from '@quiz/bus';
+import type { Cart, CartItem, Product } from '@quiz/contract';
+import { cartCount, cartTotal } from '@quiz/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { usePreorderEnv } from '../../../shared/env';
+import { TEXTS } from '../../../shared/texts';
+
+export interface MyCart {
+  cart: Cart | null;
+  loading: boolean;
+  count: number;
+  total: number;
+  /** adds `quantity` of the product; resolves true when the server took it */
+  add: (product: Product, quantity: number) => Promise<boolean>;
+  setQuantity: (item: CartItem, quantity: number) => void;
+  remove: (item: CartItem) => void;
+  reload: () => void;
+}
+
+export interface UseMyCartOptions {
+  eventTeamId: number | null;
+  /** the API token of the visitor (the guest's token, or undefined for the site's session) */
+  token?: string;
+  /** whether the visitor may have a cart here at all (no request otherwise) */
+  enabled: boolean;
+}
+
+export function useMyCart({ eventTeamId, token, enabled }: UseMyCartOptions): MyCart {
+  const { notify } = usePreorderEnv();
+  const [cart, setCart] = useState<Cart | null>(null);
+  const [loading, setLoading] = useState(enabled);
+  const [tick, setTick] = useState(0);
+  /** the last answer of the server per product: what a failed save rolls back to */
+  const confirmed = useRef(new Map<number, CartItem>());
+  /** the newest request per product: only its answer (or failure) updates the line */
+  const latest = useRef(new Map<number, number>());
+  const seq = useRef(0);
+  const opts = token ? { token, skipUnauthorized: true } : {};
+
+  const announce = useCallback(
+    (next: Cart | null) => {
+      if (eventTeamId !== null)
+        emit({ type: 'cart.changed', eventTeamId, count: cartCount(next?.cart_items ?? []) });
+    },
+    [eventTeamId],
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tick reloads
+  useEffect(() => {
+    if (!enabled || eventTeamId === null) {
+      setCart(null);
+      setLoading(false);
+      return;
+    }
+    const controller = new AbortController();
+    setLoading(true);
+    callApi('myCart', { params: { id: eventTeamId } }, { ...opts, signal: controller.signal }).then(
+      (answer) => {
+        confirmed.current = new Map((answer.cart?.cart_items ?? []).map((i) => [i.product.id, i]));
+        setCart(answer.cart);
+        setLoading(false);
+      },
+      () => {
+        if (!controller.signal.aborted) setLoading(false);
+      },
+    );
+    return () => controller.abort();
+  }, [enabled, eventTeamId, token, tick]);
+
+  const patchLine = (productId: number, line: CartItem | null) => {
+    setCart((current) => {
+      if (!current) return current;
+      const rest = current.cart_items.filter((i) => i.product.id !== productId);
+      const exists = current.cart_items.some((i) => i.product.id === productId);
+      const items = line
+        ? exists
+          ? current.cart_items.map((i) => (i.product.id === productId ? line : i))
+          : [...current.cart_items, line]
+        : rest;
+      const next = { ...current, cart_items: items };
+      announce(next);
+      return next;
+    });
+  };
+
+  const add = async (product: Product, quantity: number): Promise<boolean> => {
+    if (eventTeamId === null) return false;
+    try {
+      let target = cart;
+      if (!target) {
+        target = await callApi('createCart', { params: { id: eventTeamId } }, opts);
+        setCart(target);
+      }
+      const item = await callApi(
+        'addCartItem',
+        { body: { cart: target.id, product: product.id, quantity } },
+        opts,
+      );
+      confirmed.current.set(product.id, item);
+      setCart((current) => current ?? target);
+      patchLine(product.id, item);
+      notify(TEXTS.product.added(product.title, item.quantity), 'success');
+      return true;
+    } catch (error) {
+      notify(formatApiError(error), 'error');
+      return false;
+    }
+  };
+
+  const setQuantity = (item: CartItem, quantity: number) => {
+    if (!cart) return;
+    const productId = item.product.id;
+    const mine = ++seq.current;
+    latest.current.set(productId, mine);
+    patchLine(productId, { ...item, quantity });
+    callApi('updateCartItem', { body: { cart: cart.id, product: productId, quantity } }, opts).then(
+      (saved) => {
+        const known = confirmed.current.get(productId);
+        if (!known || saved.version >= known.version) confirmed.current.set(productId, saved);
+        if (latest.current.get(productId) === mine)
+          patchLine(productId, confirmed.current.get(productId) ?? saved);
+      },
+      (error: unknown) => {
+        if (latest.current.get(productId) !== mine) return;
+        const back = confirmed.current.get(productId) ?? null;
+        patchLine(productId, back);
+        notify(TEXTS.cart.saveFailed(formatApiError(error)), 'error');
+      },
+    );
+  };
+
+  const remove = (item: CartItem) => {
+    const productId = item.product.id;
+    const mine = ++seq.current;
+    latest.current.set(productId, mine);
+    patchLine(productId, null);
+    callApi('deleteCartItem', { params: { id: item.id } }, opts).then(
+      () => {
+        confirmed.current.delete(productId);
+        notify(TEXTS.cart.deleted, 'success');
+      },
+      (error: unknown) => {
+        if (latest.current.get(productId) !== mine) return;
+        patchLine(productId, confirmed.current.get(productId) ?? item);
+        notify(TEXTS.cart.saveFailed(formatApiError(error)), 'error');
+      },
+    );
+  };
+
+  const items = cart?.cart_items ?? [];
+  return {
+    cart,
+    loading,
+    count: cartCount(items),
+    total: cartTotal(items),
+    add,
+    setQuantity,
+    remove,
+    reload: () => setTick((t) => t + 1),
+  };
+}
