@@ -1,9 +1,10 @@
 /**
  * Team rating (SPEC §7 `GET /api/rating/`): seasons newest first, each with its rows ranked by points
- * (ties: more firsts, seconds, thirds, fewer games, then name). `?city=` keeps the seasons of that city
+ * (equal points share a place, 1, 2, 2, 4; the order among them: more firsts, seconds, thirds, fewer games, then name). `?city=` keeps the seasons of that city
  * and the ones of every city (`city_id` null).
  */
 import type { RatingRow, RatingSeason } from '@quiz/contract';
+import { rankWithTies } from '@quiz/domain';
 import type { Db } from '../db';
 
 /** The rating seasons (of the city and of every city when `city` is given), rows ranked. */
@@ -34,12 +35,13 @@ export async function ratingSeasons(db: Db, city: number | undefined): Promise<R
         a.games - b.games ||
         a.team_name.localeCompare(b.team_name, 'ru'),
     );
+    const places = rankWithTies(sorted, (r) => Number(r.points));
     return {
       id: season.id,
       name: season.name,
       rows: sorted.map(
         (r, i): RatingRow => ({
-          rank: i + 1,
+          rank: places[i] ?? i + 1,
           team_id: r.team_id,
           team_name: r.team_name,
           points: Number(r.points),

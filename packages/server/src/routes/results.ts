@@ -4,6 +4,7 @@
  * Months are counted in the city's time zone, in JS, so the queries stay portable SQL.
  */
 import { type GameScores, type ResultRow, resultsCalls } from '@quiz/contract';
+import { withSharedPlaces } from '@quiz/domain';
 import type { Db } from '../db';
 import { notFound } from '../errors';
 import { routeCalls } from '../http/calls';
@@ -11,7 +12,7 @@ import { defaultCity, eventsByIds } from '../views/catalogue';
 import { EVENT_NOT_FOUND, VISIBLE_STATES, visibleEvent } from './events-support';
 import { ratingSeasons } from './rating';
 
-/** Result rows of the given events, keyed by event id, each list ordered by total (best first). */
+/** Result rows of the given events, keyed by event id, each list ordered by total (best first), ties sharing a place. */
 export async function resultRowsByEvent(
   db: Db,
   eventIds: readonly number[],
@@ -55,6 +56,12 @@ export async function resultRowsByEvent(
     });
     byEvent.set(r.event_id, list);
   }
+  // tied totals share a place (1, 2, 2, 4)
+  for (const [id, list] of byEvent)
+    byEvent.set(
+      id,
+      withSharedPlaces(list, (row) => row.total_score),
+    );
   return byEvent;
 }
 
