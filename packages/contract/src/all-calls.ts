@@ -4,10 +4,12 @@
  * Add one spread line per area, next to its line in ./endpoints/index.ts.
  */
 import { resultsCalls } from './calls/results';
+import { seatingCalls } from './calls/seating';
 import type { CallName } from './endpoints';
 
 export const CALLS = {
   ...resultsCalls,
+  ...seatingCalls,
 } as const;
 
 export type Calls = typeof CALLS;

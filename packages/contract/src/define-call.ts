@@ -39,6 +39,11 @@ export interface CallSchemas {
   readonly errors?: Readonly<Record<number, Schema>>;
   /** request body is multipart/form-data (file upload); `body` is not validated by zod then */
   readonly multipart?: boolean;
+  /**
+   * The call answers a `text/event-stream` (server-sent events) that stays open; `response` is the
+   * schema of each message's data. Clients read it with `openCallStream` of @quiz/api, not `callApi`.
+   */
+  readonly stream?: boolean;
 }
 
 export type CallDescriptor<E extends Endpoint = Endpoint, S extends CallSchemas = CallSchemas> = E &

@@ -9,6 +9,7 @@ export * from './calls/auth';
 export * from './calls/common';
 export * from './calls/events';
 export * from './calls/results';
+export * from './calls/seating';
 export * from './define-call';
 export * from './endpoint';
 export * from './entities';

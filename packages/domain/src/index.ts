@@ -2,3 +2,4 @@ export * from './constants';
 export * from './phone';
 export * from './ranking';
 export * from './rules';
+export * from './seating';

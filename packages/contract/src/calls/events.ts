@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { Album, ComfortableTime, Event, Theme, TrialGamePackage } from '../entities';
 import { Id } from '../primitives';
 
-const IdParam = z.coerce
+export const IdParam = z.coerce
   .number({ error: 'Некорректный идентификатор.' })
   .int('Некорректный идентификатор.')
   .positive('Некорректный идентификатор.');

@@ -4,11 +4,13 @@
  * Add one spread line per area.
  */
 import { resultsEndpoints } from './results';
+import { seatingEndpoints } from './seating';
 
 export * from '../endpoint';
 
 export const ENDPOINTS = {
   ...resultsEndpoints,
+  ...seatingEndpoints,
 } as const;
 
 export type CallName = keyof typeof ENDPOINTS;

@@ -49,7 +49,9 @@ export type CallContext<C extends Endpoint & CallSchemas> = CallRequestParts<C> 
 
 export type CallHandler<C extends Endpoint & CallSchemas> = (
   context: CallContext<C>,
-) => Promise<CallResponse<C>> | CallResponse<C>;
+) => C['stream'] extends true
+  ? Promise<void> | void // a stream handler writes the reply itself (reply.hijack())
+  : Promise<CallResponse<C>> | CallResponse<C>;
 
 export type CallHandlers<Cs extends Readonly<Record<string, Endpoint & CallSchemas>>> = {
   readonly [K in keyof Cs]: CallHandler<Cs[K]>;
@@ -95,6 +97,8 @@ export function routeCalls<const Cs extends Readonly<Record<string, AnyCall>>>(
           ...(call.body && !call.multipart ? { body: call.body } : {}),
           ...(call.multipart ? { consumes: ['multipart/form-data'] } : {}),
           ...(call.auth === 'public' ? {} : { security: [{ token: [] }] }),
+          // a stream call answers text/event-stream; its response schema describes each message's data
+          ...(call.stream ? { produces: ['text/event-stream'] } : {}),
           response: responseSchemas(call),
         },
         handler: async (request, reply) => {
@@ -109,6 +113,8 @@ export function routeCalls<const Cs extends Readonly<Record<string, AnyCall>>>(
             request,
             reply,
           } as CallContext<AnyCall>);
+          // a stream handler has taken the reply over (reply.hijack()) and writes to it itself
+          if (call.stream) return reply;
           if (status === 204) return reply.code(204).send(null);
           if (status !== 200) reply.code(status);
           return result;

@@ -8,6 +8,7 @@ import { m0002 } from './0002_teams_results';
 import { m0003 } from './0003_engagement_preorder';
 import { m0004 } from './0004_auth_ops';
 import { m0005 } from './0005_auth_dev_outbox';
+import { m0010 } from './0010_seating';
 import type { DialectName, MigrationFactory } from './util';
 
 export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
@@ -16,6 +17,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['0003_engagement_preorder', m0003],
   ['0004_auth_ops', m0004],
   ['0005_auth_dev_outbox', m0005],
+  ['0010_seating', m0010],
 ];
 
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {

@@ -26,6 +26,7 @@ import {
   VENUES,
 } from './data';
 import { rng as makeRng, type Rng } from './rng';
+import { seedSeating } from './seating';
 
 type Db = Kysely<Database>;
 
@@ -878,6 +879,7 @@ async function seedInto(db: Db, now: Date): Promise<SeedSummary> {
     })
     .execute();
 
+  await seedSeating(db);
   return {
     cities: CITIES.length,
     places: placeIds.length,
