@@ -30,9 +30,9 @@ describe('seating rules', () => {
     ]);
   });
 
-  it('shows «N из 10» by default and the venue maximum when set', () => {
-    expect(playersOfMax(7, null)).toBe('7 из 10');
-    expect(playersOfMax(4, { max_players_in_team: 8 })).toBe('4 из 8');
+  it('shows «N из 10» (SPEC §9)', () => {
+    expect(playersOfMax(7)).toBe('7 из 10');
+    expect(playersOfMax(0)).toBe('0 из 10');
   });
 
   it('counts a team by its players, else by the last registration amount', () => {

@@ -4,7 +4,7 @@
  * modes seat a team at a table and free its previous one. Shared by the server (which enforces them
  * inside a transaction) and mf-seating (which shows the same numbers).
  */
-import { maxPlayersInTeam } from './rules';
+import { SEATING_TEAM_MAX } from './constants';
 
 /** The menu of the seating screen, to the letter (SPEC §2 "Seating"). */
 export const SEATING_MODES = [
@@ -28,12 +28,9 @@ export const SEATING_TEXTS = {
   venueFull: (free: number, size: number) => `В зале не хватает мест: свободно ${free}, в команде ${size}.`,
 } as const;
 
-/** «7 из 10»: the team's estimated players of the venue's maximum per team (default 10). */
-export function playersOfMax(
-  estimated: number,
-  place: { max_players_in_team?: number | null } | null | undefined,
-): string {
-  return `${estimated} из ${maxPlayersInTeam(place)}`;
+/** «7 из 10»: the team's estimated players of the seating maximum per team (SPEC §9: «из 10»). */
+export function playersOfMax(estimated: number, max: number = SEATING_TEAM_MAX): string {
+  return `${estimated} из ${max}`;
 }
 
 /**

@@ -93,10 +93,7 @@ export function TeamCard({ team, state, actions, selected = false }: TeamCardPro
         </Badge>
       </header>
       <p css={{ margin: 0 }}>
-        Игроков:{' '}
-        <strong>
-          {playersOfMax(team.estimated_number_of_players, { max_players_in_team: team.max_players })}
-        </strong>
+        Игроков: <strong>{playersOfMax(team.estimated_number_of_players, team.max_players)}</strong>
         {table ? (
           <>
             {' · '}

@@ -27,7 +27,7 @@ export const SeatingTeamState = SeatingTeam.extend({
   team_id: Id,
   /** the table the team sits at, or null */
   seat_id: Id.nullable(),
-  /** the venue's maximum players per team (the «из 10» of the card) */
+  /** the seating maximum per team, the «из 10» of the card (SPEC §9) */
   max_players: z.number().int().positive(),
   /** increases with every change of this team's seating; a change must carry the one it was based on */
   version: z.number().int().nonnegative(),

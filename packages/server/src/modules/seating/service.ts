@@ -8,8 +8,8 @@ import type { SeatingState, SeatingTeamState, SeatTeamBody } from '@quiz/contrac
 import {
   applySeatingChange,
   estimatedPlayers,
-  maxPlayersInTeam,
   occupiedByTable,
+  SEATING_TEAM_MAX,
   SEATING_TEXTS,
   type SeatingTeamLike,
   seatingRefusal,
@@ -30,7 +30,6 @@ async function stateOf(db: Q, event: repo.EventRow): Promise<SeatingState> {
   ]);
   const ids = teamRows.map((t) => t.id);
   const [players, history] = await Promise.all([repo.playersOf(db, ids), repo.historyOf(db, ids)]);
-  const maxPlayers = maxPlayersInTeam(event);
 
   const teams: SeatingTeamState[] = teamRows.map((t) => {
     const own = players.filter((p) => p.event_team_id === t.id);
@@ -56,7 +55,7 @@ async function stateOf(db: Q, event: repo.EventRow): Promise<SeatingState> {
         inGame && seat ? [{ id: seat.id, capacity: seat.capacity, max_capacity: seat.max_capacity }] : [],
       estimated_number_of_players: estimatedPlayers(own, hist),
       seat_id: inGame && seat ? seat.id : null,
-      max_players: maxPlayers,
+      max_players: SEATING_TEAM_MAX,
       version: t.version ?? 0,
     };
   });
