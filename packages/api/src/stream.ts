@@ -99,6 +99,7 @@ export function openCallStream(
         const token = session$.getValue().token;
         const headers: Record<string, string> = token ? { Authorization: `${AUTH_SCHEME} ${token}` } : {};
         const connection = await transport(url, { headers, signal: controller.signal });
+        if (closed) return;
         if (FATAL.has(connection.status)) {
           handlers.onError?.(connection.status);
           return;

@@ -11,6 +11,9 @@ import { RatingView } from '../rating/RatingView';
 import { GameResultsView } from './GameResultsView';
 import { ResultsTableView } from './ResultsTableView';
 
+// userEvent journeys over several renders: generous under a loaded machine
+jest.setTimeout(30_000);
+
 const host = { loadRemote: () => Promise.reject(new Error('unused')) };
 
 // totals 30, 28, 28, 23: the server ranks them 1, 2, 2, 4

@@ -1,7 +1,7 @@
 /**
  * The venue plan (SPEC "С картосхемой"): the furniture (bar, stage, entrance…) and the tables placed on
  * it at their positions (percent of the plan). Picking a table seats the selected team there. The plan
- * keeps its proportions and scales with the width (a 375 px phone shows the whole hall).
+ * keeps its proportions and scales with the width up to 760 px (a 375 px phone shows the whole hall).
  */
 import type { SeatingState } from '@quiz/contract';
 import { colors, fontSize, radius } from '@quiz/ui';
@@ -21,6 +21,7 @@ export function VenueMap({ state, onPick, disabled = false }: VenueMapProps) {
       css={{
         position: 'relative',
         width: '100%',
+        maxWidth: 760,
         aspectRatio: '4 / 3',
         background: colors.surface,
         border: `1px solid ${colors.border}`,
@@ -67,7 +68,7 @@ export function VenueMap({ state, onPick, disabled = false }: VenueMapProps) {
               position: 'absolute',
               left: `${t.x}%`,
               top: `${t.y}%`,
-              width: '16%',
+              width: '13%',
               minWidth: 44,
               minHeight: 44,
               aspectRatio: '1',

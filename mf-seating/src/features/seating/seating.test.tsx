@@ -7,6 +7,9 @@ import SittingScreen from '../../screens/SittingScreen';
 import { seatingState } from '../../test/fixtures';
 import { SeatingView } from './SeatingView';
 
+// userEvent journeys over several renders: generous under a loaded machine
+jest.setTimeout(30_000);
+
 const host = { loadRemote: () => Promise.reject(new Error('unused')) };
 
 beforeEach(() => session$.next({ token: 'f'.repeat(40), user: null }));
