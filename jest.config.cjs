@@ -40,6 +40,8 @@ module.exports = {
       displayName: 'server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/packages/{server,contract}/{src,test}/**/*.test.ts'],
+      // seeding a fresh PostgreSQL schema in beforeAll takes seconds on a busy machine (5 s by default)
+      testTimeout: 30_000,
     },
   ],
 };
