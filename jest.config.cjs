@@ -40,8 +40,8 @@ module.exports = {
       displayName: 'server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/packages/{server,contract}/{src,test}/**/*.test.ts'],
-      // seeding a fresh PostgreSQL schema in beforeAll takes seconds on a busy machine (5 s by default)
-      testTimeout: 30_000,
+      // 30 s per test and hook: seeding a fresh PostgreSQL schema takes seconds on a busy machine
+      setupFilesAfterEnv: ['<rootDir>/packages/server/test/setup-timeout.ts'],
     },
   ],
 };
