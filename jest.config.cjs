@@ -1,4 +1,5 @@
-// One jest run for the whole workspace: browser code in jsdom, server code in node.
+// One jest run for the whole workspace: browser code in jsdom (`web`), server code in node (`server`), and the
+// slow attack tests (`*.security.test.ts`, project `security`), which `npm test` runs as a phase of their own.
 const swc = [
   '@swc/jest',
   {
@@ -39,8 +40,19 @@ module.exports = {
       ...common,
       displayName: 'server',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/packages/{server,contract}/{src,test}/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/packages/{server,contract}/{src,test}/**/*.test.ts',
+        '<rootDir>/packages/scripts/test/**/*.test.ts',
+      ],
+      testPathIgnorePatterns: ['/node_modules/', '\\.security\\.test\\.ts$'],
       // 30 s per test and hook: seeding a fresh PostgreSQL schema takes seconds on a busy machine
+      setupFilesAfterEnv: ['<rootDir>/packages/server/test/setup-timeout.ts'],
+    },
+    {
+      ...common,
+      displayName: 'security',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/packages/server/{src,test}/**/*.security.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/packages/server/test/setup-timeout.ts'],
     },
   ],

@@ -22,7 +22,7 @@ export const REMOTES: readonly RemoteName[] = [
   'mf_seating',
 ];
 
-/** Shared singletons that must load exactly once on every page (ARCHITECTURE.md "Shared singletons"). */
+/** Shared singletons that must load exactly once on every page (ARCHITECTURE.md "Shared modules and version skew"). */
 export const SINGLETONS = ['react', 'react-dom', 'rxjs', '@quiz/bus'] as const;
 
 interface Fixtures {

@@ -1,12 +1,17 @@
 // `npm test` / `pnpm test`: every check, in order, each timed:
-//   install → lint (biome) → typecheck (tsc) → unit (jest: web + server projects; server tests also on
-//   PostgreSQL when 127.0.0.1:5432 answers) → build (production) → e2e (Playwright in Chromium against the
-//   production build served by start.mjs on a fresh temporary database and a free port).
-// The last line is exactly `N passed, N failed`: jest + Playwright test counts, plus 1 failure for each
-// check phase (install, lint, typecheck, build) that failed or runner that crashed without a report.
+//   install → lint (biome) → typecheck (tsc) → boundaries (dependency-cruiser: import rules of
+//   .dependency-cruiser.cjs) → links (relative links in every tracked Markdown file resolve) → unused (knip:
+//   unused files, exports, dependencies) → unit (jest: web + server projects; server tests also on
+//   PostgreSQL when 127.0.0.1:5432 answers) → security (jest project `security`: the brute-force tests, same
+//   databases) → build (production) → e2e (Playwright in Chromium against the production build served by
+//   start.mjs on a fresh temporary database and a free port).
+// The last line is exactly `N passed, N failed`: jest + Playwright test counts (a flaky journey, one that
+// passed only on a retry, counts as failed), plus 1 failure for each check phase (install, lint, typecheck,
+// boundaries, links, unused, build) that failed or runner that crashed without a report.
 // Exits non-zero on any failure.
 //
-// Flags: --only=lint,unit  --skip=e2e  (phase names: install lint typecheck unit build e2e)
+// Flags: --only=lint,unit  --skip=e2e
+//        (phase names: install lint typecheck boundaries links unused unit security build e2e)
 // Env:   E2E_PORT (default: a free port) · DATABASE_URL_TEST · BUILD_CONCURRENCY · JEST_MAX_WORKERS
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -26,8 +31,31 @@ import {
   seconds,
   tcpAnswers,
 } from './lib/common.mjs';
+import { checkLinks } from './lib/links.mjs';
 
-const PHASES = ['install', 'lint', 'typecheck', 'unit', 'build', 'e2e'];
+const PHASES = [
+  'install',
+  'lint',
+  'typecheck',
+  'boundaries',
+  'links',
+  'unused',
+  'unit',
+  'security',
+  'build',
+  'e2e',
+];
+/** What dependency-cruiser reads: every app, package and the journeys. */
+const CRUISED = [
+  'shell',
+  'mf-events',
+  'mf-teams',
+  'mf-preorder',
+  'mf-reviews',
+  'mf-seating',
+  'packages',
+  'e2e',
+];
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
 
 function readJson(file) {
@@ -82,7 +110,29 @@ async function main() {
     ok: (await run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])) === 0,
   }));
 
-  await phase('unit', async () => {
+  await phase('boundaries', async () => ({
+    ok:
+      (await run(bin('depcruise'), [
+        '--config',
+        '.dependency-cruiser.cjs',
+        '--output-type',
+        'err',
+        ...CRUISED,
+      ])) === 0,
+  }));
+
+  await phase('links', async () => {
+    const { files, broken } = checkLinks();
+    for (const b of broken) console.error(red(`${b.file}:${b.line}: ${b.link} → ${b.reason}`));
+    return { ok: broken.length === 0, note: `${files} Markdown files, ${broken.length} broken links` };
+  });
+
+  await phase('unused', async () => ({
+    ok: (await run(bin('knip'), ['--no-progress', '--no-config-hints'])) === 0,
+  }));
+
+  /** One jest run of the given projects; its tests count in the summary line. */
+  const jestPhase = async (projects) => {
     const env = { ...process.env };
     let note = 'server tests on SQLite only: PostgreSQL not reachable';
     if (!env.DATABASE_URL_TEST && (await tcpAnswers('127.0.0.1', 5432))) {
@@ -90,11 +140,19 @@ async function main() {
     }
     if (env.DATABASE_URL_TEST)
       note = `server tests on SQLite and ${env.DATABASE_URL_TEST.replace(/\/\/[^@]*@/, '//')}`;
-    const out = path.join(tmp, 'jest.json');
+    const out = path.join(tmp, `jest-${projects.join('-')}.json`);
     const workers = process.env.JEST_MAX_WORKERS ?? '2';
     const code = await run(
       bin('jest'),
-      ['--ci', '--passWithNoTests', `--maxWorkers=${workers}`, '--json', `--outputFile=${out}`],
+      [
+        '--ci',
+        '--passWithNoTests',
+        '--selectProjects',
+        ...projects,
+        `--maxWorkers=${workers}`,
+        '--json',
+        `--outputFile=${out}`,
+      ],
       { env },
     );
     const report = readJson(out);
@@ -112,7 +170,11 @@ async function main() {
       tests,
       note: `${tests.passed} passed, ${tests.failed} failed, ${tests.skipped} skipped in ${report.numTotalTestSuites} suites; ${note}`,
     };
-  });
+  };
+
+  await phase('unit', () => jestPhase(['web', 'server']));
+
+  await phase('security', () => jestPhase(['security']));
 
   const buildRow = await phase('build', async () => {
     const rows = await build();
@@ -140,13 +202,14 @@ async function main() {
     const report = readJson(out);
     if (!report?.stats) return { ok: false, note: `playwright exited ${code} without a report` };
     const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
-    const tests = { passed: expected + flaky, failed: unexpected, skipped };
+    // A flaky journey (failed, then passed on a retry) is a failure: it would fail a user some of the time.
+    const tests = { passed: expected, failed: unexpected + flaky, skipped };
     const errors = report.errors?.length ?? 0;
     if (errors > 0 && unexpected === 0) tests.failed += 1;
     return {
       ok: code === 0 && tests.failed === 0,
       tests,
-      note: `${tests.passed} passed (${flaky} flaky), ${tests.failed} failed, ${skipped} skipped; port ${port}`,
+      note: `${tests.passed} passed, ${tests.failed} failed (${flaky} of them flaky), ${skipped} skipped; port ${port}`,
     };
   });
 

@@ -1,6 +1,5 @@
 import type { RemoteAppProps } from '@quiz/federation';
-import { PageFrame } from '@quiz/ui';
-import { WorkInProgress } from '../components/WorkInProgress';
+import { PageFrame, WorkInProgress } from '@quiz/ui';
 
 /** Route `Preorder`: frame only; the screen's own issue completes it. */
 export default function PreorderScreen(_props: RemoteAppProps) {

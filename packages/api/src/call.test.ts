@@ -1,23 +1,25 @@
 import axios from 'axios';
 import { callApi } from './call';
-import { fakeAdapter } from './test-adapter';
+import { fakeNetwork } from './testing';
 
 describe('callApi', () => {
   it('sends the descriptor method to its path with params filled and empty query values left out', async () => {
-    const adapter = fakeAdapter(() => ({ status: 200, data: { month: null, months: [], games: [] } }));
-    const client = axios.create({ baseURL: '/api/', adapter });
-    await callApi('monthScores', { query: { month: '2026-11', city: undefined } }, { client });
-    await callApi('eventScores', { params: { id: 12 } }, { client });
-    expect(adapter.calls.map((c) => [c.method, c.url, c.params])).toEqual([
-      ['get', 'events_scores/', { month: '2026-11' }],
-      ['get', 'events_scores/12/', undefined],
+    const net = fakeNetwork();
+    net.on('*', { status: 200, data: { month: null, months: [], games: [] } });
+    await callApi('monthScores', { query: { month: '2026-11', city: undefined } });
+    await callApi('eventScores', { params: { id: 12 } });
+    expect(net.requests.map((r) => [r.method, r.url, r.query])).toEqual([
+      ['GET', 'events_scores/', { month: '2026-11' }],
+      ['GET', 'events_scores/12/', {}],
     ]);
+    expect(net.calls('eventScores')).toHaveLength(1);
   });
 
-  it('sends a given token instead of the session', async () => {
-    const adapter = fakeAdapter(() => ({ status: 200, data: [] }));
-    const client = axios.create({ baseURL: '/api/', adapter });
+  it('sends a given token instead of the session, on a given client', async () => {
+    const client = axios.create({ baseURL: '/api/' });
+    const net = fakeNetwork({ client });
+    net.on('rating', { status: 200, data: [] });
     await callApi('rating', undefined, { client, token: 'abc' });
-    expect(adapter.calls[0]?.headers.Authorization).toBe('Token abc');
+    expect(net.requests[0]?.authorization).toBe('Token abc');
   });
 });

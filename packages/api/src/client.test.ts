@@ -1,14 +1,21 @@
 import { type BusEvent, bus, session$ } from '@quiz/bus';
 import { getCitiesList, getCommon, getLandingFeed, getThemes } from './calls/common';
-import { api, createApiClient } from './client';
+import { type ApiClientOptions, api, createApiClient } from './client';
 import { apiErrorStatus, FALLBACK_ERROR_TEXT, formatApiError, formatErrorBody, isApiError } from './errors';
-import { fromRequest } from './rx';
-import { fakeAdapter } from './test-adapter';
+import { type Answer, fakeNetwork, type Handler } from './testing';
 
 function collectBus(): { events: BusEvent[]; stop: () => void } {
   const events: BusEvent[] = [];
   const sub = bus.events$.subscribe((e) => events.push(e));
   return { events, stop: () => sub.unsubscribe() };
+}
+
+/** A client made by `createApiClient` whose every request gets `answer`. */
+function fakeClient(answer: Handler | Answer, options: ApiClientOptions = {}) {
+  const client = createApiClient(options);
+  const net = fakeNetwork({ client });
+  net.on('*', answer);
+  return { client, net };
 }
 
 afterEach(() => {
@@ -17,34 +24,32 @@ afterEach(() => {
 
 describe('createApiClient', () => {
   it("uses base '/api/' and sends 'Authorization: Token {token}' when there is a token", async () => {
-    const adapter = fakeAdapter(() => ({ status: 200, data: { ok: true } }));
-    const client = createApiClient({ getToken: () => 'abc123', axiosConfig: { adapter } });
+    const { client, net } = fakeClient({ status: 200, data: { ok: true } }, { getToken: () => 'abc123' });
     await client.get('common');
-    const [call] = adapter.calls;
-    expect(call?.baseURL).toBe('/api/');
-    expect(call?.url).toBe('common');
-    expect(call?.headers.get('Authorization')).toBe('Token abc123');
+    expect(net.requests).toMatchObject([{ baseURL: '/api/', url: 'common', authorization: 'Token abc123' }]);
   });
   it('sends no Authorization header when logged out', async () => {
-    const adapter = fakeAdapter(() => ({ status: 200, data: {} }));
-    const client = createApiClient({ getToken: () => null, axiosConfig: { adapter } });
+    const { client, net } = fakeClient({ status: 200, data: {} }, { getToken: () => null });
     await client.get('common');
-    expect(adapter.calls[0]?.headers.has('Authorization')).toBe(false);
+    expect(net.requests[0]?.authorization).toBeNull();
   });
   it('calls onUnauthorized with the error text on a 401, and still rejects', async () => {
     const onUnauthorized = jest.fn();
-    const adapter = fakeAdapter(() => ({ status: 401, data: { detail: 'Недопустимый токен.' } }));
-    const client = createApiClient({ getToken: () => 'old', onUnauthorized, axiosConfig: { adapter } });
+    const { client } = fakeClient(
+      { status: 401, data: { detail: 'Недопустимый токен.' } },
+      { getToken: () => 'old', onUnauthorized },
+    );
     await expect(client.get('user_detail')).rejects.toMatchObject({ response: { status: 401 } });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(onUnauthorized.mock.calls[0]?.[1]).toBe('Недопустимый токен.');
   });
   it('does not call onUnauthorized for other errors or when skipped', async () => {
     const onUnauthorized = jest.fn();
-    const adapter = fakeAdapter((config) =>
-      config.url === 'forbidden' ? { status: 403, data: { detail: 'Нет прав' } } : { status: 401, data: {} },
+    const { client } = fakeClient(
+      (req) =>
+        req.url === 'forbidden' ? { status: 403, data: { detail: 'Нет прав' } } : { status: 401, data: {} },
+      { onUnauthorized },
     );
-    const client = createApiClient({ onUnauthorized, axiosConfig: { adapter } });
     await expect(client.get('forbidden')).rejects.toBeTruthy();
     await expect(client.get('quiet', { skipUnauthorized: true })).rejects.toBeTruthy();
     expect(onUnauthorized).not.toHaveBeenCalled();
@@ -53,16 +58,15 @@ describe('createApiClient', () => {
 
 describe('the shared api client', () => {
   it('reads the token from session$ on every call', async () => {
-    const adapter = fakeAdapter(() => ({ status: 200, data: [] }));
-    api.defaults.adapter = adapter;
+    const net = fakeNetwork();
+    net.on('*', { status: 200, data: [] });
     await api.get('cities_list');
     session$.next({ token: 'tok-1', user: null });
     await api.get('cities_list');
-    expect(adapter.calls[0]?.headers.has('Authorization')).toBe(false);
-    expect(adapter.calls[1]?.headers.get('Authorization')).toBe('Token tok-1');
+    expect(net.requests.map((r) => r.authorization)).toEqual([null, 'Token tok-1']);
   });
   it('on a 401 emits auth.loggedOut and an error toast with the error text', async () => {
-    api.defaults.adapter = fakeAdapter(() => ({ status: 401, data: { detail: 'Недопустимый токен.' } }));
+    fakeNetwork().on('*', { status: 401, data: { detail: 'Недопустимый токен.' } });
     session$.next({ token: 'expired', user: null });
     const { events, stop } = collectBus();
     await expect(api.get('user_detail')).rejects.toBeTruthy();
@@ -73,8 +77,8 @@ describe('the shared api client', () => {
     ]);
   });
   it('emits nothing on success or on a 400', async () => {
-    api.defaults.adapter = fakeAdapter((c) =>
-      c.url === 'bad' ? { status: 400, data: { phone: ['x'] } } : { status: 200 },
+    fakeNetwork().on('*', (req) =>
+      req.url === 'bad' ? { status: 400, data: { phone: ['x'] } } : { status: 200 },
     );
     const { events, stop } = collectBus();
     await api.get('ok');
@@ -85,11 +89,9 @@ describe('the shared api client', () => {
 });
 
 describe('formatApiError (SPEC §8)', () => {
-  const client = (reply: Parameters<typeof fakeAdapter>[0]) =>
-    createApiClient({ axiosConfig: { adapter: fakeAdapter(reply) } });
-  async function failure(reply: Parameters<typeof fakeAdapter>[0]): Promise<unknown> {
+  async function failure(answer: Answer): Promise<unknown> {
     try {
-      await client(reply).post('x', {});
+      await fakeClient(answer).client.post('x', {});
     } catch (error) {
       return error;
     }
@@ -97,14 +99,14 @@ describe('formatApiError (SPEC §8)', () => {
   }
 
   it('shows the response detail', async () => {
-    const error = await failure(() => ({ status: 400, data: { detail: 'Регистрация не доступна' } }));
+    const error = await failure({ status: 400, data: { detail: 'Регистрация не доступна' } });
     expect(formatApiError(error)).toBe('Регистрация не доступна');
   });
   it("shows the fields as 'key – values' lines, values joined by ', '", async () => {
-    const error = await failure(() => ({
+    const error = await failure({
       status: 400,
       data: { phone: ['Некорректный номер', 'Номер уже занят'], name: ['Обязательное поле'] },
-    }));
+    });
     expect(formatApiError(error)).toBe(
       'phone – Некорректный номер, Номер уже занят\nname – Обязательное поле',
     );
@@ -116,29 +118,31 @@ describe('formatApiError (SPEC §8)', () => {
   });
   it("falls back to 'Что-то пошло не так...' for network errors, empty bodies, HTML and non-API errors", async () => {
     expect(FALLBACK_ERROR_TEXT).toBe('Что-то пошло не так...');
-    expect(formatApiError(await failure(() => 'network-error'))).toBe('Что-то пошло не так...');
-    expect(formatApiError(await failure(() => ({ status: 500, data: '<html>502</html>' })))).toBe(
+    expect(formatApiError(await failure('network-error'))).toBe('Что-то пошло не так...');
+    expect(formatApiError(await failure({ status: 500, data: '<html>502</html>' }))).toBe(
       'Что-то пошло не так...',
     );
-    expect(formatApiError(await failure(() => ({ status: 500, data: {} })))).toBe('Что-то пошло не так...');
+    expect(formatApiError(await failure({ status: 500, data: {} }))).toBe('Что-то пошло не так...');
     expect(formatApiError(new Error('boom'))).toBe('Что-то пошло не так...');
     expect(formatApiError(undefined, 'что-то пошло не так :(')).toBe('что-то пошло не так :(');
   });
   it('isApiError and apiErrorStatus tell API failures apart', async () => {
-    const error = await failure(() => ({ status: 409, data: { info: 'Команда существует', team_id: 7 } }));
+    const error = await failure({ status: 409, data: { info: 'Команда существует', team_id: 7 } });
     expect(isApiError(error)).toBe(true);
     expect(isApiError(error, 409)).toBe(true);
     expect(isApiError(error, 401)).toBe(false);
     expect(isApiError(new Error('x'))).toBe(false);
     expect(apiErrorStatus(error)).toBe(409);
-    expect(apiErrorStatus(await failure(() => 'network-error'))).toBeNull();
+    expect(apiErrorStatus(await failure('network-error'))).toBeNull();
   });
 });
 
 describe('common calls', () => {
   it('hit the SPEC §7 paths and return the body', async () => {
-    const adapter = fakeAdapter((c) => ({ status: 200, data: { url: c.url, params: c.params ?? null } }));
-    const client = createApiClient({ axiosConfig: { adapter } });
+    const { client } = fakeClient((req) => ({
+      status: 200,
+      data: { url: req.url, params: Object.keys(req.query).length ? req.query : null },
+    }));
     expect(await getCommon({ client })).toEqual({ url: 'common', params: null });
     expect(await getCitiesList({ client })).toEqual({ url: 'cities_list', params: null });
     expect(await getLandingFeed(3, { client })).toEqual({ url: 'landing_feed', params: { city: 3 } });
@@ -146,35 +150,9 @@ describe('common calls', () => {
     expect(await getThemes({ client })).toEqual({ url: 'theme/', params: null });
   });
   it('use the shared client by default', async () => {
-    const adapter = fakeAdapter(() => ({ status: 200, data: [] }));
-    api.defaults.adapter = adapter;
+    const net = fakeNetwork();
+    net.on('*', { status: 200, data: [] });
     await getThemes();
-    expect(adapter.calls).toHaveLength(1);
-  });
-});
-
-describe('fromRequest', () => {
-  it('emits the result and completes', async () => {
-    const values: number[] = [];
-    await new Promise<void>((resolve) => {
-      fromRequest(async () => 42).subscribe({ next: (v) => values.push(v), complete: resolve });
-    });
-    expect(values).toEqual([42]);
-  });
-  it('aborts the call when unsubscribed', () => {
-    let signal: AbortSignal | undefined;
-    const sub = fromRequest((s) => {
-      signal = s;
-      return new Promise(() => {});
-    }).subscribe();
-    expect(signal?.aborted).toBe(false);
-    sub.unsubscribe();
-    expect(signal?.aborted).toBe(true);
-  });
-  it('passes errors on', async () => {
-    const error = await new Promise((resolve) => {
-      fromRequest(() => Promise.reject(new Error('нет сети'))).subscribe({ error: resolve });
-    });
-    expect(error).toEqual(new Error('нет сети'));
+    expect(net.requests).toHaveLength(1);
   });
 });

@@ -69,7 +69,7 @@ export const api: AxiosInstance = createApiClient({
 export interface CallOptions {
   /** Another client (tests, the embed); the shared `api` by default. */
   client?: AxiosInstance;
-  /** Cancels the call (fromRequest passes one). */
+  /** Cancels the call. */
   signal?: AbortSignal;
   /** Send this token instead of the session's (e.g. right after login, before the session holds it). */
   token?: string;

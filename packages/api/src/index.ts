@@ -4,5 +4,4 @@ export * from './calls/common';
 export * from './calls/events';
 export * from './client';
 export * from './errors';
-export { fromRequest } from './rx';
 export * from './stream';

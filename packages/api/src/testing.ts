@@ -3,7 +3,9 @@
  * client (`api`) with a table of fake answers and records every request, so the components under test
  * run their real code down to the HTTP call. Answers are keyed by call name (`'eventScores'`, matched
  * by the descriptor's method and path) or by `'METHOD path'` (`'POST create_user/'`). Unanswered
- * requests get 404. The jest setup restores the real adapter after every test (`restoreNetwork`).
+ * requests get 404; the answer `'network-error'` fails as a lost connection does. The jest setup restores
+ * the real adapter after every test (`restoreNetwork`). `fakeNetwork({ client })` fakes another axios
+ * instance (tests of `createApiClient` itself).
  *
  * ```ts
  * const net = fakeNetwork();
@@ -12,12 +14,15 @@
  * ```
  */
 import { type CallName, ENDPOINTS } from '@quiz/contract/endpoints';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { api } from './client';
 import { setStreamTransport } from './stream';
 
 export interface SeenRequest {
   method: string;
+  /** the client's base URL ('/api/' for the shared client) */
+  baseURL: string | null;
+  /** the path below `/api/`, e.g. 'events_scores/12/' */
   url: string;
   /** the query params the call sent */
   query: Record<string, unknown>;
@@ -25,15 +30,16 @@ export interface SeenRequest {
   authorization: string | null;
 }
 
-export type Answer = { status: number; data?: unknown; headers?: Record<string, string> };
+export type Answer = { status: number; data?: unknown; headers?: Record<string, string> } | 'network-error';
 export type Handler = (request: SeenRequest) => Answer | Promise<Answer>;
 
 export interface FakeNetwork {
   requests: SeenRequest[];
-  /** `on('eventScores', answer)` or `on('POST create_user/', handler)`; later registrations win */
-  on(route: CallName | `${Method} ${string}`, handler: Handler | Answer): void;
+  /** `on('eventScores', answer)`, `on('POST create_user/', handler)` or `on('*', …)` for every request;
+   * later registrations win */
+  on(route: Route, handler: Handler | Answer): void;
   /** the requests a route received, oldest first */
-  calls(route: CallName | `${Method} ${string}`): SeenRequest[];
+  calls(route: Route): SeenRequest[];
   /**
    * Sends a server-sent event to every open stream of a stream call (`openCallStream`). A stream
    * connects with 200 unless `on(route, { status })` says otherwise.
@@ -47,6 +53,7 @@ export interface FakeNetwork {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Route = CallName | `${Method} ${string}` | '*';
 
 let installed: FakeNetwork | null = null;
 
@@ -58,6 +65,7 @@ export function restoreNetwork(): void {
 
 /** A matcher for a route given by call name or as 'METHOD path'. */
 function matcher(route: string): (method: string, url: string) => boolean {
+  if (route === '*') return () => true;
   const ep = (ENDPOINTS as Record<string, { method: string; path: string }>)[route];
   if (ep) {
     const pattern = ep.path
@@ -82,16 +90,17 @@ function parseBody(data: unknown): unknown {
   }
 }
 
-export function fakeNetwork(): FakeNetwork {
+export function fakeNetwork({ client = api }: { client?: AxiosInstance } = {}): FakeNetwork {
   restoreNetwork();
-  const original = api.defaults.adapter;
+  const original = client.defaults.adapter;
   const handlers: { match: (method: string, url: string) => boolean; handler: Handler }[] = [];
   const requests: SeenRequest[] = [];
 
-  api.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+  client.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
     const auth = config.headers.get('Authorization');
     const seen: SeenRequest = {
       method: (config.method ?? 'get').toUpperCase(),
+      baseURL: config.baseURL ?? null,
       url: (config.url ?? '').replace(/^\/?(api\/)?/, ''),
       query: { ...(config.params as Record<string, unknown> | undefined) },
       body: parseBody(config.data),
@@ -100,6 +109,7 @@ export function fakeNetwork(): FakeNetwork {
     requests.push(seen);
     const handler = handlers.findLast((h) => h.match(seen.method, seen.url))?.handler;
     const answer = handler ? await handler(seen) : { status: 404, data: { detail: 'Не найдено.' } };
+    if (answer === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     const response: AxiosResponse = {
       data: answer.data ?? null,
       status: answer.status,
@@ -128,6 +138,7 @@ export function fakeNetwork(): FakeNetwork {
     const path = url.replace(/^\/?(api\/)?/, '');
     const seen: SeenRequest = {
       method: 'GET',
+      baseURL: '/api/',
       url: path,
       query: {},
       body: undefined,
@@ -136,6 +147,7 @@ export function fakeNetwork(): FakeNetwork {
     requests.push(seen);
     const handler = handlers.findLast((h) => h.match('GET', path))?.handler;
     const answer = handler ? await handler(seen) : { status: 200 };
+    if (answer === 'network-error') throw new TypeError('Failed to fetch');
     if (answer.status !== 200) return { status: answer.status, chunks: (async function* () {})() };
     const queue: (string | null)[] = [];
     let wake: (() => void) | null = null;
@@ -189,7 +201,7 @@ export function fakeNetwork(): FakeNetwork {
       return requests.filter((r) => match(r.method, r.url));
     },
     restore() {
-      api.defaults.adapter = original;
+      client.defaults.adapter = original;
       for (const s of [...streams]) s.send(null);
       setStreamTransport(null);
     },

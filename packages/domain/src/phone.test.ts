@@ -9,22 +9,18 @@ import {
 } from './phone-entry';
 
 describe('normalizePhone', () => {
-  it('strips dashes, brackets, plus and spaces', () => {
-    expect(normalizePhone('+7 (912) 345-67-89')).toBe('79123456789');
-    expect(normalizePhone(' +90 (532) 123-4567 ')).toBe('905321234567');
-  });
-  it('turns a leading 89 into 79', () => {
-    expect(normalizePhone('8 (912) 345-67-89')).toBe('79123456789');
-    expect(normalizePhone('89123456789')).toBe('79123456789');
-  });
-  it('keeps a leading 8 that is not followed by 9, and a 79 as is', () => {
-    expect(normalizePhone('8 (495) 123-45-67')).toBe('84951234567');
-    expect(normalizePhone('79123456789')).toBe('79123456789');
+  it.each([
+    ['strips dashes, brackets, plus and spaces', '+7 (912) 345-67-89', '79123456789'],
+    ['strips dashes, brackets, plus and spaces', ' +90 (532) 123-4567 ', '905321234567'],
+    ['turns a leading 89 into 79', '8 (912) 345-67-89', '79123456789'],
+    ['turns a leading 89 into 79', '89123456789', '79123456789'],
+    ['keeps a leading 8 that is not followed by 9', '8 (495) 123-45-67', '84951234567'],
+    ['keeps a 79 as is', '79123456789', '79123456789'],
+  ])('%s: %j → %j', (_rule, input, digits) => {
+    expect(normalizePhone(input)).toBe(digits);
   });
   it('handles empty input', () => {
-    expect(normalizePhone('')).toBe('');
-    expect(normalizePhone(null)).toBe('');
-    expect(normalizePhone(undefined)).toBe('');
+    for (const empty of ['', null, undefined]) expect(normalizePhone(empty)).toBe('');
   });
 });
 

@@ -6,7 +6,7 @@
  *   export default (env, argv) => createAppConfig({ name: 'mf_events', kind: 'remote', dir: import.meta.dirname,
  *     port: 3001, cacheKey: 'ev', exposes: { './App': './src/entry.ts' } }, argv);
  *
- * Decisions (see packages/federation/README.md and /work/shared/TOOLCHAIN.md):
+ * Decisions (see packages/federation/README.md and docs/TOOLCHAIN.md):
  * - The shell is a pure consumer (no exposes) that bundles the federation runtime ONCE and provides it
  *   (`experiments.provideExternalRuntime`); production remotes use it (`experiments.externalRuntime`),
  *   so their remoteEntry.js carries no second runtime. Dev remotes keep their own runtime so their

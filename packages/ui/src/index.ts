@@ -1,3 +1,4 @@
+export * from './components/AppLink';
 export * from './components/Button';
 export * from './components/Collapsible';
 export * from './components/fields';
@@ -9,6 +10,7 @@ export * from './components/Spinner';
 export * from './components/Stars';
 export * from './components/Table';
 export * from './components/Tabs';
+export * from './components/WorkInProgress';
 export * from './formatters';
 export { GlobalStyles } from './GlobalStyles';
 export { useIsMobile, useMediaQuery } from './hooks';

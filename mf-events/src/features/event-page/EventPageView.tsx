@@ -20,8 +20,8 @@ import {
   formatMoney,
   formatTime,
   formatWeekday,
-  maxContentWidth,
   mq,
+  PageFrame,
   radius,
   Skeleton,
   Stars,
@@ -30,14 +30,21 @@ import {
 } from '@quiz/ui';
 import { isAxiosError } from 'axios';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { AvailabilityGrid } from '../availability/AvailabilityGrid';
-import { cardActions, isUserRegistered, myEventTeam } from '../event-card/cardActions';
-import { AppLinkButton, DIFFICULTY_LABELS, eventTitle, openRegistration } from '../event-card/EventCard';
-import { taxiUrl } from '../event-card/taxi';
-import { sanitizeHtml } from '../shared/sanitize';
-import { useThemeLike } from '../themes/likes';
+import { AvailabilityGrid } from '../../shared/availability/AvailabilityGrid';
+import { cardActions, isUserRegistered, myEventTeam } from '../../shared/event-card/cardActions';
+import {
+  AppLinkButton,
+  DIFFICULTY_LABELS,
+  eventTitle,
+  openRegistration,
+} from '../../shared/event-card/EventCard';
+import { taxiUrl } from '../../shared/event-card/taxi';
+import { sanitizeHtml } from '../../shared/sanitize';
+import { useThemeLike } from '../../shared/theme-card/likes';
 
-const MapModal = lazy(() => import('../event-card/MapModal').then((m) => ({ default: m.MapModal })));
+const MapModal = lazy(() =>
+  import('../../shared/event-card/MapModal').then((m) => ({ default: m.MapModal })),
+);
 
 export const EVENT_PAGE_TEXTS = {
   registration: 'Регистрация',
@@ -73,13 +80,6 @@ export interface EventPageViewProps {
   registrationOpen?: boolean;
 }
 
-const pageCss = {
-  maxWidth: maxContentWidth,
-  margin: '0 auto',
-  padding: `${space(6)} ${space(5)} ${space(12)}`,
-  [mq.mobile]: { padding: `${space(4)} ${space(4)} ${space(10)}` },
-};
-
 export function EventPageView({ eventId, routeTitle, registrationOpen = false }: EventPageViewProps) {
   const session = useSession();
   const loggedIn = !!session.token;
@@ -93,8 +93,7 @@ export function EventPageView({ eventId, routeTitle, registrationOpen = false }:
   if (!event) {
     const notFound = isAxiosError(error) && error.response?.status === 404;
     return (
-      <main css={pageCss}>
-        <h1 css={eyebrowCss}>{routeTitle}</h1>
+      <PageFrame title={routeTitle} titleStyle="eyebrow">
         {loading || !error ? (
           <div
             role="status"
@@ -119,19 +118,11 @@ export function EventPageView({ eventId, routeTitle, registrationOpen = false }:
             action={<Button onClick={() => reload()}>{EVENT_PAGE_TEXTS.retry}</Button>}
           />
         )}
-      </main>
+      </PageFrame>
     );
   }
   return <EventDetails event={event} routeTitle={routeTitle} registrationOpen={registrationOpen} />;
 }
-
-const eyebrowCss = {
-  margin: `0 0 ${space(2)}`,
-  fontSize: fontSize.sm,
-  textTransform: 'uppercase' as const,
-  letterSpacing: '0.06em',
-  color: colors.muted,
-};
 
 function EventDetails({
   event,
@@ -166,8 +157,7 @@ function EventDetails({
   }, [registrationOpen]);
 
   return (
-    <main css={pageCss}>
-      <h1 css={eyebrowCss}>{routeTitle}</h1>
+    <PageFrame title={routeTitle} titleStyle="eyebrow">
       <div
         css={{
           display: 'grid',
@@ -317,7 +307,7 @@ function EventDetails({
           <MapModal place={mapPlace} open onOpenChange={(open) => !open && setMapPlace(null)} />
         </Suspense>
       ) : null}
-    </main>
+    </PageFrame>
   );
 }
 

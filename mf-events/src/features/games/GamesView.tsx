@@ -13,16 +13,15 @@ import {
   colors,
   EmptyState,
   fontSize,
-  maxContentWidth,
-  mq,
+  PageFrame,
   SkeletonList,
   space,
   Tabs,
   useAsync,
 } from '@quiz/ui';
-import { useEffect, useState } from 'react';
-import { EventsList } from '../home/EventsSection';
-import { ThemeCard } from '../themes/ThemeCard';
+import { type ReactNode, useEffect, useState } from 'react';
+import { EventsList } from '../../shared/event-card/EventsList';
+import { ThemeCard } from '../../shared/theme-card/ThemeCard';
 
 export const GAME_TABS = ['UPCOMING', 'RECENT', 'DEVELOPMENT', 'MYGAMES', 'FAVOURITES'] as const;
 export type GameTab = (typeof GAME_TABS)[number];
@@ -66,17 +65,7 @@ export function GamesView({ query }: { query: Record<string, string> }) {
   }));
 
   return (
-    <main
-      css={{
-        maxWidth: maxContentWidth,
-        margin: '0 auto',
-        padding: `${space(6)} ${space(5)} ${space(12)}`,
-        [mq.mobile]: { padding: `${space(4)} ${space(4)} ${space(10)}` },
-      }}
-    >
-      <h1 css={{ margin: `0 0 ${space(4)}`, color: colors.primary, fontSize: fontSize.xxl }}>
-        {GAMES_TEXTS.title}
-      </h1>
+    <PageFrame title={GAMES_TEXTS.title}>
       <Tabs
         aria-label={GAMES_TEXTS.title}
         items={tabs}
@@ -92,7 +81,7 @@ export function GamesView({ query }: { query: Record<string, string> }) {
         {tab === 'MYGAMES' && <MyGames />}
         {tab === 'FAVOURITES' && <Favourites />}
       </div>
-    </main>
+    </PageFrame>
   );
 }
 
@@ -181,19 +170,35 @@ function MyGames() {
   if (error) return <Failed onRetry={() => reload()} />;
   if (!data) return <SkeletonList count={3} label={GAMES_TEXTS.loading} />;
   return (
+    <TitledParts
+      parts={[
+        {
+          id: 'my-current',
+          title: GAMES_TEXTS.myCurrent,
+          body: <Events events={data.current} emptyText="Вы пока не зарегистрированы на предстоящие игры." />,
+        },
+        {
+          id: 'my-past',
+          title: GAMES_TEXTS.myPast,
+          body: <Events events={data.past} emptyText="Здесь появятся игры, в которых вы сыграли." />,
+        },
+      ]}
+    />
+  );
+}
+
+/** A tab made of titled sections (h2 each): my current and past games, liked and other themes. */
+function TitledParts({ parts }: { parts: { id: string; title: string; body: ReactNode }[] }) {
+  return (
     <div css={{ display: 'grid', gap: space(6) }}>
-      <section aria-labelledby="my-current">
-        <h2 id="my-current" css={{ color: colors.primary, fontSize: fontSize.xl }}>
-          {GAMES_TEXTS.myCurrent}
-        </h2>
-        <Events events={data.current} emptyText="Вы пока не зарегистрированы на предстоящие игры." />
-      </section>
-      <section aria-labelledby="my-past">
-        <h2 id="my-past" css={{ color: colors.primary, fontSize: fontSize.xl }}>
-          {GAMES_TEXTS.myPast}
-        </h2>
-        <Events events={data.past} emptyText="Здесь появятся игры, в которых вы сыграли." />
-      </section>
+      {parts.map((part) => (
+        <section key={part.id} aria-labelledby={part.id}>
+          <h2 id={part.id} css={{ color: colors.primary, fontSize: fontSize.xl }}>
+            {part.title}
+          </h2>
+          {part.body}
+        </section>
+      ))}
     </div>
   );
 }
@@ -216,22 +221,24 @@ function Favourites() {
   if (error) return <Failed onRetry={() => reload()} />;
   if (!data) return <SkeletonList count={3} label={GAMES_TEXTS.loading} />;
   return (
-    <div css={{ display: 'grid', gap: space(6) }}>
-      <section aria-labelledby="fav-yes">
-        <h2 id="fav-yes" css={{ color: colors.primary, fontSize: fontSize.xl }}>
-          {GAMES_TEXTS.favorite}
-        </h2>
-        <ThemeGrid
-          themes={data.favorite}
-          emptyText="Отметьте «Я бы сыграл» на темах, которые вам нравятся."
-        />
-      </section>
-      <section aria-labelledby="fav-no">
-        <h2 id="fav-no" css={{ color: colors.primary, fontSize: fontSize.xl }}>
-          {GAMES_TEXTS.notFavorite}
-        </h2>
-        <ThemeGrid themes={data.not_favorite} emptyText="Вы отметили все темы." />
-      </section>
-    </div>
+    <TitledParts
+      parts={[
+        {
+          id: 'fav-yes',
+          title: GAMES_TEXTS.favorite,
+          body: (
+            <ThemeGrid
+              themes={data.favorite}
+              emptyText="Отметьте «Я бы сыграл» на темах, которые вам нравятся."
+            />
+          ),
+        },
+        {
+          id: 'fav-no',
+          title: GAMES_TEXTS.notFavorite,
+          body: <ThemeGrid themes={data.not_favorite} emptyText="Вы отметили все темы." />,
+        },
+      ]}
+    />
   );
 }

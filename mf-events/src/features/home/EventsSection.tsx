@@ -1,7 +1,6 @@
 /** The games list of the home page: skeletons while loading, cards, empty and error states. */
-import type { Event } from '@quiz/contract';
-import { Button, cardGridCss, colors, EmptyState, fontSize, SkeletonList, space } from '@quiz/ui';
-import { EventCard } from '../event-card/EventCard';
+import { Button, colors, EmptyState, fontSize, SkeletonList, space } from '@quiz/ui';
+import { EventsList } from '../../shared/event-card/EventsList';
 import { GAMES_LIST_ID } from './Hero';
 import type { FeedState } from './useLandingFeed';
 
@@ -14,18 +13,6 @@ export const EVENTS_TEXTS = {
   emptyTitle: 'Скоро здесь появятся новые игры',
   emptyText: 'Загляните чуть позже или выберите другой город.',
 } as const;
-
-export function EventsList({ events }: { events: readonly Event[] }) {
-  return (
-    <ul css={[cardGridCss, { listStyle: 'none', margin: 0, padding: 0 }]}>
-      {events.map((event, i) => (
-        <li key={event.id}>
-          <EventCard event={event} eager={i < 3} />
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 export function EventsSection({ state, onRetry }: { state: FeedState; onRetry: () => void }) {
   return (

@@ -5,11 +5,11 @@
  */
 
 import { useCity } from '@quiz/bus/react';
-import { maxContentWidth, mq, space } from '@quiz/ui';
+import { PageFrame, space } from '@quiz/ui';
 import { useEffect, useRef, useState } from 'react';
-import { AvailabilityGrid } from '../availability/AvailabilityGrid';
-import { ChildSection } from '../child-registration/ChildSection';
-import { openRegistration } from '../event-card/EventCard';
+import { AvailabilityGrid } from '../../shared/availability/AvailabilityGrid';
+import { openRegistration } from '../../shared/event-card/EventCard';
+import { ChildSection } from './child-registration/ChildSection';
 import { EventsSection } from './EventsSection';
 import { Hero } from './Hero';
 import { ScrollTopButton } from './ScrollTopButton';
@@ -40,14 +40,7 @@ export function HomeView({ query, childRegistration = false }: HomeViewProps) {
   }, [regOnEvent]);
 
   return (
-    <main
-      css={{
-        maxWidth: maxContentWidth,
-        margin: '0 auto',
-        padding: `${space(6)} ${space(5)} ${space(12)}`,
-        [mq.mobile]: { padding: `${space(4)} ${space(4)} ${space(10)}` },
-      }}
-    >
+    <PageFrame>
       <Hero />
       <WhatWeHave />
       <EventsSection state={state} onRetry={() => setAttempt((n) => n + 1)} />
@@ -57,6 +50,6 @@ export function HomeView({ query, childRegistration = false }: HomeViewProps) {
       </div>
       <ChildSection open={childRegistration} />
       <ScrollTopButton />
-    </main>
+    </PageFrame>
   );
 }

@@ -3,7 +3,7 @@ import type { Theme } from '@quiz/contract';
 import { THEMES_PAGE_SIZE } from '@quiz/domain';
 import { Button, cardGridCss, colors, fontSize, space } from '@quiz/ui';
 import { useState } from 'react';
-import { ThemeCard } from '../themes/ThemeCard';
+import { ThemeCard } from '../../shared/theme-card/ThemeCard';
 
 export const THEMES_TEXTS = { title: 'Скоро в афише', more: 'Показать ещё' } as const;
 

@@ -12,12 +12,9 @@ import type { Album, Photo } from '@quiz/contract';
 import { href } from '@quiz/routes';
 import {
   Button,
-  colors,
   EmptyState,
-  fontSize,
   IconButton,
-  maxContentWidth,
-  mq,
+  PageFrame,
   radius,
   SkeletonList,
   space,
@@ -26,7 +23,7 @@ import {
 } from '@quiz/ui';
 import { isAxiosError } from 'axios';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { AppLinkButton, eventTitle } from '../event-card/EventCard';
+import { AppLinkButton, eventTitle } from '../../shared/event-card/EventCard';
 
 export const PHOTO_TEXTS = {
   title: 'Фотоотчёт',
@@ -107,18 +104,9 @@ export function PhotoReportView({ eventId }: { eventId: number }) {
   }
 
   return (
-    <main
-      css={{
-        maxWidth: maxContentWidth,
-        margin: '0 auto',
-        padding: `${space(6)} ${space(5)} ${space(12)}`,
-        [mq.mobile]: { padding: `${space(4)} ${space(4)} ${space(10)}` },
-      }}
-    >
-      <h1 css={{ margin: 0, color: colors.primary, fontSize: fontSize.xxl }}>{PHOTO_TEXTS.title}</h1>
-      {subtitle ? <p css={{ margin: `${space(2)} 0 ${space(5)}`, color: colors.muted }}>{subtitle}</p> : null}
+    <PageFrame title={PHOTO_TEXTS.title} subtitle={subtitle || undefined}>
       {body}
-    </main>
+    </PageFrame>
   );
 }
 

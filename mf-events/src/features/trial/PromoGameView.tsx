@@ -1,17 +1,7 @@
 /** `/promo_game`: the trial game on its own page. */
 import { getPromoGamePackage } from '@quiz/api';
-import {
-  Button,
-  colors,
-  EmptyState,
-  fontSize,
-  maxContentWidth,
-  mq,
-  Skeleton,
-  space,
-  useAsync,
-} from '@quiz/ui';
-import { TrialGame } from './TrialGame';
+import { Button, EmptyState, PageFrame, Skeleton, useAsync } from '@quiz/ui';
+import { TrialGame } from '../../shared/trial/TrialGame';
 
 export const PROMO_TEXTS = {
   title: 'Пробная игра',
@@ -23,19 +13,7 @@ export const PROMO_TEXTS = {
 export function PromoGameView() {
   const { data, error, reload } = useAsync((signal) => getPromoGamePackage({ signal }), []);
   return (
-    <main
-      css={{
-        maxWidth: maxContentWidth,
-        margin: '0 auto',
-        padding: `${space(6)} ${space(5)} ${space(12)}`,
-        [mq.mobile]: { padding: `${space(4)} ${space(4)} ${space(10)}` },
-      }}
-    >
-      <h1 css={{ margin: 0, color: colors.primary, fontSize: fontSize.xxl }}>{PROMO_TEXTS.title}</h1>
-      <p css={{ margin: `${space(2)} 0 ${space(5)}`, color: colors.muted }}>
-        {data ? `${data.title}. ` : ''}
-        {PROMO_TEXTS.lead}
-      </p>
+    <PageFrame title={PROMO_TEXTS.title} subtitle={`${data ? `${data.title}. ` : ''}${PROMO_TEXTS.lead}`}>
       {data ? (
         <TrialGame gamePackage={data} />
       ) : error ? (
@@ -46,6 +24,6 @@ export function PromoGameView() {
       ) : (
         <Skeleton height="auto" css={{ aspectRatio: '16 / 9' }} />
       )}
-    </main>
+    </PageFrame>
   );
 }

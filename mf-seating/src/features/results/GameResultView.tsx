@@ -2,6 +2,7 @@
 import { getEvent } from '@quiz/api';
 import { href } from '@quiz/routes';
 import {
+  AppLink,
   Button,
   colors,
   EmptyState,
@@ -12,7 +13,6 @@ import {
   Skeleton,
   space,
 } from '@quiz/ui';
-import { AppLink } from '../../shared/AppLink';
 import { useLoad } from '../../shared/hooks';
 import { EventResultsTable } from './EventResultsTable';
 import { gameTitle } from './GameResultsView';

@@ -6,6 +6,7 @@ import { callApi } from '@quiz/api';
 import type { GameScores } from '@quiz/contract';
 import { href } from '@quiz/routes';
 import {
+  AppLink,
   Button,
   Card,
   colors,
@@ -18,7 +19,6 @@ import {
   space,
 } from '@quiz/ui';
 import { useState } from 'react';
-import { AppLink } from '../../shared/AppLink';
 import { useLoad } from '../../shared/hooks';
 import { MonthPicker } from './MonthPicker';
 import { isMonth } from './month';

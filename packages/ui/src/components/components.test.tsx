@@ -301,7 +301,7 @@ describe('Stars', () => {
 });
 
 describe('layout pieces', () => {
-  it('PageFrame renders the one h1 and subtitle', () => {
+  it("PageFrame renders the one h1 and subtitle, and no <main> of its own (the shell's is the only one)", () => {
     render(
       <PageFrame title="Рейтинг команд" subtitle="Сезон 2025">
         <Section title="Осень">содержимое</Section>
@@ -310,7 +310,23 @@ describe('layout pieces', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Рейтинг команд' })).toBeInTheDocument();
     expect(screen.getByText('Сезон 2025')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Осень' })).toBeInTheDocument();
-    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.queryByRole('main')).toBeNull();
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+  it('PageFrame with an eyebrow title keeps it the h1; without a title it renders only its children', () => {
+    const { unmount } = render(
+      <PageFrame title="Игра" titleStyle="eyebrow">
+        <h2>Квиз «Гарри Поттер»</h2>
+      </PageFrame>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Игра' })).toBeInTheDocument();
+    unmount();
+    render(
+      <PageFrame>
+        <h1>Квиз</h1>
+      </PageFrame>,
+    );
+    expect(screen.getAllByRole('heading')).toHaveLength(1);
   });
   it('EmptyState shows title, text and action', () => {
     render(<EmptyState title="Нет игры!" text="Выберите другой месяц" action={<Button>Назад</Button>} />);

@@ -12,37 +12,19 @@ function Svg({ size, children, ...props }: SVGProps<SVGSVGElement> & { size: num
   );
 }
 
-export function CloseIcon({ size = 20, ...props }: IconProps) {
+/** A 24×24 line icon of one path `d`, stroked in the current text colour. */
+function LineIcon({ d, size = 20, ...props }: IconProps & { d: string }) {
   return (
     <Svg size={size} {...props} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
-      <path d="M6 6l12 12M18 6L6 18" />
+      <path d={d} />
     </Svg>
   );
 }
 
-export function ChevronDownIcon({ size = 20, ...props }: IconProps) {
-  return (
-    <Svg size={size} {...props} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
-      <path d="M6 9l6 6 6-6" />
-    </Svg>
-  );
-}
-
-export function PlusIcon({ size = 20, ...props }: IconProps) {
-  return (
-    <Svg size={size} {...props} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
-      <path d="M12 5v14M5 12h14" />
-    </Svg>
-  );
-}
-
-export function MinusIcon({ size = 20, ...props }: IconProps) {
-  return (
-    <Svg size={size} {...props} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
-      <path d="M5 12h14" />
-    </Svg>
-  );
-}
+export const CloseIcon = (props: IconProps) => <LineIcon d="M6 6l12 12M18 6L6 18" {...props} />;
+export const ChevronDownIcon = (props: IconProps) => <LineIcon d="M6 9l6 6 6-6" {...props} />;
+export const PlusIcon = (props: IconProps) => <LineIcon d="M12 5v14M5 12h14" {...props} />;
+export const MinusIcon = (props: IconProps) => <LineIcon d="M5 12h14" {...props} />;
 
 export function StarIcon({ size = 20, filled = true, ...props }: IconProps & { filled?: boolean }) {
   return (

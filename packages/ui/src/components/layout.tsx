@@ -151,7 +151,10 @@ export function ErrorAlert({
 }
 
 export interface PageFrameProps {
-  title: ReactNode;
+  /** The page's one h1. Omit it only when a child renders the h1 itself (the home page's hero). */
+  title?: ReactNode;
+  /** `eyebrow`: the h1 is a small uppercase line above a headline the page renders as h2 (the event page). */
+  titleStyle?: 'heading' | 'eyebrow';
   subtitle?: ReactNode;
   /** Controls on the right of the title (wrap under it on mobile). */
   actions?: ReactNode;
@@ -161,10 +164,40 @@ export interface PageFrameProps {
   className?: string;
 }
 
-/** The screen frame: the one h1 of the page, optional subtitle, centered max-width layout. */
-export function PageFrame({ title, subtitle, actions, children, narrow = false, className }: PageFrameProps) {
+const eyebrowCss = css`
+  margin: 0;
+  color: ${colors.muted};
+  font-size: ${fontSize.sm}px;
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+`;
+
+const headingCss = css`
+  margin: 0;
+  color: ${colors.primary};
+  font-size: ${fontSize.xxl}px;
+  line-height: 1.2;
+  ${mq.mobile} {
+    font-size: ${fontSize.xl}px;
+  }
+`;
+
+/**
+ * The screen frame inside the shell's `<main>` (it renders no landmark of its own): centered max-width
+ * column, the one h1 of the page, optional subtitle and actions.
+ */
+export function PageFrame({
+  title,
+  titleStyle = 'heading',
+  subtitle,
+  actions,
+  children,
+  narrow = false,
+  className,
+}: PageFrameProps) {
+  const header = title != null || subtitle != null || actions != null;
   return (
-    <main
+    <div
       className={className}
       css={css`
         box-sizing: border-box;
@@ -177,36 +210,26 @@ export function PageFrame({ title, subtitle, actions, children, narrow = false, 
         }
       `}
     >
-      <header
-        css={css`
-          display: flex;
-          flex-wrap: wrap;
-          align-items: flex-end;
-          justify-content: space-between;
-          gap: ${space(3)};
-          margin-bottom: ${space(6)};
-        `}
-      >
-        <div>
-          <h1
-            css={css`
-              margin: 0;
-              color: ${colors.primary};
-              font-size: ${fontSize.xxl}px;
-              line-height: 1.2;
-              ${mq.mobile} {
-                font-size: ${fontSize.xl}px;
-              }
-            `}
-          >
-            {title}
-          </h1>
-          {subtitle ? <p css={{ margin: `${space(2)} 0 0`, color: colors.muted }}>{subtitle}</p> : null}
+      {header ? (
+        <div
+          css={css`
+            display: flex;
+            flex-wrap: wrap;
+            align-items: flex-end;
+            justify-content: space-between;
+            gap: ${space(3)};
+            margin-bottom: ${titleStyle === 'eyebrow' ? space(2) : space(6)};
+          `}
+        >
+          <div>
+            {title != null ? <h1 css={titleStyle === 'eyebrow' ? eyebrowCss : headingCss}>{title}</h1> : null}
+            {subtitle ? <p css={{ margin: `${space(2)} 0 0`, color: colors.muted }}>{subtitle}</p> : null}
+          </div>
+          {actions ? <div css={{ display: 'flex', gap: space(2), flexWrap: 'wrap' }}>{actions}</div> : null}
         </div>
-        {actions ? <div css={{ display: 'flex', gap: space(2), flexWrap: 'wrap' }}>{actions}</div> : null}
-      </header>
+      ) : null}
       {children}
-    </main>
+    </div>
   );
 }
 

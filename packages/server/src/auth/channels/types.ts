@@ -36,6 +36,33 @@ export function codeText(code: string): string {
 /** Timeout of one provider call. */
 export const PROVIDER_TIMEOUT_MS = 10_000;
 
+/**
+ * One provider call with the delivery timeout. `accepted(body)` says whether the provider took the
+ * message; unreachable, not 2xx or not accepted is a DeliveryError of `channel`.
+ */
+export async function deliver(
+  channel: SendBy,
+  url: string | URL,
+  init: RequestInit,
+  accepted: (body: unknown) => boolean,
+): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
+  } catch (error) {
+    throw new DeliveryError(channel, `unreachable: ${String(error)}`);
+  }
+  const body = await readJson(response);
+  if (!response.ok || !accepted(body)) {
+    throw new DeliveryError(channel, `HTTP ${response.status} ${JSON.stringify(body)}`);
+  }
+}
+
+/** The field `key` of a JSON object body. */
+export function field(body: unknown, key: string): unknown {
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
+}
+
 export async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;

@@ -9,7 +9,7 @@ import { useSession } from '@quiz/bus/react';
 import type { Theme } from '@quiz/contract';
 import { useState, useSyncExternalStore } from 'react';
 import { BehaviorSubject } from 'rxjs';
-import { isLoggedIn } from '../shared/session';
+import { isLoggedIn } from '../session';
 
 export const LIKE_TEXT = 'Я бы сыграл';
 export const LIKE_ERROR_TEXT = 'Не удалось сохранить отметку. Попробуйте ещё раз.';

@@ -7,7 +7,7 @@ import { renderTrialFrame } from '@quiz/api';
 import type { Media, TrialGamePackage, TrialTask } from '@quiz/contract';
 import { Button, colors, fontSize, Skeleton, space } from '@quiz/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { sanitizeFrameHtml } from '../shared/sanitize';
+import { sanitizeFrameHtml } from '../sanitize';
 import {
   FRAME_DESIGN_HEIGHT,
   FRAME_DESIGN_WIDTH,

@@ -6,6 +6,7 @@ import type { Event } from '@quiz/contract';
 import { difficultyStars, STAR_SIZE } from '@quiz/domain';
 import { href } from '@quiz/routes';
 import {
+  AppLink,
   Button,
   Card,
   colors,
@@ -19,8 +20,7 @@ import {
   space,
 } from '@quiz/ui';
 import { lazy, Suspense, useState } from 'react';
-import { AppLink } from '../shared/AppLink';
-import { withLogin } from '../shared/session';
+import { withLogin } from '../session';
 import { type CardAction, cardActions } from './cardActions';
 import { taxiUrl } from './taxi';
 

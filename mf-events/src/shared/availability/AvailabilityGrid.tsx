@@ -16,7 +16,7 @@ import {
 } from '@quiz/domain';
 import { colors, focusRing, fontSize, radius, space } from '@quiz/ui';
 import { useEffect, useState } from 'react';
-import { isLoggedIn } from '../shared/session';
+import { isLoggedIn } from '../session';
 
 export const AVAILABILITY_TEXTS = {
   title: 'Когда вам удобно играть?',

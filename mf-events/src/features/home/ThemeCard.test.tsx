@@ -1,11 +1,11 @@
 import { postLike } from '@quiz/api';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { resetLikes } from '../../shared/theme-card/likes';
+import { ThemeCard } from '../../shared/theme-card/ThemeCard';
 import { captureBus } from '../../test/bus';
 import { logIn, logOut, makeTheme, makeUser } from '../../test/fixtures';
-import { ThemesSection } from '../home/ThemesSection';
-import { resetLikes } from './likes';
-import { ThemeCard } from './ThemeCard';
+import { ThemesSection } from './ThemesSection';
 
 jest.mock('@quiz/api', () => ({ ...jest.requireActual('@quiz/api'), postLike: jest.fn() }));
 const postLikeMock = jest.mocked(postLike);

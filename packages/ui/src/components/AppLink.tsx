@@ -1,14 +1,10 @@
-/** A real link (works with a new tab, middle click) that navigates inside the SPA through the bus. */
+/** A real link (works with a new tab, middle click) that navigates inside the SPA through the bus (`nav.go`). */
 import { emit } from '@quiz/bus';
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 
 export interface AppLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
   children: ReactNode;
-}
-
-export function navigate(to: string): void {
-  emit({ type: 'nav.go', to });
 }
 
 /** Same-page navigation for a plain click; browser default for modified clicks and other targets. */
@@ -18,7 +14,7 @@ export function handleAppLinkClick(event: MouseEvent<HTMLAnchorElement>, href: s
   if (event.currentTarget.target && event.currentTarget.target !== '_self') return;
   if (!href.startsWith('/')) return;
   event.preventDefault();
-  navigate(href);
+  emit({ type: 'nav.go', to: href });
 }
 
 export function AppLink({ href, children, onClick, ...rest }: AppLinkProps) {

@@ -2,10 +2,11 @@
  * The children's game block of the home page. `/childregistration` is the home screen with this
  * form open (inline, scrolled into view); the button here goes to that route.
  */
+
+import { emit } from '@quiz/bus';
 import { href } from '@quiz/routes';
 import { Button, Card, colors, fontSize, Skeleton, space } from '@quiz/ui';
 import { lazy, type MouseEvent, type RefObject, Suspense, useEffect, useRef } from 'react';
-import { navigate } from '../shared/AppLink';
 
 /** The form (with final-form) loads only when it opens: `/` does not download it. */
 const loadForm = () => import('./ChildRegistrationForm');
@@ -63,7 +64,11 @@ export function ChildSection({ open }: { open: boolean }) {
             <ChildRegistrationForm />
             <FocusNameField section={ref} />
           </Suspense>
-          <Button variant="ghost" onClick={() => navigate(href('home'))} css={{ marginTop: space(2) }}>
+          <Button
+            variant="ghost"
+            onClick={() => emit({ type: 'nav.go', to: href('home') })}
+            css={{ marginTop: space(2) }}
+          >
             {CHILD_SECTION_TEXTS.close}
           </Button>
         </Card>
@@ -77,7 +82,7 @@ export function ChildSection({ open }: { open: boolean }) {
             onClick={(e: MouseEvent<HTMLAnchorElement | HTMLButtonElement>) => {
               if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
               e.preventDefault();
-              navigate(href('childregistration'));
+              emit({ type: 'nav.go', to: href('childregistration') });
             }}
           >
             {CHILD_SECTION_TEXTS.open}

@@ -1,8 +1,0 @@
-import { colors, fontSize } from '@quiz/ui';
-
-/** Honest placeholder for a screen whose own issue has not landed yet. */
-export function WorkInProgress({ children }: { children: string }) {
-  return (
-    <p css={{ margin: 0, color: colors.muted, fontSize: fontSize.md }}>Раздел в разработке. {children}</p>
-  );
-}

@@ -1,0 +1,45 @@
+/**
+ * Security tier (`npm test` phase `security`, jest project `security`): a 10,000-guess brute force against
+ * one phone's code, from 10,000 addresses in concurrent batches, never logs in — on SQLite and (when
+ * reachable) PostgreSQL. Kept out of the unit tier because it takes tens of seconds per database.
+ */
+import { describeEachDb } from '../../test/helpers';
+import { otpHarness, OTP_PHONE as PHONE } from '../../test/otp-harness';
+import { DEFAULT_OTP_LIMITS } from './limits';
+
+describeEachDb('OTP service under attack', (target) => {
+  const harness = otpHarness(target);
+  const advance = (ms: number) => harness.advance(ms);
+
+  it('brute force: 10,000 guesses against one phone, from 10,000 addresses, never log in', async () => {
+    const db = harness.db;
+    // The victim's code is one the attacker reaches late, so luck in the first tries cannot hide a bug.
+    const otp = harness.make(() => '9999');
+    await otp.sendCode({ phone: PHONE, ip: '192.0.2.1' });
+    let logins = 0;
+    // Guesses go in concurrent batches, as a botnet would send them: the attempt counter must hold under races.
+    const BATCH = 25;
+    for (let start = 0; start < 10_000; start += BATCH) {
+      // Every 100 guesses the attacker also asks for a fresh code, as often as the server allows.
+      if (start % 100 === 0 && start > 0)
+        await otp.sendCode({ phone: PHONE, ip: `192.0.2.${start % 250}` }).catch(() => undefined);
+      advance(BATCH * 50);
+      const results = await Promise.allSettled(
+        Array.from({ length: BATCH }, (_, k) => {
+          const guess = start + k;
+          const ip = `10.${(guess >> 16) & 255}.${(guess >> 8) & 255}.${guess & 255}`;
+          return otp.verifyCode({ phone: PHONE, code: String(guess).padStart(4, '0'), ip });
+        }),
+      );
+      logins += results.filter((r) => r.status === 'fulfilled').length;
+    }
+    expect(logins).toBe(0);
+    const rows = await db.selectFrom('auth_codes').select(['attempts', 'send_count']).execute();
+    const tried = rows.reduce((sum, r) => sum + Number(r.attempts), 0);
+    const sends = rows.reduce((sum, r) => sum + Number(r.send_count), 0);
+    // 5 codes per hour × 5 tries each: the rest were refused without being compared.
+    expect(sends).toBeLessThanOrEqual(DEFAULT_OTP_LIMITS.phoneSends.max);
+    expect(tried).toBeLessThanOrEqual(DEFAULT_OTP_LIMITS.phoneSends.max * DEFAULT_OTP_LIMITS.maxAttempts);
+    expect(await db.selectFrom('tokens').select('key_hash').execute()).toHaveLength(0);
+  }, 60_000);
+});
