@@ -1,13 +1,11 @@
-/** Shared places on ties (results table, widget, rating) and the month of /game_results in the URL. */
+/** Shared places on ties (results table, widget) and the month of /game_results in the URL. */
 import { fakeNetwork } from '@quiz/api/testing';
 import { on } from '@quiz/bus';
-import type { RatingSeason } from '@quiz/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import GameResultsScreen from '../../screens/GameResultsScreen';
 import { game, row } from '../../test/fixtures';
 import { ResultsTable } from '../../widgets/ResultsTable';
-import { RatingView } from '../rating/RatingView';
 import { GameResultsView } from './GameResultsView';
 import { ResultsTableView } from './ResultsTableView';
 
@@ -43,23 +41,6 @@ describe('tied totals share a place (1, 2, 2, 4)', () => {
   it('the ResultsTable widget shows the shared place', async () => {
     fakeNetwork().on('eventScores', { status: 200, data: TIED });
     render(<ResultsTable eventId={42} host={host} />);
-    await screen.findByRole('rowheader', { name: 'Квизоны' });
-    expect(places(screen.getByRole('table'))).toEqual(['1 (золото)', '2 (серебро)', '2 (серебро)', '4']);
-  });
-
-  it('the rating shows equal points on one place', async () => {
-    const season: RatingSeason = {
-      id: 1,
-      name: 'Сезон 2026',
-      rows: [
-        { rank: 1, team_id: 1, team_name: 'Совы', points: 50, games: 3, firsts: 1, seconds: 0, thirds: 0 },
-        { rank: 2, team_id: 2, team_name: 'Ёжики', points: 40, games: 3, firsts: 0, seconds: 1, thirds: 0 },
-        { rank: 2, team_id: 3, team_name: 'Квизоны', points: 40, games: 3, firsts: 0, seconds: 0, thirds: 1 },
-        { rank: 4, team_id: 4, team_name: 'Умники', points: 30, games: 3, firsts: 0, seconds: 0, thirds: 0 },
-      ],
-    };
-    fakeNetwork().on('rating', { status: 200, data: [season] });
-    render(<RatingView />);
     await screen.findByRole('rowheader', { name: 'Квизоны' });
     expect(places(screen.getByRole('table'))).toEqual(['1 (золото)', '2 (серебро)', '2 (серебро)', '4']);
   });

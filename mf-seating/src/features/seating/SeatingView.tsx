@@ -7,6 +7,7 @@ import type { SeatingState, SeatingTeamState } from '@quiz/contract';
 import { SEATING_MODES, SEATING_TEXTS, type SeatingMode } from '@quiz/domain';
 import { href } from '@quiz/routes';
 import {
+  AppLink,
   Button,
   Card,
   colors,
@@ -19,7 +20,6 @@ import {
   Tabs,
 } from '@quiz/ui';
 import { useState } from 'react';
-import { AppLink } from '../../shared/AppLink';
 import { cardsGridCss, SummaryPanel, TableCard, TeamCard } from './cards';
 import { type SeatingModel, useSeating } from './useSeating';
 import { VenueMap } from './VenueMap';
