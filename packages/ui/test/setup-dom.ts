@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
-// findBy…/waitFor wait up to 5 s (1 s by default): lazy chunks (modals, Radix) load slowly on a busy machine.
+// On a busy machine (several builds and test runs on 2 cores) lazy chunks (modals, Radix) and userEvent
+// journeys are slow: findBy…/waitFor wait up to 5 s (1 s by default) and a test up to 30 s (5 s).
 configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
