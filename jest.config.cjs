@@ -21,6 +21,8 @@ const common = {
   moduleNameMapper: { '\\.(css|svg|png|jpe?g|woff2?)$': '<rootDir>/packages/ui/test/file-stub.cjs' },
 };
 module.exports = {
+  // ~6 sessions share 2 cores: a test or hook that takes 1 s alone can take 10 s under that load
+  testTimeout: 30_000,
   projects: [
     {
       ...common,

@@ -96,7 +96,7 @@ for (const viewport of [
       const oldToken = (await page.context().cookies()).find((c) => c.name === 'quiz_token')?.value;
       expect(oldToken).toMatch(/^[0-9a-f]{40}$/);
       const revoked = page.waitForResponse((r) => r.url().includes('/api/logout/'));
-      await page.getByRole('button', { name: 'Выйти' }).click();
+      await page.getByRole('button', { name: 'Выйти', exact: true }).click();
       expect((await revoked).status()).toBe(204);
       await openMenuIfMobile(page, viewport.mobile);
       await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
@@ -128,7 +128,7 @@ for (const viewport of [
         await page.getByRole('button', { name: 'Сохранить' }).click();
         await expect(page.getByRole('dialog')).toHaveCount(0);
         await openMenuIfMobile(page, viewport.mobile);
-        await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Выйти', exact: true })).toBeVisible();
       });
     });
 

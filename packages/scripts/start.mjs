@@ -55,7 +55,16 @@ export async function startServer({
   const db = freshDb ? freshDatabase() : null;
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
     cwd: SERVER_DIR,
-    env: { ...process.env, ...(db?.env ?? {}), ...env, PORT: String(port) },
+    // A local site: reachable from this machine only, and login codes shown by the dev outbox (to
+    // loopback clients only). The environment may say otherwise (HOST=0.0.0.0, DEV_OUTBOX=0).
+    env: {
+      HOST: '127.0.0.1',
+      DEV_OUTBOX: '1',
+      ...process.env,
+      ...(db?.env ?? {}),
+      ...env,
+      PORT: String(port),
+    },
     stdio,
   });
   let exited = false;
@@ -109,6 +118,9 @@ async function main() {
   log(`starting the server on port ${port}${freshDb ? ' with a fresh temporary database' : ''}…`);
   const server = await startServer({ port, freshDb, env });
   log(bold(green(`ready in ${seconds(Date.now() - started)}: http://localhost:${port}`)));
+  log(
+    `log in with any phone: after «Получить код» the code is at http://localhost:${port}/api/dev/outbox?phone=<phone> (this machine only)`,
+  );
 
   let stopping = false;
   const shutdown = async () => {

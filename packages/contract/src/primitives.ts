@@ -35,3 +35,64 @@ export type Currency = z.infer<typeof Currency>;
 export const DayCode = z.enum(['mn', 'tu', 'we', 'th', 'fr', 'sa', 'su']);
 export type DayCode = z.infer<typeof DayCode>;
 export const COMFORTABLE_HOURS = [18, 19, 20, 21] as const;
+
+// ---------------------------------------------------------------- strict request input
+
+/** The largest id a table can hold (PostgreSQL `serial` is a 32-bit integer). */
+export const MAX_ID = 2_147_483_647;
+export const INVALID_ID_TEXT = 'Некорректный идентификатор.';
+const DECIMAL = /^[1-9][0-9]{0,9}$/;
+
+/**
+ * A positive decimal integer in a path or query string: digits only, no sign, no leading zero,
+ * no `0x1F` / `0b1` / `1e3` / spaces / percent-escapes; at most MAX_ID. Parsed to a number.
+ */
+export const positiveIntText = (message: string = INVALID_ID_TEXT) =>
+  z
+    .string({ error: message })
+    .regex(DECIMAL, message)
+    .transform(Number)
+    .pipe(z.number().int().positive(message).max(MAX_ID, message));
+
+/** An id in a path (`/api/event/:id/`) or a query (`?city=`). */
+export const IdText = positiveIntText();
+
+/** An id in a JSON body: a number (not `true`, not `"1"`), a positive integer up to MAX_ID. */
+export const IdValue = (message: string = INVALID_ID_TEXT) =>
+  z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+
+export const INVALID_DATE_TEXT = 'Дата должна быть в формате ГГГГ-ММ-ДД.';
+
+/** true for `YYYY-MM-DD` naming a real day of the Gregorian calendar (no 2026-13-45, no 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** `YYYY-MM-DD`, a real calendar date. */
+export const CalendarDate = z.string({ error: INVALID_DATE_TEXT }).refine(isCalendarDate, INVALID_DATE_TEXT);
+
+export const INVISIBLE_CHARACTERS_TEXT = 'Уберите невидимые и управляющие символы.';
+
+/**
+ * Characters no name may hold: controls (Cc), format characters (Cf: zero-width spaces and
+ * joiners, bidi overrides and isolates, the BOM, soft hyphen…), lone surrogates (Cs), private
+ * use (Co), unassigned code points (Cn), line/paragraph separators, and blank look-alike letters.
+ */
+const FORBIDDEN_IN_TEXT = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\u115F\u1160\u2800\u3164\uFFA0]/u;
+
+export const hasInvisibleCharacters = (value: string): boolean => FORBIDDEN_IN_TEXT.test(value);
+
+/**
+ * A name typed by a person (user, team, child): trimmed, NFC-normalized, and refused with
+ * INVISIBLE_CHARACTERS_TEXT when it holds a character of FORBIDDEN_IN_TEXT.
+ */
+export const NameText = (error?: string) =>
+  z
+    .string(error ? { error } : undefined)
+    .trim()
+    .normalize('NFC')
+    .refine((value) => !hasInvisibleCharacters(value), INVISIBLE_CHARACTERS_TEXT);

@@ -3,17 +3,20 @@
  * Order matters: database → zod compilers → errors → security headers → OpenAPI → current user →
  * API routes → static files and the SPA fallback.
  */
-import helmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { assertSafeForProduction, devOutboxFromEnv } from './auth/dev-outbox';
 import { type DbHandle, ensurePgSchema, isPostgresUrl, migrateToLatest, openDb } from './db';
 import { seedIfEmpty } from './db/seed';
 import { REPO_ROOT } from './paths';
+import type { RegisteredRoute } from './plugins/context';
 import { registerCurrentUser } from './plugins/current-user';
-import { apiNotFound, isApiPath, registerErrorHandling } from './plugins/errors';
-import './plugins/context';
+import { apiNotFound, badRequest, isApiPath, registerErrorHandling } from './plugins/errors';
+import { registerMalformedApiPaths } from './plugins/malformed-paths';
+import { type RateLimitOptions, registerRateLimits } from './plugins/rate-limits';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { ROUTE_MODULES } from './routes';
 import { registerStatic, type StaticOptions } from './static';
 
@@ -37,19 +40,20 @@ export interface BuildAppOptions {
   static?: StaticOptions | false;
   /** production mode: closes dev-only helpers (default NODE_ENV === 'production') */
   production?: boolean;
-  /** trust X-Forwarded-* from a load balancer (default false) */
-  trustProxy?: boolean;
+  /**
+   * which proxies' X-Forwarded-* to believe: a hop count or proxy addresses/CIDRs (see
+   * parseTrustProxy); default none, so a client's own X-Forwarded-For is ignored
+   */
+  trustProxy?: number | string | readonly string[];
+  /** GET /api/dev/outbox (loopback clients only; never with production) — default env DEV_OUTBOX=1 */
+  devOutbox?: boolean;
+  /** the environment the code channel and limits are read from (default process.env) */
+  env?: NodeJS.ProcessEnv;
+  /** request limits of plugins/rate-limits.ts */
+  rateLimits?: RateLimitOptions;
   /** extra origins allowed by the CSP (remotes served from other origins), e.g. https://cdn.example */
   cspOrigins?: readonly string[];
 }
-
-const YANDEX_MAPS = [
-  'https://api-maps.yandex.ru',
-  'https://*.maps.yandex.net',
-  'https://yandex.ru',
-  'https://*.yandex.ru',
-  'https://yastatic.net',
-];
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const url = options.databaseUrl ?? process.env.DATABASE_URL;
@@ -57,14 +61,23 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await ensurePgSchema(url, options.pgSchema);
   const handle = options.db ?? openDb({ url, pgSchema: options.pgSchema });
   const production = options.production ?? process.env.NODE_ENV === 'production';
+  const env = options.env ?? process.env;
+  const devOutbox = options.devOutbox ?? devOutboxFromEnv(env);
+  // Refuses before opening anything: a production server never shows login codes.
+  if (production) assertSafeForProduction({ env, devOutbox });
 
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustProxyOption(options.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    // a path Fastify cannot even decode (`/api/%zz`): under /api it is an unknown call, so 404
+    frameworkErrors: (_error, request, reply) => {
+      if (isApiPath(request.url)) return apiNotFound(reply);
+      return badRequest(reply);
+    },
   });
   app.decorate('db', handle.db);
-  app.decorate('settings', { production, dialect: handle.dialect });
+  app.decorate('settings', { production, dialect: handle.dialect, devOutbox, env });
   if (!options.db) app.addHook('onClose', async () => handle.destroy());
 
   try {
@@ -82,33 +95,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  const extra = options.cspOrigins ?? [];
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...YANDEX_MAPS, ...extra],
-        // emotion injects <style> elements at runtime
-        styleSrc: ["'self'", "'unsafe-inline'", ...extra],
-        imgSrc: ["'self'", 'data:', 'blob:', ...YANDEX_MAPS, ...extra],
-        connectSrc: ["'self'", ...YANDEX_MAPS, ...extra],
-        fontSrc: ["'self'", 'data:', ...extra],
-        frameSrc: ["'self'", ...YANDEX_MAPS],
-        workerSrc: ["'self'", 'blob:'],
-        mediaSrc: ["'self'", 'data:', 'blob:', ...extra],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // remote files are loaded cross-origin by the venue embed
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    // keeps the origin for Yandex Maps (its keys are bound to the referring site)
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  registerMalformedApiPaths(app);
+  await registerSecurityHeaders(app, options.cspOrigins ?? []);
+  await registerRateLimits(app, handle.db, options.rateLimits);
   // API answers depend on the user: never cached unless a route says otherwise (media does).
   app.addHook('onSend', async (request, reply, payload) => {
     if (isApiPath(request.url) && !reply.hasHeader('cache-control'))
@@ -130,6 +119,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
 
+  // Every call as registered (method, url, schema): the property tests walk it.
+  const registered: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registered);
+  app.addHook('onRoute', (route) => {
+    const methods = typeof route.method === 'string' ? [route.method] : [...route.method];
+    registered.push({ methods, url: route.url, schema: route.schema ?? {} });
+  });
+
   registerCurrentUser(app, handle.db);
   for (const routes of ROUTE_MODULES) await app.register(routes);
 
@@ -143,4 +140,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.ready();
   return app;
+}
+
+/** Fastify's trustProxy from ours: none by default; never `true` (that would believe any client). */
+function trustProxyOption(
+  value: BuildAppOptions['trustProxy'],
+): string | string[] | false | ((address: string, hop: number) => boolean) {
+  if (value === undefined) return false;
+  // a hop count: the n nearest peers are proxies (Fastify's numeric trustProxy)
+  if (typeof value === 'number') return value > 0 ? (_address, hop) => hop < value : false;
+  return typeof value === 'string' ? value : [...value];
 }

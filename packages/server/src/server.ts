@@ -1,10 +1,14 @@
 /**
  * The process entry: `pnpm --filter @quiz/server start` (or `node --import tsx src/server.ts`).
  * Migrates, seeds an empty database with the demo data, serves the API and the built site.
- * Env: PORT (8080), HOST (0.0.0.0), DATABASE_URL, DATA_DIR, REMOTES_FILE, NODE_ENV, TRUST_PROXY, CSP_ORIGINS.
+ * Env: PORT (8080), HOST (127.0.0.1; 0.0.0.0 in production), DATABASE_URL, DATA_DIR, REMOTES_FILE,
+ * NODE_ENV, TRUST_PROXY (hop count or proxy addresses, see trust-proxy.ts), CSP_ORIGINS, DEV_OUTBOX,
+ * CODE_CHANNEL, REDIS_URL, RATE_LIMIT_FACTOR.
  */
 import { buildApp } from './app';
+import { devOutboxFromEnv } from './auth/dev-outbox';
 import { REPO_ROOT } from './paths';
+import { parseTrustProxy } from './trust-proxy';
 
 async function main(): Promise<void> {
   const production = process.env.NODE_ENV === 'production';
@@ -12,13 +16,18 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     seed: true,
     production,
-    trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     cspOrigins: (process.env.CSP_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean),
     static: { root: REPO_ROOT, remotesFile: process.env.REMOTES_FILE || undefined },
   });
   const port = Number(process.env.PORT ?? 8080);
-  const host = process.env.HOST ?? '0.0.0.0';
+  // A development server is reachable from this machine only unless HOST says otherwise.
+  const host = process.env.HOST || (production ? '0.0.0.0' : '127.0.0.1');
   await app.listen({ port, host });
+  if (devOutboxFromEnv(process.env) && !production)
+    app.log.info(
+      `Login codes go to the dev outbox: after «Получить код» open http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/api/dev/outbox?phone=<phone> (this machine only).`,
+    );
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -5,6 +5,7 @@
  * - Precompressed `.br` / `.gz` siblings are sent per Accept-Encoding (`Content-Encoding`, `Vary`).
  * - Content-hashed files: `public, max-age=31536000, immutable`; index.html, remotes.json,
  *   mf-manifest.json, remoteEntry.js, sw.js and any other unhashed file: `no-cache`.
+ * - Dotfiles (`.quiz-build-hash`, …) are never served: 404.
  * - Remote files and remotes.json carry `Access-Control-Allow-Origin: *` (the venue embed loads the
  *   preorder remote from another origin).
  * - /remotes.json maps remote name → manifest URL: from REMOTES_FILE when given (re-read on each
@@ -122,7 +123,10 @@ function isAppRoute(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0] ?? '/';
   if (isApiPath(pathname) || pathname.startsWith('/mf/')) return false;
-  const last = pathname.split('/').pop() ?? '';
+  const segments = pathname.split('/');
+  // dotfiles (`/.quiz-build-hash`, `/.env`) are never files here nor pages
+  if (segments.some((segment) => segment.startsWith('.'))) return false;
+  const last = segments.pop() ?? '';
   return !/\.[a-z0-9]{1,8}$/i.test(last);
 }
 
@@ -139,6 +143,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     wildcard: true,
     index: 'index.html',
     preCompressed: true,
+    dotfiles: 'ignore',
     cacheControl: false,
     suppressWarning: true,
     schemaHide: true,
@@ -153,6 +158,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       wildcard: true,
       index: false,
       preCompressed: true,
+      dotfiles: 'ignore',
       cacheControl: false,
       decorateReply: false,
       schemaHide: true,

@@ -53,6 +53,8 @@ export async function startTestApp(
   target: Target,
   options: Omit<BuildAppOptions, 'databaseUrl' | 'pgSchema'> = {},
 ): Promise<TestApp> {
+  // tests log in through the dev outbox (inject() comes from 127.0.0.1); production never has it
+  options = { devOutbox: !options.production, ...options };
   if (target === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-server-test-'));
     const app = await buildApp({ static: false, ...options, databaseUrl: path.join(dir, 'quiz.sqlite') });

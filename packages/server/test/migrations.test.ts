@@ -153,5 +153,5 @@ describeEachDb('migrations', (target) => {
     expect((await migrateToLatest(ctx.handle)).length).toBe(MIGRATIONS.length);
     const count = await sql<{ n: number }>`select count(*) as n from users`.execute(ctx.handle.db);
     expect(Number(count.rows[0]?.n)).toBe(0);
-  });
+  }, 60_000);
 });

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
-// On a busy machine (several builds and test runs on 2 cores) lazy chunks (modals, Radix) and userEvent
-// journeys are slow: findBy…/waitFor wait up to 5 s (1 s by default) and a test up to 30 s (5 s).
+// Lazy chunks (modals, forms) load through real dynamic imports: on a loaded machine the first one of a
+// file takes longer than the 1 s default of findBy*/waitFor.
 configure({ asyncUtilTimeout: 5000 });
+// userEvent journeys over several renders take longer than jest's 5 s default on a loaded machine.
 jest.setTimeout(30_000);

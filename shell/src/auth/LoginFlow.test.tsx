@@ -91,7 +91,8 @@ describe('AUTH step', () => {
     happyServer();
     renderModal();
     act(() => emit({ type: 'auth.required' }));
-    const phone = await screen.findByLabelText('Номер телефона');
+    // the first test of the file loads the modal's lazy chunk: allow a loaded machine time for it
+    const phone = await screen.findByLabelText('Номер телефона', {}, { timeout: 10_000 });
     await user.type(phone, '89123');
     expect(phone).toHaveValue('8 (912) 3');
     await user.click(screen.getByRole('button', { name: 'Получить код' }));

@@ -3,12 +3,13 @@
  * session$. A 403 on user_detail clears it; the api client's 401 rule emits auth.loggedOut, which
  * clears it too.
  */
-import { apiErrorStatus, getUserDetail, postLogout } from '@quiz/api';
+import { apiErrorStatus, getUserDetail, postLogout, postLogoutAll } from '@quiz/api';
 import { emit, on, session$ } from '@quiz/bus';
 import type { User } from '@quiz/contract';
 import { TOKEN_COOKIE } from '@quiz/domain';
 
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
+/** The server forgets a token after 90 days without use; the cookie lives as long, renewed on each visit. */
+export const SESSION_SECONDS = 90 * 24 * 60 * 60;
 
 function isHttps(): boolean {
   return typeof window !== 'undefined' && window.location.protocol === 'https:';
@@ -16,7 +17,7 @@ function isHttps(): boolean {
 
 export function writeTokenCookie(token: string, secure: boolean = isHttps()): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari
-  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; max-age=${YEAR_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
+  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; max-age=${SESSION_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 export function clearTokenCookie(secure: boolean = isHttps()): void {
@@ -42,16 +43,17 @@ export function clearSession(): void {
 export const LOGOUT_TIMEOUT_MS = 5000;
 
 /**
- * «Выйти»: revokes the token on the server (POST logout/), then forgets it here and announces it.
+ * «Выйти»: revokes the token on the server (POST logout/; with `everywhere`, «Выйти на всех
+ * устройствах», every token of the user: POST logout_all/), then forgets it here and announces it.
  * The local logout happens even when the call fails or takes longer than LOGOUT_TIMEOUT_MS.
  */
-export async function logout(reason?: string): Promise<void> {
+export async function logout(reason?: string, { everywhere = false } = {}): Promise<void> {
   const { token } = session$.getValue();
   if (token) {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), LOGOUT_TIMEOUT_MS);
     try {
-      await postLogout({ token, signal: controller.signal });
+      await (everywhere ? postLogoutAll : postLogout)({ token, signal: controller.signal });
     } catch {
       // the server may be unreachable: the user still leaves on this device
     } finally {
@@ -71,7 +73,11 @@ export async function reloadUser(): Promise<User | null> {
   if (!token) return null;
   try {
     const user = await getUserDetail();
-    if (session$.getValue().token === token) session$.next({ token, user });
+    if (session$.getValue().token === token) {
+      // the server's expiry slides with use: so does the cookie's
+      writeTokenCookie(token);
+      session$.next({ token, user });
+    }
     return user;
   } catch (error) {
     if (apiErrorStatus(error) === 403 && session$.getValue().token === token) {

@@ -196,6 +196,17 @@ export function Navbar() {
                 >
                   Выйти
                 </Button>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => {
+                    void logout(undefined, { everywhere: true }).then(() =>
+                      emit({ type: 'toast.show', kind: 'info', message: 'Вы вышли на всех устройствах' }),
+                    );
+                  }}
+                >
+                  Выйти на всех устройствах
+                </Button>
               </>
             ) : location.pathname === '/login' ? null : (
               <Button

@@ -51,6 +51,37 @@ describe('Navbar: user and city', () => {
     net.restore();
   });
 
+  it('«Выйти на всех устройствах» revokes every token on the server (POST logout_all/)', async () => {
+    const net = fakeNetwork();
+    net.on('POST logout_all/', { status: 204 });
+    const user: User = {
+      id: 7,
+      first_name: 'Боря',
+      last_name: '',
+      phone: '79123456780',
+      city: null,
+      avatar: null,
+      captain: [],
+      like: [],
+      teams: [],
+      event_players: [],
+      comfortable_time: {},
+      is_legionary: false,
+    };
+    act(() => session$.next({ token: 'b'.repeat(40), user }));
+    render(
+      <MemoryRouter>
+        <Navbar />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Выйти на всех устройствах' }));
+    expect(await screen.findByRole('button', { name: 'Войти' })).toBeInTheDocument();
+    expect(session$.getValue()).toEqual({ token: null, user: null });
+    expect(net.calls('POST logout_all/').map((r) => r.authorization)).toEqual([`Token ${'b'.repeat(40)}`]);
+    expect(net.calls('POST logout/')).toHaveLength(0);
+    net.restore();
+  });
+
   it('the city button opens the city choice and shows the chosen city', async () => {
     act(() => {
       cities$.next([

@@ -53,6 +53,15 @@ export async function postLogout(options?: CallOptions & { token?: string }): Pr
   });
 }
 
+/** «Выйти на всех устройствах»: revokes every token of the user (POST logout_all/). 204; idempotent. */
+export async function postLogoutAll(options?: CallOptions & { token?: string }): Promise<void> {
+  await clientOf(options).post('logout_all/', undefined, {
+    signal: options?.signal,
+    skipUnauthorized: true,
+    ...(options?.token ? { headers: { Authorization: `Token ${options.token}` } } : {}),
+  });
+}
+
 /** Sets the current user's first_name (the USERNAME step). */
 export async function updateUser(
   body: { first_name: string },

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { User } from '../entities';
-import { Id, IsoDateTime, SendBy } from '../primitives';
+import { IdText, INVISIBLE_CHARACTERS_TEXT, IsoDateTime, NameText, SendBy } from '../primitives';
 
 /** The field error of an unusable phone (SPEC §5/§8). */
 export const INVALID_PHONE_TEXT = 'Некорректный номер телефона!';
@@ -18,9 +18,7 @@ const PhoneInput = z
   .max(32, INVALID_PHONE_TEXT);
 
 /** The login name: at most 18 characters (SPEC §5), at least 2 when it is set. */
-export const FirstName = z
-  .string()
-  .trim()
+export const FirstName = NameText()
   .min(2, 'Имя должно содержать не менее 2 букв!')
   .max(18, 'Имя должно содержать не более 18 символов!');
 
@@ -29,7 +27,7 @@ export const FirstName = z
 export const CreateUserBody = z.object({
   phone: PhoneInput,
   /** optional at this step: the USERNAME step asks for it when it is shorter than 2 characters */
-  name: z.string().trim().max(18).optional(),
+  name: NameText().max(18).optional(),
 });
 export type CreateUserBody = z.infer<typeof CreateUserBody>;
 export const CreateUserResponse = z.object({
@@ -64,6 +62,8 @@ export const INVALID_CODE_DETAIL = 'invalid code';
  * unknown, already revoked or absent token is also 204), so a retry never fails.
  */
 export const logoutCall = { method: 'POST', path: '/api/logout/' } as const;
+/** «Выйти на всех устройствах»: revokes every token of the user. 204; idempotent. */
+export const logoutAllCall = { method: 'POST', path: '/api/logout_all/' } as const;
 
 // ---------------------------------------------------------------- user
 
@@ -77,7 +77,7 @@ export const UpdateUserResponse = User;
 export type UpdateUserResponse = z.infer<typeof UpdateUserResponse>;
 export const updateUserCall = { method: 'PUT', path: '/api/user/' } as const;
 
-export const UserNameParams = z.object({ id: z.coerce.number().pipe(Id) });
+export const UserNameParams = z.object({ id: IdText });
 export type UserNameParams = z.infer<typeof UserNameParams>;
 export const userNameCall = { method: 'PUT', alsoMethod: 'PATCH', path: '/api/user/:id/name/' } as const;
 
@@ -85,7 +85,11 @@ export const userNameCall = { method: 'PUT', alsoMethod: 'PATCH', path: '/api/us
 
 /** `logs` is free-form: `{ event: 'login', phone, timestamp }`, or the registration form's data. */
 export const LogBody = z.object({
-  from: z.string().max(2048),
+  // NUL cannot be stored in PostgreSQL text
+  from: z
+    .string()
+    .max(2048)
+    .refine((v) => !v.includes('\u0000'), INVISIBLE_CHARACTERS_TEXT),
   logs: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]),
 });
 export type LogBody = z.infer<typeof LogBody>;

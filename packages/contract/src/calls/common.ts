@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { City, Event, Theme } from '../entities';
-import { Id } from '../primitives';
+import { IdText, positiveIntText } from '../primitives';
 
 export const CommonResponse = z.object({
   site_title: z.string(),
@@ -32,11 +32,7 @@ export const citiesListCall = { method: 'GET', path: '/api/cities_list' } as con
 
 export const LandingFeedQuery = z.object({
   /** city id; the default city of /api/common when absent */
-  city: z.coerce
-    .number({ error: 'Ожидался числовой идентификатор города.' })
-    .int('Ожидался числовой идентификатор города.')
-    .positive('Ожидался числовой идентификатор города.')
-    .optional(),
+  city: positiveIntText('Ожидался числовой идентификатор города.').optional(),
 });
 export type LandingFeedQuery = z.infer<typeof LandingFeedQuery>;
 export const LandingFeedResponse = z.object({
@@ -52,5 +48,5 @@ export const ThemeListResponse = z.array(Theme);
 export type ThemeListResponse = z.infer<typeof ThemeListResponse>;
 export const themeListCall = { method: 'GET', path: '/api/theme/' } as const;
 
-export const ThemeParams = z.object({ id: z.coerce.number().pipe(Id) });
+export const ThemeParams = z.object({ id: IdText });
 export type ThemeParams = z.infer<typeof ThemeParams>;

@@ -11,19 +11,24 @@
  */
 import { z } from 'zod';
 import { Album, ComfortableTime, Event, Theme, TrialGamePackage } from '../entities';
-import { Id } from '../primitives';
+import {
+  CalendarDate,
+  hasInvisibleCharacters,
+  Id,
+  IdValue,
+  INVISIBLE_CHARACTERS_TEXT,
+  NameText,
+  positiveIntText,
+} from '../primitives';
 
-export const IdParam = z.coerce
-  .number({ error: 'Некорректный идентификатор.' })
-  .int('Некорректный идентификатор.')
-  .positive('Некорректный идентификатор.');
+export const IdParam = positiveIntText('Некорректный идентификатор.');
 
 export const EventIdParams = z.object({ id: IdParam });
 export type EventIdParams = z.infer<typeof EventIdParams>;
 
 /** `?city=` on every list; the default city when absent. */
 export const CityQuery = z.object({
-  city: z.coerce.number({ error: 'Некорректный город.' }).int().positive('Некорректный город.').optional(),
+  city: positiveIntText('Некорректный город.').optional(),
 });
 export type CityQuery = z.infer<typeof CityQuery>;
 
@@ -56,11 +61,7 @@ export const gamesFavoriteCall = { method: 'GET', path: '/api/games/favorite/' }
 
 export const PAST_GAMES_PAGE_SIZE = 6;
 export const GamesPastQuery = CityQuery.extend({
-  page: z.coerce
-    .number({ error: 'Некорректный номер страницы.' })
-    .int('Некорректный номер страницы.')
-    .min(1, 'Некорректный номер страницы.')
-    .default(1),
+  page: positiveIntText('Некорректный номер страницы.').default(1),
 });
 export type GamesPastQuery = z.infer<typeof GamesPastQuery>;
 export const GamesPastResponse = z.object({
@@ -81,12 +82,14 @@ export const allowAnyEventCall = { method: 'GET', path: '/api/allow_any/event/:i
 export const eventWithGamePackageCall = { method: 'GET', path: '/api/event/:id/with_game_package/' } as const;
 
 export const AllowAnyEventsQuery = z.object({
-  united_tag: z.string().trim().min(1, 'Укажите united_tag.').max(100),
-  /** YYYY-MM-DD: the events of that day only */
-  date: z
+  united_tag: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Дата должна быть в формате ГГГГ-ММ-ДД.')
-    .optional(),
+    .trim()
+    .min(1, 'Укажите united_tag.')
+    .max(100)
+    .refine((v) => !hasInvisibleCharacters(v), INVISIBLE_CHARACTERS_TEXT),
+  /** YYYY-MM-DD: the events of that day only */
+  date: CalendarDate.optional(),
 });
 export type AllowAnyEventsQuery = z.infer<typeof AllowAnyEventsQuery>;
 export const AllowAnyEventsResponse = z.array(Event);
@@ -100,7 +103,7 @@ export const eventAlbumCall = { method: 'GET', path: '/api/event/:id/album' } as
 // ---------------------------------------------------------------- likes
 
 export const LikeBody = z.object({
-  theme_id: z.coerce.number({ error: 'Укажите тему.' }).int().positive('Укажите тему.'),
+  theme_id: IdValue('Укажите тему.'),
   /** true sets the like, false removes it */
   status: z.boolean({ error: 'status должен быть true или false.' }),
 });
@@ -139,11 +142,7 @@ export const CHILD_TEXTS = {
 } as const;
 
 const required = (max: number) =>
-  z
-    .string({ error: CHILD_TEXTS.fillAll })
-    .trim()
-    .min(1, CHILD_TEXTS.fillAll)
-    .max(max, `Не более ${max} символов.`);
+  NameText(CHILD_TEXTS.fillAll).min(1, CHILD_TEXTS.fillAll).max(max, `Не более ${max} символов.`);
 
 /** The body as the form sends it; the server checks it with the SPEC §5 messages. */
 export const ChildRegistrationBody = z.object({

@@ -5,7 +5,9 @@
  *   single use, valid 10 minutes; only a phone's latest code counts; 5 wrong tries burn it.
  * - Resend timer: after the n-th send of a login the next one is allowed after
  *   resendDelaySeconds(n) = 5, 10, 15 … s (SPEC §4), enforced here, not only in the client.
- * - Send limits per phone and per IP, check limits per IP: counters in the database.
+ * - Send limits per IP, per (phone, IP) and per phone (a 10-minute ceiling; once it is reached, a
+ *   still-valid code is not replaced, so an attacker cannot lock the owner out), check limits per
+ *   IP: counters in the database.
  * Every check that must hold across replicas is a single conditional UPDATE or an atomic upsert.
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
@@ -113,7 +115,10 @@ export function createOtpService(deps: OtpDeps): OtpService {
       .limit(1)
       .executeTakeFirst();
 
-  /** The user of this phone, created on first contact; a name is only given to a user without one. */
+  /**
+   * The user of this phone, created on first contact (with the given name). A caller without a
+   * token never changes an existing user: the name of a nameless user is set after login (PUT user/).
+   */
   async function ensureUser(phone: string, name: string | undefined, now: Date) {
     const cleanName = (name ?? '').trim().slice(0, 18);
     const existing = await db
@@ -121,13 +126,7 @@ export function createOtpService(deps: OtpDeps): OtpService {
       .select(['id', 'first_name'])
       .where('phone', '=', phone)
       .executeTakeFirst();
-    if (existing) {
-      if (cleanName.length >= 2 && existing.first_name.trim().length < 2) {
-        await db.updateTable('users').set({ first_name: cleanName }).where('id', '=', existing.id).execute();
-        return { id: existing.id, first_name: cleanName };
-      }
-      return existing;
-    }
+    if (existing) return existing;
     await db
       .insertInto('users')
       .values({ phone, first_name: cleanName, created_at: now.toISOString() })
@@ -158,11 +157,22 @@ export function createOtpService(deps: OtpDeps): OtpService {
         throw new OtpError('resend_wait', resendWaitText(wait), wait);
       }
 
-      const perPhone = await hit(db, `otp:send:phone:${phone}`, limits.phoneSends, now);
-      if (!perPhone.allowed)
-        throw new OtpError('phone_limit', phoneLimitText(perPhone.retryAfter), perPhone.retryAfter);
+      // The address first: a refused address does not use up the phone's budget.
       const perIp = await hit(db, `otp:send:ip:${ip}`, limits.ipSends, now);
       if (!perIp.allowed) throw new OtpError('ip_limit', ipLimitText(perIp.retryAfter), perIp.retryAfter);
+      const perPhoneIp = await hit(db, `otp:send:phone-ip:${phone}:${ip}`, limits.phoneIpSends, now);
+      const perPhone = perPhoneIp.allowed
+        ? await hit(db, `otp:send:phone:${phone}`, limits.phoneSends, now)
+        : perPhoneIp;
+      if (!perPhone.allowed) {
+        // No lock-out of the owner: the latest code already on their phone stays usable, so the
+        // answer is the ordinary one (go to the code step) and nothing new is sent.
+        if (live && live.attempts < limits.maxAttempts && Date.parse(live.expires_at) > nowMs) {
+          const user = await ensureUser(phone, name, now);
+          return { send_by: channel.name, retry_after: perPhone.retryAfter, phone, userId: user.id };
+        }
+        throw new OtpError('phone_limit', phoneLimitText(perPhone.retryAfter), perPhone.retryAfter);
+      }
 
       const code = generateCode();
       const sendCount = (live?.send_count ?? 0) + 1;

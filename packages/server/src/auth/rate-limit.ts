@@ -18,6 +18,8 @@ export interface HitResult {
   readonly allowed: boolean;
   /** whole seconds until the window resets (≥ 1) */
   readonly retryAfter: number;
+  /** milliseconds until the window resets */
+  readonly resetInMs: number;
 }
 
 export async function hit(db: Kysely<Database>, key: string, limit: Limit, now: Date): Promise<HitResult> {
@@ -35,8 +37,9 @@ export async function hit(db: Kysely<Database>, key: string, limit: Limit, now: 
     .returning(['count', 'reset_at'])
     .executeTakeFirstOrThrow();
   const count = Number(row.count);
-  const retryAfter = Math.max(1, Math.ceil((Date.parse(row.reset_at) - now.getTime()) / 1000));
-  return { count, allowed: count <= limit.max, retryAfter };
+  const resetInMs = Math.max(0, Date.parse(row.reset_at) - now.getTime());
+  const retryAfter = Math.max(1, Math.ceil(resetInMs / 1000));
+  return { count, allowed: count <= limit.max, retryAfter, resetInMs };
 }
 
 /** Reads a bucket without counting (for tests and diagnostics). */

@@ -416,6 +416,8 @@ export interface TokensTable {
   key_hash: string;
   user_id: number;
   created_at: CreatedAt;
+  /** last time the token was presented (refreshed at most hourly); null only before migration 0006 */
+  last_used_at: Timestamp | null;
 }
 
 /** Fixed-window counters shared by every replica (rate limits, code sends). */

@@ -5,11 +5,23 @@ export interface AppSettings {
   /** true in production: dev-only helpers (the code outbox) stay closed */
   production: boolean;
   dialect: DialectName;
+  /** GET /api/dev/outbox is served (to loopback clients only) */
+  devOutbox: boolean;
+  /** the environment the code channel and the OTP limits come from */
+  env: NodeJS.ProcessEnv;
+}
+
+/** A route as Fastify registered it (collected by an onRoute hook in app.ts). */
+export interface RegisteredRoute {
+  methods: string[];
+  url: string;
+  schema: { params?: unknown; querystring?: unknown; body?: unknown; hide?: boolean; security?: unknown };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     settings: AppSettings;
+    registeredRoutes: readonly RegisteredRoute[];
   }
 }

@@ -77,6 +77,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
         return reply.status(400).send(validationBody(error.validationContext, error.validation));
       return reply.status(status).send({ detail: STATUS_TEXTS[status] ?? ERROR_TEXTS.badRequest });
     }
+    // PostgreSQL refusing a character of the request (NUL in text, 22021/22P05): the client's mistake
+    const pgCode = (error as { code?: unknown }).code;
+    if (pgCode === '22021' || pgCode === '22P05')
+      return reply.status(400).send({ detail: ERROR_TEXTS.badRequest });
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ detail: ERROR_TEXTS.server });
   });
@@ -87,4 +91,8 @@ export const isApiPath = (url: string): boolean =>
 
 export function apiNotFound(reply: FastifyReply): FastifyReply {
   return reply.status(404).header('cache-control', 'no-store').send({ detail: ERROR_TEXTS.notFound });
+}
+
+export function badRequest(reply: FastifyReply): FastifyReply {
+  return reply.status(400).send({ detail: ERROR_TEXTS.badRequest });
 }

@@ -255,6 +255,7 @@ describeEachDb('login, user and log calls', (target) => {
     const prod = await buildApp({
       static: false,
       production: true,
+      env: { CODE_CHANNEL: 'sms_aero', SMS_AERO_LOGIN: 'a', SMS_AERO_KEY: 'b' },
       migrate: false,
       db: { db: t.app.db, dialect: target, description: 'shared', destroy: async () => undefined },
     });

@@ -1,7 +1,8 @@
 /**
  * Login by phone and code (SPEC §7 "User and auth"): POST /api/create_user/, POST /api/validate/,
- * POST /api/logout/ (revokes the presented token; 204, idempotent), and, only on a non-production server, GET /api/dev/outbox?phone= (the latest code of the `other`
- * channel, for tests and newcomers). The rules live in ../auth/otp.ts.
+ * POST /api/logout/ (revokes the presented token; 204, idempotent), POST /api/logout_all/ (revokes every
+ * token of the user), and, only when DEV_OUTBOX is on (never in production) and only for loopback
+ * clients, GET /api/dev/outbox?phone= (the latest code of the `other` channel, for e2e and newcomers). The rules live in ../auth/otp.ts.
  */
 import {
   CreateUserBody,
@@ -18,20 +19,21 @@ import { normalizePhone } from '@quiz/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { channelFromEnv } from '../auth/channels';
+import { isLocalClient } from '../auth/dev-outbox';
 import { otpErrorToHttp } from '../auth/http';
 import { otpLimitsFromEnv } from '../auth/limits';
 import { createOtpService } from '../auth/otp';
 import { dbOutbox } from '../auth/outbox';
 import { notFound } from '../errors';
-import { issueToken, revokeToken, tokenFromHeader } from '../plugins/current-user';
+import { issueToken, revokeAllTokens, revokeToken, tokenFromHeader } from '../plugins/current-user';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const outbox = dbOutbox(app.db);
   const otp = createOtpService({
     db: app.db,
-    channel: channelFromEnv(process.env, outbox),
+    channel: channelFromEnv(app.settings.env, outbox),
     issueToken: (userId) => issueToken(app.db, userId),
-    limits: otpLimitsFromEnv(process.env),
+    limits: otpLimitsFromEnv(app.settings.env),
   });
 
   app.post(
@@ -99,7 +101,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  if (!app.settings.production) {
+  app.post(
+    '/api/logout_all/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Выйти на всех устройствах: отозвать все токены пользователя (204, повтор безопасен)',
+        security: [{ token: [] }],
+        response: { 204: z.null().describe('Все токены пользователя отозваны') },
+      },
+    },
+    async (request, reply) => {
+      if (request.currentUser) await revokeAllTokens(app.db, request.currentUser.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  if (app.settings.devOutbox && !app.settings.production) {
     app.get(
       '/api/dev/outbox',
       {
@@ -110,6 +128,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
+        // only someone on this machine (the developer, e2e) may read codes
+        if (!isLocalClient(request)) throw notFound();
         const row = await outbox.latest(normalizePhone(request.query.phone));
         if (!row) throw notFound('Кодов для этого номера нет.');
         return {

@@ -23,7 +23,7 @@ describeEachDb('user/comfortable_time', (target) => {
     };
     tokenA = await mk('79990003344');
     tokenB = await mk('79990005566');
-  });
+  }, 60_000);
   afterAll(async () => t?.close());
 
   const post = (token: string | null, payload: Record<string, unknown>) =>

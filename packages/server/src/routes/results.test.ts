@@ -59,7 +59,7 @@ describeEachDb('mf-seating: results and rating', (target) => {
       .orderBy('id')
       .executeTakeFirstOrThrow();
     upcoming = u.id;
-  });
+  }, 60_000);
   afterAll(async () => t?.close());
 
   it('events_scores/{id}/: rows ordered by total, with per-tour scores summing to the total', async () => {

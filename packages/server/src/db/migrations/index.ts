@@ -8,6 +8,7 @@ import { m0002 } from './0002_teams_results';
 import { m0003 } from './0003_engagement_preorder';
 import { m0004 } from './0004_auth_ops';
 import { m0005 } from './0005_auth_dev_outbox';
+import { m0006 } from './0006_token_last_used';
 import { m0010 } from './0010_seating';
 import type { DialectName, MigrationFactory } from './util';
 
@@ -17,6 +18,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['0003_engagement_preorder', m0003],
   ['0004_auth_ops', m0004],
   ['0005_auth_dev_outbox', m0005],
+  ['0006_token_last_used', m0006],
   ['0010_seating', m0010],
 ];
 

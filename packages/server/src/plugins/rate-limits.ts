@@ -1,0 +1,151 @@
+/**
+ * Per-address request limits (@fastify/rate-limit) from ONE table: `"METHOD /api/path"` → limit.
+ * Every anonymous write and every expensive read has a row; a route without a row is not limited
+ * here (the login-code rules of ../auth/otp.ts come on top for create_user and validate).
+ *
+ * - The key is `request.ip`: the client's address as the trusted proxies report it (TRUST_PROXY),
+ *   never a header a client can forge; IPv6 addresses count per /56 prefix (the plugin's default).
+ * - The counters are shared by every replica: in Redis when `REDIS_URL` is set, else in the
+ *   database (`rate_limit_buckets`, one atomic upsert per hit).
+ * - Refusal: 429 `{detail: 'Слишком много запросов. Попробуйте через N с.', retry_after: N}` plus
+ *   `Retry-After: N`.
+ * - `RATE_LIMIT_FACTOR` multiplies every max (e2e runs every browser from 127.0.0.1).
+ */
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { Redis } from 'ioredis';
+import { hit } from '../auth/rate-limit';
+import type { Db } from '../db';
+import { HttpError } from '../errors';
+
+export interface RouteLimit {
+  readonly max: number;
+  readonly windowMs: number;
+}
+
+const MINUTE = 60_000;
+
+/** The table. Keys: method, a space, the route path as registered (trailing slash ignored). */
+export const RATE_LIMITS: Readonly<Record<string, RouteLimit>> = {
+  // anonymous writes
+  'POST /api/create_user': { max: 30, windowMs: MINUTE },
+  'POST /api/validate': { max: 30, windowMs: MINUTE },
+  'POST /api/logout': { max: 60, windowMs: MINUTE },
+  'POST /api/logout_all': { max: 10, windowMs: MINUTE },
+  'POST /api/log': { max: 120, windowMs: MINUTE },
+  'POST /api/child_registration': { max: 10, windowMs: 10 * MINUTE },
+  'POST /api/set/prostoquiz/basic/the_last/task/:id': { max: 60, windowMs: MINUTE },
+  'GET /api/dev/outbox': { max: 60, windowMs: MINUTE },
+  // writes of a logged-in user (a flood from one address is still a flood)
+  'POST /api/user/like': { max: 120, windowMs: MINUTE },
+  'POST /api/user/comfortable_time': { max: 120, windowMs: MINUTE },
+  // expensive reads (several joins per answer)
+  'GET /api/landing_feed': { max: 120, windowMs: MINUTE },
+  'GET /api/games/past': { max: 120, windowMs: MINUTE },
+  'GET /api/games/future': { max: 120, windowMs: MINUTE },
+  'GET /api/games/developing': { max: 120, windowMs: MINUTE },
+  'GET /api/allow_any/event': { max: 120, windowMs: MINUTE },
+  'GET /api/events_scores': { max: 120, windowMs: MINUTE },
+  'GET /api/events_scores/:id': { max: 120, windowMs: MINUTE },
+  'GET /api/rating': { max: 120, windowMs: MINUTE },
+  'GET /api/media/:kind/:file': { max: 600, windowMs: MINUTE },
+};
+
+const stripSlash = (url: string): string => (url.length > 1 ? url.replace(/\/+$/, '') : url);
+
+/** The table row of a route (any of its methods), if any. */
+export function limitFor(method: string | readonly string[], url: string): RouteLimit | undefined {
+  const methods = typeof method === 'string' ? [method] : method;
+  for (const m of methods) {
+    const row = RATE_LIMITS[`${m.toUpperCase()} ${stripSlash(url)}`];
+    if (row) return row;
+  }
+  return undefined;
+}
+
+export const rateLimitText = (seconds: number): string =>
+  `Слишком много запросов. Попробуйте через ${seconds} с.`;
+
+type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/** A @fastify/rate-limit store over `rate_limit_buckets` (the replicas' shared database). */
+function databaseStore(db: Db) {
+  return class DatabaseStore {
+    readonly prefix: string;
+    constructor(prefix?: unknown) {
+      this.prefix = typeof prefix === 'string' ? prefix : 'rl:';
+    }
+    incr(key: string, callback: IncrCallback, timeWindow: number, max: number): void {
+      const now = new Date();
+      hit(db, `${this.prefix}${key}`, { max, windowMs: timeWindow }, now).then(
+        (result) => callback(null, { current: result.count, ttl: result.resetInMs }),
+        (error: Error) => callback(error),
+      );
+    }
+    /** one key space per route (the plugin passes the merged params, with the route in `routeInfo`) */
+    child(params: object): DatabaseStore {
+      const info: unknown = 'routeInfo' in params ? params.routeInfo : undefined;
+      const method = typeof info === 'object' && info !== null && 'method' in info ? info.method : '';
+      const url = typeof info === 'object' && info !== null && 'url' in info ? info.url : '';
+      return new DatabaseStore(`${this.prefix}${String(method)} ${String(url)}:`);
+    }
+  };
+}
+
+export interface RateLimitOptions {
+  /** multiplies every max (default env RATE_LIMIT_FACTOR, else 1) */
+  factor?: number;
+  /** redis://… for a Redis store (default env REDIS_URL); else the database */
+  redisUrl?: string;
+}
+
+export async function registerRateLimits(
+  app: FastifyInstance,
+  db: Db,
+  options: RateLimitOptions = {},
+): Promise<void> {
+  const envFactor = Number(process.env.RATE_LIMIT_FACTOR);
+  const factor = options.factor ?? (Number.isFinite(envFactor) && envFactor > 0 ? envFactor : 1);
+  const redisUrl = options.redisUrl ?? process.env.REDIS_URL;
+
+  // Runs before the plugin's own onRoute hook (hooks run in the order they were added).
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const limit = limitFor(route.method, route.url);
+    if (!limit) return;
+    route.config = {
+      ...(route.config ?? {}),
+      rateLimit: { max: Math.max(1, Math.round(limit.max * factor)), timeWindow: limit.windowMs },
+    } as typeof route.config;
+  });
+
+  let redis: Redis | undefined;
+  if (redisUrl) {
+    redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+    app.addHook('onClose', async () => {
+      await redis?.quit().catch(() => undefined);
+    });
+  }
+
+  await app.register(rateLimit, {
+    global: false,
+    // the default key: request.ip (as TRUST_PROXY resolves it), IPv6 grouped by /56 prefix
+    ...(redis ? { redis, nameSpace: 'quiz-rl:' } : { store: databaseStore(db) }),
+    // a broken Redis must not take the site down: the request goes through, the error is logged
+    skipOnError: Boolean(redis),
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
+    addHeaders: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+      'retry-after': true,
+    },
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return new HttpError(429, { detail: rateLimitText(seconds), retry_after: seconds });
+    },
+  });
+}
