@@ -15,7 +15,15 @@ export interface AppSettings {
 export interface RegisteredRoute {
   methods: string[];
   url: string;
-  schema: { params?: unknown; querystring?: unknown; body?: unknown; hide?: boolean; security?: unknown };
+  schema: {
+    params?: unknown;
+    querystring?: unknown;
+    body?: unknown;
+    hide?: boolean;
+    security?: unknown;
+    /** `['text/event-stream']` for a stream call */
+    produces?: readonly string[];
+  };
 }
 
 declare module 'fastify' {
