@@ -47,12 +47,15 @@ module.exports = {
         '<rootDir>/packages/scripts/test/**/*.test.ts',
       ],
       testPathIgnorePatterns: ['/node_modules/', '\\.security\\.test\\.ts$'],
+      // 30 s per test and hook: seeding a fresh PostgreSQL schema takes seconds on a busy machine
+      setupFilesAfterEnv: ['<rootDir>/packages/server/test/setup-timeout.ts'],
     },
     {
       ...common,
       displayName: 'security',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/packages/server/{src,test}/**/*.security.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/packages/server/test/setup-timeout.ts'],
     },
   ],
 };

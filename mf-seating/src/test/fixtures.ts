@@ -1,5 +1,5 @@
 /** Test data shaped by the contract (the network edge is `fakeNetwork` from @quiz/api/testing). */
-import type { Event, GameScores, RatingSeason, ResultRow } from '@quiz/contract';
+import type { Event, GameScores, RatingSeason, ResultRow, SeatingState } from '@quiz/contract';
 import { makeEvent as makeContractEvent } from '@quiz/contract/fixtures';
 
 export function row(rank: number, team_title: string, tours: number[]): ResultRow {
@@ -84,3 +84,82 @@ export const SEASONS: RatingSeason[] = [
     ],
   },
 ];
+
+/** A seating with three teams (one at «Стол 1»), two tables and the venue plan. */
+export function seatingState(over: { inGame?: Record<number, number | null | true> } = {}): SeatingState {
+  const inGame = over.inGame ?? { 11: 1 };
+  const teamDefs = [
+    { id: 11, title: 'Совы не то, чем кажутся', players: ['Анна', 'Борис', 'Вера', 'Глеб'] },
+    { id: 12, title: 'Ёжики в тумане', players: ['Денис', 'Ева', 'Жора'] },
+    { id: 13, title: 'Квизоны', players: ['Зоя', 'Игорь', 'Кира', 'Лев', 'Мила'] },
+  ];
+  const tablesDef = [
+    { id: 1, title: 'Стол 1', capacity: 6, max_capacity: 8, x: 10, y: 30 },
+    { id: 2, title: 'Стол 2', capacity: 4, max_capacity: 6, x: 40, y: 30 },
+  ];
+  const teams = teamDefs.map((t, i) => {
+    const seat = inGame[t.id];
+    const seated = typeof seat === 'number' ? seat : null;
+    const table = tablesDef.find((x) => x.id === seated);
+    return {
+      id: t.id,
+      team_id: 100 + t.id,
+      title: t.title,
+      is_in_game: seat !== undefined,
+      players: t.players.map((name, j) => ({
+        id: 1000 + t.id * 10 + j,
+        first_name: name,
+        phone: null,
+        avatar: null,
+        participantCount: 1,
+      })),
+      registration_history: [{ timestamp: `2026-11-2${i}T16:05:00.000Z`, amount: t.players.length }],
+      occupied_furniture: table
+        ? [{ id: table.id, capacity: table.capacity, max_capacity: table.max_capacity }]
+        : [],
+      estimated_number_of_players: t.players.length,
+      seat_id: seated,
+      max_players: 10,
+      version: 1,
+    };
+  });
+  const tables = tablesDef.map((t) => {
+    const at = teams.filter((x) => x.seat_id === t.id);
+    const occupied = at.reduce((a, x) => a + x.estimated_number_of_players, 0);
+    return {
+      ...t,
+      thumbnail: null,
+      occupied,
+      free: t.max_capacity - occupied,
+      team_ids: at.map((x) => x.id),
+    };
+  });
+  const playing = teams.filter((t) => t.is_in_game);
+  const playersInGame = playing.reduce((a, t) => a + t.estimated_number_of_players, 0);
+  return {
+    event: {
+      id: 5,
+      title: 'Гарри Поттер #2',
+      date: '2026-11-27T16:00:00.000Z',
+      timezone: 'Europe/Moscow',
+      place: {
+        id: 1,
+        title: 'Бар «Сова»',
+        address: 'ул. Пушкина, 1',
+        capacity: 20,
+        max_players_in_team: null,
+        furniture: [{ kind: 'bar', title: 'Барная стойка', x: 2, y: 2, w: 40, h: 8 }],
+      },
+    },
+    teams,
+    tables,
+    summary: {
+      capacity: 20,
+      teams_registered: 3,
+      players_registered: 12,
+      teams_in_game: playing.length,
+      players_in_game: playersInGame,
+      free: 20 - playersInGame,
+    },
+  };
+}

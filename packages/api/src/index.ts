@@ -1,3 +1,4 @@
 export * from './call';
 export * from './client';
 export * from './errors';
+export * from './stream';

@@ -16,6 +16,7 @@
 import { type CallName, ENDPOINTS } from '@quiz/contract/endpoints';
 import { AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { api } from './client';
+import { setStreamTransport } from './stream';
 
 export interface SeenRequest {
   method: string;
@@ -39,6 +40,15 @@ export interface FakeNetwork {
   on(route: Route, handler: Handler | Answer): void;
   /** the requests a route received, oldest first */
   calls(route: Route): SeenRequest[];
+  /**
+   * Sends a server-sent event to every open stream of a stream call (`openCallStream`). A stream
+   * connects with 200 unless `on(route, { status })` says otherwise.
+   */
+  push(route: CallName, event: string, data: unknown): void;
+  /** how many streams of the call are open now */
+  openStreams(route: CallName): number;
+  /** drops every open stream of the call (the client reconnects) */
+  dropStreams(route: CallName): void;
   restore(): void;
 }
 
@@ -119,8 +129,67 @@ export function fakeNetwork({ client = api }: { client?: AxiosInstance } = {}): 
     return response;
   };
 
+  const streams: {
+    match: (method: string, url: string) => boolean;
+    url: string;
+    send: (text: string | null) => void;
+  }[] = [];
+  setStreamTransport(async (url, { headers, signal }) => {
+    const path = url.replace(/^\/?(api\/)?/, '');
+    const seen: SeenRequest = {
+      method: 'GET',
+      baseURL: '/api/',
+      url: path,
+      query: {},
+      body: undefined,
+      authorization: headers.Authorization ?? null,
+    };
+    requests.push(seen);
+    const handler = handlers.findLast((h) => h.match('GET', path))?.handler;
+    const answer = handler ? await handler(seen) : { status: 200 };
+    if (answer === 'network-error') throw new TypeError('Failed to fetch');
+    if (answer.status !== 200) return { status: answer.status, chunks: (async function* () {})() };
+    const queue: (string | null)[] = [];
+    let wake: (() => void) | null = null;
+    const entry = {
+      match: (method: string, u: string) => method === 'GET' && u === path,
+      url: path,
+      send(text: string | null) {
+        queue.push(text);
+        wake?.();
+      },
+    };
+    streams.push(entry);
+    signal.addEventListener('abort', () => entry.send(null));
+    async function* chunks(): AsyncIterable<string> {
+      try {
+        for (;;) {
+          while (queue.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+          const next = queue.shift();
+          if (next === null || next === undefined) return;
+          yield next;
+        }
+      } finally {
+        streams.splice(streams.indexOf(entry), 1);
+      }
+    }
+    return { status: 200, chunks: chunks() };
+  });
+
+  const streamsOf = (route: CallName) => {
+    const match = matcher(route);
+    return streams.filter((s) => match('GET', s.url));
+  };
+
   const network: FakeNetwork = {
     requests,
+    push(route, event, data) {
+      for (const s of streamsOf(route)) s.send(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    },
+    openStreams: (route) => streamsOf(route).length,
+    dropStreams(route) {
+      for (const s of streamsOf(route)) s.send(null);
+    },
     on(route, handler) {
       handlers.push({
         match: matcher(route),
@@ -133,6 +202,8 @@ export function fakeNetwork({ client = api }: { client?: AxiosInstance } = {}): 
     },
     restore() {
       client.defaults.adapter = original;
+      for (const s of [...streams]) s.send(null);
+      setStreamTransport(null);
     },
   };
   installed = network;

@@ -17,6 +17,7 @@ import { platformCalls } from './calls/platform';
 import { preorderCalls } from './calls/preorder';
 import { resultsCalls } from './calls/results';
 import { reviewsCalls } from './calls/reviews';
+import { seatingCalls } from './calls/seating';
 import { teamsCalls } from './calls/teams';
 import { votesCalls } from './calls/votes';
 import type { CallName } from './endpoints';
@@ -42,6 +43,7 @@ export const CALLS = {
   ...votesCalls,
   ...teamsCalls,
   ...preorderCalls,
+  ...seatingCalls,
 } as const;
 
 export type Calls = typeof CALLS;

@@ -48,6 +48,11 @@ export interface CallSchemas {
   readonly bodyLimit?: number;
   /** left out of the OpenAPI document (development-only calls) */
   readonly hide?: boolean;
+  /**
+   * The call answers a `text/event-stream` (server-sent events) that stays open; `response` is the
+   * schema of each message's data. Clients read it with `openCallStream` of @quiz/api, not `callApi`.
+   */
+  readonly stream?: boolean;
 }
 
 export type CallDescriptor<E extends Endpoint = Endpoint, S extends CallSchemas = CallSchemas> = E &

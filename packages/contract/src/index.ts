@@ -12,6 +12,7 @@ export * from './calls/platform';
 export * from './calls/preorder';
 export * from './calls/results';
 export * from './calls/reviews';
+export * from './calls/seating';
 export * from './calls/teams';
 export * from './calls/votes';
 export * from './define-call';

@@ -13,7 +13,7 @@ describe('rating rule', () => {
     ]);
   });
 
-  it('orders by points, then firsts, seconds, thirds, fewer games, then name', () => {
+  it('orders by points, then firsts, seconds, thirds, fewer games, then name; equal points share a place', () => {
     const base = { team_id: null, points: 10, games: 2, firsts: 0, seconds: 0, thirds: 0 };
     const ranked = rankRating([
       { ...base, team_name: 'Вега' },
@@ -25,15 +25,15 @@ describe('rating rule', () => {
     expect(ranked.map((r) => [r.rank, r.team_name])).toEqual([
       [1, 'Лидер'],
       [2, 'Первые'],
-      [3, 'Альфа'],
-      [4, 'Вега'],
-      [5, 'Много игр'],
+      [2, 'Альфа'],
+      [2, 'Вега'],
+      [2, 'Много игр'],
     ]);
   });
 });
 
 describe('places of one game', () => {
-  it('best total first, ties broken by the given order, places by position', () => {
+  it('best total first, the order among equal totals by the tie-break, equal totals share a place', () => {
     const placed = placeByTotal(
       [
         { id: 3, total: 20 },
@@ -45,7 +45,7 @@ describe('places of one game', () => {
     expect(placed.map((p) => [p.rank, p.id])).toEqual([
       [1, 1],
       [2, 2],
-      [3, 3],
+      [2, 3],
     ]);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The team rating rule (SPEC §7 rating/): a team's points are the sum of its game totals in the
  * season; rows are ordered by points, then more firsts, seconds, thirds, fewer games, then name.
- * Places, in the rating and in one game's results, are by position today (1, 2, 3, …); a change to
- * shared places happens here only.
+ * Places, in the rating and in one game's results: equal points (totals) share a place — 1, 2, 2, 4
+ * (`withSharedPlaces` of ./ranking.ts); the order among tied rows follows the tie-breaks above.
  */
+import { withSharedPlaces } from './ranking';
 
 export interface RatingTally {
   team_id: number | null;
@@ -35,22 +36,23 @@ export function compareRating(a: RatingTally, b: RatingTally): number {
   );
 }
 
-/** The rows in rating order, each with its place. */
+/** The rows in rating order, each with its place (equal points share it: 1, 2, 2, 4). */
 export function rankRating<T extends RatingTally>(rows: readonly T[]): (T & { rank: number })[] {
-  return [...rows].sort(compareRating).map((row, i) => ({ ...row, rank: i + 1 }));
+  return withSharedPlaces([...rows].sort(compareRating), (row) => row.points);
 }
 
 /**
- * The places of one game: best total first, ties broken by `tieBreak`; the place is the position
- * (1, 2, 3, …) — the one rule to change for shared places.
+ * The places of one game: best total first (the order among equal totals by `tieBreak`); equal totals
+ * share a place (1, 2, 2, 4).
  */
 export function placeByTotal<T extends { total: number }>(
   rows: readonly T[],
   tieBreak: (a: T, b: T) => number,
 ): (T & { rank: number })[] {
-  return [...rows]
-    .sort((a, b) => b.total - a.total || tieBreak(a, b))
-    .map((row, i) => ({ ...row, rank: i + 1 }));
+  return withSharedPlaces(
+    [...rows].sort((a, b) => b.total - a.total || tieBreak(a, b)),
+    (row) => row.total,
+  );
 }
 
 /** Sums game results per team (by team id, else by title), in the order teams first appear. */

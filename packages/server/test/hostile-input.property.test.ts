@@ -111,7 +111,12 @@ describeEachDb('hostile input over every registered call', (target) => {
 
   it('never answers 5xx and never changes data when it refuses', async () => {
     const routes = t.app.registeredRoutes.filter(
-      (r) => r.url.startsWith('/api/') && r.url !== '/api/docs/json' && r.methods.some((m) => m !== 'HEAD'),
+      (r) =>
+        r.url.startsWith('/api/') &&
+        r.url !== '/api/docs/json' &&
+        r.methods.some((m) => m !== 'HEAD') &&
+        // a stream stays open (inject would wait forever); its params are the same as its read call's
+        !r.schema.produces?.includes('text/event-stream'),
     );
     expect(routes.length).toBeGreaterThan(25);
     for (const route of routes) {

@@ -55,13 +55,33 @@ export function GameCard({ game }: { game: GameScores }) {
   );
 }
 
-export function GameResultsView({ cityId, initialMonth }: { cityId: number | null; initialMonth?: string }) {
-  const [month, setMonth] = useState<string | null>(isMonth(initialMonth) ? initialMonth : null);
+export interface GameResultsViewProps {
+  cityId: number | null;
+  /** the month of the URL (`?month=`); the view follows it when it changes (back, forward, a shared link) */
+  month?: string;
+  /** the user picked a month: the screen writes it to the URL (`null`: the city's latest month) */
+  onMonthChange?: (month: string | null, options: { replace: boolean }) => void;
+}
+
+export function GameResultsView({ cityId, month: urlMonth, onMonthChange }: GameResultsViewProps) {
+  const [month, setMonthState] = useState<string | null>(isMonth(urlMonth) ? urlMonth : null);
+  const [fromUrl, setFromUrl] = useState(urlMonth);
+  if (fromUrl !== urlMonth) {
+    setFromUrl(urlMonth);
+    setMonthState(isMonth(urlMonth) ? urlMonth : null);
+  }
+  const setMonth = (next: string) => {
+    setMonthState(next);
+    onMonthChange?.(next, { replace: false });
+  };
   const [forCity, setForCity] = useState(cityId);
   if (forCity !== cityId) {
-    // a new city has its own months: show its latest month with results
     setForCity(cityId);
-    setMonth(null);
+    // another city has its own months: show its latest month with results (not on the first city load)
+    if (forCity !== null) {
+      setMonthState(null);
+      onMonthChange?.(null, { replace: true });
+    }
   }
   const [attempt, setAttempt] = useState(0);
   const result = useLoad(

@@ -17,6 +17,7 @@ import { platformEndpoints } from './platform';
 import { preorderEndpoints } from './preorder';
 import { resultsEndpoints } from './results';
 import { reviewsEndpoints } from './reviews';
+import { seatingEndpoints } from './seating';
 import { teamsEndpoints } from './teams';
 import { votesEndpoints } from './votes';
 
@@ -43,6 +44,7 @@ export const ENDPOINTS = {
   ...votesEndpoints,
   ...teamsEndpoints,
   ...preorderEndpoints,
+  ...seatingEndpoints,
 } as const;
 
 export type CallName = keyof typeof ENDPOINTS;

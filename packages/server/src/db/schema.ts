@@ -217,6 +217,17 @@ export interface EventTeamSeatsTable {
 }
 
 /** Seating: whether an event team is in the game, and its registration history. */
+/** The seating of an event team (0010): in the game or not, its table, the version of its seating. */
+export interface EventTeamSeatingTable {
+  event_team_id: number;
+  event_id: number;
+  is_in_game: IntDefault;
+  seat_id: number | null;
+  version: IntDefault;
+  updated_by: number | null;
+  updated_at: CreatedAt;
+}
+
 export interface EventTeamHistoryTable {
   id: Generated<number>;
   event_team_id: number;
@@ -460,6 +471,7 @@ export interface Database {
   event_players: EventPlayersTable;
   event_team_seats: EventTeamSeatsTable;
   event_team_history: EventTeamHistoryTable;
+  event_team_seating: EventTeamSeatingTable;
   reviews: ReviewsTable;
   claims: ClaimsTable;
   results: ResultsTable;

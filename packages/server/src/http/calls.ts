@@ -49,7 +49,9 @@ export type CallContext<C extends Endpoint & CallSchemas> = CallRequestParts<C> 
 
 export type CallHandler<C extends Endpoint & CallSchemas> = (
   context: CallContext<C>,
-) => Promise<CallResponse<C>> | CallResponse<C>;
+) => C['stream'] extends true
+  ? Promise<void> | void // a stream handler writes the reply itself (reply.hijack())
+  : Promise<CallResponse<C>> | CallResponse<C>;
 
 export type CallHandlers<Cs extends Readonly<Record<string, Endpoint & CallSchemas>>> = {
   readonly [K in keyof Cs]: CallHandler<Cs[K]>;
@@ -100,6 +102,8 @@ export function routeCalls<const Cs extends Readonly<Record<string, AnyCall>>>(
           ...(call.multipart ? { consumes: ['multipart/form-data'] } : {}),
           ...(call.produces ? { produces: [call.produces] } : {}),
           ...(call.auth === 'public' ? {} : { security: [{ token: [] }] }),
+          // a stream call answers text/event-stream; its response schema describes each message's data
+          ...(call.stream ? { produces: ['text/event-stream'] } : {}),
           response: responseSchemas(call),
         },
         handler: async (request, reply) => {
@@ -114,7 +118,8 @@ export function routeCalls<const Cs extends Readonly<Record<string, AnyCall>>>(
             request,
             reply,
           } as CallContext<AnyCall>);
-          if (reply.sent) return reply;
+          // a stream handler has taken the reply over (reply.hijack()) and writes to it itself
+          if (reply.sent || call.stream) return reply;
           if (status === 204) return reply.code(204).send(null);
           if (status !== 200) reply.code(status);
           if (call.produces) return reply.type(call.produces).send(result);

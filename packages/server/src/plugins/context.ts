@@ -19,7 +19,15 @@ export interface RegisteredRoute {
   url: string;
   /** the call descriptor the route was registered from (every /api call has one) */
   call?: AnyCall;
-  schema: { params?: unknown; querystring?: unknown; body?: unknown; hide?: boolean; security?: unknown };
+  schema: {
+    params?: unknown;
+    querystring?: unknown;
+    body?: unknown;
+    hide?: boolean;
+    security?: unknown;
+    /** `['text/event-stream']` for a stream call */
+    produces?: readonly string[];
+  };
 }
 
 declare module 'fastify' {

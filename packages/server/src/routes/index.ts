@@ -19,6 +19,7 @@ import { platformRoutes } from '../modules/platform/routes';
 import { preorderRoutes } from '../modules/preorder/routes';
 import { resultRoutes } from '../modules/results/routes';
 import { reviewRoutes } from '../modules/reviews/routes';
+import { seatingRoutes } from '../modules/seating/routes';
 import { teamsRoutes } from '../modules/teams/routes';
 import { templateRoutes } from '../modules/templates/routes';
 import { themeRoutes } from '../modules/themes/routes';
@@ -52,4 +53,6 @@ export const ROUTE_MODULES: FastifyPluginAsyncZod[] = [
   teamsRoutes,
   // mf-preorder
   preorderRoutes,
+  // mf-seating: seating (organizers) and its live stream
+  seatingRoutes,
 ];

@@ -11,6 +11,7 @@ import { m0005 } from './0005_auth_dev_outbox';
 import { m0006 } from './0006_token_last_used';
 import { m0007 } from './0007_teams';
 import { m0008 } from './0008_preorder';
+import { m0010 } from './0010_seating';
 import type { DialectName, MigrationFactory } from './util';
 
 export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
@@ -22,6 +23,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['0006_token_last_used', m0006],
   ['0007_teams', m0007],
   ['0008_preorder', m0008],
+  ['0010_seating', m0010],
 ];
 
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {

@@ -16,6 +16,7 @@ import { seedPreorder } from './preorder';
 import { seedRating } from './rating';
 import { seedReviews } from './reviews';
 import { rng as makeRng } from './rng';
+import { seedSeating } from './seating';
 import { seedThemes, seedTrialPackage } from './themes';
 
 export interface SeedSummary {
@@ -60,7 +61,7 @@ async function seedInto(db: Db, now: Date): Promise<SeedSummary> {
   await seedEngagement(ctx, { cityId, themeIds, people });
   await seedReviews(db, now);
   await seedPreorder(db, now);
-
+  await seedSeating(db);
 
   return {
     cities: CITIES.length,

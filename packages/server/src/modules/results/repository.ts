@@ -1,9 +1,9 @@
 /** Result queries: the rows of games (with their tour scores), the played games of a city. */
 import type { ResultRow } from '@quiz/contract';
-import { VISIBLE_STATES } from '@quiz/domain';
+import { VISIBLE_STATES, withSharedPlaces } from '@quiz/domain';
 import type { Db } from '../../db';
 
-/** Result rows of the given events, keyed by event id, each list ordered by total (best first). */
+/** Result rows of the given events, keyed by event id, each list ordered by total (best first), ties sharing a place. */
 export async function resultRowsByEvent(
   db: Db,
   eventIds: readonly number[],
@@ -47,6 +47,12 @@ export async function resultRowsByEvent(
     });
     byEvent.set(r.event_id, list);
   }
+  // tied totals share a place (1, 2, 2, 4)
+  for (const [id, list] of byEvent)
+    byEvent.set(
+      id,
+      withSharedPlaces(list, (row) => row.total_score),
+    );
   return byEvent;
 }
 

@@ -3,7 +3,7 @@
  * events_scores/{id}/, events_scores/?month=, rating/.
  */
 
-import { monthKey } from '@quiz/domain';
+import { monthKey, rankWithTies } from '@quiz/domain';
 import type { FastifyInstance } from 'fastify';
 import { describeEachDb, json, startTestApp, type TestApp } from '../../../test/helpers';
 import { nowIso } from '../../db/schema';
@@ -66,7 +66,7 @@ describeEachDb('mf-seating: results and rating', (target) => {
     expect(res.statusCode).toBe(200);
     const rows = json<Row[]>(res.body);
     expect(rows.length).toBeGreaterThanOrEqual(3);
-    expect(rows.map((r) => r.rank)).toEqual(rows.map((_, i) => i + 1));
+    expect(rows.map((r) => r.rank)).toEqual(rankWithTies(rows, (r) => r.total_score));
     for (let i = 1; i < rows.length; i++) {
       expect(rows[i - 1]?.total_score).toBeGreaterThanOrEqual(rows[i]?.total_score ?? 0);
     }
@@ -147,7 +147,7 @@ describeEachDb('mf-seating: results and rating', (target) => {
     expect(seasons[1]?.name).toBe(`Сезон ${year - 1}`);
     for (const s of seasons) {
       expect(s.rows.length).toBeGreaterThan(0);
-      expect(s.rows.map((r) => r.rank)).toEqual(s.rows.map((_, i) => i + 1));
+      expect(s.rows.map((r) => r.rank)).toEqual(rankWithTies(s.rows, (r) => r.points));
       for (let i = 1; i < s.rows.length; i++) {
         expect(s.rows[i - 1]?.points).toBeGreaterThanOrEqual(s.rows[i]?.points ?? 0);
       }

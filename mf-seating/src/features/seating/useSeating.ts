@@ -1,0 +1,127 @@
+/**
+ * The seating of one game, kept live: loads it, reloads it whenever the stream says another organizer
+ * (or this one, in another tab) changed something, and on every (re)connect, so a client that lost
+ * the connection catches up from the server. A change carries the team's version; a refusal (409)
+ * brings the fresh seating with it and a Russian message.
+ */
+import { apiErrorData, apiErrorStatus, callApi, formatApiError, openCallStream } from '@quiz/api';
+import type { SeatingState } from '@quiz/contract';
+import type { SeatingChange } from '@quiz/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export type SeatingStatus = 'loading' | 'ready' | 'denied' | 'notFound' | 'error';
+
+export interface SeatingModel {
+  status: SeatingStatus;
+  state: SeatingState | null;
+  /** the last refusal or failure, shown until the next change */
+  message: string | null;
+  /** a change is being sent */
+  busy: boolean;
+  /** the live stream is connected */
+  live: boolean;
+  change(eventTeamId: number, change: SeatingChange): Promise<boolean>;
+  reload(): void;
+}
+
+function isConflict(data: unknown): data is { detail: string; state: SeatingState } {
+  return typeof data === 'object' && data !== null && 'state' in data && 'detail' in data;
+}
+
+export function useSeating(eventId: number): SeatingModel {
+  const [status, setStatus] = useState<SeatingStatus>('loading');
+  const [state, setState] = useState<SeatingState | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [live, setLive] = useState(false);
+  const current = useRef<AbortController | null>(null);
+  const stateRef = useRef<SeatingState | null>(null);
+  stateRef.current = state;
+
+  const reload = useCallback(() => {
+    current.current?.abort();
+    const controller = new AbortController();
+    current.current = controller;
+    callApi('seating', { params: { id: eventId } }, { signal: controller.signal }).then(
+      (next) => {
+        if (controller.signal.aborted) return;
+        setState(next);
+        setStatus('ready');
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const code = apiErrorStatus(error);
+        if (code === 403 || code === 401) setStatus('denied');
+        else if (code === 404 || code === 400) setStatus('notFound');
+        else if (!stateRef.current) {
+          setMessage(formatApiError(error));
+          setStatus('error');
+        }
+      },
+    );
+  }, [eventId]);
+
+  useEffect(() => {
+    setStatus('loading');
+    setState(null);
+    reload();
+    const close = openCallStream(
+      'seatingStream',
+      { params: { id: eventId } },
+      {
+        onOpen: () => {
+          setLive(true);
+          reload();
+        },
+        onMessage: (event) => {
+          if (event === 'seating') reload();
+        },
+        onError: (code) => {
+          setLive(false);
+          if (code === 401 || code === 403) setStatus('denied');
+        },
+      },
+    );
+    return () => {
+      close();
+      current.current?.abort();
+    };
+  }, [eventId, reload]);
+
+  const change = useCallback(
+    async (eventTeamId: number, next: SeatingChange): Promise<boolean> => {
+      const team = stateRef.current?.teams.find((t) => t.id === eventTeamId);
+      if (!team) return false;
+      setBusy(true);
+      setMessage(null);
+      try {
+        const body = {
+          version: team.version,
+          ...(next.is_in_game !== undefined ? { is_in_game: next.is_in_game } : {}),
+          ...(next.seat_id !== undefined ? { seat_id: next.seat_id } : {}),
+        };
+        const fresh = await callApi('seatTeam', { params: { id: eventId, eventTeamId }, body });
+        current.current?.abort();
+        setState(fresh);
+        return true;
+      } catch (error) {
+        const data = apiErrorData(error);
+        if (apiErrorStatus(error) === 409 && isConflict(data)) {
+          current.current?.abort();
+          setState(data.state);
+          setMessage(data.detail);
+        } else if (apiErrorStatus(error) === 403) {
+          setStatus('denied');
+        } else {
+          setMessage(formatApiError(error));
+        }
+        return false;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [eventId],
+  );
+
+  return { status, state, message, busy, live, change, reload };
+}

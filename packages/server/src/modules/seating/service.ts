@@ -1,0 +1,144 @@
+/**
+ * Seating rules and transactions. A change is checked and written inside one transaction that first
+ * locks the game's row (PostgreSQL `FOR UPDATE`; SQLite has one writer at a time): the version the
+ * organizer saw must still be the team's version, and the table and the venue must hold the team
+ * (rules of @quiz/domain). A refusal is a 409 with a Russian `detail` and the seating as it is now.
+ */
+import type { SeatingState, SeatingTeamState, SeatTeamBody } from '@quiz/contract';
+import {
+  applySeatingChange,
+  estimatedPlayers,
+  occupiedByTable,
+  SEATING_TEAM_MAX,
+  SEATING_TEXTS,
+  type SeatingTeamLike,
+  seatingRefusal,
+  seatingSummary,
+  tableFree,
+} from '@quiz/domain';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { HttpError, notFound } from '../../errors';
+import * as repo from './repository';
+
+type Q = Kysely<Database> | Transaction<Database>;
+
+async function stateOf(db: Q, event: repo.EventRow): Promise<SeatingState> {
+  const [teamRows, tableRows] = await Promise.all([
+    repo.teamsOf(db, event.id),
+    repo.tablesOf(db, event.place_id),
+  ]);
+  const ids = teamRows.map((t) => t.id);
+  const [players, history] = await Promise.all([repo.playersOf(db, ids), repo.historyOf(db, ids)]);
+
+  const teams: SeatingTeamState[] = teamRows.map((t) => {
+    const own = players.filter((p) => p.event_team_id === t.id);
+    const hist = history.filter((h) => h.event_team_id === t.id);
+    const seat = t.seat_id === null ? undefined : tableRows.find((s) => s.id === t.seat_id);
+    const inGame = Boolean(t.is_in_game);
+    return {
+      id: t.id,
+      team_id: t.team_id,
+      title: t.title,
+      is_in_game: inGame,
+      players: own.map((p) => ({
+        id: p.id,
+        first_name: p.first_name,
+        phone: p.phone,
+        avatar: p.avatar,
+        inGame,
+        participantCount: p.participant_count,
+        eventPlayerId: p.event_player_id,
+      })),
+      registration_history: hist.map((h) => ({ timestamp: h.created_at, amount: h.amount })),
+      occupied_furniture:
+        inGame && seat ? [{ id: seat.id, capacity: seat.capacity, max_capacity: seat.max_capacity }] : [],
+      estimated_number_of_players: estimatedPlayers(own, hist),
+      seat_id: inGame && seat ? seat.id : null,
+      max_players: SEATING_TEAM_MAX,
+      version: t.version ?? 0,
+    };
+  });
+  const like = teams.map(toLike);
+  const occupied = occupiedByTable(like);
+  return {
+    event: {
+      id: event.id,
+      title: [event.theme_title, event.postfix].filter(Boolean).join(' '),
+      date: event.date,
+      timezone: event.timezone,
+      place: {
+        id: event.place_id,
+        title: event.place_title,
+        address: event.place_address,
+        capacity: event.place_capacity,
+        max_players_in_team: event.max_players_in_team,
+        furniture: repo.parseFurniture(event.furniture),
+      },
+    },
+    teams,
+    tables: tableRows.map((s) => ({
+      id: s.id,
+      title: s.title,
+      capacity: s.capacity,
+      max_capacity: s.max_capacity,
+      thumbnail: s.thumbnail,
+      occupied: occupied.get(s.id) ?? 0,
+      free: tableFree(s, occupied.get(s.id) ?? 0),
+      team_ids: teams.filter((t) => t.seat_id === s.id).map((t) => t.id),
+      x: s.pos_x,
+      y: s.pos_y,
+    })),
+    summary: seatingSummary(event.place_capacity, like),
+  };
+}
+
+function toLike(t: SeatingTeamState): SeatingTeamLike {
+  return { id: t.id, is_in_game: t.is_in_game, seat_id: t.seat_id, size: t.estimated_number_of_players };
+}
+
+/** The seating of a game; 404 for an unknown game. */
+export async function loadSeating(db: Q, eventId: number): Promise<SeatingState> {
+  const event = await repo.findEvent(db, eventId);
+  if (!event) throw notFound(SEATING_TEXTS.eventNotFound);
+  return stateOf(db, event);
+}
+
+const conflict = (detail: string, state: SeatingState) => new HttpError(409, { detail, state });
+
+export interface SeatTeamInput {
+  eventId: number;
+  eventTeamId: number;
+  body: SeatTeamBody;
+  userId: number;
+}
+
+/** Changes one team's seating; answers the team's new version. Throws 404 / 409 (nothing written then). */
+export async function seatTeam(
+  db: Kysely<Database>,
+  postgres: boolean,
+  { eventId, eventTeamId, body, userId }: SeatTeamInput,
+): Promise<{ version: number }> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await repo.lockEvent(trx, eventId, postgres))) throw notFound(SEATING_TEXTS.eventNotFound);
+    const state = await loadSeating(trx, eventId);
+    const team = state.teams.find((t) => t.id === eventTeamId);
+    if (!team) throw notFound(SEATING_TEXTS.teamNotFound);
+    if (team.version !== body.version) throw conflict(SEATING_TEXTS.stale, state);
+    const change = { is_in_game: body.is_in_game, seat_id: body.seat_id };
+    const input = { capacity: state.summary.capacity, tables: state.tables, teams: state.teams.map(toLike) };
+    const refusal = seatingRefusal(input, eventTeamId, change);
+    if (refusal) throw conflict(refusal, state);
+    const next = applySeatingChange(toLike(team), change);
+    const version = team.version + 1;
+    await repo.saveSeating(trx, {
+      event_team_id: eventTeamId,
+      event_id: eventId,
+      is_in_game: next.is_in_game,
+      seat_id: next.seat_id,
+      version,
+      by: userId,
+    });
+    return { version };
+  });
+}
