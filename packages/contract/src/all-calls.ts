@@ -3,11 +3,13 @@
  * routes (packages/server/src/http/calls.ts) and the client's `callApi(name, …)` is typed by them.
  * Add one spread line per area, next to its line in ./endpoints/index.ts.
  */
+import { remindersCalls } from './calls/reminders';
 import { resultsCalls } from './calls/results';
 import type { CallName } from './endpoints';
 
 export const CALLS = {
   ...resultsCalls,
+  ...remindersCalls,
 } as const;
 
 export type Calls = typeof CALLS;

@@ -1,3 +1,4 @@
 export * from './constants';
 export * from './phone';
+export * from './reminders';
 export * from './rules';

@@ -3,10 +3,13 @@
  * Migrates, seeds an empty database with the demo data, serves the API and the built site.
  * Env: PORT (8080), HOST (127.0.0.1; 0.0.0.0 in production), DATABASE_URL, DATA_DIR, REMOTES_FILE,
  * NODE_ENV, TRUST_PROXY (hop count or proxy addresses, see trust-proxy.ts), CSP_ORIGINS, DEV_OUTBOX,
- * CODE_CHANNEL, REDIS_URL, RATE_LIMIT_FACTOR.
+ * CODE_CHANNEL, REDIS_URL, RATE_LIMIT_FACTOR, REMINDERS (`off`: no reminder worker), PUBLIC_URL (links in
+ * reminders; default http://<host>:<port>).
  */
 import { buildApp } from './app';
 import { devOutboxFromEnv } from './auth/dev-outbox';
+import { senderFromEnv } from './modules/reminders/sender';
+import { startReminderWorker } from './modules/reminders/worker';
 import { REPO_ROOT } from './paths';
 import { parseTrustProxy } from './trust-proxy';
 
@@ -28,19 +31,31 @@ async function main(): Promise<void> {
     app.log.info(
       `Login codes go to the dev outbox: after «Получить код» open http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/api/dev/outbox?phone=<phone> (this machine only).`,
     );
+  // reminders of registered games: planned every minute, delivered through the job queue
+  const reminders =
+    process.env.REMINDERS === 'off'
+      ? null
+      : startReminderWorker({
+          db: app.db,
+          sender: senderFromEnv(process.env, app.db, () => new Date()),
+          publicUrl: process.env.PUBLIC_URL || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
+          onError: (error) => app.log.error({ err: error }, 'reminder worker'),
+        });
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'close failed');
-        process.exit(1);
-      },
-    );
+    Promise.resolve(reminders?.stop())
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'close failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

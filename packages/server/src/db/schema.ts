@@ -41,6 +41,10 @@ export interface UsersTable {
   is_legionary: BoolDefault;
   is_organizer: BoolDefault;
   created_at: CreatedAt;
+  /** reminders of registered games (issue 15), 1 by default */
+  reminders_enabled: BoolDefault;
+  /** the secret of the personal calendar feed, null until made */
+  calendar_secret: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PlacesTable {
@@ -476,6 +480,34 @@ export interface Database {
   rate_limit_buckets: RateLimitBucketsTable;
   logs: LogsTable;
   dev_outbox: DevOutboxTable;
+  jobs: JobsTable;
+  reminder_deliveries: ReminderDeliveriesTable;
+}
+
+/** The durable job queue (issue 15). status: pending | running | done | failed | cancelled */
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  /** JSON */
+  payload: TextDefault;
+  status: TextDefault;
+  run_at: Timestamp;
+  attempts: IntDefault;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+/** One planned reminder per (user, event, kind, start). */
+export interface ReminderDeliveriesTable {
+  id: Generated<number>;
+  user_id: number;
+  event_id: number;
+  kind: string;
+  starts_at: Timestamp;
+  job_id: number | null;
+  created_at: CreatedAt;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,6 +4,7 @@
  * database, `request.currentUser` the logged-in user (plugins/current-user.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { reminderRoutes } from '../modules/reminders/routes';
 import { authRoutes } from './auth';
 import { childRoutes } from './child';
 import { comfortableRoutes } from './comfortable';
@@ -37,4 +38,6 @@ export const ROUTE_MODULES: FastifyPluginAsyncZod[] = [
   templateRoutes,
   // mf-seating: results and rating
   resultRoutes,
+  // reminders and calendars (issue 15)
+  reminderRoutes,
 ];

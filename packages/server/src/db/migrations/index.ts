@@ -9,6 +9,7 @@ import { m0003 } from './0003_engagement_preorder';
 import { m0004 } from './0004_auth_ops';
 import { m0005 } from './0005_auth_dev_outbox';
 import { m0006 } from './0006_token_last_used';
+import { m0011 } from './0011_reminders';
 import type { DialectName, MigrationFactory } from './util';
 
 export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
@@ -18,6 +19,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['0004_auth_ops', m0004],
   ['0005_auth_dev_outbox', m0005],
   ['0006_token_last_used', m0006],
+  ['0011_reminders', m0011],
 ];
 
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
