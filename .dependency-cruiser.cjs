@@ -26,7 +26,7 @@ const LAYERS = {
   domain: [],
   contract: ['domain'],
   routes: ['domain'],
-  bus: ['contract', 'domain'],
+  bus: ['contract', 'domain', 'routes'],
   api: ['bus', 'contract', 'domain'],
   ui: ['bus', 'routes', 'contract', 'domain'],
   federation: ['ui', 'api', 'bus', 'routes', 'contract', 'domain'],

@@ -9,18 +9,19 @@
  *   another test's leftovers.
  */
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
-import { type RemoteName, ROUTES, type RouteDef, type RouteName } from '../packages/routes/src/index';
+import {
+  REMOTE_NAMES,
+  type RemoteName,
+  ROUTES,
+  type RouteDef,
+  type RouteName,
+} from '../packages/routes/src/index';
 import { shareScopeCopies } from '../packages/scripts/lib/browser.mjs';
 
 export { expect };
 
-export const REMOTES: readonly RemoteName[] = [
-  'mf_events',
-  'mf_teams',
-  'mf_preorder',
-  'mf_reviews',
-  'mf_seating',
-];
+/** The remotes of the remotes manifest (packages/routes/remotes.json). */
+export const REMOTES: readonly RemoteName[] = REMOTE_NAMES;
 
 /** Shared singletons that must load exactly once on every page (ARCHITECTURE.md "Shared modules and version skew"). */
 export const SINGLETONS = ['react', 'react-dom', 'rxjs', '@quiz/bus'] as const;

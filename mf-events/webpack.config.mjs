@@ -5,11 +5,8 @@ import { createAppConfig } from '@quiz/federation/webpack';
 export default (_env, argv) =>
   createAppConfig(
     {
-      name: 'mf_events',
       kind: 'remote',
       dir: import.meta.dirname,
-      port: 3001,
-      cacheKey: 'ev',
       exposes: {
         './App': './src/entry.ts',
       },

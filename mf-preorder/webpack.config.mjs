@@ -5,11 +5,8 @@ import { createAppConfig } from '@quiz/federation/webpack';
 export default (_env, argv) =>
   createAppConfig(
     {
-      name: 'mf_preorder',
       kind: 'remote',
       dir: import.meta.dirname,
-      port: 3003,
-      cacheKey: 'po',
       exposes: {
         './App': './src/entry.ts',
       },

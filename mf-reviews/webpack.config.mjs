@@ -5,11 +5,8 @@ import { createAppConfig } from '@quiz/federation/webpack';
 export default (_env, argv) =>
   createAppConfig(
     {
-      name: 'mf_reviews',
       kind: 'remote',
       dir: import.meta.dirname,
-      port: 3004,
-      cacheKey: 'rv',
       exposes: {
         './App': './src/entry.ts',
       },

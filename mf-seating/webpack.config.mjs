@@ -5,11 +5,8 @@ import { createAppConfig } from '@quiz/federation/webpack';
 export default (_env, argv) =>
   createAppConfig(
     {
-      name: 'mf_seating',
       kind: 'remote',
       dir: import.meta.dirname,
-      port: 3005,
-      cacheKey: 'st',
       exposes: {
         './App': './src/entry.ts',
         './ResultsTable': './src/widgets/ResultsTable.entry.ts',

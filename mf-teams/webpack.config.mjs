@@ -5,11 +5,8 @@ import { createAppConfig } from '@quiz/federation/webpack';
 export default (_env, argv) =>
   createAppConfig(
     {
-      name: 'mf_teams',
       kind: 'remote',
       dir: import.meta.dirname,
-      port: 3002,
-      cacheKey: 'tm',
       exposes: {
         './App': './src/entry.ts',
         './RegistrationModal': './src/widgets/RegistrationModal.entry.ts',

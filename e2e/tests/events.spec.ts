@@ -31,7 +31,10 @@ async function loginInModal(page: Page, phone = newPhone()): Promise<void> {
   const { code } = (await res.json()) as { code: string };
   await codeField.fill(code);
   const name = dialog.getByLabel('Имя', { exact: true });
-  await expect(name.or(page.getByRole('dialog')).first()).toBeVisible();
+  // after the code the modal either asks for a name (a new user) or closes: wait for one of the two
+  await expect
+    .poll(async () => (await name.isVisible()) || (await page.getByRole('dialog').count()) === 0)
+    .toBe(true);
   if (await name.isVisible().catch(() => false)) {
     await name.fill('Тестер');
     await dialog.getByRole('button', { name: 'Сохранить' }).click();

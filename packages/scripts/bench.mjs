@@ -29,6 +29,7 @@ import {
   green,
   log,
   parseArgs,
+  REMOTES,
   ROOT,
   red,
   SCRIPTS_DIR,
@@ -48,6 +49,9 @@ const ROUTES = [
   { path: '/theme_vote', remote: 'mf_reviews', login: true },
   { path: '/game_results', remote: 'mf_seating' },
 ];
+
+const unmeasured = REMOTES.filter((r) => !ROUTES.some((route) => route.remote === r.name));
+if (unmeasured.length > 0) throw new Error(`bench: no route for ${unmeasured.map((r) => r.name).join(', ')}`);
 
 /** GET `url` with Accept-Encoding: gzip; resolves `{ bytes, encoding, body }` (raw encoded bytes). */
 function fetchGzip(url) {

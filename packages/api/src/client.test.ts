@@ -1,5 +1,5 @@
 import { type BusEvent, bus, session$ } from '@quiz/bus';
-import { getCitiesList, getCommon, getLandingFeed, getThemes } from './calls/common';
+import { callApi } from './call';
 import { type ApiClientOptions, api, createApiClient } from './client';
 import { apiErrorStatus, FALLBACK_ERROR_TEXT, formatApiError, formatErrorBody, isApiError } from './errors';
 import { type Answer, fakeNetwork, type Handler } from './testing';
@@ -137,22 +137,29 @@ describe('formatApiError (SPEC §8)', () => {
   });
 });
 
-describe('common calls', () => {
+describe('common calls through callApi', () => {
   it('hit the SPEC §7 paths and return the body', async () => {
     const { client } = fakeClient((req) => ({
       status: 200,
       data: { url: req.url, params: Object.keys(req.query).length ? req.query : null },
     }));
-    expect(await getCommon({ client })).toEqual({ url: 'common', params: null });
-    expect(await getCitiesList({ client })).toEqual({ url: 'cities_list', params: null });
-    expect(await getLandingFeed(3, { client })).toEqual({ url: 'landing_feed', params: { city: 3 } });
-    expect(await getLandingFeed(undefined, { client })).toEqual({ url: 'landing_feed', params: null });
-    expect(await getThemes({ client })).toEqual({ url: 'theme/', params: null });
+    const echo = (value: unknown) => value;
+    expect(echo(await callApi('common', {}, { client }))).toEqual({ url: 'common', params: null });
+    expect(echo(await callApi('citiesList', {}, { client }))).toEqual({ url: 'cities_list', params: null });
+    expect(echo(await callApi('landingFeed', { query: { city: 3 } }, { client }))).toEqual({
+      url: 'landing_feed',
+      params: { city: 3 },
+    });
+    expect(echo(await callApi('landingFeed', { query: { city: undefined } }, { client }))).toEqual({
+      url: 'landing_feed',
+      params: null,
+    });
+    expect(echo(await callApi('themes', {}, { client }))).toEqual({ url: 'theme/', params: null });
   });
   it('use the shared client by default', async () => {
     const net = fakeNetwork();
-    net.on('*', { status: 200, data: [] });
-    await getThemes();
-    expect(net.requests).toHaveLength(1);
+    net.on('themes', { status: 200, data: [] });
+    await callApi('themes');
+    expect(net.calls('themes')).toHaveLength(1);
   });
 });

@@ -59,11 +59,25 @@ export function busUnauthorizedHandler(_error: AxiosError, message: string): voi
   emit({ type: 'toast.show', kind: 'error', message });
 }
 
-/** The shared client every remote uses: token from the bus `session$`, 401 → bus facts. */
-export const api: AxiosInstance = createApiClient({
-  getToken: () => session$.getValue().token,
-  onUnauthorized: busUnauthorizedHandler,
-});
+const CLIENT_KEY = Symbol.for('quiz.api.client');
+type WithClient = typeof globalThis & { [CLIENT_KEY]?: AxiosInstance };
+
+/**
+ * The shared client every remote uses: token from the bus `session$`, 401 → bus facts. ONE instance
+ * per page, kept on `globalThis` like the bus: @quiz/api is shared by version, so a remote built
+ * against a newer @quiz/api runs its own copy of the call functions, and those calls still go through
+ * the page's one client (its interceptors, the session).
+ */
+function pageClient(): AxiosInstance {
+  const g = globalThis as WithClient;
+  g[CLIENT_KEY] ??= createApiClient({
+    getToken: () => session$.getValue().token,
+    onUnauthorized: busUnauthorizedHandler,
+  });
+  return g[CLIENT_KEY];
+}
+
+export const api: AxiosInstance = pageClient();
 
 /** Per-call options of the typed call functions. */
 export interface CallOptions {

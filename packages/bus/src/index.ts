@@ -6,6 +6,7 @@
  */
 
 import type { City, User } from '@quiz/contract';
+import type { WidgetId as RoutesWidgetId } from '@quiz/routes';
 import { BehaviorSubject, filter, type Observable, Subject } from 'rxjs';
 
 export interface Session {
@@ -16,13 +17,8 @@ export interface Session {
 export type ToastKind = 'info' | 'success' | 'error';
 
 /** Widget ids other remotes may open or mount: `<remote>/<Exposed>`. */
-export type WidgetId =
-  | 'mf_teams/RegistrationModal'
-  | 'mf_teams/EventTeamPanel'
-  | 'mf_seating/ResultsTable'
-  | 'mf_reviews/ReviewWizard'
-  | 'mf_preorder/CartModal'
-  | (string & {});
+/** `<remote>/<exposed widget>`, the widgets of the remotes manifest (@quiz/routes). */
+export type WidgetId = RoutesWidgetId;
 
 export type BusEvent =
   // commands: anyone emits, one owner serves

@@ -3,11 +3,37 @@
  * routes (packages/server/src/http/calls.ts) and the client's `callApi(name, …)` is typed by them.
  * Add one spread line per area, next to its line in ./endpoints/index.ts.
  */
+import { authCalls, devCalls, logCalls, userCalls } from './calls/auth';
+import { commonCalls, landingCalls, mediaCalls, themeCalls } from './calls/common';
+import {
+  childCalls,
+  comfortableCalls,
+  eventsCalls,
+  gamesCalls,
+  likeCalls,
+  templateCalls,
+} from './calls/events';
+import { platformCalls } from './calls/platform';
 import { remindersCalls } from './calls/reminders';
 import { resultsCalls } from './calls/results';
 import type { CallName } from './endpoints';
 
 export const CALLS = {
+  ...authCalls,
+  ...userCalls,
+  ...logCalls,
+  ...devCalls,
+  ...platformCalls,
+  ...commonCalls,
+  ...landingCalls,
+  ...themeCalls,
+  ...mediaCalls,
+  ...eventsCalls,
+  ...gamesCalls,
+  ...likeCalls,
+  ...comfortableCalls,
+  ...childCalls,
+  ...templateCalls,
   ...resultsCalls,
   ...remindersCalls,
 } as const;

@@ -39,6 +39,15 @@ export interface CallSchemas {
   readonly errors?: Readonly<Record<number, Schema>>;
   /** request body is multipart/form-data (file upload); `body` is not validated by zod then */
   readonly multipart?: boolean;
+  /**
+   * The success body is not JSON but this content type (e.g. `image/svg+xml; charset=utf-8`); `response`
+   * then describes the raw body (usually `z.string()`) and is not used to serialize it.
+   */
+  readonly produces?: string;
+  /** largest request body in bytes, when smaller than the server's default */
+  readonly bodyLimit?: number;
+  /** left out of the OpenAPI document (development-only calls) */
+  readonly hide?: boolean;
 }
 
 export type CallDescriptor<E extends Endpoint = Endpoint, S extends CallSchemas = CallSchemas> = E &

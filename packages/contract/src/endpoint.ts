@@ -24,15 +24,20 @@ export interface Endpoint<
   readonly method: M;
   readonly path: P;
   readonly auth: A;
+  /** further methods the server also accepts on this path (e.g. PUT beside PATCH); clients use `method` */
+  readonly also?: readonly HttpMethod[];
 }
 
-/** `endpoint('GET', '/api/events_scores/:id/')`: a public call; pass `'user'` for login-only calls. */
+/**
+ * `endpoint('GET', '/api/events_scores/:id/')`: a public call; pass `'user'` for login-only calls and
+ * `{ also: ['PUT'] }` when the server accepts a second method on the same path.
+ */
 export function endpoint<
   const M extends HttpMethod,
   const P extends `/api/${string}`,
   const A extends CallAuth = 'public',
->(method: M, path: P, auth?: A): Endpoint<M, P, A> {
-  return { method, path, auth: (auth ?? 'public') as A };
+>(method: M, path: P, auth?: A, options?: { readonly also?: readonly HttpMethod[] }): Endpoint<M, P, A> {
+  return { method, path, auth: (auth ?? 'public') as A, ...(options?.also ? { also: options.also } : {}) };
 }
 
 /** The names of a path's `:param` segments, as a union of string literals. */

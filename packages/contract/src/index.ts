@@ -8,6 +8,7 @@ export * from './all-calls';
 export * from './calls/auth';
 export * from './calls/common';
 export * from './calls/events';
+export * from './calls/platform';
 export * from './calls/reminders';
 export * from './calls/results';
 export * from './define-call';

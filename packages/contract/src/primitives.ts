@@ -23,7 +23,6 @@ export const WorkflowState = z.enum([
   'cancelled',
 ]);
 export type WorkflowState = z.infer<typeof WorkflowState>;
-export const OPEN_REGISTRATION_STATES: readonly WorkflowState[] = ['published', 'sitting'];
 
 export const Coordinates = z.object({ lat: z.number(), lon: z.number() });
 export type Coordinates = z.infer<typeof Coordinates>;

@@ -3,6 +3,7 @@ import {
   clampQuantity,
   comfortableTimeKey,
   difficultyStars,
+  isOpenForRegistration,
   isPassed,
   isRegistrationOpen,
   maxPlayersInTeam,
@@ -20,6 +21,17 @@ describe('isRegistrationOpen', () => {
     for (const state of ['draft', 'closed', 'finished', 'archived', '', null, undefined]) {
       expect(isRegistrationOpen(state)).toBe(false);
     }
+  });
+});
+
+describe('isOpenForRegistration', () => {
+  const now = new Date('2025-11-28T19:30:00+03:00');
+  it('needs an open state and a game that has not started', () => {
+    const later = '2025-11-28T19:31:00+03:00';
+    expect(isOpenForRegistration({ workflow_state: 'published', date: later }, now)).toBe(true);
+    expect(isOpenForRegistration({ workflow_state: 'sitting', date: later }, now)).toBe(true);
+    expect(isOpenForRegistration({ workflow_state: 'finished', date: later }, now)).toBe(false);
+    expect(isOpenForRegistration({ workflow_state: 'published', date: now }, now)).toBe(false);
   });
 });
 

@@ -22,6 +22,14 @@ function toTime(date: string | number | Date): number {
   return date instanceof Date ? date.getTime() : new Date(date).getTime();
 }
 
+/** Registration is open now: the state allows it (published or sitting) and the game has not started. */
+export function isOpenForRegistration(
+  event: { workflow_state: string | null | undefined; date: string | number | Date },
+  now: Date = new Date(),
+): boolean {
+  return isRegistrationOpen(event.workflow_state) && toTime(event.date) > now.getTime();
+}
+
 /** An event is passed when its date is earlier than now. */
 export function isPassed(date: string | number | Date, now: Date = new Date()): boolean {
   const t = toTime(date);

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { getQuizDebug } from './debug';
 import { defineRemote } from './define-remote';
@@ -29,6 +29,12 @@ beforeAll(() => {
 afterAll(() => {
   g.IS_REACT_ACT_ENVIRONMENT = true;
 });
+
+const fault = { on: false };
+function Fragile() {
+  if (fault.on) throw new Error('screen broke');
+  return <h2>Экран вернулся</h2>;
+}
 
 function Styled() {
   return <p css={{ color: 'rgb(44, 45, 115)' }}>цвет</p>;
@@ -68,5 +74,25 @@ describe('defineRemote', () => {
     await lifecycles.mount(props);
     expect(screen.getByText('цвет').className).toMatch(/^ev-/);
     await lifecycles.unmount(props);
+  });
+
+  it('a render error shows «Не удалось загрузить раздел» and «Повторить» remounts the screen', async () => {
+    fault.on = true;
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const lifecycles = defineRemote(Fragile, { cacheKey: 'fr' });
+    const domElement = document.createElement('div');
+    document.body.appendChild(domElement);
+    const props = { name: 'parcel-3', domElement, host: null };
+    await lifecycles.bootstrap(props);
+    await lifecycles.mount(props);
+    await screen.findByText('Не удалось загрузить раздел');
+    fault.on = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('heading', { name: 'Экран вернулся' })).toBeInTheDocument();
+    expect(screen.queryByText('Не удалось загрузить раздел')).not.toBeInTheDocument();
+    await lifecycles.unmount(props);
+    warn.mockRestore();
+    error.mockRestore();
   });
 });

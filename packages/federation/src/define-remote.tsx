@@ -4,7 +4,7 @@ import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { countMount } from './debug';
-import { RemoteFallback } from './error-boundary';
+import { ParcelErrorBoundary, RemoteFallback } from './error-boundary';
 import { HostContext, MountParcelContext, type MountParcelFn } from './host-context';
 import type { HostApi } from './remote-contract';
 
@@ -33,13 +33,28 @@ function cacheFor(key: string): EmotionCache {
   return cache;
 }
 
+/**
+ * The remote's own boundary around its screens: a render error shows «Не удалось загрузить раздел»
+ * with «Повторить», like a load error, and «Повторить» remounts the remote's tree (a new key).
+ */
+function RenderErrorBoundary({ label, children }: { label: string; children: React.ReactNode }) {
+  const [attempt, setAttempt] = React.useState(0);
+  const retry = React.useCallback(() => setAttempt((n) => n + 1), []);
+  return (
+    <ParcelErrorBoundary key={attempt} label={label} onRetry={retry}>
+      {children}
+    </ParcelErrorBoundary>
+  );
+}
+
 /** What single-spa passes besides the host's own props. */
 type SpaProps = { name?: string; domElement?: HTMLElement; host?: HostApi | null; mountParcel?: unknown };
 
 /**
  * Turns a React root component into single-spa-react lifecycles, wrapped in the remote's own emotion
  * CacheProvider and a HostContext carrying `props.host` (so a <RemoteParcel> inside uses the host's loader).
- * A render error inside shows the Russian fallback in the remote's own slot.
+ * A render error inside shows the Russian fallback with «Повторить» (which remounts the tree) in the
+ * remote's own slot; single-spa-react's boundary stays as the last resort (no retry) for the providers.
  */
 export function defineRemote<P extends object>(
   Root: React.ComponentType<P>,
@@ -55,7 +70,9 @@ export function defineRemote<P extends object>(
           <MountParcelContext.Provider
             value={typeof props.mountParcel === 'function' ? (props.mountParcel as MountParcelFn) : null}
           >
-            <Inner {...(props as Record<string, unknown>)} />
+            <RenderErrorBoundary label={name}>
+              <Inner {...(props as Record<string, unknown>)} />
+            </RenderErrorBoundary>
           </MountParcelContext.Provider>
         </HostContext.Provider>
       </CacheProvider>

@@ -3,7 +3,7 @@
  * the loader bound to this build's federation instance, and the registry bootstrap.
  */
 import { getInstance } from '@module-federation/enhanced/runtime';
-import { loadRemoteRegistry, type RemoteRegistry } from './registry';
+import { loadRemoteRegistry, type RemoteRegistry, registryStore } from './registry';
 import type { HostApi } from './remote-contract';
 
 type Instance = NonNullable<ReturnType<typeof getInstance>>;
@@ -17,15 +17,20 @@ function instance(): Instance {
 /** The `host` prop every parcel gets: loadRemote bound to the shell's own instance and registry. */
 export function createHostApi(): HostApi {
   return {
-    loadRemote: (id: string) =>
-      instance()
+    loadRemote: (id: string) => {
+      const invalid = registryStore().invalid[id.split('/')[0] ?? id];
+      if (invalid) return Promise.reject(new Error(`remotes.json: ${invalid}`));
+      return instance()
         .loadRemote<unknown>(id)
         .then((loaded) => {
           if (loaded === null || loaded === undefined) throw new Error(`Remote module ${id} is unavailable`);
           return loaded;
-        }),
+        });
+    },
   };
 }
+
+export { loadRemoteRegistry, parseRegistry, type RegistryTarget, type RemoteRegistry } from './registry';
 
 /** Reads /remotes.json (no cache) and registers every remote on the shell's instance. */
 export function bootstrapRegistry(url = '/remotes.json'): Promise<RemoteRegistry> {

@@ -8,7 +8,6 @@ export {
   RemoteFallback,
 } from './error-boundary';
 export { HostContext, useHost } from './host-context';
-export { loadRemoteRegistry, parseRegistry, type RegistryTarget, type RemoteRegistry } from './registry';
 export * from './remote-contract';
 export { RemoteParcel, type RemoteParcelProps, toParcelConfig } from './remote-parcel';
 export { RouteSwitch, type RouteSwitchProps, type RoutesOf, type ScreenMap } from './route-switch';

@@ -1,30 +1,50 @@
 /**
- * The remote registry: `/remotes.json` maps a remote name to its manifest URL, e.g.
- *   { "mf_events": "/mf/mf_events/0.1.0/mf-manifest.json", … }
- * (an object `{ "remotes": { … } }` is accepted too). The shell reads it at start and registers the
- * remotes on its own federation instance, so a remote's URL changes without rebuilding the shell.
+ * The remote registry in the browser: `/remotes.json` (schema: packages/contract/src/registry.ts, the same one the
+ * server validates with). The shell reads it at start and registers each remote's current manifest on
+ * its own federation instance, so a remote's URL changes without rebuilding the shell. Each remote's
+ * `previous` version is kept for the fallback runtime plugin; each invalid entry is reported
+ * (`console.error`, `window.__quiz.registryIssues`), and loading that remote then fails with the reason.
  */
-export type RemoteRegistry = Record<string, string>;
+
+import {
+  type NormalizedRegistry,
+  parseRegistryEntries,
+  type RegistryIssue,
+  type RegistryRemote,
+} from '@quiz/contract/registry';
+import { recordRegistryIssue } from './debug';
+
+export type RemoteRegistry = NormalizedRegistry;
 
 /** The part of a federation instance the registry needs (the shell passes its own instance). */
 export interface RegistryTarget {
   registerRemotes(remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }): void;
 }
 
-export function parseRegistry(json: unknown): RemoteRegistry {
-  const source =
-    json && typeof json === 'object' && 'remotes' in json && typeof json.remotes === 'object'
-      ? (json.remotes as unknown)
-      : json;
-  if (!source || typeof source !== 'object' || Array.isArray(source)) {
-    throw new Error('remotes.json: expected an object of remote name → manifest URL');
+const STORE = Symbol.for('quiz.registry');
+interface RegistryStore {
+  /** the registered registry, with absolute URLs */
+  remotes: NormalizedRegistry;
+  /** remotes whose registry entry was invalid: name → reason */
+  invalid: Record<string, string>;
+}
+type WithStore = typeof globalThis & { [STORE]?: RegistryStore };
+
+/** What the page registered (shared by the registry loader and the fallback plugin of one page). */
+export function registryStore(): RegistryStore {
+  const g = globalThis as WithStore;
+  g[STORE] ??= { remotes: {}, invalid: {} };
+  return g[STORE];
+}
+
+/** The valid entries; reports each invalid one (never drops it silently). */
+export function parseRegistry(json: unknown): { registry: RemoteRegistry; issues: RegistryIssue[] } {
+  const result = parseRegistryEntries(json);
+  for (const issue of result.issues) {
+    recordRegistryIssue(issue);
+    console.error(`[federation] remotes.json: ${issue.message}`);
   }
-  const registry: RemoteRegistry = {};
-  for (const [name, value] of Object.entries(source as Record<string, unknown>)) {
-    const entry = typeof value === 'string' ? value : (value as { entry?: unknown } | null)?.entry;
-    if (typeof entry === 'string' && entry.length > 0) registry[name] = entry;
-  }
-  return registry;
+  return result;
 }
 
 /** Resolves a relative manifest URL against the registry's own URL. */
@@ -36,6 +56,14 @@ function absolute(entry: string, base: string): string {
   }
 }
 
+function absoluteRemote(remote: RegistryRemote, base: string): RegistryRemote {
+  return {
+    entry: absolute(remote.entry, base),
+    version: remote.version,
+    previous: remote.previous ? { ...remote.previous, entry: absolute(remote.previous.entry, base) } : null,
+  };
+}
+
 export async function loadRemoteRegistry(
   url = '/remotes.json',
   target?: RegistryTarget,
@@ -43,11 +71,15 @@ export async function loadRemoteRegistry(
 ): Promise<RemoteRegistry> {
   const response = await fetchImpl(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
-  const registry = parseRegistry(await response.json());
+  const { registry, issues } = parseRegistry(await response.json());
+  const resolved: RemoteRegistry = Object.fromEntries(
+    Object.entries(registry).map(([name, remote]) => [name, absoluteRemote(remote, url)]),
+  );
+  const store = registryStore();
+  store.remotes = resolved;
+  store.invalid = Object.fromEntries(issues.filter((i) => i.name).map((i) => [i.name, i.message]));
   if (target) {
-    target.registerRemotes(
-      Object.entries(registry).map(([name, entry]) => ({ name, entry: absolute(entry, url) })),
-    );
+    target.registerRemotes(Object.entries(resolved).map(([name, remote]) => ({ name, entry: remote.entry })));
   }
-  return registry;
+  return resolved;
 }

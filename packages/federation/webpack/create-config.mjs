@@ -3,8 +3,8 @@
  * One webpack 5 + Module Federation config for all six apps (shell + five remotes).
  *
  *   import { createAppConfig } from '@quiz/federation/webpack';
- *   export default (env, argv) => createAppConfig({ name: 'mf_events', kind: 'remote', dir: import.meta.dirname,
- *     port: 3001, cacheKey: 'ev', exposes: { './App': './src/entry.ts' } }, argv);
+ *   export default (env, argv) => createAppConfig({ kind: 'remote', dir: import.meta.dirname,
+ *     exposes: { './App': './src/entry.ts' } }, argv);   // name, port, cacheKey: packages/routes/remotes.json
  *
  * Decisions (see packages/federation/README.md and docs/TOOLCHAIN.md):
  * - The shell is a pure consumer (no exposes) that bundles the federation runtime ONCE and provides it
@@ -30,6 +30,18 @@ const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+
+/**
+ * The remotes manifest (packages/routes/remotes.json): a remote's federation name, dev port and emotion
+ * cache key come from its row, found by the app's folder name.
+ * @type {Array<{ name: string; folder: string; devPort: number; cacheKey: string; widgets: Record<string, string> }>}
+ */
+export const REMOTES = readJsonFile(path.join(repoRoot, 'packages/routes/remotes.json')).remotes;
+
+/** @param {string} file */
+function readJsonFile(file) {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
 
 /** The standalone dev page of a remote: one element the dev harness renders into. */
 /** @param {string} name */
@@ -57,24 +69,62 @@ function installedVersion(pkg) {
     .version;
 }
 
-/** Version of a workspace package from its package.json. */
+/**
+ * Build-time overlay (QUIZ_BUILD_OVERLAY=<dir>): a file at `<dir>/<path in the repo>` replaces the
+ * content of `<repo>/<path>` in this build (imports still resolve from the original place), and
+ * `<dir>/packages/<x>/package.json` overrides that package's version. The e2e delivery journeys use it
+ * to build a changed remote (a newer @quiz/api, a visible change) without editing the sources.
+ */
+const OVERLAY = process.env.QUIZ_BUILD_OVERLAY ? path.resolve(process.env.QUIZ_BUILD_OVERLAY) : null;
+
+/** @param {string} file an absolute path in the repository */
+function overlayFile(file) {
+  if (!OVERLAY) return null;
+  const rel = path.relative(repoRoot, file);
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return null;
+  const candidate = path.join(OVERLAY, rel);
+  return existsSync(candidate) ? candidate : null;
+}
+
+/** Version of a workspace package from its package.json (or the build overlay's). */
 /** @param {string} folder */
-function workspaceVersion(folder) {
-  return readJson(path.join(repoRoot, 'packages', folder, 'package.json')).version;
+export function workspaceVersion(folder) {
+  const file = path.join(repoRoot, 'packages', folder, 'package.json');
+  return readJson(overlayFile(file) ?? file).version;
 }
 
 /**
- * The shared singletons of ARCHITECTURE.md. `eager` only in the host.
+ * The semver range a build requires of a versioned shared package built at `version`: that version or
+ * any newer one of the same major (`>=0.2.0 <1.0.0`, `>=1.4.0 <2.0.0`). Adding a call or a component
+ * bumps the minor; changing or removing one bumps the major.
+ * @param {string} version
+ */
+export function compatibleRange(version) {
+  const major = Number(version.split('.')[0]);
+  return `>=${version} <${Number.isFinite(major) ? major + 1 : 1}.0.0`;
+}
+
+/**
+ * The sharing policy (packages/federation/README.md "Sharing policy"):
+ * - singletons, for what must have ONE identity on a page: react, react-dom, emotion's runtime and
+ *   cache, rxjs, single-spa(-react), axios, and @quiz/bus (the bus and the session; the api client
+ *   instance is kept on the bus's side of the page too, see packages/api/src/client.ts);
+ * - versioned (not singletons): the stateless workspace packages — @quiz/api's call functions,
+ *   @quiz/contract's schemas, @quiz/domain's rules, @quiz/ui's components, @quiz/routes. Each build
+ *   requires `compatibleRange(<the version it was built with>)`; with `loaded-first` a remote takes the
+ *   loaded (shell's) copy when it satisfies that range, else it loads its own copy. So a remote never
+ *   runs on code older than it was built against, and costs nothing extra while versions agree.
+ * `eager` only in the host.
  * @param {boolean} eager
  * @param {boolean} [dev] also share the jsx-dev-runtime subpaths (development builds only)
  * @returns {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>}
  */
-export function sharedSingletons(eager, dev = false) {
+export function sharedModules(eager, dev = false) {
   const react = installedVersion('react');
   const reactDom = installedVersion('react-dom');
   const emotion = installedVersion('@emotion/react');
   /** @type {Record<string, string>} name → version */
-  const libs = {
+  const singletons = {
     react,
     'react/jsx-runtime': react,
     'react-dom': reactDom,
@@ -88,37 +138,58 @@ export function sharedSingletons(eager, dev = false) {
     'single-spa': installedVersion('single-spa'),
     'single-spa-react': installedVersion('single-spa-react'),
     'single-spa-react/parcel': installedVersion('single-spa-react'),
+    '@quiz/bus': workspaceVersion('bus'),
   };
   if (dev) {
-    libs['react/jsx-dev-runtime'] = react;
-    libs['@emotion/react/jsx-dev-runtime'] = emotion;
+    singletons['react/jsx-dev-runtime'] = react;
+    singletons['@emotion/react/jsx-dev-runtime'] = emotion;
   }
-  for (const [pkg, folder] of [
-    ['@quiz/bus', 'bus'],
-    ['@quiz/api', 'api'],
-    ['@quiz/domain', 'domain'],
-    // phone formatting + completeness (libphonenumber): a separate entry for the login flow and forms
-    ['@quiz/domain/phone', 'domain'],
-    ['@quiz/ui', 'ui'],
-    ['@quiz/ui/phone-input', 'ui'],
-    ['@quiz/contract', 'contract'],
-    ['@quiz/routes', 'routes'],
-  ]) {
-    libs[/** @type {string} */ (pkg)] = workspaceVersion(/** @type {string} */ (folder));
+  /** @type {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>} */
+  const shared = {};
+  for (const [name, version] of Object.entries(singletons)) {
+    shared[name] = {
+      singleton: true,
+      requiredVersion: `^${version}`,
+      version,
+      eager: eager && !HOST_LAZY_SHARED.has(name),
+      strictVersion: false,
+    };
   }
-  return Object.fromEntries(
-    Object.entries(libs).map(([name, version]) => [
-      name,
-      {
-        singleton: true,
-        requiredVersion: `^${version}`,
-        version,
-        eager: eager && !HOST_LAZY_SHARED.has(name),
-        strictVersion: false,
-      },
-    ]),
-  );
+  // QUIZ_SHARE_POLICY (measurements, see the README): unset = each package as STATELESS_WORKSPACE_PACKAGES
+  // says; 'versioned' / 'bundle' = all of them that way; 'singleton' = the former policy.
+  const policy = process.env.QUIZ_SHARE_POLICY;
+  for (const [name, folder, how] of STATELESS_WORKSPACE_PACKAGES) {
+    const version = workspaceVersion(folder);
+    const mode = policy === 'versioned' || policy === 'bundle' || policy === 'singleton' ? policy : how;
+    if (mode === 'bundle') continue;
+    shared[name] = {
+      singleton: mode === 'singleton',
+      requiredVersion: mode === 'singleton' ? `^${version}` : compatibleRange(version),
+      version,
+      eager: eager && !HOST_LAZY_SHARED.has(name),
+      strictVersion: false,
+    };
+  }
+  return shared;
 }
+
+/**
+ * The stateless workspace packages: import name → folder under packages/ → how they are shared.
+ * - 'bundle': each build bundles (and tree-shakes) what it uses — small packages; a shared module ships
+ *   whole, so bundling them is lighter on every page measured (README, "Sharing policy").
+ * - 'versioned': shared by version — the heavy, lazily loaded ones (zod, libphonenumber), so a page
+ *   with several forms loads them once while versions agree.
+ */
+export const STATELESS_WORKSPACE_PACKAGES = /** @type {const} */ ([
+  ['@quiz/api', 'api', 'bundle'],
+  ['@quiz/domain', 'domain', 'bundle'],
+  ['@quiz/ui', 'ui', 'bundle'],
+  ['@quiz/routes', 'routes', 'bundle'],
+  // phone formatting + completeness (libphonenumber): a separate entry for the login flow and forms
+  ['@quiz/domain/phone', 'domain', 'versioned'],
+  ['@quiz/ui/phone-input', 'ui', 'versioned'],
+  ['@quiz/contract', 'contract', 'versioned'],
+]);
 
 /**
  * Shared by the host but not eagerly: an eager share is bundled into the host's entry whether or not
@@ -165,26 +236,53 @@ function runtimeDedupeAliases() {
 
 /**
  * @typedef {object} AppOptions
- * @property {string} name        Module Federation name: 'shell' | 'mf_events' | …
  * @property {'host' | 'remote'} kind
  * @property {string} dir         the app folder (import.meta.dirname of its webpack.config.mjs)
- * @property {Record<string, string>} [exposes]  remotes only
- * @property {number} port        dev server port
- * @property {string} cacheKey    emotion cache key (documented here; used by defineRemote in src)
+ * @property {string} [name]      host only: 'shell' (a remote's comes from the remotes manifest)
+ * @property {number} [port]      host only: dev server port (a remote's is the manifest's devPort)
+ * @property {string} [cacheKey]  host only (a remote's is the manifest's; used by defineRemote in src)
+ * @property {Record<string, string>} [exposes]  remotes only: './App' and the manifest's widgets
  * @property {string} [devEntry]  remote only: the standalone harness page entry used by `dev`
  */
 
 /**
+ * A remote's options completed from its manifest row; every exposed widget must be in the manifest.
  * @param {AppOptions} app
+ * @returns {AppOptions & { name: string; port: number; cacheKey: string }}
+ */
+function withManifest(app) {
+  if (app.kind === 'host') {
+    if (!app.name || !app.port || !app.cacheKey)
+      throw new Error('the host config needs name, port, cacheKey');
+    return /** @type {AppOptions & { name: string; port: number; cacheKey: string }} */ (app);
+  }
+  const folder = path.basename(app.dir);
+  const row = REMOTES.find((r) => r.folder === folder);
+  if (!row) throw new Error(`${folder} is not in packages/routes/remotes.json`);
+  for (const exposed of Object.keys(app.exposes ?? {})) {
+    const widget = exposed.replace(/^\.\//, '');
+    if (widget !== 'App' && !(widget in row.widgets)) {
+      throw new Error(`${folder} exposes ${exposed}, which packages/routes/remotes.json does not list`);
+    }
+  }
+  return { ...app, name: row.name, port: row.devPort, cacheKey: row.cacheKey };
+}
+
+/**
+ * @param {AppOptions} options
  * @param {{ mode?: string }} [argv]
  * @returns {import('webpack').Configuration}
  */
-export function createAppConfig(app, argv = {}) {
+export function createAppConfig(options, argv = {}) {
+  const app = withManifest(options);
   const mode = argv.mode === 'development' ? 'development' : 'production';
   const prod = mode === 'production';
   const isHost = app.kind === 'host';
   const pkg = readJson(path.join(app.dir, 'package.json'));
-  const outDir = isHost ? path.join(app.dir, 'dist') : path.join(app.dir, 'dist', pkg.version);
+  // QUIZ_BUILD_VERSION: the version folder of a release (packages/scripts/release.mjs); remotes only
+  const version = (!isHost && process.env.QUIZ_BUILD_VERSION) || pkg.version;
+  if (!/^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$/.test(version)) throw new Error(`bad build version ${version}`);
+  const outDir = isHost ? path.join(app.dir, 'dist') : path.join(app.dir, 'dist', version);
   const hash = prod ? '.[contenthash:10]' : '';
   /**
    * webpack 5.111 + enhanced 2.9.3 (module-federation/core#5077): the federation runtime module resolves the
@@ -222,7 +320,7 @@ export function createAppConfig(app, argv = {}) {
   const plugins = [
     new webpack.DefinePlugin({
       __QUIZ_APP__: JSON.stringify(app.name),
-      __QUIZ_VERSION__: JSON.stringify(pkg.version),
+      __QUIZ_VERSION__: JSON.stringify(version),
       __QUIZ_PROD__: JSON.stringify(prod),
     }),
     new ModuleFederationPlugin({
@@ -230,7 +328,7 @@ export function createAppConfig(app, argv = {}) {
       filename: 'remoteEntry.js',
       ...(isHost ? {} : { exposes: app.exposes ?? {} }),
       remotes: {},
-      shared: sharedSingletons(isHost, !prod),
+      shared: sharedModules(isHost, !prod),
       shareStrategy: 'loaded-first',
       manifest: { fileName: 'mf-manifest.json' },
       dts: false,
@@ -239,6 +337,7 @@ export function createAppConfig(app, argv = {}) {
         ? [
             path.join(here, '../src/runtime/retry-plugin.ts'),
             path.join(here, '../src/runtime/error-load-remote-plugin.ts'),
+            path.join(here, '../src/runtime/fallback-plugin.ts'),
           ]
         : [],
       // optimization.target 'web' drops the runtime's Node-only loading code from the bundle
@@ -342,6 +441,18 @@ export function createAppConfig(app, argv = {}) {
     },
     module: {
       rules: [
+        ...(OVERLAY
+          ? [
+              {
+                test: (/** @type {string} */ file) => overlayFile(file) !== null,
+                enforce: /** @type {const} */ ('pre'),
+                use: {
+                  loader: path.join(here, 'overlay-loader.cjs'),
+                  options: { overlay: OVERLAY, root: repoRoot },
+                },
+              },
+            ]
+          : []),
         {
           test: /\.[cm]?tsx?$/,
           exclude: /node_modules/,
@@ -396,10 +507,6 @@ export function createAppConfig(app, argv = {}) {
 }
 
 /** Registry used by `pnpm --filter shell dev`: remote name → its dev server manifest. */
-export const DEV_REGISTRY = {
-  mf_events: 'http://localhost:3001/mf-manifest.json',
-  mf_teams: 'http://localhost:3002/mf-manifest.json',
-  mf_preorder: 'http://localhost:3003/mf-manifest.json',
-  mf_reviews: 'http://localhost:3004/mf-manifest.json',
-  mf_seating: 'http://localhost:3005/mf-manifest.json',
-};
+export const DEV_REGISTRY = Object.fromEntries(
+  REMOTES.map((r) => [r.name, `http://localhost:${r.devPort}/mf-manifest.json`]),
+);

@@ -1,3 +1,11 @@
 export * from './catalogue';
 export type { Query, RouteMatch } from './match';
 export { href, match, routeByName } from './match';
+export {
+  REMOTE_MANIFEST,
+  REMOTE_NAMES,
+  type RemoteManifestEntry,
+  WIDGET_IDS,
+  type WidgetId,
+  widgetTitle,
+} from './remotes';

@@ -11,8 +11,13 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const SCRIPTS_DIR = path.join(ROOT, 'packages/scripts');
 export const PNPM_VERSION = '12.4.2';
 
+/** The remotes manifest (packages/routes/remotes.json): name, folder, dev port, cache key, widgets. */
+export const REMOTES = JSON.parse(
+  readFileSync(path.join(ROOT, 'packages/routes/remotes.json'), 'utf8'),
+).remotes;
+
 /** The six webpack apps, in build order (the shell first: it is what `/` needs). */
-export const APPS = ['shell', 'mf-events', 'mf-teams', 'mf-preorder', 'mf-reviews', 'mf-seating'];
+export const APPS = ['shell', ...REMOTES.map((r) => r.folder)];
 
 const useColor = process.stdout.isTTY && !process.env.NO_COLOR;
 const paint = (code) => (s) => (useColor ? `\u001b[${code}m${s}\u001b[0m` : s);
@@ -174,7 +179,7 @@ export function parseArgs(argv) {
     else if (
       argv[i + 1] !== undefined &&
       !argv[i + 1].startsWith('--') &&
-      ['port', 'only', 'skip', 'routes', 'database-url'].includes(body)
+      ['port', 'only', 'skip', 'routes', 'database-url', 'version', 'to', 'registry'].includes(body)
     )
       out[body] = argv[++i];
     else out[body] = true;

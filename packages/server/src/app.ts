@@ -4,7 +4,7 @@
  * API routes → static files and the SPA fallback.
  */
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertSafeForProduction, devOutboxFromEnv } from './auth/dev-outbox';
@@ -53,6 +53,8 @@ export interface BuildAppOptions {
   rateLimits?: RateLimitOptions;
   /** extra origins allowed by the CSP (remotes served from other origins), e.g. https://cdn.example */
   cspOrigins?: readonly string[];
+  /** sees every route as it is registered (tests check that each /api route comes from a descriptor) */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -76,6 +78,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       return badRequest(reply);
     },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('db', handle.db);
   app.decorate('settings', { production, dialect: handle.dialect, devOutbox, env });
   if (!options.db) app.addHook('onClose', async () => handle.destroy());
@@ -122,9 +125,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Every call as registered (method, url, schema): the property tests walk it.
   const registered: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registered);
+  app.decorate('remoteRegistry', null);
   app.addHook('onRoute', (route) => {
     const methods = typeof route.method === 'string' ? [route.method] : [...route.method];
-    registered.push({ methods, url: route.url, schema: route.schema ?? {} });
+    registered.push({ methods, url: route.url, call: route.config?.call, schema: route.schema ?? {} });
   });
 
   registerCurrentUser(app, handle.db);

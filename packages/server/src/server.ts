@@ -6,11 +6,12 @@
  * CODE_CHANNEL, REDIS_URL, RATE_LIMIT_FACTOR, REMINDERS (`off`: no reminder worker), PUBLIC_URL (links in
  * reminders; default http://<host>:<port>).
  */
+import path from 'node:path';
 import { buildApp } from './app';
 import { devOutboxFromEnv } from './auth/dev-outbox';
 import { senderFromEnv } from './modules/reminders/sender';
 import { startReminderWorker } from './modules/reminders/worker';
-import { REPO_ROOT } from './paths';
+import { DEFAULT_DATA_DIR, REPO_ROOT } from './paths';
 import { parseTrustProxy } from './trust-proxy';
 
 async function main(): Promise<void> {
@@ -21,7 +22,12 @@ async function main(): Promise<void> {
     production,
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     cspOrigins: (process.env.CSP_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean),
-    static: { root: REPO_ROOT, remotesFile: process.env.REMOTES_FILE || undefined },
+    // the registry file `pnpm release` / `pnpm rollback` write (computed from the builds while absent)
+    static: {
+      root: REPO_ROOT,
+      remotesFile:
+        process.env.REMOTES_FILE || path.join(process.env.DATA_DIR || DEFAULT_DATA_DIR, 'remotes.json'),
+    },
   });
   const port = Number(process.env.PORT ?? 8080);
   // A development server is reachable from this machine only unless HOST says otherwise.

@@ -8,25 +8,26 @@
  * - Dotfiles (`.quiz-build-hash`, …) are never served: 404.
  * - Remote files and remotes.json carry `Access-Control-Allow-Origin: *` (the venue embed loads the
  *   preorder remote from another origin).
- * - /remotes.json maps remote name → manifest URL: from REMOTES_FILE when given (re-read on each
- *   request, so a remote is moved or rolled back without a restart or a shell rebuild), else computed
- *   at start from `mf-<x>/dist/<version>/mf-manifest.json` (version from mf-<x>/package.json, falling
- *   back to the newest folder holding a manifest).
+ * - /remotes.json: the registry of registry.ts (the registry file when present and valid, else the
+ *   last good one, else computed from the builds); `GET /api/health` reports its source, any error
+ *   and each remote's version.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { ENDPOINTS } from '@quiz/contract/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiNotFound, isApiPath } from './plugins/errors';
+import { RegistryHolder, remoteFolders, remoteName, toWire } from './registry';
+
+export { computeRegistry, remoteFolders, remoteName } from './registry';
 
 export interface StaticOptions {
   /** the repository root holding shell/ and mf-*\/ (default: the real one) */
   root: string;
-  /** JSON file mapping remote name → manifest URL; overrides the computed registry */
+  /** the registry file (see registry.ts); while it does not exist the computed registry is served */
   remotesFile?: string;
 }
-
-export type RemoteRegistry = Record<string, string>;
 
 const NO_CACHE_FILES = new Set([
   'index.html',
@@ -47,73 +48,12 @@ export function cacheControlFor(filePath: string): string {
   return HASHED.test(base) ? IMMUTABLE : 'no-cache';
 }
 
-/** Remote folder `mf-events` → federation name `mf_events`. */
-export const remoteName = (folder: string): string => folder.replace(/-/g, '_');
-
-function readVersion(dir: string): string | null {
-  try {
-    const pkg: unknown = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-    return typeof pkg === 'object' && pkg !== null && 'version' in pkg && typeof pkg.version === 'string'
-      ? pkg.version
-      : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The remote folders of the repository that have a dist/ folder. */
-export function remoteFolders(root: string): string[] {
-  if (!fs.existsSync(root)) return [];
-  return fs
-    .readdirSync(root, { withFileTypes: true })
-    .filter(
-      (d) =>
-        d.isDirectory() && /^mf-[a-z0-9-]+$/.test(d.name) && fs.existsSync(path.join(root, d.name, 'dist')),
-    )
-    .map((d) => d.name)
-    .sort();
-}
-
-/** The registry computed from the dist folders (see the module comment). */
-export function computeRegistry(root: string): RemoteRegistry {
-  const registry: RemoteRegistry = {};
-  for (const folder of remoteFolders(root)) {
-    const dist = path.join(root, folder, 'dist');
-    const name = remoteName(folder);
-    const version = readVersion(path.join(root, folder));
-    if (version && fs.existsSync(path.join(dist, version, 'mf-manifest.json'))) {
-      registry[name] = `/mf/${name}/${version}/mf-manifest.json`;
-      continue;
-    }
-    const candidates = fs
-      .readdirSync(dist, { withFileTypes: true })
-      .filter((d) => d.isDirectory() && fs.existsSync(path.join(dist, d.name, 'mf-manifest.json')))
-      .map((d) => ({ name: d.name, mtime: fs.statSync(path.join(dist, d.name, 'mf-manifest.json')).mtimeMs }))
-      .sort((a, b) => b.mtime - a.mtime);
-    const newest = candidates[0];
-    if (newest) registry[name] = `/mf/${name}/${newest.name}/mf-manifest.json`;
-    else if (fs.existsSync(path.join(dist, 'mf-manifest.json')))
-      registry[name] = `/mf/${name}/mf-manifest.json`;
-  }
-  return registry;
-}
-
-function readRegistryFile(file: string): RemoteRegistry {
-  const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new Error(`${file}: expected an object mapping remote name to manifest URL`);
-  }
-  const registry: RemoteRegistry = {};
-  for (const [key, value] of Object.entries(parsed)) if (typeof value === 'string') registry[key] = value;
-  return registry;
-}
-
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Сайт ещё не собран</title></head>
 <body style="font-family: Arial, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem; color: #2C2D73">
 <h1>Сайт ещё не собран</h1>
-<p>Сервер работает, API доступно по адресу <a href="/api/common">/api/common</a>, но сборки оболочки
+<p>Сервер работает, API доступно по адресу <a href="${ENDPOINTS.common.path}">${ENDPOINTS.common.path}</a>, но сборки оболочки
 (<code>shell/dist/index.html</code>) нет.</p>
 <p>Соберите всё командой <code>pnpm build</code> или запустите сайт целиком: <code>pnpm start</code>.</p>
 </body></html>`;
@@ -132,7 +72,9 @@ function isAppRoute(request: FastifyRequest): boolean {
 
 export async function registerStatic(app: FastifyInstance, options: StaticOptions): Promise<void> {
   const shellDist = path.join(options.root, 'shell', 'dist');
-  const computed = computeRegistry(options.root);
+  const registry = new RegistryHolder(options.root, options.remotesFile, app.log);
+  // GET /api/health (modules/platform) reports it
+  app.remoteRegistry = registry;
   const setHeaders = (reply: FastifyReply, filePath: string) => {
     reply.header('cache-control', cacheControlFor(filePath));
   };
@@ -169,20 +111,12 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     });
   }
 
-  app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
-    let registry = computed;
-    if (options.remotesFile) {
-      try {
-        registry = readRegistryFile(options.remotesFile);
-      } catch (error) {
-        request.log.error({ err: error }, 'REMOTES_FILE unreadable; serving the computed registry');
-      }
-    }
-    return reply
+  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) =>
+    reply
       .header('cache-control', 'no-cache')
       .header('access-control-allow-origin', '*')
-      .send(registry);
-  });
+      .send(toWire(registry.current())),
+  );
 
   app.setNotFoundHandler(async (request, reply) => {
     if (!isAppRoute(request)) {

@@ -30,7 +30,7 @@ const BODY = {
   teamSize: 4,
   phone: '+7 912 000-00-00',
 };
-const LIMIT = RATE_LIMITS['POST /api/child_registration']?.max ?? 0;
+const LIMIT = RATE_LIMITS.childRegistration?.max ?? 0;
 const randomIp = () => `100.64.${randomInt(0, 255)}.${randomInt(1, 255)}`;
 
 async function burst(apps: FastifyInstance[], ip: string, perApp: number): Promise<number[]> {

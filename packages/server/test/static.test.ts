@@ -155,8 +155,15 @@ describeEachDb('static serving', (target) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(JSON.parse(res.body)).toEqual({
-      mf_events: '/mf/mf_events/0.2.0/mf-manifest.json',
-      mf_preorder: '/mf/mf_preorder/0.3.1/mf-manifest.json',
+      mf_events: { entry: '/mf/mf_events/0.2.0/mf-manifest.json', version: '0.2.0' },
+      mf_preorder: { entry: '/mf/mf_preorder/0.3.1/mf-manifest.json', version: '0.3.1' },
+    });
+    const health = await t.app.inject({ url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(JSON.parse(health.body)).toMatchObject({
+      status: 'ok',
+      registry: { source: 'computed', error: null },
+      remotes: { mf_events: { version: '0.2.0', previous: null }, mf_preorder: { version: '0.3.1' } },
     });
   });
 
@@ -182,13 +189,62 @@ describe('static serving with a registry file and without a built shell', () => 
     fs.rmSync(root, { recursive: true, force: true });
   });
 
+  const served = async () => JSON.parse((await t.app.inject({ url: '/remotes.json' })).body);
+  const health = async () => JSON.parse((await t.app.inject({ url: '/api/health' })).body);
+  /** a new mtime even within the same millisecond tick of the file system */
+  const rewrite = (content: string) => {
+    write(registry, content);
+    const later = new Date(Date.now() + Math.floor(Math.random() * 100_000));
+    fs.utimesSync(registry, later, later);
+  };
+
   it('serves the registry file and picks up changes without a restart', async () => {
-    expect(JSON.parse((await t.app.inject({ url: '/remotes.json' })).body)).toEqual({
-      mf_events: 'https://cdn.example/mf_events/1.0.0/mf-manifest.json',
+    expect(await served()).toEqual({
+      mf_events: { entry: 'https://cdn.example/mf_events/1.0.0/mf-manifest.json', version: '1.0.0' },
     });
-    write(registry, JSON.stringify({ mf_events: 'https://cdn.example/mf_events/0.9.0/mf-manifest.json' }));
-    expect(JSON.parse((await t.app.inject({ url: '/remotes.json' })).body).mf_events).toContain('0.9.0');
+    rewrite(
+      JSON.stringify({
+        mf_events: {
+          entry: 'https://cdn.example/mf_events/0.9.0/mf-manifest.json',
+          previous: { entry: 'https://cdn.example/mf_events/0.8.0/mf-manifest.json' },
+        },
+      }),
+    );
+    expect(await served()).toEqual({
+      mf_events: {
+        entry: 'https://cdn.example/mf_events/0.9.0/mf-manifest.json',
+        version: '0.9.0',
+        previous: { entry: 'https://cdn.example/mf_events/0.8.0/mf-manifest.json', version: '0.8.0' },
+      },
+    });
+    expect(await health()).toMatchObject({
+      status: 'ok',
+      registry: { source: 'file', file: 'remotes.json', error: null },
+      remotes: { mf_events: { version: '0.9.0', previous: '0.8.0' } },
+    });
   });
+
+  it.each([
+    ['JSON that does not parse', '{ "mf_events": "https://cdn.example/mf_events/2.0.0/mf-manifest.json", '],
+    ['one bad entry', JSON.stringify({ mf_events: '/mf/mf_events/2.0.0/mf-manifest.json', mf_teams: 5 })],
+    ['an empty registry', '{}'],
+  ])(
+    'a file with %s never takes effect: the last good registry stays, /api/health reports it',
+    async (_l, bad) => {
+      const before = await served();
+      rewrite(bad);
+      expect(await served()).toEqual(before);
+      const report = await health();
+      expect(report.status).toBe('degraded');
+      expect(report.registry.source).toBe('file');
+      expect(report.registry.error).toMatch(/^remotes\.json: /);
+      expect(report.remotes.mf_events.version).toBe(before.mf_events.version);
+      // a good file again: in effect, error cleared
+      rewrite(JSON.stringify({ mf_events: 'https://cdn.example/mf_events/3.0.0/mf-manifest.json' }));
+      expect((await served()).mf_events.version).toBe('3.0.0');
+      expect((await health()).registry.error).toBeNull();
+    },
+  );
 
   it('explains that the shell is not built instead of crashing', async () => {
     const res = await t.app.inject({ url: '/games' });

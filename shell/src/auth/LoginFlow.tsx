@@ -3,7 +3,7 @@
  * characters, resend behind a 5 s / +5 s timer) → USERNAME (when first_name is under 2
  * characters) → done. Used by the login modal and the /login page.
  */
-import { createUser, logLogin, updateUser, validateCode } from '@quiz/api';
+import { callApi } from '@quiz/api';
 import { emit } from '@quiz/bus';
 import type { SendBy, User } from '@quiz/contract';
 import { LOGIN_CODE_LENGTH, LOGIN_NAME_MAX, normalizePhone, resendDelaySeconds } from '@quiz/domain';
@@ -13,7 +13,7 @@ import { PhoneInput } from '@quiz/ui/phone-input';
 import { useRef, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { AUTH_TEXTS, channelText, codeErrorText, phoneErrorLines, retryAfterOf } from './texts';
-import { reloadUser, storeToken } from './token';
+import { logLogin, reloadUser, storeToken } from './token';
 import { useCountdown } from './useCountdown';
 
 export type LoginStep = 'AUTH' | 'CONFIRM' | 'USERNAME';
@@ -89,7 +89,7 @@ function PhoneStep({ initialPhone, onSent }: { initialPhone: string; onSent: (se
       onSubmit={async ({ phone }) => {
         setFailure(null);
         try {
-          const result = await createUser({ phone: normalizePhone(phone) });
+          const result = await callApi('createUser', { body: { phone: normalizePhone(phone) } });
           onSent({
             phone: formatPhoneInput(phone),
             sendBy: result.send_by,
@@ -159,7 +159,7 @@ function CodeStep({
   async function resend() {
     setResending(true);
     try {
-      const result = await createUser({ phone });
+      const result = await callApi('createUser', { body: { phone } });
       setSendBy(result.send_by);
       setSends(sends + 1);
       restart(result.retry_after ?? resendDelaySeconds(sends + 1));
@@ -180,7 +180,7 @@ function CodeStep({
         let token: string;
         let firstName: string;
         try {
-          ({ token, first_name: firstName } = await validateCode({ phone, code }));
+          ({ token, first_name: firstName } = await callApi('validateCode', { body: { phone, code } }));
         } catch (error) {
           toastError(codeErrorText(error));
           form.change('code', '');
@@ -249,7 +249,7 @@ function NameStep({ onSaved }: { onSaved: () => Promise<void> }) {
       }}
       onSubmit={async ({ first_name }) => {
         try {
-          await updateUser({ first_name: first_name.trim() });
+          await callApi('updateUser', { body: { first_name: first_name.trim() } });
         } catch (error) {
           const lines = phoneErrorLines(error);
           toastError(lines.length ? lines.join('\n') : AUTH_TEXTS.authFailed);

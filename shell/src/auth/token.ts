@@ -3,7 +3,7 @@
  * session$. A 403 on user_detail clears it; the api client's 401 rule emits auth.loggedOut, which
  * clears it too.
  */
-import { apiErrorStatus, getUserDetail, postLogout, postLogoutAll } from '@quiz/api';
+import { apiErrorStatus, callApi } from '@quiz/api';
 import { emit, on, session$ } from '@quiz/bus';
 import type { User } from '@quiz/contract';
 import { TOKEN_COOKIE } from '@quiz/domain';
@@ -53,7 +53,12 @@ export async function logout(reason?: string, { everywhere = false } = {}): Prom
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), LOGOUT_TIMEOUT_MS);
     try {
-      await (everywhere ? postLogoutAll : postLogout)({ token, signal: controller.signal });
+      // the 401 rule is skipped: a failed logout must not raise a second logout and toast
+      await callApi(
+        everywhere ? 'logoutAll' : 'logout',
+        {},
+        { token, signal: controller.signal, skipUnauthorized: true },
+      );
     } catch {
       // the server may be unreachable: the user still leaves on this device
     } finally {
@@ -72,7 +77,7 @@ export async function reloadUser(): Promise<User | null> {
   const { token } = session$.getValue();
   if (!token) return null;
   try {
-    const user = await getUserDetail();
+    const user = await callApi('userDetail');
     if (session$.getValue().token === token) {
       // the server's expiry slides with use: so does the cookie's
       writeTokenCookie(token);
@@ -92,4 +97,16 @@ export async function reloadUser(): Promise<User | null> {
 export function wireLoggedOut(): () => void {
   const sub = on('auth.loggedOut').subscribe(() => clearSession());
   return () => sub.unsubscribe();
+}
+
+/** `POST log` of a login: { event: 'login', phone, timestamp } from the current page; never throws. */
+export async function logLogin(phone: string): Promise<void> {
+  const from = typeof window === 'undefined' ? '' : window.location.href;
+  try {
+    await callApi('log', {
+      body: { from, logs: { event: 'login', phone, timestamp: new Date().toISOString() } },
+    });
+  } catch {
+    // a lost log line must never break a login
+  }
 }

@@ -3,7 +3,7 @@
  * the city itself cached in localStorage so city$ is right on the very first render; then checked
  * against /api/cities_list. Every remote follows city$ without a reload.
  */
-import { getCitiesList, getCommon } from '@quiz/api';
+import { callApi } from '@quiz/api';
 import { city$ } from '@quiz/bus';
 import type { City, CommonResponse } from '@quiz/contract';
 import { BehaviorSubject } from 'rxjs';
@@ -88,7 +88,7 @@ export async function initCity(): Promise<void> {
   const remembered = readCityCookie();
   const cached = remembered ? readCachedCity(remembered) : null;
   if (cached && !city$.getValue()) city$.next(cached);
-  const [cities, common] = await Promise.allSettled([getCitiesList(), getCommon()]);
+  const [cities, common] = await Promise.allSettled([callApi('citiesList'), callApi('common')]);
   if (common.status === 'fulfilled') common$.next(common.value);
   if (cities.status === 'fulfilled') cities$.next(cities.value);
   const list = cities.status === 'fulfilled' ? cities.value : [];

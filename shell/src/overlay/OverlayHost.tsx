@@ -1,5 +1,6 @@
 import { on, type WidgetId } from '@quiz/bus';
 import { type HostApi, RemoteParcel } from '@quiz/federation';
+import { widgetTitle } from '@quiz/routes';
 import { Modal } from '@quiz/ui';
 import { useCallback, useEffect, useState } from 'react';
 
@@ -8,14 +9,6 @@ interface OpenWidget {
   props: Record<string, unknown>;
   title: string;
 }
-
-const TITLES: Record<string, string> = {
-  'mf_teams/RegistrationModal': 'Регистрация на игру',
-  'mf_teams/EventTeamPanel': 'Команда на игре',
-  'mf_seating/ResultsTable': 'Результаты игры',
-  'mf_reviews/ReviewWizard': 'Отзыв об игре',
-  'mf_preorder/CartModal': 'Корзина',
-};
 
 /**
  * Serves `widget.open` / `widget.close`: mounts the widget parcel by id inside a Modal.
@@ -27,7 +20,7 @@ export function OverlayHost({ host }: { host: HostApi }) {
 
   useEffect(() => {
     const opened = on('widget.open').subscribe(({ id, props }) => {
-      const title = typeof props?.title === 'string' ? props.title : (TITLES[id] ?? 'Окно');
+      const title = typeof props?.title === 'string' ? props.title : (widgetTitle(id) ?? 'Окно');
       setOpen({ id, props: props ?? {}, title });
     });
     const closed = on('widget.close').subscribe(({ id }) => {

@@ -1,25 +1,21 @@
-import { getEvent, getLandingFeed } from '@quiz/api';
+import { fakeNetwork } from '@quiz/api/testing';
 import type { Event } from '@quiz/contract';
 import { render, screen } from '@testing-library/react';
 import { logOut, makeEvent } from '../../test/fixtures';
 import { EVENT_PAGE_TEXTS, EventPageView } from './EventPageView';
 
-jest.mock('@quiz/api', () => ({
-  ...jest.requireActual('@quiz/api'),
-  getEvent: jest.fn(),
-  getLandingFeed: jest.fn(),
-}));
 // the results table is another remote: its parcel is not under test here
 jest.mock('@quiz/federation', () => ({ RemoteParcel: () => null }));
-const getEventMock = jest.mocked(getEvent);
-jest.mocked(getLandingFeed).mockResolvedValue({ events: [], themes: [] });
 
 const DAY = 24 * 60 * 60 * 1000;
 // EventDetails compares with the real clock
 const fromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
 async function open(event: Event) {
-  getEventMock.mockResolvedValue(event);
+  const net = fakeNetwork();
+  net.on('allowAnyEvent', { status: 200, data: event });
+  net.on('event', { status: 200, data: event });
+  net.on('landingFeed', { status: 200, data: { events: [], themes: [] } });
   render(<EventPageView eventId={event.id} routeTitle="Игра" registrationOpen />);
   return screen.findByRole('heading', { level: 1 });
 }

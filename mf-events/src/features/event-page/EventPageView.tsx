@@ -4,7 +4,7 @@
  * (registration, post, about, themes, comfortable time), the results table after the game and the
  * promo video. `/event/{id}/registration` opens the registration section.
  */
-import { getEvent, getLandingFeed } from '@quiz/api';
+import { callApi } from '@quiz/api';
 import { useSession, useUser } from '@quiz/bus/react';
 import type { Event, Theme } from '@quiz/contract';
 import { difficultyStars, isPassed, isRegistrationOpen, STAR_SIZE } from '@quiz/domain';
@@ -88,7 +88,10 @@ export function EventPageView({ eventId, routeTitle, registrationOpen = false }:
     error,
     loading,
     reload,
-  } = useAsync((signal) => getEvent(eventId, loggedIn, { signal }), [eventId, loggedIn]);
+  } = useAsync(
+    (signal) => callApi(loggedIn ? 'event' : 'allowAnyEvent', { params: { id: eventId } }, { signal }),
+    [eventId, loggedIn],
+  );
 
   if (!event) {
     const notFound = isAxiosError(error) && error.response?.status === 404;
@@ -375,7 +378,7 @@ function PromoVideo({ url, title }: { url: string; title: string }) {
 }
 
 function ThemeList({ current }: { current: Theme }) {
-  const { data } = useAsync((signal) => getLandingFeed(undefined, { signal }), []);
+  const { data } = useAsync((signal) => callApi('landingFeed', {}, { signal }), []);
   const themes = [current, ...(data?.themes ?? []).filter((t) => t.id !== current.id)];
   return (
     <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(2) }}>

@@ -2,7 +2,7 @@
  * SPEC §2 "Games page": tabs Upcoming, Recent, In development and, logged in, My games and
  * Favourites; the tab is the `?type=` query. «Показать ещё» pages the recent games.
  */
-import { getGamesDeveloping, getGamesFavorite, getGamesFuture, getGamesMy, getGamesPast } from '@quiz/api';
+import { callApi } from '@quiz/api';
 import { emit } from '@quiz/bus';
 import { useCity, useSession } from '@quiz/bus/react';
 import type { Event, Theme } from '@quiz/contract';
@@ -101,7 +101,11 @@ function SimpleList({ kind }: { kind: 'future' | 'developing' }) {
   const cityId = city?.id ?? null;
   const { data, error, reload } = useAsync(
     (signal) =>
-      kind === 'future' ? getGamesFuture(cityId, { signal }) : getGamesDeveloping(cityId, { signal }),
+      callApi(
+        kind === 'future' ? 'gamesFuture' : 'gamesDeveloping',
+        { query: { city: cityId ?? undefined } },
+        { signal },
+      ),
     [kind, cityId],
   );
   if (data)
@@ -127,7 +131,7 @@ function RecentList() {
     setLoading(true);
     setFailed(false);
     try {
-      const res = await getGamesPast(page, cityId);
+      const res = await callApi('gamesPast', { query: { page, city: cityId ?? undefined } });
       setEvents((prev) => (reset || !prev ? res.results : [...prev, ...res.results]));
       setNext(res.next);
     } catch {
@@ -166,7 +170,7 @@ function RecentList() {
 }
 
 function MyGames() {
-  const { data, error, reload } = useAsync((signal) => getGamesMy({ signal }), []);
+  const { data, error, reload } = useAsync((signal) => callApi('gamesMy', {}, { signal }), []);
   if (error) return <Failed onRetry={() => reload()} />;
   if (!data) return <SkeletonList count={3} label={GAMES_TEXTS.loading} />;
   return (
@@ -217,7 +221,7 @@ function ThemeGrid({ themes, emptyText }: { themes: readonly Theme[]; emptyText:
 }
 
 function Favourites() {
-  const { data, error, reload } = useAsync((signal) => getGamesFavorite({ signal }), []);
+  const { data, error, reload } = useAsync((signal) => callApi('gamesFavorite', {}, { signal }), []);
   if (error) return <Failed onRetry={() => reload()} />;
   if (!data) return <SkeletonList count={3} label={GAMES_TEXTS.loading} />;
   return (

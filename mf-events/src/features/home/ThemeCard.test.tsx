@@ -1,4 +1,4 @@
-import { postLike } from '@quiz/api';
+import { fakeNetwork } from '@quiz/api/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetLikes } from '../../shared/theme-card/likes';
@@ -7,21 +7,26 @@ import { captureBus } from '../../test/bus';
 import { logIn, logOut, makeTheme, makeUser } from '../../test/fixtures';
 import { ThemesSection } from './ThemesSection';
 
-jest.mock('@quiz/api', () => ({ ...jest.requireActual('@quiz/api'), postLike: jest.fn() }));
-const postLikeMock = jest.mocked(postLike);
-
 describe('ThemeCard (SPEC §2 "Theme card")', () => {
   const seen = captureBus();
+  let net: ReturnType<typeof fakeNetwork>;
+  /** the likes saved with POST user/like/, as [theme_id, status] */
+  const liked = () =>
+    net.calls('like').map((r) => {
+      const body = r.body as { theme_id: number; status: boolean };
+      return [body.theme_id, body.status];
+    });
   beforeEach(() => {
     logOut();
     resetLikes();
-    postLikeMock.mockReset();
-    postLikeMock.mockImplementation(async (themeId, status) => ({
-      theme_id: themeId,
-      status,
-      likes_count: status ? 1 : 0,
-      like: status ? [themeId] : [],
-    }));
+    net = fakeNetwork();
+    net.on('like', (req) => {
+      const { theme_id, status } = req.body as { theme_id: number; status: boolean };
+      return {
+        status: 200,
+        data: { theme_id, status, likes_count: status ? 1 : 0, like: status ? [theme_id] : [] },
+      };
+    });
   });
 
   it('says «В подготовке. Ожидается в ближайшее время.» and shows «Я бы сыграл»', () => {
@@ -44,11 +49,11 @@ describe('ThemeCard (SPEC §2 "Theme card")', () => {
     const like = screen.getByRole('button', { name: /Я бы сыграл/ });
     await userEvent.click(like);
     await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
-    expect(postLikeMock).toHaveBeenLastCalledWith(7, true);
+    expect(liked().at(-1)).toEqual([7, true]);
     expect(seen).toContainEqual({ type: 'like.changed', themeId: 7, liked: true });
     await userEvent.click(like);
     await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
-    expect(postLikeMock).toHaveBeenLastCalledWith(7, false);
+    expect(liked().at(-1)).toEqual([7, false]);
   });
 
   it('a like the user already has is shown pressed', () => {
@@ -60,7 +65,7 @@ describe('ThemeCard (SPEC §2 "Theme card")', () => {
   it('logged out: asks for login, then sets the like', async () => {
     render(<ThemeCard theme={makeTheme()} />);
     await userEvent.click(screen.getByRole('button', { name: /Я бы сыграл/ }));
-    expect(postLikeMock).not.toHaveBeenCalled();
+    expect(liked()).toEqual([]);
     const auth = seen.find((e) => e.type === 'auth.required');
     expect(auth).toBeDefined();
     act(() => {
@@ -70,12 +75,12 @@ describe('ThemeCard (SPEC §2 "Theme card")', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: /Я бы сыграл/ })).toHaveAttribute('aria-pressed', 'true'),
     );
-    expect(postLikeMock).toHaveBeenCalledWith(7, true);
+    expect(liked()).toContainEqual([7, true]);
   });
 
   it('a failed save shows a toast and keeps the like off', async () => {
     logIn();
-    postLikeMock.mockRejectedValueOnce(new Error('offline'));
+    net.on('like', { status: 503, data: { detail: 'offline' } });
     render(<ThemeCard theme={makeTheme()} />);
     await userEvent.click(screen.getByRole('button', { name: /Я бы сыграл/ }));
     await waitFor(() => expect(seen.some((e) => e.type === 'toast.show')).toBe(true));

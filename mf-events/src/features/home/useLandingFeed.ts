@@ -3,7 +3,7 @@
  * A refresh replaces the data only when it changed and never shows the skeleton again, so the
  * list does not flicker and the scroll position stays where it is.
  */
-import { getLandingFeed } from '@quiz/api';
+import { callApi } from '@quiz/api';
 import type { LandingFeedResponse } from '@quiz/contract';
 import { EVENT_RELOAD_INTERVAL_MS } from '@quiz/domain';
 import { useEffect, useRef, useState } from 'react';
@@ -31,7 +31,7 @@ export function useLandingFeed(
     const load = () => {
       controller = new AbortController();
       const signal = controller.signal;
-      getLandingFeed(cityId, { signal }).then(
+      callApi('landingFeed', { query: { city: cityId ?? undefined } }, { signal }).then(
         (feed) => {
           if (signal.aborted) return;
           const json = JSON.stringify(feed);

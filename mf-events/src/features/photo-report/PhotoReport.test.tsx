@@ -1,17 +1,9 @@
-import { getEvent, getEventAlbum } from '@quiz/api';
+import { type FakeNetwork, fakeNetwork } from '@quiz/api/testing';
 import type { Album } from '@quiz/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { daysFromNow, makeEvent } from '../../test/fixtures';
 import { AlbumGrid, PhotoReportView, viewerKey } from './PhotoReportView';
-
-jest.mock('@quiz/api', () => ({
-  ...jest.requireActual('@quiz/api'),
-  getEvent: jest.fn(),
-  getEventAlbum: jest.fn(),
-}));
-const getEventMock = jest.mocked(getEvent);
-const getAlbumMock = jest.mocked(getEventAlbum);
 
 const album: Album = {
   id: 1,
@@ -69,26 +61,25 @@ describe('photo report (SPEC §2 "Photo report")', () => {
 });
 
 describe('photo report page', () => {
+  let net: FakeNetwork;
   beforeEach(() => {
-    getEventMock.mockReset();
-    getAlbumMock.mockReset();
+    net = fakeNetwork();
   });
 
   it('an event without an album: a Russian empty state with a link back, and no album request', async () => {
-    getEventMock.mockResolvedValue(makeEvent({ id: 42, date: daysFromNow(-2), album: null }));
+    net.on('allowAnyEvent', { status: 200, data: makeEvent({ id: 42, date: daysFromNow(-2), album: null }) });
     render(<PhotoReportView eventId={42} />);
     expect(await screen.findByText('Фотоотчёт ещё не готов')).toBeInTheDocument();
     expect(screen.getByText('Фотографии появятся в течение нескольких дней после игры.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'К странице игры' })).toHaveAttribute('href', '/event/42');
-    expect(getAlbumMock).not.toHaveBeenCalled();
+    expect(net.calls('eventAlbum')).toEqual([]);
   });
 
   it('an event with an album: loads it and shows the photos', async () => {
-    getEventMock.mockResolvedValue(makeEvent({ id: 42, date: daysFromNow(-2), album: 1 }));
-    getAlbumMock.mockResolvedValue(album);
+    net.on('allowAnyEvent', { status: 200, data: makeEvent({ id: 42, date: daysFromNow(-2), album: 1 }) });
+    net.on('eventAlbum', { status: 200, data: album });
     render(<PhotoReportView eventId={42} />);
     expect(await screen.findByRole('button', { name: 'Фото 1 из 3: открыть' })).toBeInTheDocument();
-    expect(getAlbumMock).toHaveBeenCalledTimes(1);
-    expect(getAlbumMock.mock.calls[0]?.[0]).toBe(42);
+    expect(net.calls('eventAlbum').map((r) => r.url)).toEqual(['event/42/album']);
   });
 });

@@ -6,7 +6,7 @@
  * album is requested only then. An event without one shows an empty state with a way back to the
  * event, without a failing request (GET event/{id}/album answers 404 for such an event).
  */
-import { getEvent, getEventAlbum } from '@quiz/api';
+import { callApi } from '@quiz/api';
 import { useSession } from '@quiz/bus/react';
 import type { Album, Photo } from '@quiz/contract';
 import { href } from '@quiz/routes';
@@ -52,12 +52,15 @@ export function viewerKey(key: string, index: number, count: number): number | n
 export function PhotoReportView({ eventId }: { eventId: number }) {
   const session = useSession();
   const event = useAsync(
-    (signal) => getEvent(eventId, !!session.token, { signal }),
+    (signal) => callApi(session.token ? 'event' : 'allowAnyEvent', { params: { id: eventId } }, { signal }),
     [eventId, session.token],
   );
   const albumId = event.data?.album ?? null;
   const album = useAsync(
-    (signal) => (albumId === null ? Promise.resolve(null) : getEventAlbum(eventId, { signal })),
+    (signal) =>
+      albumId === null
+        ? Promise.resolve(null)
+        : callApi('eventAlbum', { params: { id: eventId } }, { signal }),
     [eventId, albumId],
   );
   const subtitle = event.data ? eventTitle(event.data) : null;

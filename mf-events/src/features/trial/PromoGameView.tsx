@@ -1,5 +1,5 @@
 /** `/promo_game`: the trial game on its own page. */
-import { getPromoGamePackage } from '@quiz/api';
+import { callApi } from '@quiz/api';
 import { Button, EmptyState, PageFrame, Skeleton, useAsync } from '@quiz/ui';
 import { TrialGame } from '../../shared/trial/TrialGame';
 
@@ -11,7 +11,7 @@ export const PROMO_TEXTS = {
 } as const;
 
 export function PromoGameView() {
-  const { data, error, reload } = useAsync((signal) => getPromoGamePackage({ signal }), []);
+  const { data, error, reload } = useAsync((signal) => callApi('promoGame', {}, { signal }), []);
   return (
     <PageFrame title={PROMO_TEXTS.title} subtitle={`${data ? `${data.title}. ` : ''}${PROMO_TEXTS.lead}`}>
       {data ? (

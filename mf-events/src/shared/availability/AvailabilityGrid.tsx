@@ -3,7 +3,7 @@
  * with POST user/comfortable_time/ {id: 'hour-day', status}. Logged out, a click asks for login
  * first and then checks that slot.
  */
-import { postComfortableTime } from '@quiz/api';
+import { callApi } from '@quiz/api';
 import { emit } from '@quiz/bus';
 import { useSession } from '@quiz/bus/react';
 import type { ComfortableTime } from '@quiz/contract';
@@ -50,7 +50,7 @@ export function AvailabilityGrid() {
     setBusy((b) => ({ ...b, [key]: true }));
     setGrid((g) => ({ ...g, [key]: status }));
     try {
-      const res = await postComfortableTime(key, status);
+      const res = await callApi('setComfortableTime', { body: { id: key, status } });
       setGrid(res.comfortable_time);
     } catch {
       setGrid((g) => ({ ...g, [key]: !status }));

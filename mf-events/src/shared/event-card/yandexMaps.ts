@@ -2,7 +2,9 @@
  * Loads Yandex Maps 2.1 (ru_RU, latlong) on demand: only when a map modal opens, once per page.
  * A failed load is not cached, so opening the modal again retries.
  */
-export const YANDEX_MAPS_SRC = 'https://api-maps.yandex.ru/2.1/?lang=ru_RU&coordorder=latlong';
+import { YANDEX_MAPS_SRC } from '@quiz/domain';
+
+export { YANDEX_MAPS_SRC };
 export const YANDEX_MAPS_TIMEOUT_MS = 8000;
 
 export interface YMapInstance {

@@ -3,7 +3,7 @@
  * user/like and announces `like.changed`, so every card of the same theme on the page follows.
  * Logged out, a click asks for login first and then sets the like (the click's intent).
  */
-import { postLike } from '@quiz/api';
+import { callApi } from '@quiz/api';
 import { emit, on, session$ } from '@quiz/bus';
 import { useSession } from '@quiz/bus/react';
 import type { Theme } from '@quiz/contract';
@@ -81,7 +81,7 @@ export function useThemeLike(theme: Pick<Theme, 'id' | 'isLiked' | 'likes_count'
   const send = async (status: boolean) => {
     setPending(true);
     try {
-      const res = await postLike(theme.id, status);
+      const res = await callApi('like', { body: { theme_id: theme.id, status } });
       setOverride(theme.id, { liked: res.status, likesCount: res.likes_count });
       emit({ type: 'like.changed', themeId: theme.id, liked: res.status });
     } catch {

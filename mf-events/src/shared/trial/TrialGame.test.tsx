@@ -1,20 +1,23 @@
-import { renderTrialFrame } from '@quiz/api';
+import { fakeNetwork } from '@quiz/api/testing';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeTrialPackage } from '../../test/fixtures';
 import { frameSequence, frameZoom, MEDIA_AUTOPLAY_DELAY_MS, nextFrameIndex } from './frames';
 import { TrialGame } from './TrialGame';
 
-jest.mock('@quiz/api', () => ({ ...jest.requireActual('@quiz/api'), renderTrialFrame: jest.fn() }));
-const renderFrame = jest.mocked(renderTrialFrame);
-
 describe('trial game (SPEC §2 "Trial game")', () => {
   beforeEach(() => {
-    renderFrame.mockReset();
-    renderFrame.mockImplementation(async (taskId, frame) => ({
-      template_name: frame,
-      html: `<div>${frame === 'question' ? 'Вопрос' : 'Ответ'} ${taskId}<script>alert(1)</script></div>`,
-    }));
+    fakeNetwork().on('templateTask', (req) => {
+      const frame = (req.body as { frame: string }).frame;
+      const taskId = req.url.split('/').at(-2);
+      return {
+        status: 200,
+        data: {
+          template_name: frame,
+          html: `<div>${frame === 'question' ? 'Вопрос' : 'Ответ'} ${taskId}<script>alert(1)</script></div>`,
+        },
+      };
+    });
   });
 
   it('orders question then answer per task, loops after the last, zooms by width / 1920', () => {

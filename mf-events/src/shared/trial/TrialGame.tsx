@@ -3,7 +3,7 @@
  * looping after the last frame. Frames are rendered by the templates call at 1920 × 1080 and zoomed
  * to the available width; media starts 500 ms after a frame appears.
  */
-import { renderTrialFrame } from '@quiz/api';
+import { callApi } from '@quiz/api';
 import type { Media, TrialGamePackage, TrialTask } from '@quiz/contract';
 import { Button, colors, fontSize, Skeleton, space } from '@quiz/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -70,7 +70,11 @@ export function TrialGame({ gamePackage }: TrialGameProps) {
     for (const [f, t] of wanted) {
       const k = frameKey(f, t);
       if (k in html) continue;
-      renderTrialFrame(t.id, f.kind, { signal: controller.signal }).then(
+      callApi(
+        'templateTask',
+        { params: { id: t.id }, query: { include_bootstrap: '0' }, body: { frame: f.kind } },
+        { signal: controller.signal },
+      ).then(
         (res) => setHtml((prev) => ({ ...prev, [k]: sanitizeFrameHtml(res.html) })),
         () => {
           if (!controller.signal.aborted) setHtml((prev) => ({ ...prev, [k]: null }));

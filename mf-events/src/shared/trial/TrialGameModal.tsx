@@ -1,5 +1,5 @@
 /** «Опробовать»: the trial game of a theme in a modal. */
-import { getTrialGamePackage } from '@quiz/api';
+import { callApi } from '@quiz/api';
 import { ErrorAlert, Modal, Skeleton, useAsync } from '@quiz/ui';
 import { TrialGame } from './TrialGame';
 
@@ -11,7 +11,10 @@ export interface TrialGameModalProps {
 }
 
 export function TrialGameModal({ themeId, title, open, onOpenChange }: TrialGameModalProps) {
-  const { data, error } = useAsync((signal) => getTrialGamePackage(themeId, { signal }), [themeId]);
+  const { data, error } = useAsync(
+    (signal) => callApi('trialGamePackage', { params: { id: themeId } }, { signal }),
+    [themeId],
+  );
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={`Пробная игра: ${title}`} size="full">
       {error ? (

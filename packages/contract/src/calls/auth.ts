@@ -1,10 +1,12 @@
 /**
  * Calls of SPEC §7 "User and auth" (and `POST log`): login by phone + 4-digit code, the current
- * user, renaming, and the client log sink. Each call exports its request/response schemas and a
- * `...Call` descriptor (method + path).
+ * user, renaming, and the client log sink. The paths are in ../endpoints; the descriptors (`...Calls`) at the end join them with these schemas.
  */
 import { z } from 'zod';
+import { defineCalls } from '../define-call';
+import { authEndpoints, devEndpoints, logEndpoints, userEndpoints } from '../endpoints/auth';
 import { User } from '../entities';
+import { DetailError } from '../errors';
 import { IdText, INVISIBLE_CHARACTERS_TEXT, IsoDateTime, NameText, SendBy } from '../primitives';
 
 /** The field error of an unusable phone (SPEC §5/§8). */
@@ -36,7 +38,6 @@ export const CreateUserResponse = z.object({
   retry_after: z.number().int().positive().optional(),
 });
 export type CreateUserResponse = z.infer<typeof CreateUserResponse>;
-export const createUserCall = { method: 'POST', path: '/api/create_user/' } as const;
 
 /** 429 body of create_user while the resend timer runs (also sent as the Retry-After header). */
 export const RetryAfterError = z.object({ detail: z.string(), retry_after: z.number().int().nonnegative() });
@@ -51,35 +52,21 @@ export const ValidateBody = z.object({
 export type ValidateBody = z.infer<typeof ValidateBody>;
 export const ValidateResponse = z.object({ token: z.string(), first_name: z.string() });
 export type ValidateResponse = z.infer<typeof ValidateResponse>;
-export const validateCall = { method: 'POST', path: '/api/validate/' } as const;
 /** `detail` of a wrong, expired, used or burnt code: the client maps 'invalid' to «Неправильный код!». */
 export const INVALID_CODE_DETAIL = 'invalid code';
-
-// ---------------------------------------------------------------- logout
-
-/**
- * «Выйти»: revokes the token of the Authorization header. 204 without a body; idempotent (an
- * unknown, already revoked or absent token is also 204), so a retry never fails.
- */
-export const logoutCall = { method: 'POST', path: '/api/logout/' } as const;
-/** «Выйти на всех устройствах»: revokes every token of the user. 204; idempotent. */
-export const logoutAllCall = { method: 'POST', path: '/api/logout_all/' } as const;
 
 // ---------------------------------------------------------------- user
 
 export const UserDetailResponse = User;
 export type UserDetailResponse = z.infer<typeof UserDetailResponse>;
-export const userDetailCall = { method: 'GET', path: '/api/user_detail/' } as const;
 
 export const UpdateUserBody = z.object({ first_name: FirstName });
 export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
 export const UpdateUserResponse = User;
 export type UpdateUserResponse = z.infer<typeof UpdateUserResponse>;
-export const updateUserCall = { method: 'PUT', path: '/api/user/' } as const;
 
 export const UserNameParams = z.object({ id: IdText });
 export type UserNameParams = z.infer<typeof UserNameParams>;
-export const userNameCall = { method: 'PUT', alsoMethod: 'PATCH', path: '/api/user/:id/name/' } as const;
 
 // ---------------------------------------------------------------- POST log
 
@@ -95,7 +82,6 @@ export const LogBody = z.object({
 export type LogBody = z.infer<typeof LogBody>;
 export const LogResponse = z.object({ ok: z.literal(true) });
 export type LogResponse = z.infer<typeof LogResponse>;
-export const logCall = { method: 'POST', path: '/api/log/' } as const;
 
 // ---------------------------------------------------------------- dev outbox (never in production)
 
@@ -108,4 +94,67 @@ export const DevOutboxResponse = z.object({
   created_at: IsoDateTime,
 });
 export type DevOutboxResponse = z.infer<typeof DevOutboxResponse>;
-export const devOutboxCall = { method: 'GET', path: '/api/dev/outbox' } as const;
+
+// ---------------------------------------------------------------- descriptors
+
+export const authCalls = defineCalls('auth', authEndpoints, {
+  createUser: {
+    summary: 'Отправить код для входа (пользователь создаётся при первом входе)',
+    body: CreateUserBody,
+    response: CreateUserResponse,
+    errors: { 429: RetryAfterError, 502: DetailError },
+  },
+  validateCode: {
+    summary: 'Проверить код и получить токен',
+    body: ValidateBody,
+    response: ValidateResponse,
+    errors: { 429: RetryAfterError },
+  },
+  /**
+   * «Выйти»: revokes the token of the Authorization header. 204 without a body; idempotent (an
+   * unknown, already revoked or absent token is also 204), so a retry never fails.
+   */
+  logout: {
+    summary: 'Выйти: отозвать токен запроса (204, повтор безопасен)',
+    response: null,
+  },
+  /** «Выйти на всех устройствах»: revokes every token of the user. 204; idempotent. */
+  logoutAll: {
+    summary: 'Выйти на всех устройствах: отозвать все токены пользователя (204, повтор безопасен)',
+    response: null,
+  },
+});
+
+export const userCalls = defineCalls('user', userEndpoints, {
+  userDetail: { summary: 'Текущий пользователь', response: UserDetailResponse },
+  updateUser: {
+    summary: 'Изменить имя текущего пользователя',
+    body: UpdateUserBody,
+    response: UpdateUserResponse,
+  },
+  renameUser: {
+    summary: 'Изменить имя пользователя (только своё)',
+    params: UserNameParams,
+    body: UpdateUserBody,
+    response: UpdateUserResponse,
+  },
+});
+
+export const logCalls = defineCalls('log', logEndpoints, {
+  log: {
+    summary: 'Записать событие клиента',
+    body: LogBody,
+    response: LogResponse,
+    bodyLimit: 64 * 1024,
+    errors: { 413: DetailError, 429: RetryAfterError },
+  },
+});
+
+export const devCalls = defineCalls('dev', devEndpoints, {
+  devOutbox: {
+    summary: 'Последний код входа для номера (только не в production)',
+    query: DevOutboxQuery,
+    response: DevOutboxResponse,
+    hide: true,
+  },
+});

@@ -1,8 +1,10 @@
 /**
  * Calls of SPEC §7 "Common data": GET /api/common, /api/cities_list, /api/landing_feed, /api/theme/.
- * Each call exports its request/response schemas and a `...Call` descriptor (method + path).
+ * The paths are in ../endpoints; the `...Calls` descriptors at the end join them with these schemas.
  */
 import { z } from 'zod';
+import { defineCalls } from '../define-call';
+import { commonEndpoints, landingEndpoints, mediaEndpoints, themeEndpoints } from '../endpoints/common';
 import { City, Event, Theme } from '../entities';
 import { IdText, positiveIntText } from '../primitives';
 
@@ -24,11 +26,9 @@ export const CommonResponse = z.object({
   default_max_players_in_team: z.number().int().positive(),
 });
 export type CommonResponse = z.infer<typeof CommonResponse>;
-export const commonCall = { method: 'GET', path: '/api/common' } as const;
 
 export const CitiesListResponse = z.array(City);
 export type CitiesListResponse = z.infer<typeof CitiesListResponse>;
-export const citiesListCall = { method: 'GET', path: '/api/cities_list' } as const;
 
 export const LandingFeedQuery = z.object({
   /** city id; the default city of /api/common when absent */
@@ -42,11 +42,46 @@ export const LandingFeedResponse = z.object({
   themes: z.array(Theme),
 });
 export type LandingFeedResponse = z.infer<typeof LandingFeedResponse>;
-export const landingFeedCall = { method: 'GET', path: '/api/landing_feed' } as const;
 
 export const ThemeListResponse = z.array(Theme);
 export type ThemeListResponse = z.infer<typeof ThemeListResponse>;
-export const themeListCall = { method: 'GET', path: '/api/theme/' } as const;
 
 export const ThemeParams = z.object({ id: IdText });
 export type ThemeParams = z.infer<typeof ThemeParams>;
+
+/** A generated picture: `/api/media/<kind>/<id>.svg` or `…/<id>_thumb.svg`. */
+export const MEDIA_KINDS = ['themes', 'photos', 'products', 'categories', 'seats'] as const;
+export type MediaKindName = (typeof MEDIA_KINDS)[number];
+export const MediaParams = z.object({
+  kind: z.enum(MEDIA_KINDS, { error: 'Неизвестный тип изображения.' }),
+  file: z.string().regex(/^\d{1,9}(_thumb)?\.svg$/, 'Некорректное имя файла.'),
+});
+export type MediaParams = z.infer<typeof MediaParams>;
+
+// ---------------------------------------------------------------- descriptors
+
+export const commonCalls = defineCalls('common', commonEndpoints, {
+  common: { summary: 'Настройки сайта', response: CommonResponse },
+  citiesList: { summary: 'Города', response: CitiesListResponse },
+});
+
+export const landingCalls = defineCalls('common', landingEndpoints, {
+  landingFeed: {
+    summary: 'Главная: ближайшие игры города и темы без игры',
+    query: LandingFeedQuery,
+    response: LandingFeedResponse,
+  },
+});
+
+export const themeCalls = defineCalls('common', themeEndpoints, {
+  themes: { summary: 'Все темы', response: ThemeListResponse },
+});
+
+export const mediaCalls = defineCalls('media', mediaEndpoints, {
+  mediaFile: {
+    summary: 'Сгенерированное изображение (SVG)',
+    params: MediaParams,
+    response: z.string(),
+    produces: 'image/svg+xml; charset=utf-8',
+  },
+});

@@ -1,7 +1,7 @@
 /**
  * Calls of SPEC §7 owned by mf-events: games lists, events, albums, the trial game, likes, the
  * availability grid ('comfortable time'), the child registration form and the templates call that
- * renders trial frames. Each call exports its request/response schemas and a `...Call` descriptor.
+ * renders trial frames. The paths are in ../endpoints; the `...Calls` descriptors at the end join them with these schemas.
  *
  * Design where SPEC says "not shown" (documented in mf-events/README.md):
  * - `event/{id}/` needs login and carries the user's flags; `allow_any/event/{id}/` answers anyone
@@ -10,6 +10,15 @@
  * - The templates call answers JSON `{ html }`: a sanitized, self-contained HTML fragment.
  */
 import { z } from 'zod';
+import { defineCalls } from '../define-call';
+import {
+  childEndpoints,
+  comfortableEndpoints,
+  eventsEndpoints,
+  gamesEndpoints,
+  likeEndpoints,
+  templateEndpoints,
+} from '../endpoints/events';
 import { Album, ComfortableTime, Event, Theme, TrialGamePackage } from '../entities';
 import {
   CalendarDate,
@@ -36,28 +45,22 @@ export type CityQuery = z.infer<typeof CityQuery>;
 
 export const TrialGamePackageResponse = TrialGamePackage;
 export type TrialGamePackageResponse = z.infer<typeof TrialGamePackageResponse>;
-export const trialGamePackageCall = { method: 'GET', path: '/api/theme/:id/trial_game_package/' } as const;
 /** The one trial game of `/promo_game` (the first theme that has a trial package). */
-export const promoGamePackageCall = { method: 'GET', path: '/api/promo_game/' } as const;
 
 // ---------------------------------------------------------------- games lists
 
 export const GamesFutureResponse = z.array(Event);
 export type GamesFutureResponse = z.infer<typeof GamesFutureResponse>;
-export const gamesFutureCall = { method: 'GET', path: '/api/games/future/' } as const;
 
 export const GamesMyResponse = z.object({ current: z.array(Event), past: z.array(Event) });
 export type GamesMyResponse = z.infer<typeof GamesMyResponse>;
-export const gamesMyCall = { method: 'GET', path: '/api/games/my/' } as const;
 
 /** Events whose game is in development (workflow_state `development`), soonest first. */
 export const GamesDevelopingResponse = z.array(Event);
 export type GamesDevelopingResponse = z.infer<typeof GamesDevelopingResponse>;
-export const gamesDevelopingCall = { method: 'GET', path: '/api/games/developing/' } as const;
 
 export const GamesFavoriteResponse = z.object({ favorite: z.array(Theme), not_favorite: z.array(Theme) });
 export type GamesFavoriteResponse = z.infer<typeof GamesFavoriteResponse>;
-export const gamesFavoriteCall = { method: 'GET', path: '/api/games/favorite/' } as const;
 
 export const PAST_GAMES_PAGE_SIZE = 6;
 export const GamesPastQuery = CityQuery.extend({
@@ -71,15 +74,11 @@ export const GamesPastResponse = z.object({
   results: z.array(Event),
 });
 export type GamesPastResponse = z.infer<typeof GamesPastResponse>;
-export const gamesPastCall = { method: 'GET', path: '/api/games/past/' } as const;
 
 // ---------------------------------------------------------------- events
 
 export const EventResponse = Event;
 export type EventResponse = z.infer<typeof EventResponse>;
-export const eventCall = { method: 'GET', path: '/api/event/:id/' } as const;
-export const allowAnyEventCall = { method: 'GET', path: '/api/allow_any/event/:id/' } as const;
-export const eventWithGamePackageCall = { method: 'GET', path: '/api/event/:id/with_game_package/' } as const;
 
 export const AllowAnyEventsQuery = z.object({
   united_tag: z
@@ -94,11 +93,9 @@ export const AllowAnyEventsQuery = z.object({
 export type AllowAnyEventsQuery = z.infer<typeof AllowAnyEventsQuery>;
 export const AllowAnyEventsResponse = z.array(Event);
 export type AllowAnyEventsResponse = z.infer<typeof AllowAnyEventsResponse>;
-export const allowAnyEventsCall = { method: 'GET', path: '/api/allow_any/event/' } as const;
 
 export const EventAlbumResponse = Album;
 export type EventAlbumResponse = z.infer<typeof EventAlbumResponse>;
-export const eventAlbumCall = { method: 'GET', path: '/api/event/:id/album' } as const;
 
 // ---------------------------------------------------------------- likes
 
@@ -116,7 +113,6 @@ export const LikeResponse = z.object({
   like: z.array(Id),
 });
 export type LikeResponse = z.infer<typeof LikeResponse>;
-export const likeCall = { method: 'POST', path: '/api/user/like/' } as const;
 
 // ---------------------------------------------------------------- comfortable time
 
@@ -129,8 +125,6 @@ export const ComfortableTimeBody = z.object({
 export type ComfortableTimeBody = z.infer<typeof ComfortableTimeBody>;
 export const ComfortableTimeResponse = z.object({ comfortable_time: ComfortableTime });
 export type ComfortableTimeResponse = z.infer<typeof ComfortableTimeResponse>;
-export const comfortableTimeCall = { method: 'POST', path: '/api/user/comfortable_time/' } as const;
-export const comfortableTimeGetCall = { method: 'GET', path: '/api/user/comfortable_time/' } as const;
 
 // ---------------------------------------------------------------- child registration
 
@@ -162,7 +156,6 @@ export const ChildRegistrationBody = z.object({
 export type ChildRegistrationBody = z.infer<typeof ChildRegistrationBody>;
 export const ChildRegistrationResponse = z.object({ id: Id, detail: z.literal(CHILD_TEXTS.success) });
 export type ChildRegistrationResponse = z.infer<typeof ChildRegistrationResponse>;
-export const childRegistrationCall = { method: 'POST', path: '/api/child_registration' } as const;
 
 // ---------------------------------------------------------------- templates (trial frames)
 
@@ -179,10 +172,92 @@ export const TemplateTaskResponse = z.object({
   html: z.string(),
 });
 export type TemplateTaskResponse = z.infer<typeof TemplateTaskResponse>;
-export const templateTaskCall = {
-  method: 'POST',
-  path: '/api/set/prostoquiz/basic/the_last/task/:id/',
-} as const;
 /** The frame's design size: the client zooms it by width / 1920. */
 export const FRAME_WIDTH = 1920;
 export const FRAME_HEIGHT = 1080;
+
+// ---------------------------------------------------------------- descriptors
+
+export const eventsCalls = defineCalls('events', eventsEndpoints, {
+  event: {
+    summary: 'Игра (для вошедшего игрока: с его отметками и командой)',
+    params: EventIdParams,
+    response: EventResponse,
+  },
+  allowAnyEvent: { summary: 'Игра (для всех)', params: EventIdParams, response: EventResponse },
+  unitedEvents: {
+    summary: 'Игры одной сборной игры (united_tag), по желанию — одного дня',
+    query: AllowAnyEventsQuery,
+    response: AllowAnyEventsResponse,
+  },
+  eventWithGamePackage: {
+    summary: 'Игра с пакетом вопросов (туры, блоки; вопросы — только после игры)',
+    params: EventIdParams,
+    response: EventResponse,
+  },
+  eventAlbum: { summary: 'Фотоотчёт игры', params: EventIdParams, response: EventAlbumResponse },
+});
+
+export const gamesCalls = defineCalls('games', gamesEndpoints, {
+  gamesFuture: {
+    summary: 'Ближайшие игры города (открыта регистрация)',
+    query: CityQuery,
+    response: GamesFutureResponse,
+  },
+  gamesMy: { summary: 'Мои игры: предстоящие и сыгранные', response: GamesMyResponse },
+  gamesDeveloping: { summary: 'Игры в разработке', query: CityQuery, response: GamesDevelopingResponse },
+  gamesFavorite: {
+    summary: 'Темы, отмеченные «Я бы сыграл», и остальные',
+    response: GamesFavoriteResponse,
+  },
+  gamesPast: {
+    summary: `Прошедшие игры города, по ${PAST_GAMES_PAGE_SIZE} на страницу`,
+    query: GamesPastQuery,
+    response: GamesPastResponse,
+  },
+  trialGamePackage: {
+    summary: 'Пробная игра темы',
+    params: EventIdParams,
+    response: TrialGamePackageResponse,
+  },
+  promoGame: { summary: 'Пробная игра страницы /promo_game', response: TrialGamePackageResponse },
+});
+
+export const likeCalls = defineCalls('likes', likeEndpoints, {
+  like: {
+    summary: 'Отметить тему «Я бы сыграл» (status: true) или снять отметку (false)',
+    body: LikeBody,
+    response: LikeResponse,
+  },
+});
+
+export const comfortableCalls = defineCalls('comfortable time', comfortableEndpoints, {
+  comfortableTime: {
+    summary: 'Удобное время игрока',
+    response: ComfortableTimeResponse,
+  },
+  setComfortableTime: {
+    summary: 'Отметить (status: true) или снять слот «час-день», например «18-mn»',
+    body: ComfortableTimeBody,
+    response: ComfortableTimeResponse,
+  },
+});
+
+export const childCalls = defineCalls('child registration', childEndpoints, {
+  childRegistration: {
+    summary: 'Запись на детскую игру',
+    body: ChildRegistrationBody,
+    response: ChildRegistrationResponse,
+    status: 201,
+  },
+});
+
+export const templateCalls = defineCalls('templates', templateEndpoints, {
+  templateTask: {
+    summary: 'Кадр пробной игры (вопрос или ответ) в HTML',
+    params: TemplateTaskParams,
+    query: TemplateTaskQuery,
+    body: TemplateTaskBody,
+    response: TemplateTaskResponse,
+  },
+});

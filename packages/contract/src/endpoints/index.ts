@@ -3,12 +3,38 @@
  * schema (safe for the browser's first load). The schemas join them in ../calls (CALLS).
  * Add one spread line per area.
  */
+import { authEndpoints, devEndpoints, logEndpoints, userEndpoints } from './auth';
+import { commonEndpoints, landingEndpoints, mediaEndpoints, themeEndpoints } from './common';
+import {
+  childEndpoints,
+  comfortableEndpoints,
+  eventsEndpoints,
+  gamesEndpoints,
+  likeEndpoints,
+  templateEndpoints,
+} from './events';
+import { platformEndpoints } from './platform';
 import { remindersEndpoints } from './reminders';
 import { resultsEndpoints } from './results';
 
 export * from '../endpoint';
 
 export const ENDPOINTS = {
+  ...authEndpoints,
+  ...userEndpoints,
+  ...logEndpoints,
+  ...devEndpoints,
+  ...platformEndpoints,
+  ...commonEndpoints,
+  ...landingEndpoints,
+  ...themeEndpoints,
+  ...mediaEndpoints,
+  ...eventsEndpoints,
+  ...gamesEndpoints,
+  ...likeEndpoints,
+  ...comfortableEndpoints,
+  ...childEndpoints,
+  ...templateEndpoints,
   ...resultsEndpoints,
   ...remindersEndpoints,
 } as const;

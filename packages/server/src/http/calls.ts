@@ -69,7 +69,9 @@ export function successStatus(call: AnyCall): number {
 }
 
 function responseSchemas(call: AnyCall): Record<number, z.ZodType> {
-  return { [successStatus(call)]: call.response ?? z.null(), ...errorResponses, ...call.errors };
+  // a non-JSON body (call.produces) is sent as is: no success schema to serialize it with
+  const success = call.produces ? {} : { [successStatus(call)]: call.response ?? z.null() };
+  return { ...success, ...errorResponses, ...call.errors };
 }
 
 /** Registers one route per descriptor of `calls`, each served by its handler. */
@@ -84,16 +86,19 @@ export function routeCalls<const Cs extends Readonly<Record<string, AnyCall>>>(
       if (!handler) throw new Error(`No handler for call "${name}" (${call.method} ${call.path})`);
       const status = successStatus(call);
       app.route({
-        method: call.method,
+        method: call.also ? [call.method, ...call.also] : call.method,
         url: call.path,
         config: { call },
+        ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
         schema: {
+          ...(call.hide ? { hide: true } : {}),
           tags: [...call.tags],
           summary: call.summary,
           ...(call.params ? { params: call.params } : {}),
           ...(call.query ? { querystring: call.query } : {}),
           ...(call.body && !call.multipart ? { body: call.body } : {}),
           ...(call.multipart ? { consumes: ['multipart/form-data'] } : {}),
+          ...(call.produces ? { produces: [call.produces] } : {}),
           ...(call.auth === 'public' ? {} : { security: [{ token: [] }] }),
           response: responseSchemas(call),
         },
@@ -109,8 +114,10 @@ export function routeCalls<const Cs extends Readonly<Record<string, AnyCall>>>(
             request,
             reply,
           } as CallContext<AnyCall>);
+          if (reply.sent) return reply;
           if (status === 204) return reply.code(204).send(null);
           if (status !== 200) reply.code(status);
+          if (call.produces) return reply.type(call.produces).send(result);
           return result;
         },
       });

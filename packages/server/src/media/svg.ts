@@ -2,6 +2,7 @@
  * Generated artwork (no external hosts, no files on disk): theme covers, photo-report shots,
  * menu pictures. The same id always draws the same picture.
  */
+import { ENDPOINTS, fillPath } from '@quiz/contract/endpoints';
 import { createRng } from '../db/seed/rng';
 
 const PALETTES: ReadonlyArray<readonly [string, string, string]> = [
@@ -79,4 +80,4 @@ export const isMediaKind = (v: string): v is MediaKind => Object.hasOwn(MEDIA_SI
 
 /** The URL of a generated picture: /api/media/<kind>/<id>.svg or …/<id>_thumb.svg */
 export const mediaUrl = (kind: MediaKind, id: number, thumb = false): string =>
-  `/api/media/${kind}/${id}${thumb ? '_thumb' : ''}.svg`;
+  fillPath(ENDPOINTS.mediaFile.path, { kind, file: `${id}${thumb ? '_thumb' : ''}.svg` });

@@ -1,5 +1,7 @@
 /** What every route can reach on the Fastify instance: the database and the app's settings. */
+import type { AnyCall } from '@quiz/contract';
 import type { Db, DialectName } from '../db';
+import type { RegistryHolder } from '../registry';
 
 export interface AppSettings {
   /** true in production: dev-only helpers (the code outbox) stay closed */
@@ -15,6 +17,8 @@ export interface AppSettings {
 export interface RegisteredRoute {
   methods: string[];
   url: string;
+  /** the call descriptor the route was registered from (every /api call has one) */
+  call?: AnyCall;
   schema: { params?: unknown; querystring?: unknown; body?: unknown; hide?: boolean; security?: unknown };
 }
 
@@ -22,6 +26,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     settings: AppSettings;
+    /** the remote registry served as /remotes.json; null on an API-only server (static serving off) */
+    remoteRegistry: RegistryHolder | null;
     registeredRoutes: readonly RegisteredRoute[];
   }
 }

@@ -1,5 +1,6 @@
 /**
- * Per-address request limits (@fastify/rate-limit) from ONE table: `"METHOD /api/path"` → limit.
+ * Per-address request limits (@fastify/rate-limit) from ONE table: call name (the contract's
+ * descriptor, so no path is spelled here) → limit.
  * Every anonymous write and every expensive read has a row; a route without a row is not limited
  * here (the login-code rules of ../auth/otp.ts come on top for create_user and validate).
  *
@@ -12,6 +13,8 @@
  * - `RATE_LIMIT_FACTOR` multiplies every max (e2e runs every browser from 127.0.0.1).
  */
 import rateLimit from '@fastify/rate-limit';
+import type { AnyCall } from '@quiz/contract';
+import type { CallName } from '@quiz/contract/endpoints';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { hit } from '../auth/rate-limit';
@@ -25,42 +28,35 @@ export interface RouteLimit {
 
 const MINUTE = 60_000;
 
-/** The table. Keys: method, a space, the route path as registered (trailing slash ignored). */
-export const RATE_LIMITS: Readonly<Record<string, RouteLimit>> = {
+/** The table, keyed by call name. */
+export const RATE_LIMITS: Readonly<Partial<Record<CallName, RouteLimit>>> = {
   // anonymous writes
-  'POST /api/create_user': { max: 30, windowMs: MINUTE },
-  'POST /api/validate': { max: 30, windowMs: MINUTE },
-  'POST /api/logout': { max: 60, windowMs: MINUTE },
-  'POST /api/logout_all': { max: 10, windowMs: MINUTE },
-  'POST /api/log': { max: 120, windowMs: MINUTE },
-  'POST /api/child_registration': { max: 10, windowMs: 10 * MINUTE },
-  'POST /api/set/prostoquiz/basic/the_last/task/:id': { max: 60, windowMs: MINUTE },
-  'GET /api/dev/outbox': { max: 60, windowMs: MINUTE },
+  createUser: { max: 30, windowMs: MINUTE },
+  validateCode: { max: 30, windowMs: MINUTE },
+  logout: { max: 60, windowMs: MINUTE },
+  logoutAll: { max: 10, windowMs: MINUTE },
+  log: { max: 120, windowMs: MINUTE },
+  childRegistration: { max: 10, windowMs: 10 * MINUTE },
+  templateTask: { max: 60, windowMs: MINUTE },
+  devOutbox: { max: 60, windowMs: MINUTE },
   // writes of a logged-in user (a flood from one address is still a flood)
-  'POST /api/user/like': { max: 120, windowMs: MINUTE },
-  'POST /api/user/comfortable_time': { max: 120, windowMs: MINUTE },
+  like: { max: 120, windowMs: MINUTE },
+  setComfortableTime: { max: 120, windowMs: MINUTE },
   // expensive reads (several joins per answer)
-  'GET /api/landing_feed': { max: 120, windowMs: MINUTE },
-  'GET /api/games/past': { max: 120, windowMs: MINUTE },
-  'GET /api/games/future': { max: 120, windowMs: MINUTE },
-  'GET /api/games/developing': { max: 120, windowMs: MINUTE },
-  'GET /api/allow_any/event': { max: 120, windowMs: MINUTE },
-  'GET /api/events_scores': { max: 120, windowMs: MINUTE },
-  'GET /api/events_scores/:id': { max: 120, windowMs: MINUTE },
-  'GET /api/rating': { max: 120, windowMs: MINUTE },
-  'GET /api/media/:kind/:file': { max: 600, windowMs: MINUTE },
+  landingFeed: { max: 120, windowMs: MINUTE },
+  gamesPast: { max: 120, windowMs: MINUTE },
+  gamesFuture: { max: 120, windowMs: MINUTE },
+  gamesDeveloping: { max: 120, windowMs: MINUTE },
+  unitedEvents: { max: 120, windowMs: MINUTE },
+  monthScores: { max: 120, windowMs: MINUTE },
+  eventScores: { max: 120, windowMs: MINUTE },
+  rating: { max: 120, windowMs: MINUTE },
+  mediaFile: { max: 600, windowMs: MINUTE },
 };
 
-const stripSlash = (url: string): string => (url.length > 1 ? url.replace(/\/+$/, '') : url);
-
-/** The table row of a route (any of its methods), if any. */
-export function limitFor(method: string | readonly string[], url: string): RouteLimit | undefined {
-  const methods = typeof method === 'string' ? [method] : method;
-  for (const m of methods) {
-    const row = RATE_LIMITS[`${m.toUpperCase()} ${stripSlash(url)}`];
-    if (row) return row;
-  }
-  return undefined;
+/** The table row of a route's call, if any. */
+export function limitFor(call: AnyCall | undefined): RouteLimit | undefined {
+  return call ? RATE_LIMITS[call.name as CallName] : undefined;
 }
 
 export const rateLimitText = (seconds: number): string =>
@@ -110,7 +106,7 @@ export async function registerRateLimits(
 
   // Runs before the plugin's own onRoute hook (hooks run in the order they were added).
   app.addHook('onRoute', (route: RouteOptions) => {
-    const limit = limitFor(route.method, route.url);
+    const limit = limitFor(route.config?.call);
     if (!limit) return;
     route.config = {
       ...(route.config ?? {}),

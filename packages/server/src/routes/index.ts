@@ -1,32 +1,36 @@
 /**
- * Every API route module, one per resource. To add yours: import it and append it to the list.
- * Each is a Fastify plugin typed with the zod provider (`FastifyPluginAsyncZod`); `app.db` is the
- * database, `request.currentUser` the logged-in user (plugins/current-user.ts).
+ * Every API route module, one per resource (packages/server/src/modules/<resource>/routes.ts). To add
+ * yours: import it and append it to the list. Each registers its routes from call descriptors with
+ * `routeCalls` (../http/calls.ts); a test checks that every /api route comes from a descriptor and
+ * every descriptor has a route.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authRoutes, devRoutes } from '../modules/auth/routes';
+import { childRoutes } from '../modules/child/routes';
+import { comfortableRoutes } from '../modules/comfortable/routes';
+import { commonRoutes } from '../modules/common/routes';
+import { eventRoutes } from '../modules/events/routes';
+import { gamesRoutes } from '../modules/games/routes';
+import { landingRoutes } from '../modules/landing/routes';
+import { likeRoutes } from '../modules/likes/routes';
+import { logRoutes } from '../modules/log/routes';
+import { mediaRoutes } from '../modules/media/routes';
+import { platformRoutes } from '../modules/platform/routes';
 import { reminderRoutes } from '../modules/reminders/routes';
-import { authRoutes } from './auth';
-import { childRoutes } from './child';
-import { comfortableRoutes } from './comfortable';
-import { commonRoutes } from './common';
-import { eventRoutes } from './events';
-import { gamesRoutes } from './games';
-import { landingRoutes } from './landing';
-import { likeRoutes } from './likes';
-import { logRoutes } from './log';
-import { mediaRoutes } from './media';
-import { resultRoutes } from './results';
-import { templateRoutes } from './templates';
-import { themeRoutes } from './themes';
-import { userRoutes } from './users';
+import { resultRoutes } from '../modules/results/routes';
+import { templateRoutes } from '../modules/templates/routes';
+import { themeRoutes } from '../modules/themes/routes';
+import { userRoutes } from '../modules/users/routes';
 
 export const ROUTE_MODULES: FastifyPluginAsyncZod[] = [
+  platformRoutes,
   commonRoutes,
   landingRoutes,
   themeRoutes,
   mediaRoutes,
   // login, user, log (shell)
   authRoutes,
+  devRoutes,
   userRoutes,
   logRoutes,
   // mf-events

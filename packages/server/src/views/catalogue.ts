@@ -3,30 +3,20 @@
  * Shared by every route that answers an Event or a Theme: `eventsByIds(db, ids, user)` keeps the
  * order of `ids` and fills the client flags (isRegistered, isLiked, openRegistraion).
  */
-import {
-  type City,
-  type Event,
-  type EventMetaData,
-  type Furniture,
-  OPEN_REGISTRATION_STATES,
-  type Place,
-  type Seat,
-  type Theme,
-  type WorkflowState,
+import type {
+  City,
+  Event,
+  EventMetaData,
+  Furniture,
+  Place,
+  Seat,
+  Theme,
+  WorkflowState,
 } from '@quiz/contract';
+import { isOpenForRegistration } from '@quiz/domain';
 import type { Db } from '../db';
-import {
-  type CityRow,
-  type EventRow,
-  type PlaceRow,
-  parseJson,
-  type ThemeRow,
-  toBool,
-  type UserRow,
-} from '../db/schema';
-import { sanitizePost } from '../routes/events-support';
-
-export const OPEN_STATES: readonly string[] = OPEN_REGISTRATION_STATES;
+import { type CityRow, type PlaceRow, parseJson, type ThemeRow, toBool, type UserRow } from '../db/schema';
+import { sanitizePost } from './sanitize';
 
 export function cityView(row: CityRow): City {
   return {
@@ -38,18 +28,8 @@ export function cityView(row: CityRow): City {
   };
 }
 
-/** The city flagged default, else the first one. Throws when there are no cities at all. */
-export async function defaultCity(db: Db): Promise<CityRow> {
-  const row = await db
-    .selectFrom('cities')
-    .selectAll()
-    .orderBy('is_default', 'desc')
-    .orderBy('sort_order')
-    .orderBy('id')
-    .executeTakeFirst();
-  if (!row) throw new Error('no cities in the database: run the seed');
-  return row;
-}
+/** The default city (kept here for existing callers; the cities repository owns the query). */
+export { defaultCity } from '../modules/cities/repository';
 
 export interface PlaceExtras {
   seats?: Seat[];
@@ -106,11 +86,6 @@ export async function themeViews(db: Db, rows: readonly ThemeRow[], user: UserRo
     isLiked: liked.has(row.id),
   }));
 }
-
-export const isOpenForRegistration = (
-  row: Pick<EventRow, 'workflow_state' | 'date'>,
-  now = new Date(),
-): boolean => OPEN_STATES.includes(row.workflow_state) && row.date > now.toISOString();
 
 /** Full Event objects for the given ids, in the same order; unknown ids are skipped. */
 export async function eventsByIds(db: Db, ids: readonly number[], user: UserRow | null): Promise<Event[]> {

@@ -2,7 +2,7 @@
  * SPEC §2 "Child registration form": name, age category, team name, team size, phone, consent.
  * Messages of SPEC §5/§8; the first field with a problem gets focus.
  */
-import { postChildRegistration } from '@quiz/api';
+import { callApi } from '@quiz/api';
 import { CHILD_AGE_OPTIONS, CHILD_TEAM_SIZES, PHONE_INPUT_MAX } from '@quiz/domain';
 import { Button, Checkbox, colors, ErrorAlert, Select, space, TextField } from '@quiz/ui';
 import { FORM_ERROR } from 'final-form';
@@ -55,7 +55,7 @@ export function ChildRegistrationForm({ onDone }: ChildRegistrationFormProps) {
           return { [FORM_ERROR]: problem };
         }
         try {
-          await postChildRegistration(toChildBody(values));
+          await callApi('childRegistration', { body: toChildBody(values) });
           setSent(true);
           return undefined;
         } catch {

@@ -1,0 +1,303 @@
+/**
+ * Independent delivery (issue 8), against a second production server of this repository that reads
+ * its own registry file (REMOTES_FILE in a temporary folder), so switching versions never disturbs the
+ * journeys running on the main server meanwhile.
+ *
+ * One extra build: `pnpm release mf-seating` with a build-time overlay (QUIZ_BUILD_OVERLAY) that
+ *   - gives @quiz/api the version 0.2.0 and a new call, getDeliveryProbe() (GET /api/health), which
+ *     the shell — built before, with @quiz/api 0.1.0 — does not have;
+ *   - wraps mf_seating's root in a banner «Новая версия раздела» that shows the call's answer, and
+ *     throws during render while localStorage `quiz-e2e-fault` is set.
+ * The version folder, the registry and the overlay are removed afterwards.
+ */
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, remoteSlot, test } from '../fixtures';
+
+const ROOT = path.resolve(__dirname, '../..');
+const SEATING_DIST = path.join(ROOT, 'mf-seating', 'dist');
+const VERSION = `0.1.0-e2e${Date.now().toString(36)}`;
+const BANNER = 'Новая версия раздела';
+const FAULT_KEY = 'quiz-e2e-fault';
+
+test.describe.configure({ mode: 'serial' });
+
+let tmp: string;
+let registryFile: string;
+let overlay: string;
+let server: ChildProcess | null = null;
+let baseUrl: string;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function write(file: string, content: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+/** The overlay: files that replace repository files in the released build only. */
+function writeOverlay(dir: string): void {
+  write(path.join(dir, 'packages/api/package.json'), JSON.stringify({ name: '@quiz/api', version: '0.2.0' }));
+  const apiIndex = fs.readFileSync(path.join(ROOT, 'packages/api/src/index.ts'), 'utf8');
+  write(
+    path.join(dir, 'packages/api/src/index.ts'),
+    `${apiIndex}
+import { api as deliveryProbeClient } from './client';
+
+/** New in @quiz/api 0.2.0 (e2e overlay): GET health. */
+export async function getDeliveryProbe(): Promise<{ status: string; registry: { source: string } }> {
+  const { data } = await deliveryProbeClient.get('health');
+  return data;
+}
+`,
+  );
+  write(
+    path.join(dir, 'mf-seating/src/entry.ts'),
+    `import { getDeliveryProbe } from '@quiz/api';
+import { defineRemote, type RemoteAppProps } from '@quiz/federation';
+import { createElement, Fragment, useEffect, useState } from 'react';
+import { App } from './App';
+
+function Banner() {
+  if (window.localStorage.getItem('${FAULT_KEY}')) throw new Error('e2e: screen fault');
+  const [answer, setAnswer] = useState('…');
+  useEffect(() => {
+    getDeliveryProbe().then(
+      (health) => setAnswer('реестр ' + health.registry.source),
+      () => setAnswer('ошибка'),
+    );
+  }, []);
+  return createElement('p', { 'data-testid': 'delivery-banner' }, '${BANNER}: ' + answer);
+}
+
+function Released(props: RemoteAppProps) {
+  return createElement(Fragment, null, createElement(Banner), createElement(App, props));
+}
+
+export const { bootstrap, mount, unmount, update } = defineRemote(Released, {
+  cacheKey: 'st',
+  name: 'mf_seating',
+});
+`,
+  );
+}
+
+function node(args: string[], env: Record<string, string> = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      args,
+      { cwd: ROOT, env: { ...process.env, ...env }, maxBuffer: 10 * 1024 * 1024 },
+      (error, stdout, stderr) =>
+        error ? reject(new Error(`${error.message}\n${stdout}\n${stderr}`)) : resolve(stdout),
+    );
+  });
+}
+
+const releaseScript = path.join(ROOT, 'packages/scripts/release.mjs');
+
+/** A hash of every file of the shell's build (name + bytes). */
+function shellDigest(): string {
+  const dir = path.join(ROOT, 'shell', 'dist');
+  const hash = createHash('sha256');
+  const walk = (d: string) => {
+    for (const entry of fs
+      .readdirSync(d, { withFileTypes: true })
+      .sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else hash.update(path.relative(dir, full)).update(fs.readFileSync(full));
+    }
+  };
+  walk(dir);
+  return hash.digest('hex');
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-delivery-'));
+  registryFile = path.join(tmp, 'remotes.json');
+  overlay = path.join(tmp, 'overlay');
+  writeOverlay(overlay);
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  server = spawn(
+    process.execPath,
+    [
+      path.join(ROOT, 'packages/scripts/start.mjs'),
+      '--no-install',
+      '--no-build',
+      '--fresh-db',
+      '--port',
+      String(port),
+    ],
+    { cwd: ROOT, env: { ...process.env, REMOTES_FILE: registryFile }, stdio: 'ignore' },
+  );
+  for (let i = 0; i < 240; i += 1) {
+    const up = await fetch(`${baseUrl}/api/common`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the delivery server did not start');
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server?.once('exit', resolve));
+    server.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  }
+  fs.rmSync(path.join(SEATING_DIST, VERSION), { recursive: true, force: true });
+  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+async function openResults(page: Page): Promise<void> {
+  await page.goto(`${baseUrl}/game_results`);
+  await expect(
+    remoteSlot(page, 'mf_seating').getByRole('heading', { name: 'Итоги игр', exact: true }),
+  ).toBeVisible();
+}
+
+const banner = (page: Page) => page.getByTestId('delivery-banner');
+
+test('release a new mf-seating version, then roll it back: no shell rebuild, no restart', async ({
+  page,
+}) => {
+  test.setTimeout(360_000);
+  const shellBefore = shellDigest();
+  await openResults(page);
+  await expect(banner(page)).toHaveCount(0);
+
+  await node([releaseScript, 'mf-seating', '--registry', registryFile, '--version', VERSION], {
+    QUIZ_BUILD_OVERLAY: overlay,
+  });
+  const registry = JSON.parse(fs.readFileSync(registryFile, 'utf8'));
+  expect(registry.mf_seating).toEqual({
+    entry: `/mf/mf_seating/${VERSION}/mf-manifest.json`,
+    version: VERSION,
+    previous: { entry: '/mf/mf_seating/0.1.0/mf-manifest.json', version: '0.1.0' },
+  });
+
+  // the open tab keeps working on the version it started with
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: /^Рейтинг/ })
+    .first()
+    .click();
+  await expect(remoteSlot(page, 'mf_seating').getByRole('heading', { name: 'Рейтинг команд' })).toBeVisible();
+  await expect(banner(page)).toHaveCount(0);
+
+  // the next full load runs the new version
+  await openResults(page);
+  await expect(banner(page)).toContainText(`${BANNER}: реестр file`);
+  const health = await (await fetch(`${baseUrl}/api/health`)).json();
+  expect(health.remotes.mf_seating).toMatchObject({ version: VERSION, previous: '0.1.0' });
+
+  await node([releaseScript, 'mf-seating', '--rollback', '--registry', registryFile]);
+  await openResults(page);
+  await expect(banner(page)).toHaveCount(0);
+  expect(JSON.parse(fs.readFileSync(registryFile, 'utf8')).mf_seating.version).toBe('0.1.0');
+  expect(shellDigest(), "the shell's files are byte-identical").toBe(shellBefore);
+});
+
+test('version skew: a remote built against a newer @quiz/api runs its own copy under the older shell', async ({
+  page,
+}) => {
+  await node([releaseScript, 'mf-seating', '--no-build', '--registry', registryFile, '--version', VERSION]);
+  await openResults(page);
+  // the call that only @quiz/api 0.2.0 has answered: with the shell's 0.1.0 the import would be
+  // undefined and the banner would throw instead
+  await expect(banner(page)).toContainText(`${BANNER}: реестр file`);
+  // and mf_seating never took an older @quiz/api from the share scope
+  const apiTaken = await page.evaluate(() => {
+    type Scope = Record<string, Record<string, Record<string, { loaded?: boolean; useIn?: string[] }>>>;
+    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Scope> } })
+      .__FEDERATION__.__SHARE__;
+    const taken: string[] = [];
+    for (const scopes of Object.values(share))
+      for (const pkgs of Object.values(scopes))
+        for (const [v, s] of Object.entries(pkgs['@quiz/api'] ?? {}))
+          if (s.useIn?.includes('mf_seating')) taken.push(v);
+    return taken;
+  });
+  expect(apiTaken.filter((v) => v.startsWith('0.1.'))).toEqual([]);
+});
+
+test.describe('fallback', () => {
+  test.use({
+    ignoreConsoleErrors: /404|Not Found|RUNTIME-\d+|ScriptExternalLoadError|mf_seating|Failed to load/,
+  });
+  test('the current version returns 404: the previous version loads and the page says nothing', async ({
+    page,
+  }) => {
+    // current = VERSION (from the previous test), previous = 0.1.0; break the current one
+    await page.route(`**/mf/mf_seating/${VERSION}/**`, (route) =>
+      route.fulfill({ status: 404, contentType: 'application/json', body: '{"detail":"Не найдено."}' }),
+    );
+    await openResults(page);
+    await expect(banner(page)).toHaveCount(0);
+    await expect(page.getByText('Не удалось загрузить раздел')).toHaveCount(0);
+    const fallbacks = await page.evaluate(
+      () =>
+        (globalThis as unknown as { __quiz: { fallbacks: Array<{ remote: string; to: string }> } }).__quiz
+          .fallbacks,
+    );
+    expect(fallbacks).toEqual([
+      expect.objectContaining({ remote: 'mf_seating', to: expect.stringContaining('/0.1.0/') }),
+    ]);
+  });
+});
+
+test.describe('render errors', () => {
+  test.use({ ignoreConsoleErrors: /e2e: screen fault|The above error occurred/ });
+  test('a screen that throws shows «Повторить»; after the fault is lifted it brings the screen back', async ({
+    page,
+  }) => {
+    await openResults(page);
+    await expect(banner(page)).toBeVisible();
+    await page.evaluate((key) => window.localStorage.setItem(key, '1'), FAULT_KEY);
+    await page.reload();
+    const slot = remoteSlot(page, 'mf_seating');
+    await expect(slot.getByText('Не удалось загрузить раздел')).toBeVisible();
+    await expect(page.getByRole('navigation')).toBeVisible();
+    await page.evaluate((key) => window.localStorage.removeItem(key), FAULT_KEY);
+    await slot.getByRole('button', { name: 'Повторить' }).click();
+    await expect(banner(page)).toContainText(`${BANNER}: реестр file`);
+    await expect(slot.getByRole('heading', { name: 'Итоги игр', exact: true })).toBeVisible();
+    await expect(slot.getByText('Не удалось загрузить раздел')).toHaveCount(0);
+  });
+});
+
+test.describe('a malformed registry file', () => {
+  test.use({ ignoreConsoleErrors: null });
+  test('changes nothing users see, and /api/health reports it', async ({ page }) => {
+    const good = fs.readFileSync(registryFile, 'utf8');
+    fs.writeFileSync(registryFile, good.slice(0, Math.floor(good.length / 2))); // cut mid-write
+    await openResults(page);
+    await expect(banner(page)).toContainText(BANNER);
+    const health = await (await fetch(`${baseUrl}/api/health`)).json();
+    expect(health.status).toBe('degraded');
+    expect(health.registry.error).toMatch(/^remotes\.json: /);
+    expect(health.remotes.mf_seating.version).toBe(VERSION);
+    const served = await (await fetch(`${baseUrl}/remotes.json`)).json();
+    expect(served.mf_seating.version).toBe(VERSION);
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * `GET /api/health`: is the server well, and which registry of remotes (`/remotes.json`) is in effect.
+ * `degraded` while the registry file is rejected (the last good registry stays served) — see the
+ * server README "The remote registry".
+ */
+import { z } from 'zod';
+import { defineCalls } from '../define-call';
+import { platformEndpoints } from '../endpoints/platform';
+
+export const HealthResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  registry: z.object({
+    /** where the served registry came from; `none` on an API-only server (no static serving) */
+    source: z.enum(['file', 'computed', 'none']),
+    /** the registry file's name (REMOTES_FILE), if one is configured */
+    file: z.string().nullable(),
+    /** why the registry file is not in effect, or null */
+    error: z.string().nullable(),
+    /** when the served registry was read */
+    loadedAt: z.string(),
+  }),
+  remotes: z.record(
+    z.string(),
+    z.object({ version: z.string().nullable(), entry: z.string(), previous: z.string().nullable() }),
+  ),
+});
+export type HealthResponse = z.infer<typeof HealthResponse>;
+
+export const platformCalls = defineCalls('platform', platformEndpoints, {
+  health: { summary: 'Состояние сервера и реестра удалённых модулей', response: HealthResponse },
+});

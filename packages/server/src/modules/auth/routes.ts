@@ -1,0 +1,78 @@
+/**
+ * Login by phone and code (SPEC §7 "User and auth"): create_user/, validate/, logout/ (revokes the
+ * presented token; 204, idempotent), logout_all/ (revokes every token of the user), and, only when
+ * DEV_OUTBOX is on (never in production) and only for loopback clients, dev/outbox?phone= (the latest
+ * code of the `other` channel, for e2e and newcomers). The rules live in ../../auth/otp.ts.
+ */
+import { authCalls, devCalls } from '@quiz/contract';
+import { normalizePhone } from '@quiz/domain';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { channelFromEnv } from '../../auth/channels';
+import { isLocalClient } from '../../auth/dev-outbox';
+import { otpErrorToHttp } from '../../auth/http';
+import { otpLimitsFromEnv } from '../../auth/limits';
+import { createOtpService } from '../../auth/otp';
+import { dbOutbox } from '../../auth/outbox';
+import { notFound } from '../../errors';
+import { routeCalls } from '../../http/calls';
+import { issueToken, revokeAllTokens, revokeToken, tokenFromHeader } from '../../plugins/current-user';
+
+function otpOf(app: FastifyInstance) {
+  return createOtpService({
+    db: app.db,
+    channel: channelFromEnv(app.settings.env, dbOutbox(app.db)),
+    issueToken: (userId) => issueToken(app.db, userId),
+    limits: otpLimitsFromEnv(app.settings.env),
+  });
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const otp = otpOf(app);
+  await app.register(
+    routeCalls(authCalls, {
+      createUser: async ({ body, request, reply }) => {
+        try {
+          const sent = await otp.sendCode({ phone: body.phone, name: body.name, ip: request.ip });
+          return { send_by: sent.send_by, retry_after: sent.retry_after };
+        } catch (error) {
+          throw otpErrorToHttp(error, reply);
+        }
+      },
+      validateCode: async ({ body, request, reply }) => {
+        try {
+          const login = await otp.verifyCode({ phone: body.phone, code: body.code, ip: request.ip });
+          return { token: login.token, first_name: login.first_name };
+        } catch (error) {
+          throw otpErrorToHttp(error, reply);
+        }
+      },
+      logout: async ({ request, db }) => {
+        const token = tokenFromHeader(request.headers.authorization);
+        if (token) await revokeToken(db, token);
+        return null;
+      },
+      logoutAll: async ({ user, db }) => {
+        if (user) await revokeAllTokens(db, user.id);
+        return null;
+      },
+    }),
+  );
+};
+
+/** Development only: registered only when DEV_OUTBOX is on, never on a production server. */
+export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (!app.settings.devOutbox || app.settings.production) return;
+  const outbox = dbOutbox(app.db);
+  await app.register(
+    routeCalls(devCalls, {
+      devOutbox: async ({ query, request }) => {
+        // only someone on this machine (the developer, e2e) may read codes
+        if (!isLocalClient(request)) throw notFound();
+        const row = await outbox.latest(normalizePhone(query.phone));
+        if (!row) throw notFound('Кодов для этого номера нет.');
+        return { phone: row.phone, code: row.code, send_by: 'other' as const, created_at: row.created_at };
+      },
+    }),
+  );
+};

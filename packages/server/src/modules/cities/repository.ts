@@ -1,0 +1,39 @@
+/**
+ * Cities: the one place that reads them. `resolveCity` is how every `?city=` call turns the query into a
+ * city (the default city when absent, 404 «Город не найден.» for an unknown id).
+ */
+import type { Db } from '../../db';
+import type { CityRow } from '../../db/schema';
+import { notFound } from '../../errors';
+
+export const CITY_NOT_FOUND = 'Город не найден.';
+
+/** The city flagged default, else the first one. Throws when there are no cities at all. */
+export async function defaultCity(db: Db): Promise<CityRow> {
+  const row = await db
+    .selectFrom('cities')
+    .selectAll()
+    .orderBy('is_default', 'desc')
+    .orderBy('sort_order')
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!row) throw new Error('no cities in the database: run the seed');
+  return row;
+}
+
+export async function cityById(db: Db, id: number): Promise<CityRow | undefined> {
+  return db.selectFrom('cities').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Every city in display order (the city choice). */
+export async function allCities(db: Db): Promise<CityRow[]> {
+  return db.selectFrom('cities').selectAll().orderBy('sort_order').orderBy('id').execute();
+}
+
+/** The city of a `?city=` query: the given one (404 when unknown), else the default city. */
+export async function resolveCity(db: Db, id: number | undefined): Promise<CityRow> {
+  if (id === undefined) return defaultCity(db);
+  const row = await cityById(db, id);
+  if (!row) throw notFound(CITY_NOT_FOUND);
+  return row;
+}

@@ -1,0 +1,69 @@
+/**
+ * GET /api/media/<kind>/<id>.svg and …/<id>_thumb.svg: generated pictures for themes, photos,
+ * menu products and categories, and venue tables (see ../media/svg.ts). No external hosts.
+ */
+import { mediaCalls } from '@quiz/contract';
+import type { Db } from '../../db';
+import { notFound } from '../../errors';
+import { routeCalls } from '../../http/calls';
+import { artSvg, MEDIA_SIZES, type MediaKind } from '../../media/svg';
+
+async function captionOf(
+  db: Db,
+  kind: MediaKind,
+  id: number,
+): Promise<{ title?: string; subtitle?: string } | null> {
+  switch (kind) {
+    case 'themes': {
+      const row = await db.selectFrom('themes').select('title').where('id', '=', id).executeTakeFirst();
+      return row ? { title: row.title } : null;
+    }
+    case 'photos': {
+      const row = await db
+        .selectFrom('photos')
+        .innerJoin('albums', 'albums.id', 'photos.album_id')
+        .select(['albums.title'])
+        .where('photos.id', '=', id)
+        .executeTakeFirst();
+      return row ? { subtitle: row.title.replace(/^Фотоотчёт: /, '') } : null;
+    }
+    case 'products': {
+      const row = await db.selectFrom('products').select('title').where('id', '=', id).executeTakeFirst();
+      return row ? { title: row.title } : null;
+    }
+    case 'categories': {
+      const row = await db
+        .selectFrom('menu_categories')
+        .select('title')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row ? { title: row.title } : null;
+    }
+    case 'seats': {
+      const row = await db
+        .selectFrom('place_seats')
+        .select(['title', 'capacity'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row ? { title: row.title, subtitle: `до ${row.capacity} мест` } : null;
+    }
+  }
+}
+
+export const mediaRoutes = routeCalls(mediaCalls, {
+  mediaFile: async ({ params: { kind, file }, db, reply }) => {
+    const thumb = file.includes('_thumb');
+    const id = Number.parseInt(file, 10);
+    const caption = await captionOf(db, kind, id);
+    if (!caption) throw notFound('Изображение не найдено.');
+    const [width, height] = MEDIA_SIZES[kind][thumb ? 'thumb' : 'full'];
+    reply.header('cache-control', 'public, max-age=86400');
+    return artSvg({
+      seed: id * 31 + kind.length,
+      width,
+      height,
+      title: thumb && kind === 'photos' ? undefined : caption.title,
+      subtitle: thumb ? undefined : caption.subtitle,
+    });
+  },
+});

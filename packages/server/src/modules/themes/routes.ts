@@ -1,0 +1,11 @@
+/** GET /api/theme/: every theme with its like count (and isLiked for a logged-in user). */
+import { themeCalls } from '@quiz/contract';
+import { routeCalls } from '../../http/calls';
+import { themeViews } from '../../views/catalogue';
+
+export const themeRoutes = routeCalls(themeCalls, {
+  themes: async ({ db, user }) => {
+    const rows = await db.selectFrom('themes').selectAll().orderBy('id').execute();
+    return themeViews(db, rows, user);
+  },
+});
