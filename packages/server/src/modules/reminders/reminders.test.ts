@@ -41,7 +41,7 @@ describeEachDb('reminders', (target) => {
     t = await startTestApp(target);
   }, 120_000);
   afterAll(async () => {
-    await t.close();
+    await t?.close();
   });
 
   beforeEach(async () => {

@@ -1,6 +1,6 @@
 /** HTTP of reminders and calendars: handlers only map HTTP to the service and the .ics maker. */
 import { randomBytes } from 'node:crypto';
-import { type ReminderSettings, remindersCalls } from '@quiz/contract';
+import { fillPath, type ReminderSettings, remindersCalls } from '@quiz/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db';
 import { notFound } from '../../errors';
@@ -14,7 +14,9 @@ async function settings(db: Db, userId: number): Promise<ReminderSettings> {
   const row = await repo.userSettings(db, userId);
   return {
     reminders_enabled: row.reminders_enabled === 1,
-    calendar_feed: row.calendar_secret ? `/api/calendar/${row.calendar_secret}/feed.ics` : null,
+    calendar_feed: row.calendar_secret
+      ? fillPath(remindersCalls.personalCalendar.path, { secret: row.calendar_secret })
+      : null,
   };
 }
 
