@@ -15,6 +15,7 @@ import {
 } from './calls/events';
 import { platformCalls } from './calls/platform';
 import { preorderCalls } from './calls/preorder';
+import { remindersCalls } from './calls/reminders';
 import { resultsCalls } from './calls/results';
 import { reviewsCalls } from './calls/reviews';
 import { seatingCalls } from './calls/seating';
@@ -44,6 +45,7 @@ export const CALLS = {
   ...teamsCalls,
   ...preorderCalls,
   ...seatingCalls,
+  ...remindersCalls,
 } as const;
 
 export type Calls = typeof CALLS;

@@ -4,6 +4,7 @@ export * from './phone';
 export * from './preorder';
 export * from './ranking';
 export * from './rating';
+export * from './reminders';
 export * from './reviews';
 export * from './rules';
 export * from './seating';

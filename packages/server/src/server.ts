@@ -4,12 +4,15 @@
  * Env: PORT (8080), HOST (127.0.0.1; 0.0.0.0 in production), DATABASE_URL, DATA_DIR, REMOTES_FILE,
  * NODE_ENV, TRUST_PROXY (hop count or proxy addresses, see trust-proxy.ts), CSP_ORIGINS, DEV_OUTBOX,
  * CODE_CHANNEL, REDIS_URL, RATE_LIMIT_FACTOR, PREORDER_EMBED_ORIGINS (venue origins the API answers CORS
- * for), DEMO_VENUE_PORT (serve the demo venue page on that port too; off when unset).
+ * for), DEMO_VENUE_PORT (serve the demo venue page on that port too; off when unset), REMINDERS (`off`:
+ * no reminder worker), PUBLIC_URL (links in reminders; default http://<host>:<port>).
  */
 import path from 'node:path';
 import { buildApp } from './app';
 import { devOutboxFromEnv } from './auth/dev-outbox';
 import { buildDemoVenue } from './demo-venue';
+import { senderFromEnv } from './modules/reminders/sender';
+import { startReminderWorker } from './modules/reminders/worker';
 import { DEFAULT_DATA_DIR, REPO_ROOT } from './paths';
 import { parseOrigins } from './plugins/cors';
 import { parseTrustProxy } from './trust-proxy';
@@ -44,6 +47,16 @@ async function main(): Promise<void> {
     await demo.listen({ port: demoPort, host });
     app.log.info(`demo venue page: http://localhost:${demoPort}/`);
   }
+  // reminders of registered games: planned every minute, delivered through the job queue
+  const reminders =
+    process.env.REMINDERS === 'off'
+      ? null
+      : startReminderWorker({
+          db: app.db,
+          sender: senderFromEnv(process.env, app.db, () => new Date()),
+          publicUrl: process.env.PUBLIC_URL || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
+          onError: (error) => app.log.error({ err: error }, 'reminder worker'),
+        });
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -57,6 +70,15 @@ async function main(): Promise<void> {
         process.exit(1);
       },
     );
+    Promise.resolve(reminders?.stop())
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'close failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

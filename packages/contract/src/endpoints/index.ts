@@ -15,6 +15,7 @@ import {
 } from './events';
 import { platformEndpoints } from './platform';
 import { preorderEndpoints } from './preorder';
+import { remindersEndpoints } from './reminders';
 import { resultsEndpoints } from './results';
 import { reviewsEndpoints } from './reviews';
 import { seatingEndpoints } from './seating';
@@ -45,6 +46,7 @@ export const ENDPOINTS = {
   ...teamsEndpoints,
   ...preorderEndpoints,
   ...seatingEndpoints,
+  ...remindersEndpoints,
 } as const;
 
 export type CallName = keyof typeof ENDPOINTS;

@@ -41,6 +41,10 @@ export interface UsersTable {
   is_legionary: BoolDefault;
   is_organizer: BoolDefault;
   created_at: CreatedAt;
+  /** reminders of registered games (issue 15), 1 by default */
+  reminders_enabled: BoolDefault;
+  /** the secret of the personal calendar feed, null until made */
+  calendar_secret: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PlacesTable {
@@ -496,6 +500,8 @@ export interface Database {
   dev_outbox: DevOutboxTable;
   dev_messages: DevMessagesTable;
   phone_changes: PhoneChangesTable;
+  jobs: JobsTable;
+  reminder_deliveries: ReminderDeliveriesTable;
 }
 
 /** Non-code messages of the `other` channel (migration 0007), read at GET /api/dev/messages. */
@@ -514,6 +520,32 @@ export interface PhoneChangesTable {
   phone: string;
   code_hash: string;
   attempts: IntDefault;
+  created_at: CreatedAt;
+}
+
+/** The durable job queue (issue 15). status: pending | running | done | failed | cancelled */
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  /** JSON */
+  payload: TextDefault;
+  status: TextDefault;
+  run_at: Timestamp;
+  attempts: IntDefault;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+/** One planned reminder per (user, event, kind, start). */
+export interface ReminderDeliveriesTable {
+  id: Generated<number>;
+  user_id: number;
+  event_id: number;
+  kind: string;
+  starts_at: Timestamp;
+  job_id: number | null;
   created_at: CreatedAt;
 }
 

@@ -17,6 +17,7 @@ import { logRoutes } from '../modules/log/routes';
 import { mediaRoutes } from '../modules/media/routes';
 import { platformRoutes } from '../modules/platform/routes';
 import { preorderRoutes } from '../modules/preorder/routes';
+import { reminderRoutes } from '../modules/reminders/routes';
 import { resultRoutes } from '../modules/results/routes';
 import { reviewRoutes } from '../modules/reviews/routes';
 import { seatingRoutes } from '../modules/seating/routes';
@@ -55,4 +56,6 @@ export const ROUTE_MODULES: FastifyPluginAsyncZod[] = [
   preorderRoutes,
   // mf-seating: seating (organizers) and its live stream
   seatingRoutes,
+  // reminders and calendars (issue 15)
+  reminderRoutes,
 ];

@@ -12,6 +12,7 @@ import { m0006 } from './0006_token_last_used';
 import { m0007 } from './0007_teams';
 import { m0008 } from './0008_preorder';
 import { m0010 } from './0010_seating';
+import { m0011 } from './0011_reminders';
 import type { DialectName, MigrationFactory } from './util';
 
 export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
@@ -24,6 +25,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['0007_teams', m0007],
   ['0008_preorder', m0008],
   ['0010_seating', m0010],
+  ['0011_reminders', m0011],
 ];
 
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {

@@ -1,0 +1,67 @@
+/** HTTP of reminders and calendars: handlers only map HTTP to the service and the .ics maker. */
+import { randomBytes } from 'node:crypto';
+import { fillPath, type ReminderSettings, remindersCalls } from '@quiz/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db';
+import { notFound } from '../../errors';
+import { routeCalls } from '../../http/calls';
+import { gamesToIcs } from '../calendar/ics';
+import { JobQueue } from './queue';
+import * as repo from './repository';
+import { calendarGame } from './service';
+
+async function settings(db: Db, userId: number): Promise<ReminderSettings> {
+  const row = await repo.userSettings(db, userId);
+  return {
+    reminders_enabled: row.reminders_enabled === 1,
+    calendar_feed: row.calendar_secret
+      ? fillPath(remindersCalls.personalCalendar.path, { secret: row.calendar_secret })
+      : null,
+  };
+}
+
+function origin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+function sendIcs(reply: FastifyReply, body: string, filename: string): string {
+  reply.type('text/calendar; charset=utf-8');
+  reply.header('content-disposition', `attachment; filename="${filename}"`);
+  return body;
+}
+
+export const reminderRoutes = routeCalls(remindersCalls, {
+  reminderSettings: ({ db, user }) => settings(db, user.id),
+  updateReminderSettings: async ({ db, user, body }) => {
+    await repo.setRemindersEnabled(db, user.id, body.reminders_enabled);
+    return settings(db, user.id);
+  },
+  rotateCalendarSecret: async ({ db, user }) => {
+    await repo.setCalendarSecret(db, user.id, randomBytes(16).toString('hex'));
+    return settings(db, user.id);
+  },
+  eventCalendar: async ({ db, params, request, reply }) => {
+    const row = await repo.eventForCalendar(db, params.id);
+    if (!row) throw notFound('Игра не найдена.');
+    const base = origin(request);
+    const ics = gamesToIcs([{ ...calendarGame(row, base), eventId: row.event_id }], {
+      host: request.hostname,
+      name: 'Квиз',
+    });
+    return sendIcs(reply, ics, `quiz-${row.event_id}.ics`);
+  },
+  personalCalendar: async ({ db, params, request, reply }) => {
+    const owner = await repo.userByCalendarSecret(db, params.secret);
+    if (!owner) throw notFound('Ссылка на календарь недействительна.');
+    const base = origin(request);
+    // games of the last day too, so a game being played stays in the feed
+    const from = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
+    const games = await repo.gamesOfUser(db, owner.id, from);
+    const ics = gamesToIcs(
+      games.map((g) => ({ ...calendarGame(g, base), eventId: g.event_id })),
+      { host: request.hostname, name: 'Мои игры — Квиз' },
+    );
+    return sendIcs(reply, ics, 'quiz.ics');
+  },
+  jobsHealth: ({ db }) => new JobQueue(db).counts(),
+});
