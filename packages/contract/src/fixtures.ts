@@ -3,6 +3,8 @@
  * Each returns a complete, valid entity; pass the fields a test cares about as overrides.
  * Not imported by production code (the `./fixtures` subpath is for tests only).
  */
+
+import { EMPTY_REVIEW_ANSWERS } from '@quiz/domain';
 import type {
   Cart,
   CartItem,
@@ -137,18 +139,7 @@ export function makeReview(over: Partial<Review> = {}): Review {
     event_team: 7,
     is_completed: false,
     claims: [],
-    questions_assessment: null,
-    event_organization_assessment: null,
-    portal: null,
-    event_atmosphere_assessment: null,
-    event_host_assessment: null,
-    restaurant_service_assessment: null,
-    food_and_drink_quality: null,
-    restaurant_comment: null,
-    want_restaurant_responce: null,
-    recommendation_probability: null,
-    wishes_and_recommendations: null,
-    want_orginizer_responce: null,
+    ...EMPTY_REVIEW_ANSWERS,
     ...over,
   };
 }

@@ -8,6 +8,22 @@
  */
 import { REVIEW_WINDOW_DAYS } from './constants';
 
+/** Every answer of a review (SPEC §3 Review), unanswered: a new draft, the wizard's start. */
+export const EMPTY_REVIEW_ANSWERS = {
+  questions_assessment: null,
+  event_organization_assessment: null,
+  portal: null,
+  event_atmosphere_assessment: null,
+  event_host_assessment: null,
+  restaurant_service_assessment: null,
+  food_and_drink_quality: null,
+  restaurant_comment: null,
+  want_restaurant_responce: null,
+  recommendation_probability: null,
+  wishes_and_recommendations: null,
+  want_orginizer_responce: null,
+} as const;
+
 /** SPEC §8 / §2 texts of the review wizard, to the letter. */
 export const REVIEW_TEXTS = {
   notPassed: 'Игра ещё не прошла',

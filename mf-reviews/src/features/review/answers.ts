@@ -3,7 +3,7 @@
  * removed (SPEC §7), the event and the claims; the labels of every choice (Russian, shown to users).
  */
 import type { Review, ReviewBody } from '@quiz/contract';
-import { withoutNulls } from '@quiz/domain';
+import { EMPTY_REVIEW_ANSWERS, withoutNulls } from '@quiz/domain';
 
 export type Answers = Omit<Review, 'id' | 'event' | 'event_team' | 'is_completed' | 'claims'>;
 export interface ClaimItem {
@@ -13,20 +13,7 @@ export interface ClaimItem {
   text: string;
 }
 
-export const EMPTY_ANSWERS: Answers = {
-  questions_assessment: null,
-  event_organization_assessment: null,
-  portal: null,
-  event_atmosphere_assessment: null,
-  event_host_assessment: null,
-  restaurant_service_assessment: null,
-  food_and_drink_quality: null,
-  restaurant_comment: null,
-  want_restaurant_responce: null,
-  recommendation_probability: null,
-  wishes_and_recommendations: null,
-  want_orginizer_responce: null,
-};
+export const EMPTY_ANSWERS: Answers = EMPTY_REVIEW_ANSWERS;
 
 export function answersOf(review: Review | null): Answers {
   if (!review) return EMPTY_ANSWERS;

@@ -1,6 +1,6 @@
 /** Kysely queries of reviews and claims (no rules here: see ./service.ts). */
 
-import { VISIBLE_STATES } from '@quiz/domain';
+import { EMPTY_REVIEW_ANSWERS, VISIBLE_STATES } from '@quiz/domain';
 import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db';
 import type { ClaimsTable, Database, ReviewsTable } from '../../db/schema';
@@ -65,18 +65,7 @@ export async function ensureReview(
       user_id: row.user_id,
       event_team_id: row.event_team_id,
       is_completed: 0,
-      questions_assessment: null,
-      event_organization_assessment: null,
-      portal: null,
-      event_atmosphere_assessment: null,
-      event_host_assessment: null,
-      restaurant_service_assessment: null,
-      food_and_drink_quality: null,
-      restaurant_comment: null,
-      want_restaurant_responce: null,
-      recommendation_probability: null,
-      wishes_and_recommendations: null,
-      want_orginizer_responce: null,
+      ...EMPTY_REVIEW_ANSWERS,
       created_at: row.now,
       updated_at: row.now,
     })

@@ -3,7 +3,7 @@
  * on SQLite and PostgreSQL.
  */
 import type { FastifyInstance } from 'fastify';
-import { describeEachDb, json, startTestApp, type TestApp } from '../../test/helpers';
+import { describeEachDb, json, startTestApp, type TestApp } from '../../../test/helpers';
 
 interface Row {
   rank: number;
