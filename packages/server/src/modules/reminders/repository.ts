@@ -17,6 +17,18 @@ export interface RegisteredGame {
   timezone: string;
 }
 
+/** What a reminder or a calendar entry shows of a game (events e, themes t, places p, cities c). */
+const GAME_COLUMNS = [
+  'e.id as event_id',
+  'e.date',
+  'e.postfix',
+  'e.workflow_state',
+  't.title as theme',
+  'p.title as venue',
+  'p.address',
+  'c.timezone',
+] as const;
+
 function registeredGames(db: Db) {
   return db
     .selectFrom('event_players as ep')
@@ -27,19 +39,7 @@ function registeredGames(db: Db) {
     .innerJoin('places as p', 'p.id', 'e.place_id')
     .innerJoin('cities as c', 'c.id', 'e.city_id')
     .innerJoin('users as u', 'u.id', 'ep.user_id')
-    .select([
-      'u.id as user_id',
-      'u.phone',
-      'u.reminders_enabled',
-      'e.id as event_id',
-      'e.date',
-      'e.postfix',
-      'e.workflow_state',
-      't.title as theme',
-      'p.title as venue',
-      'p.address',
-      'c.timezone',
-    ])
+    .select(['u.id as user_id', 'u.phone', 'u.reminders_enabled', ...GAME_COLUMNS])
     .distinct();
 }
 
@@ -77,16 +77,7 @@ export function eventForCalendar(db: Db, eventId: number) {
     .innerJoin('themes as t', 't.id', 'g.theme_id')
     .innerJoin('places as p', 'p.id', 'e.place_id')
     .innerJoin('cities as c', 'c.id', 'e.city_id')
-    .select([
-      'e.id as event_id',
-      'e.date',
-      'e.postfix',
-      'e.workflow_state',
-      't.title as theme',
-      'p.title as venue',
-      'p.address',
-      'c.timezone',
-    ])
+    .select(GAME_COLUMNS)
     .where('e.id', '=', eventId)
     .executeTakeFirst();
 }
