@@ -323,8 +323,8 @@ function RegistrationSection({ event }: { event: Event }) {
     anonymous && !isPassed(event.date) && isRegistrationOpen(event.workflow_state) && !event.reg_url;
   return (
     <div css={{ display: 'grid', gap: space(4) }}>
-      <RegistrationState event={event} />
-      {showForm ? <AnonymousRegistrationParcel eventId={event.id} /> : null}
+      {/* a logged-out visitor registers with the form (it has its own «Зарегистрироваться» and a way to log in) */}
+      {showForm ? <AnonymousRegistrationParcel eventId={event.id} /> : <RegistrationState event={event} />}
     </div>
   );
 }
