@@ -1,9 +1,10 @@
 /** mf-teams component tests: every SPEC §8 text and §5 validation of the registration journey. */
 import { fakeNetwork } from '@quiz/api/testing';
-import { type BusEvent, bus, session$ } from '@quiz/bus';
+import { session$ } from '@quiz/bus';
 import { makeEvent, makePlace } from '@quiz/contract/fixtures';
 import { overflowText, TEAM_TEXTS } from '@quiz/domain';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { captureBus } from '../test/bus';
 import { ME, makeLineup, makePage, makeTeam, player } from '../test/data';
 import { EventRegistrationView } from './event-team/EventRegistrationView';
 import { EventTeamPanelView } from './event-team/EventTeamPanelView';
@@ -12,18 +13,7 @@ import { copyInvite } from './team/AddPlayerModal';
 import { InviteView } from './team/InviteView';
 import { TeamCabinetView } from './team/TeamCabinetView';
 
-const seen: BusEvent[] = [];
-let sub: { unsubscribe(): void } | undefined;
-beforeEach(() => {
-  seen.length = 0;
-  sub = bus.events$.subscribe((e) => seen.push(e));
-  session$.next({ token: 't', user: ME });
-});
-afterEach(() => {
-  sub?.unsubscribe();
-  session$.next({ token: null, user: null });
-});
-const toasts = () => seen.flatMap((e) => (e.type === 'toast.show' ? [e.message] : []));
+const { seen, toasts } = captureBus(ME);
 
 describe('registration modal (logged in)', () => {
   function answerEvent(

@@ -1,10 +1,10 @@
 /** /cabinet, issue 15: the reminders switch, the personal calendar feed, «Добавить в календарь» on games. */
 import { fakeNetwork } from '@quiz/api/testing';
-import { type BusEvent, bus, session$ } from '@quiz/bus';
 import { makeEvent } from '@quiz/contract/fixtures';
 import { TEAM_TEXTS } from '@quiz/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { captureBus } from '../../test/bus';
 import { ME, makeLineup } from '../../test/data';
 import { CabinetView } from './CabinetView';
 import { REMINDER_TEXTS } from './RemindersSection';
@@ -12,18 +12,7 @@ import { REMINDER_TEXTS } from './RemindersSection';
 const FEED = '/api/calendar/0123456789abcdef0123456789abcdef/feed.ics';
 const NEW_FEED = '/api/calendar/fedcba9876543210fedcba9876543210/feed.ics';
 
-const seen: BusEvent[] = [];
-let sub: { unsubscribe(): void } | undefined;
-beforeEach(() => {
-  seen.length = 0;
-  sub = bus.events$.subscribe((e) => seen.push(e));
-  session$.next({ token: 't', user: ME });
-});
-afterEach(() => {
-  sub?.unsubscribe();
-  session$.next({ token: null, user: null });
-});
-const toasts = () => seen.flatMap((e) => (e.type === 'toast.show' ? [e.message] : []));
+const { toasts } = captureBus(ME);
 
 function cabinet(settings: { reminders_enabled: boolean; calendar_feed: string | null }) {
   const net = fakeNetwork();
