@@ -226,6 +226,7 @@ describe('event registration page', () => {
     render(<EventRegistrationView eventId={42} teamId={5} setCheck />);
     expect(await screen.findByText(TEAM_TEXTS.soon)).toBeInTheDocument();
     expect(screen.getByText(TEAM_TEXTS.preorderClosed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Добавить в календарь' })).toBeInTheDocument();
     await waitFor(() =>
       expect(net.calls('createEventPlayer')[0]?.body).toEqual({ user: 100, event_team: 9 }),
     );
@@ -238,6 +239,7 @@ describe('event registration page', () => {
     });
     render(<EventRegistrationView eventId={42} teamId={5} setCheck={false} />);
     expect(await screen.findByText(TEAM_TEXTS.gamePassed)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Добавить в календарь' })).not.toBeInTheDocument();
   });
 });
 
