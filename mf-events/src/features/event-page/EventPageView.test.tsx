@@ -1,10 +1,10 @@
 import { fakeNetwork } from '@quiz/api/testing';
 import type { Event } from '@quiz/contract';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { logIn, logOut, makeEvent } from '../../test/fixtures';
 import { EVENT_PAGE_TEXTS, EventPageView } from './EventPageView';
 
-// the results table is another remote: its parcel is not under test here
 // other remotes' widgets are not under test here: a parcel stands as a labelled region
 jest.mock('@quiz/federation', () => ({
   RemoteParcel: ({ id }: { id: string }) => <section aria-label={id} />,
@@ -64,5 +64,17 @@ describe('event page (SPEC §2 "Event page", §4 registration states)', () => {
     expect(await screen.findByText('Игра уже прошла.')).toBeInTheDocument();
     expect(screen.queryByText('Берите с собой хорошее настроение')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Итоги игры' })).toBeInTheDocument();
+  });
+
+  it('a registered player: «Вы зарегистрированы» and «Добавить в календарь» with the game’s .ics', async () => {
+    logIn();
+    await open(makeEvent({ id: 3, date: fromNow(3), isRegistered: true }));
+    expect(await screen.findByText('Вы зарегистрированы')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Зарегистрироваться' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Добавить в календарь' }));
+    expect(screen.getByRole('link', { name: /Скачать файл \.ics/ })).toHaveAttribute(
+      'href',
+      '/api/event/3/calendar.ics',
+    );
   });
 });

@@ -11,6 +11,7 @@ import { difficultyStars, isPassed, isRegistrationOpen, STAR_SIZE } from '@quiz/
 import { RemoteParcel } from '@quiz/federation';
 import { href } from '@quiz/routes';
 import {
+  AddToCalendar,
   Button,
   Collapsible,
   colors,
@@ -350,10 +351,14 @@ function RegistrationState({ event }: { event: Event }) {
         >
           {EVENT_PAGE_TEXTS.registered}
         </AppLinkButton>
+        <AddToCalendar event={event} />
         <TeamPanelParcel eventId={event.id} teamId={team.teamId} />
       </div>
     ) : (
-      <p css={{ margin: 0, fontWeight: 600 }}>{EVENT_PAGE_TEXTS.registered}</p>
+      <div css={{ display: 'grid', gap: space(3), justifyItems: 'start' }}>
+        <p css={{ margin: 0, fontWeight: 600 }}>{EVENT_PAGE_TEXTS.registered}</p>
+        <AddToCalendar event={event} />
+      </div>
     );
   }
   return (
