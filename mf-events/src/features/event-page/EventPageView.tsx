@@ -38,6 +38,7 @@ import {
   eventTitle,
   openRegistration,
 } from '../../shared/event-card/EventCard';
+import { PlacesNote } from '../../shared/event-card/PlacesNote';
 import { taxiUrl } from '../../shared/event-card/taxi';
 import { sanitizeHtml } from '../../shared/sanitize';
 import { useThemeLike } from '../../shared/theme-card/likes';
@@ -324,6 +325,7 @@ function RegistrationSection({ event }: { event: Event }) {
   return (
     <div css={{ display: 'grid', gap: space(4) }}>
       <RegistrationState event={event} />
+      <PlacesNote event={event} />
       {showForm ? <AnonymousRegistrationParcel eventId={event.id} /> : null}
     </div>
   );
