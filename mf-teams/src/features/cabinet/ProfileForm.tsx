@@ -16,7 +16,7 @@ import {
 } from '@quiz/domain';
 import { Button, colors, radius, space, TextField } from '@quiz/ui';
 import { PhoneInput } from '@quiz/ui/phone-input';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { fieldError, toast, toastError } from '../../shared/bus';
 import { PhoneConfirmModal } from './PhoneConfirmModal';
 
@@ -44,13 +44,6 @@ export function ProfileForm({ user: initial }: { user: User }) {
   const [confirm, setConfirm] = useState<{ phone: string; send_by: SendBy } | null>(null);
   const picker = useRef<HTMLInputElement>(null);
 
-  useEffect(
-    () => () => {
-      if (preview) URL.revokeObjectURL(preview);
-    },
-    [preview],
-  );
-
   function pick(next: File | undefined) {
     if (!next) return;
     if (!hasAvatarExtension(next.name)) {
@@ -63,7 +56,10 @@ export function ProfileForm({ user: initial }: { user: User }) {
     }
     setErrors((e) => ({ ...e, avatar: undefined }));
     setFile(next);
-    setPreview(typeof URL.createObjectURL === 'function' ? URL.createObjectURL(next) : null);
+    // a data: URL (the page's CSP allows data: pictures; no blob: URL to revoke)
+    const reader = new FileReader();
+    reader.onload = () => setPreview(typeof reader.result === 'string' ? reader.result : null);
+    reader.readAsDataURL(next);
   }
 
   async function save() {

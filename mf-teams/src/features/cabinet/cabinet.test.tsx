@@ -107,8 +107,6 @@ describe('personal cabinet: profile', () => {
       status: 200,
       data: { user: { ...ME, avatar: '/api/user/100/avatar/?v=1' }, phone_confirm: null },
     });
-    (URL as unknown as { createObjectURL: (f: Blob) => string }).createObjectURL = () => 'blob:preview';
-    (URL as unknown as { revokeObjectURL: (u: string) => void }).revokeObjectURL = () => undefined;
     render(<CabinetView />);
     const input = screen.getByLabelText('Фото профиля');
     expect(input).toHaveAttribute('accept', 'image/png,image/jpeg,.png,.jpeg,.jpg');
@@ -120,7 +118,12 @@ describe('personal cabinet: profile', () => {
     expect(await screen.findByText(PROFILE_TEXTS.avatarTooLarge)).toBeInTheDocument();
     const photo = new File(['\x89PNG'], 'me.JPG', { type: 'image/jpeg' });
     fireEvent.change(input, { target: { files: [photo] } });
-    expect(screen.getByRole('img', { name: 'Фото профиля' })).toHaveAttribute('src', 'blob:preview');
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Фото профиля' })).toHaveAttribute(
+        'src',
+        expect.stringMatching(/^data:image\/jpeg;base64,/),
+      ),
+    );
     expect(screen.queryByText(PROFILE_TEXTS.avatarTooLarge)).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(net.calls('updateProfile')).toHaveLength(1));
@@ -136,7 +139,6 @@ describe('personal cabinet: profile', () => {
   it('the server refusing the photo by its content shows its message', async () => {
     const net = cabinetNetwork();
     net.on('updateProfile', { status: 400, data: { avatar: [PROFILE_TEXTS.avatarType] } });
-    (URL as unknown as { createObjectURL: (f: Blob) => string }).createObjectURL = () => 'blob:x';
     render(<CabinetView />);
     fireEvent.change(screen.getByLabelText('Фото профиля'), {
       target: { files: [new File(['text'], 'fake.png', { type: 'image/png' })] },

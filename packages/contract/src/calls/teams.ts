@@ -18,18 +18,17 @@ import { z } from 'zod';
 import { defineCalls } from '../define-call';
 import { teamsEndpoints } from '../endpoints/teams';
 import { Event, EventPlayer, Team, TeamBrief } from '../entities';
-import { Id, IsoDateTime, SendBy } from '../primitives';
+import { Id, IsoDateTime, MAX_ID, positiveIntText, SendBy } from '../primitives';
 import { EventIdParams } from './events';
 
-const IdParam = z.coerce
-  .number({ error: 'Некорректный идентификатор.' })
-  .int('Некорректный идентификатор.')
-  .positive('Некорректный идентификатор.');
+// ids stay within PostgreSQL's integer (MAX_ID): a larger one is a 400, never a database error
+const IdParam = positiveIntText('Некорректный идентификатор.');
 const BodyId = (what: string) =>
   z.coerce
     .number({ error: `Укажите ${what}.` })
     .int(`Укажите ${what}.`)
-    .positive(`Укажите ${what}.`);
+    .positive(`Укажите ${what}.`)
+    .max(MAX_ID, `Укажите ${what}.`);
 
 export const IdParams = z.object({ id: IdParam });
 export const EventTeamParams = z.object({ id: IdParam, teamId: IdParam });
