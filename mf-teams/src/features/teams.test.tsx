@@ -4,11 +4,11 @@ import { type BusEvent, bus, session$ } from '@quiz/bus';
 import { makeEvent, makePlace } from '@quiz/contract/fixtures';
 import { overflowText, TEAM_TEXTS } from '@quiz/domain';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { copyInvite } from '../shared/invite';
 import { ME, makeLineup, makePage, makeTeam, player } from '../test/data';
 import { EventRegistrationView } from './event-team/EventRegistrationView';
 import { EventTeamPanelView } from './event-team/EventTeamPanelView';
 import { RegistrationForm } from './registration/RegistrationForm';
-import { copyInvite } from './team/AddPlayerModal';
 import { InviteView } from './team/InviteView';
 import { TeamCabinetView } from './team/TeamCabinetView';
 

@@ -7,7 +7,7 @@ import type { Team } from '@quiz/contract';
 import { href } from '@quiz/routes';
 import { Button, colors, Modal, Spinner, space, useAsync } from '@quiz/ui';
 import { go } from '../../shared/bus';
-import { copyInvite, inviteUrl } from '../team/AddPlayerModal';
+import { copyInvite, inviteUrl } from '../../shared/invite';
 
 export const INVITE_TEXTS = {
   open: 'Пригласить в команду',
