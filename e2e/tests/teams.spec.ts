@@ -3,7 +3,11 @@
  * the event page and lands registered via set_check; a logged-in player registers his team from the
  * event page's modal; the captain adds a player by phone and a second user joins by the invite link,
  * toggles himself out and in (the lock is visible), sees no captain controls and the server refuses
- * his captain calls; the captain cannot remove himself and hands over the captaincy.
+ * his captain calls; the captain cannot remove himself and hands over the captaincy; a player registers
+ * his team from an event card; the 11th participant gets the limit message; a captainless team's title
+ * asks to claim it (409); a full game puts a team in the reserve and a withdrawal promotes it (the
+ * captain's message in the dev outbox); the personal cabinet edits the name, the phone (by code) and
+ * the avatar.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { codeFromOutbox, expect, loginAs, remoteSlot, test, uniquePhone } from '../fixtures';
@@ -131,4 +135,229 @@ test('a logged-in player registers his team from the event page; a second player
   await expect(slot.getByRole('button', { name: 'Сделать капитаном' })).toHaveCount(0);
   await expect(slot.getByRole('button', { name: 'Покинуть команду' })).toBeVisible();
   await context.close();
+});
+
+interface TeamsJson {
+  free_places: number | null;
+  registered: { id: number }[];
+}
+
+async function newTeam(
+  page: Page,
+  token: string,
+  title: string,
+): Promise<{ id: number; secret_slug: string }> {
+  const created = await api(page, token, 'POST', '/api/team/', { title });
+  expect(created.status()).toBe(201);
+  return (await created.json()) as { id: number; secret_slug: string };
+}
+
+test('a logged-in player registers his existing team from an event card; the card then says «Вы зарегистрированы»', async ({
+  page,
+}) => {
+  const player = await loginAs(page, { name: 'Карточка' });
+  const title = `Ежи ${player.phone.slice(-6)}`;
+  const team = await newTeam(page, player.token, title);
+  await page.goto('/games');
+  const card = page
+    .getByTestId('event-card')
+    .filter({ has: page.getByRole('button', { name: 'Зарегистрироваться' }) })
+    .first();
+  await expect(card).toBeVisible();
+  const eventHref = await card.locator('a[href^="/event/"]').first().getAttribute('href');
+  const eventId = Number(eventHref?.match(/\/event\/(\d+)/)?.[1]);
+  expect(eventId).toBeGreaterThan(0);
+  await card.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: title }).check();
+  await dialog
+    .getByRole('button', { name: /Зарегистрироваться|Нет мест, но можно записаться в резерв/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/event/${eventId}/team/${team.id}/event_registration$`));
+  await page.goto('/games');
+  const mine = page.getByTestId('event-card').filter({ has: page.locator(`a[href="/event/${eventId}"]`) });
+  await mine.getByRole('link', { name: 'Вы зарегистрированы' }).click();
+  // the games list has no lineups: the link goes to the event's registration, which knows the team
+  await expect(page.getByRole('link', { name: 'Вы зарегистрированы' })).toHaveAttribute(
+    'href',
+    `/event/${eventId}/team/${team.id}/event_registration`,
+  );
+});
+
+test.describe('the roster limit', () => {
+  // the 11th participant is refused by the server on purpose
+  test.use({ ignoreConsoleErrors: /status of 400 .*\/api\/event_player\/\d+\/\)$/ });
+  test('the 11th participant of a team gets the limit message', async ({ page }) => {
+    test.setTimeout(90_000);
+    const eventId = await openEvent(page.request);
+    const captain = await loginAs(page, { name: 'Лимит' });
+    const team = await newTeam(page, captain.token, `Десятка ${captain.phone.slice(-6)}`);
+    const lineup = await api(page, captain.token, 'POST', '/api/event_team/', {
+      event: eventId,
+      team: team.id,
+    });
+    expect(lineup.status()).toBe(201);
+    await page.goto(`/event/${eventId}/team/${team.id}/event_registration`);
+    const slot = remoteSlot(page, 'mf_teams');
+    const counter = slot.getByTestId('participant-counter');
+    await expect(counter).toHaveText(/Участников: 1 из \d+/);
+    const max = Number((await counter.textContent())?.match(/из (\d+)/)?.[1]);
+    const guests = slot.getByRole('group', { name: 'Участников с игроком: Лимит' });
+    for (let n = 2; n <= max; n += 1) {
+      await guests.getByRole('button', { name: 'Увеличить' }).click();
+      await expect(counter).toHaveText(`Участников: ${n} из ${max}`);
+    }
+    const limitText = `в одной команде на этой площадке может быть не больше ${max}`;
+    await expect(slot.getByText(new RegExp(limitText))).toBeVisible();
+    await guests.getByRole('button', { name: 'Увеличить' }).click();
+    await expect(slot.getByRole('alert')).toContainText(`не больше ${max}`);
+    await expect(counter).toHaveText(`Участников: ${max} из ${max}`);
+  });
+});
+
+test.describe('the title conflict', () => {
+  // POST team/ answers 409 for the captainless team's title on purpose
+  test.use({ ignoreConsoleErrors: /status of 409 .*\/api\/team\/\)$/ });
+  test('creating a team with a captainless team’s title asks to claim it (409); yes makes the user its captain', async ({
+    page,
+  }) => {
+    await loginAs(page, { name: 'Находка' });
+    await page.goto('/team/new_team');
+    const slot = remoteSlot(page, 'mf_teams');
+    await slot.getByLabel('Название команды').fill('Потерянные');
+    await slot.getByRole('button', { name: 'Создать команду' }).click();
+    const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await expect(confirm).toContainText(
+      'Команда «Потерянные» уже есть, но у неё нет капитана. Стать её капитаном?',
+    );
+    await confirm.getByRole('button', { name: 'Да' }).click();
+    await expect(page).toHaveURL(/\/team\/c0ffee0000000001$/);
+    await expect(slot.getByRole('heading', { name: 'Потерянные' })).toBeVisible();
+    await expect(slot.getByRole('listitem').filter({ hasText: 'Находка' })).toContainText('капитан');
+  });
+});
+
+test('a full game puts a team in the reserve; a withdrawal promotes it and tells its captain', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  // the latest open game with the fewest free team places (far from the games other journeys pick)
+  const future = (await (await page.request.get('/api/games/future/')).json()) as EventJson[];
+  let target: { id: number; free: number } | null = null;
+  for (const e of [...future].reverse()) {
+    if (e.workflow_state !== 'published' || e.reg_url || e.united) continue;
+    const teams = (await (await page.request.get(`/api/event/${e.id}/team`)).json()) as TeamsJson;
+    if (teams.free_places === null || teams.free_places < 1) continue;
+    if (!target || teams.free_places < target.free) target = { id: e.id, free: teams.free_places };
+  }
+  if (!target) throw new Error('the demo seed has no open game with a team limit');
+  const eventId = target.id;
+
+  // other captains take every free place
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'ru-RU' });
+  const helper = await context.newPage();
+  const fillers: { token: string; lineup: number }[] = [];
+  for (let i = 0; i < target.free; i += 1) {
+    const cap = await loginAs(helper, { name: `Занявший ${i + 1}` });
+    const team = await newTeam(helper, cap.token, `Занято ${cap.phone.slice(-6)} ${i}`);
+    const res = await api(helper, cap.token, 'POST', '/api/event_team/', { event: eventId, team: team.id });
+    expect(res.status()).toBe(201);
+    fillers.push({ token: cap.token, lineup: ((await res.json()) as { id: number }).id });
+  }
+  const full = (await (await page.request.get(`/api/event/${eventId}/team`)).json()) as TeamsJson;
+  expect(full.free_places).toBe(0);
+
+  // a new captain sees the full game and registers into the reserve
+  const captain = await loginAs(page, { name: 'Запасной' });
+  const title = `Запас ${captain.phone.slice(-6)}`;
+  const team = await newTeam(page, captain.token, title);
+  await page.goto(`/event/${eventId}/registration`);
+  await expect(page.getByText('Нет мест, но можно записаться в резерв').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: title }).check();
+  await dialog.getByRole('button', { name: 'Нет мест, но можно записаться в резерв' }).click();
+  await expect(page).toHaveURL(new RegExp(`/event/${eventId}/team/${team.id}/event_registration$`));
+  const slot = remoteSlot(page, 'mf_teams');
+  await expect(slot.getByText('Резерв № 1')).toBeVisible();
+  await page.goto(`/event/${eventId}/registration`);
+  await expect(page.getByText('ваша команда в листе ожидания')).toBeVisible();
+
+  // a registered team withdraws: the reserve team is promoted and its captain gets a message
+  const withdrawn = await api(
+    helper,
+    fillers[0]?.token ?? '',
+    'DELETE',
+    `/api/event_team/${fillers[0]?.lineup}/`,
+  );
+  expect(withdrawn.status()).toBe(204);
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`/api/dev/messages?phone=${captain.phone}`);
+      const messages = res.ok() ? ((await res.json()) as { text: string }[]) : [];
+      return messages.map((m) => m.text).join('\n');
+    })
+    .toContain(`Команда «${title}» переведена из резерва в основной список`);
+  await page.goto(`/event/${eventId}/team/${team.id}/event_registration`);
+  await expect(slot.getByTestId('participant-counter')).toBeVisible();
+  await expect(slot.getByText(/Резерв №/)).toHaveCount(0);
+  await context.close();
+});
+
+test.describe('the personal cabinet', () => {
+  // a wrong code and a fake picture are refused on purpose
+  test.use({ ignoreConsoleErrors: /status of 400 .*\/api\/user\/update\/(phone_confirm\/)?\)$/ });
+  test('the personal cabinet saves the name, changes the phone by code and uploads an avatar', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const me = await loginAs(page, { name: 'Кабинет' });
+    await page.goto('/cabinet');
+    const slot = remoteSlot(page, 'mf_teams');
+    await slot.getByLabel('Имя', { exact: true }).fill('Кабинетов');
+    await slot.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page.getByText('Профиль сохранён')).toBeVisible();
+
+    // the phone changes only after the code sent to the new number
+    const phone = uniquePhone();
+    await slot.getByLabel('Телефон').fill('');
+    await slot.getByLabel('Телефон').pressSequentially(phone.slice(1));
+    const before = new Date(Date.now() - 1000).toISOString();
+    await slot.getByRole('button', { name: 'Сохранить' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Подтвердите номер' });
+    await expect(dialog).toBeVisible();
+    const code = await codeFromOutbox(page.request, phone, before);
+    await dialog.getByLabel('Код').pressSequentially(code === '0000' ? '1111' : '0000');
+    await expect(dialog.getByText('Неверный код!')).toBeVisible();
+    await dialog.getByLabel('Код').fill('');
+    await dialog.getByLabel('Код').pressSequentially(code);
+    await expect(page.getByText('Номер успешно изменен :)')).toBeVisible();
+    const detail = (await (await api(page, me.token, 'GET', '/api/user_detail/')).json()) as {
+      id: number;
+      phone: string;
+      first_name: string;
+    };
+    expect(detail).toMatchObject({ phone, first_name: 'Кабинетов' });
+
+    // the avatar: a png is stored as a 160 px thumbnail and shown
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await slot
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await slot.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page.getByText('Профиль сохранён')).toBeVisible();
+    const avatar = slot.getByRole('img', { name: 'Фото профиля' });
+    await expect(avatar).toHaveAttribute('src', new RegExp(`^/api/user/${detail.id}/avatar/\\?v=`));
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
+    // a text file named .png is refused by its content
+    await slot
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('не картинка') });
+    await slot.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(slot.getByText('Можно загрузить только фото в формате png, jpeg или jpg.')).toBeVisible();
+  });
 });

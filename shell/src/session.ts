@@ -5,7 +5,7 @@
  */
 import { session$ } from '@quiz/bus';
 import { TOKEN_COOKIE } from '@quiz/domain';
-import { reloadUser, wireLoggedOut, wireTokenCommand } from './auth/token';
+import { reloadUser, wireLoggedOut, wireTokenCommand, wireUserUpdated } from './auth/token';
 import { initCity } from './city/city-store';
 
 export { TOKEN_COOKIE };
@@ -32,6 +32,7 @@ export function initSession(): void {
     wired = true;
     wireLoggedOut();
     wireTokenCommand();
+    wireUserUpdated();
   }
   void reloadUser();
   void initCity();

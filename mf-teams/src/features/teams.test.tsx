@@ -3,13 +3,13 @@ import { fakeNetwork } from '@quiz/api/testing';
 import { session$ } from '@quiz/bus';
 import { makeEvent, makePlace } from '@quiz/contract/fixtures';
 import { overflowText, TEAM_TEXTS } from '@quiz/domain';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { copyInvite } from '../shared/invite';
 import { captureBus } from '../test/bus';
 import { ME, makeLineup, makePage, makeTeam, player } from '../test/data';
 import { EventRegistrationView } from './event-team/EventRegistrationView';
 import { EventTeamPanelView } from './event-team/EventTeamPanelView';
 import { RegistrationForm } from './registration/RegistrationForm';
-import { copyInvite } from './team/AddPlayerModal';
 import { InviteView } from './team/InviteView';
 import { TeamCabinetView } from './team/TeamCabinetView';
 
@@ -258,6 +258,30 @@ describe('team cabinet', () => {
     await waitFor(() => expect(net.calls('removeTeamUser')[0]?.url).toBe('team/5/user/101/'));
   });
 
+  it('the captain edits another player’s name (not his own); a bad name is refused before the call', async () => {
+    const net = fakeNetwork();
+    net.on('teamBySlug', { status: 200, data: makeTeam() });
+    net.on('renameUser', (req) => ({
+      status: 200,
+      data: { ...ME, id: 101, first_name: (req.body as { first_name: string }).first_name },
+    }));
+    render(<TeamCabinetView slug="abc123" />);
+    expect(await screen.findByRole('heading', { name: 'Совы' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Изменить имя: Анна' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Изменить имя: Борис' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Имя игрока Борис' });
+    const field = within(dialog).getByLabelText('Новое имя');
+    fireEvent.change(field, { target: { value: 'Б' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText(TEAM_TEXTS.nameTooShort)).toBeInTheDocument();
+    expect(net.calls('renameUser')).toHaveLength(0);
+    fireEvent.change(field, { target: { value: 'Боря' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Боря')).toBeInTheDocument();
+    expect(net.calls('renameUser')[0]?.url).toBe('user/101/name/');
+    expect(net.calls('renameUser')[0]?.body).toEqual({ first_name: 'Боря' });
+  });
+
   it('shows the server title error as info', async () => {
     const net = fakeNetwork();
     net.on('teamBySlug', { status: 200, data: makeTeam() });
@@ -294,6 +318,7 @@ describe('team cabinet', () => {
     expect(screen.queryByLabelText('Название команды')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Убрать/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Сделать капитаном' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Изменить имя/ })).not.toBeInTheDocument();
   });
 
   it('copying the invite link: «Ссылка скопирована в буфер.» or «упс...» without a clipboard', async () => {

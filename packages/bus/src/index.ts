@@ -32,6 +32,8 @@ export type BusEvent =
   // facts: the owner emits, anyone listens
   | { type: 'auth.loggedIn'; user: User }
   | { type: 'auth.loggedOut'; reason?: string }
+  /** the user changed his profile (mf-teams' cabinet): the shell puts the new user into session$ */
+  | { type: 'user.updated'; user: User }
   | { type: 'registration.changed'; eventId: number; teamId?: number }
   | { type: 'cart.changed'; eventTeamId: number; count: number }
   | { type: 'like.changed'; themeId: number; liked: boolean };

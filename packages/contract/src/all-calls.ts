@@ -15,6 +15,7 @@ import {
 } from './calls/events';
 import { platformCalls } from './calls/platform';
 import { preorderCalls } from './calls/preorder';
+import { profileCalls } from './calls/profile';
 import { remindersCalls } from './calls/reminders';
 import { resultsCalls } from './calls/results';
 import { reviewsCalls } from './calls/reviews';
@@ -26,6 +27,7 @@ import type { CallName } from './endpoints';
 export const CALLS = {
   ...authCalls,
   ...userCalls,
+  ...profileCalls,
   ...logCalls,
   ...devCalls,
   ...platformCalls,

@@ -254,6 +254,13 @@ export const Event = z.object({
   isRegistered: z.boolean().optional(),
   isLiked: z.boolean().optional(),
   openRegistraion: z.boolean().optional(),
+  /** the current user's lineup of this event waits in the reserve list (issue 10) */
+  isReserve: z.boolean().optional(),
+  /**
+   * team places left for registration: the venue's capacity minus registered lineups (never below 0;
+   * 0 means a new team goes to the reserve list); null when the venue has no limit (issue 10)
+   */
+  freeTeamPlaces: z.number().int().nonnegative().nullable().optional(),
 });
 export type Event = z.infer<typeof Event>;
 

@@ -10,6 +10,7 @@ export * from './calls/common';
 export * from './calls/events';
 export * from './calls/platform';
 export * from './calls/preorder';
+export * from './calls/profile';
 export * from './calls/reminders';
 export * from './calls/results';
 export * from './calls/reviews';

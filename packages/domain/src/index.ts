@@ -2,6 +2,7 @@ export * from './calendar';
 export * from './constants';
 export * from './phone';
 export * from './preorder';
+export * from './profile';
 export * from './ranking';
 export * from './rating';
 export * from './reminders';

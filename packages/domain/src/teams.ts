@@ -84,6 +84,9 @@ export function statusForNewLineup(registered: number, capacity: number | null):
   return capacity === null || registered < capacity ? 'registered' : 'reserve';
 }
 
+/** «Свободных мест для команд: N» (registration modal, event-team panel, event card and page). */
+export const freePlacesText = (n: number): string => `Свободных мест для команд: ${n}`;
+
 /** Free team places (null = no limit). */
 export function freeTeamPlaces(registered: number, capacity: number | null): number | null {
   return capacity === null ? null : Math.max(0, capacity - registered);

@@ -11,6 +11,7 @@ import {
   storeToken,
   wireLoggedOut,
   wireTokenCommand,
+  wireUserUpdated,
   writeTokenCookie,
 } from './token';
 
@@ -125,5 +126,15 @@ it('auth.token (a remote logged the user in): cookie + session$, the user reload
   await waitFor(() => expect(loggedIn).toEqual([7]));
   expect(session$.getValue().user?.id).toBe(7);
   sub.unsubscribe();
+  stop();
+});
+
+it('user.updated (the cabinet saved the profile): the new user goes into session$, another id is ignored', () => {
+  const stop = wireUserUpdated();
+  session$.next({ token: 'e'.repeat(40), user: makeUser({ id: 8, first_name: 'Вера' }) });
+  emit({ type: 'user.updated', user: makeUser({ id: 8, first_name: 'Верочка' }) });
+  expect(session$.getValue().user?.first_name).toBe('Верочка');
+  emit({ type: 'user.updated', user: makeUser({ id: 9, first_name: 'Чужой' }) });
+  expect(session$.getValue().user?.id).toBe(8);
   stop();
 });

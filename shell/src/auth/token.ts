@@ -124,3 +124,15 @@ export function wireTokenCommand(): () => void {
   });
   return () => sub.unsubscribe();
 }
+
+/**
+ * `user.updated` (the personal cabinet saved the profile): the same user with new fields goes into
+ * session$, so the navbar shows the new name and avatar at once. A user of another id is ignored.
+ */
+export function wireUserUpdated(): () => void {
+  const sub = on('user.updated').subscribe(({ user }) => {
+    const current = session$.getValue();
+    if (current.token && current.user?.id === user.id) session$.next({ ...current, user });
+  });
+  return () => sub.unsubscribe();
+}

@@ -77,4 +77,16 @@ describe('event page (SPEC §2 "Event page", §4 registration states)', () => {
       '/api/event/3/calendar.ics',
     );
   });
+
+  it('the registration section shows the free team places, or the reserve offer when full', async () => {
+    await open(makeEvent({ id: 3, date: fromNow(3), freeTeamPlaces: 2 }));
+    expect(await screen.findByText('Свободных мест для команд: 2')).toBeInTheDocument();
+  });
+
+  it('a full game offers the reserve list under «Зарегистрироваться»', async () => {
+    logIn();
+    await open(makeEvent({ id: 4, date: fromNow(3), freeTeamPlaces: 0 }));
+    expect(await screen.findByText('Нет мест, но можно записаться в резерв')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Зарегистрироваться' })).toBeInTheDocument();
+  });
 });

@@ -39,6 +39,7 @@ import {
   eventTitle,
   openRegistration,
 } from '../../shared/event-card/EventCard';
+import { PlacesNote } from '../../shared/event-card/PlacesNote';
 import { taxiUrl } from '../../shared/event-card/taxi';
 import { sanitizeHtml } from '../../shared/sanitize';
 import { useThemeLike } from '../../shared/theme-card/likes';
@@ -325,7 +326,9 @@ function RegistrationSection({ event }: { event: Event }) {
   return (
     <div css={{ display: 'grid', gap: space(4) }}>
       {/* a logged-out visitor registers with the form (it has its own «Зарегистрироваться» and a way to log in) */}
-      {showForm ? <AnonymousRegistrationParcel eventId={event.id} /> : <RegistrationState event={event} />}
+      {showForm ? null : <RegistrationState event={event} />}
+      <PlacesNote event={event} />
+      {showForm ? <AnonymousRegistrationParcel eventId={event.id} /> : null}
     </div>
   );
 }

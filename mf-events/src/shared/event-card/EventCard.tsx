@@ -23,6 +23,7 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { withLogin } from '../session';
 import { type CardAction, cardActions } from './cardActions';
+import { PlacesNote } from './PlacesNote';
 import { taxiUrl } from './taxi';
 
 const MapModal = lazy(() => import('./MapModal').then((m) => ({ default: m.MapModal })));
@@ -149,6 +150,7 @@ export function EventCard({ event, now, eager = false }: EventCardProps) {
             Такси до места
           </a>
         </div>
+        <PlacesNote event={event} now={now} />
         {actions.length ? (
           <div
             css={{

@@ -1,17 +1,20 @@
 /**
- * /cabinet (part of SPEC §2 "Personal cabinet"): the user's name, phone and ID, the comfortable-time
- * and theme-vote buttons, and his upcoming and past games with their teams. Avatar upload, profile
- * editing with the phone code and the is_legionary toggle are not built yet (mf-teams README).
+ * /cabinet (SPEC §2 "Personal cabinet"): the profile form (avatar, name, phone with its code modal,
+ * save), the ID, the «ready to play with other teams» toggle (is_legionary, saved at once), the
+ * comfortable-time, theme-vote and my-teams buttons, the invitation-to-team modal, and the user's
+ * upcoming and past games with their teams.
  */
 import { callApi } from '@quiz/api';
+import { emit } from '@quiz/bus';
 import { useUser } from '@quiz/bus/react';
-import type { UserGame } from '@quiz/contract';
+import type { User, UserGame } from '@quiz/contract';
 import { href } from '@quiz/routes';
 import {
   AddToCalendar,
   Badge,
   Button,
   Card,
+  Checkbox,
   colors,
   formatDayMonth,
   formatTime,
@@ -21,47 +24,99 @@ import {
   space,
   useAsync,
 } from '@quiz/ui';
-import { go } from '../../shared/bus';
+import { useState } from 'react';
+import { go, toastError } from '../../shared/bus';
+import { INVITE_TEXTS, InviteToTeamModal } from './InviteToTeamModal';
+import { ProfileForm } from './ProfileForm';
 import { RemindersSection } from './RemindersSection';
+
+export const CABINET_VIEW_TEXTS = {
+  title: 'Личный кабинет',
+  legionary: 'Готов играть в других командах',
+  legionaryHint: 'Капитаны, которым не хватает игроков, смогут позвать вас в свою команду.',
+  comfortableTime: 'Удобное время',
+  themeVote: 'Голосование за тему',
+  myTeams: 'Мои команды',
+  upcoming: 'Ближайшие игры',
+  past: 'Прошедшие игры',
+  noUpcoming: 'Вы пока не зарегистрированы ни на одну игру.',
+  noPast: 'Сыгранных игр пока нет.',
+} as const;
 
 export function CabinetView() {
   const user = useUser();
   const games = useAsync((signal) => callApi('userEvents', undefined, { signal }), []);
+  const [inviting, setInviting] = useState(false);
   return (
-    <PageFrame title="Личный кабинет">
+    <PageFrame title={CABINET_VIEW_TEXTS.title}>
       {user ? (
-        <p css={{ marginTop: 0 }}>
-          <strong>{user.first_name}</strong> · {user.phone ? `+${user.phone}` : 'телефон не указан'} · ID{' '}
-          {user.id}
-        </p>
+        <Card css={{ marginBottom: space(4) }}>
+          <ProfileForm key={user.id} user={user} />
+          <p css={{ color: colors.muted, margin: `${space(2)} 0` }}>ID {user.id}</p>
+          <LegionaryToggle user={user} />
+        </Card>
       ) : null}
       <div css={{ display: 'flex', gap: space(2), flexWrap: 'wrap', marginBottom: space(4) }}>
         <Button variant="secondary" onClick={() => go(`${href('home')}#comfortable-time`)}>
-          Удобное время
+          {CABINET_VIEW_TEXTS.comfortableTime}
         </Button>
         <Button variant="secondary" onClick={() => go(href('themeVote'))}>
-          Голосование за тему
+          {CABINET_VIEW_TEXTS.themeVote}
         </Button>
         <Button variant="secondary" onClick={() => go(href('MyTeams'))}>
-          Мои команды
+          {CABINET_VIEW_TEXTS.myTeams}
+        </Button>
+        <Button variant="secondary" onClick={() => setInviting(true)}>
+          {INVITE_TEXTS.open}
         </Button>
       </div>
-      <Section title="Ближайшие игры">
+      <InviteToTeamModal open={inviting} onOpenChange={setInviting} />
+      <Section title={CABINET_VIEW_TEXTS.upcoming}>
         {games.data ? (
-          <GameList
-            games={games.data.upcoming}
-            empty="Вы пока не зарегистрированы ни на одну игру."
-            calendar
-          />
+          <GameList games={games.data.upcoming} empty={CABINET_VIEW_TEXTS.noUpcoming} calendar />
         ) : (
           <SkeletonList />
         )}
       </Section>
-      <Section title="Прошедшие игры">
-        {games.data ? <GameList games={games.data.past} empty="Сыгранных игр пока нет." /> : <SkeletonList />}
+      <Section title={CABINET_VIEW_TEXTS.past}>
+        {games.data ? (
+          <GameList games={games.data.past} empty={CABINET_VIEW_TEXTS.noPast} />
+        ) : (
+          <SkeletonList />
+        )}
       </Section>
       <RemindersSection />
     </PageFrame>
+  );
+}
+
+/** is_legionary: saved at once (`PATCH user/update/`); the box follows the server's answer. */
+function LegionaryToggle({ user }: { user: User }) {
+  const [busy, setBusy] = useState(false);
+  const [on, setOn] = useState(user.is_legionary);
+  return (
+    <div>
+      <Checkbox
+        label={CABINET_VIEW_TEXTS.legionary}
+        checked={on}
+        disabled={busy}
+        onChange={async (e) => {
+          const form = new FormData();
+          form.append('is_legionary', e.target.checked ? 'true' : 'false');
+          setBusy(true);
+          try {
+            const res = await callApi('updateProfile', { body: form });
+            setOn(res.user.is_legionary);
+            emit({ type: 'user.updated', user: res.user });
+          } catch (error) {
+            toastError(error);
+          } finally {
+            setBusy(false);
+          }
+        }}
+      />
+      <p css={{ color: colors.muted, margin: 0, fontSize: '0.9em' }}>{CABINET_VIEW_TEXTS.legionaryHint}</p>
+    </div>
   );
 }
 

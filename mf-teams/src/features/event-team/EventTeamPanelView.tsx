@@ -9,15 +9,20 @@ import { callApi } from '@quiz/api';
 import { emit } from '@quiz/bus';
 import { useUser } from '@quiz/bus/react';
 import type { EventTeamPageResponse, Lineup, RosterPlayer } from '@quiz/contract';
-import { CHECK_TOGGLE_LOCK_MS, lockSecondsLeft, overflowText, TEAM_TEXTS } from '@quiz/domain';
+import {
+  CHECK_TOGGLE_LOCK_MS,
+  freePlacesText,
+  lockSecondsLeft,
+  overflowText,
+  TEAM_TEXTS,
+} from '@quiz/domain';
 import { href } from '@quiz/routes';
 import { Badge, Button, Card, ConfirmDialog, Counter, colors, fontSize, space } from '@quiz/ui';
 import { useEffect, useState } from 'react';
 import { errorDetail, go, toast, toastError } from '../../shared/bus';
 
 export const PANEL_TEXTS = {
-  freePlaces: (n: number | null) =>
-    n === null ? 'Места для команд не ограничены' : `Свободных мест для команд: ${n}`,
+  freePlaces: (n: number | null) => (n === null ? 'Места для команд не ограничены' : freePlacesText(n)),
   participants: (n: number, max: number) => `Участников: ${n} из ${max}`,
   inGame: 'В игре',
   otherTeam: 'играет в другой команде',

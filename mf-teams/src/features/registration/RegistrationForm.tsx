@@ -8,7 +8,7 @@ import { callApi } from '@quiz/api';
 import { emit } from '@quiz/bus';
 import { useUser } from '@quiz/bus/react';
 import type { Event, Lineup, TeamConflict } from '@quiz/contract';
-import { isPassed, isRegistrationOpen, TEAM_TEXTS } from '@quiz/domain';
+import { freePlacesText, isPassed, isRegistrationOpen, TEAM_TEXTS } from '@quiz/domain';
 import { href } from '@quiz/routes';
 import { Button, ConfirmDialog, colors, Select, Skeleton, space, TextField, useAsync } from '@quiz/ui';
 import { useState } from 'react';
@@ -24,7 +24,7 @@ export const REG_TEXTS = {
   registered: 'Команда зарегистрирована на игру!',
   reserved: (n: number | null) =>
     `Мест нет: команда в резерве${n ? ` (№ ${n})` : ''}. Мы напишем, когда место освободится.`,
-  freePlaces: (n: number) => `Свободных мест для команд: ${n}`,
+  freePlaces: freePlacesText,
   chooseTeam: 'Выберите команду или введите название новой.',
 } as const;
 

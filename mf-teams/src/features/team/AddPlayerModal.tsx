@@ -6,12 +6,11 @@
 import { callApi } from '@quiz/api';
 import type { Team } from '@quiz/contract';
 import { isValidAddPlayerPhone, isValidPlayerName, TEAM_TEXTS } from '@quiz/domain';
-import { href } from '@quiz/routes';
 import { Button, Modal, space, TextField } from '@quiz/ui';
 import { PhoneInput } from '@quiz/ui/phone-input';
 import { useState } from 'react';
 import { fieldError, toast, toastError } from '../../shared/bus';
-import { copyLink } from '../../shared/clipboard';
+import { copyInvite, inviteUrl } from '../../shared/invite';
 
 export const ADD_PLAYER_TEXTS = {
   title: 'Добавить игрока',
@@ -22,16 +21,6 @@ export const ADD_PLAYER_TEXTS = {
   share: 'Поделиться ссылкой',
   added: (name: string) => `${name} в команде!`,
 } as const;
-
-export function inviteUrl(team: Pick<Team, 'secret_slug'>): string {
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  return `${origin}${href('regOnTeam', { slug: team.secret_slug })}`;
-}
-
-/** «Ссылка скопирована в буфер.» on copy, «упс...» without a clipboard. */
-export function copyInvite(team: Pick<Team, 'secret_slug'>): Promise<void> {
-  return copyLink(inviteUrl(team));
-}
 
 export function AddPlayerModal({
   team,

@@ -1,8 +1,8 @@
 /**
  * SPEC §2 "Team cabinet" (/team/{slug}): editable title (the server's title error shown as info),
  * players count, games played, rank «-», the players; «Добавить игрока», «Покинуть команду». The
- * captain removes others, never himself («Уверены, что хотите убрать игрока из команды?»), and may
- * hand the captaincy to another member (the controls move with it at once).
+ * captain edits other players' names, removes others, never himself («Уверены, что хотите убрать
+ * игрока из команды?»), and may hand the captaincy to another member (the controls move with it at once).
  */
 import { callApi } from '@quiz/api';
 import { useUser } from '@quiz/bus/react';
@@ -25,6 +25,7 @@ import {
 import { useEffect, useState } from 'react';
 import { errorDetail, fieldError, go, toast, toastError } from '../../shared/bus';
 import { AddPlayerModal } from './AddPlayerModal';
+import { RENAME_TEXTS, RenamePlayerModal } from './RenamePlayerModal';
 
 export const CABINET_TEXTS = {
   players: 'Игроков',
@@ -69,6 +70,7 @@ function Cabinet({ team, onChange }: { team: Team; onChange: (t: Team) => void }
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<number | null>(null);
   const [handing, setHanding] = useState<{ id: number; name: string } | null>(null);
+  const [renaming, setRenaming] = useState<{ id: number; name: string } | null>(null);
   const [leaving, setLeaving] = useState(false);
 
   async function saveTitle() {
@@ -134,6 +136,14 @@ function Cabinet({ team, onChange }: { team: Team; onChange: (t: Team) => void }
                   <>
                     <Button
                       size="sm"
+                      variant="ghost"
+                      onClick={() => setRenaming({ id: p.id, name: p.first_name })}
+                      aria-label={`${RENAME_TEXTS.open}: ${p.first_name}`}
+                    >
+                      {RENAME_TEXTS.open}
+                    </Button>
+                    <Button
+                      size="sm"
                       variant="secondary"
                       onClick={() => setHanding({ id: p.id, name: p.first_name })}
                     >
@@ -166,6 +176,19 @@ function Cabinet({ team, onChange }: { team: Team; onChange: (t: Team) => void }
       </div>
       {member ? (
         <AddPlayerModal team={team} open={adding} onOpenChange={setAdding} onAdded={onChange} />
+      ) : null}
+      {captain ? (
+        <RenamePlayerModal
+          player={renaming}
+          onClose={() => setRenaming(null)}
+          onRenamed={(id, firstName) => {
+            setRenaming(null);
+            onChange({
+              ...team,
+              players: team.players.map((p) => (p.id === id ? { ...p, first_name: firstName } : p)),
+            });
+          }}
+        />
       ) : null}
       <ConfirmDialog
         open={removing !== null}

@@ -15,6 +15,7 @@ import {
 } from './events';
 import { platformEndpoints } from './platform';
 import { preorderEndpoints } from './preorder';
+import { profileEndpoints } from './profile';
 import { remindersEndpoints } from './reminders';
 import { resultsEndpoints } from './results';
 import { reviewsEndpoints } from './reviews';
@@ -27,6 +28,7 @@ export * from '../endpoint';
 export const ENDPOINTS = {
   ...authEndpoints,
   ...userEndpoints,
+  ...profileEndpoints,
   ...logEndpoints,
   ...devEndpoints,
   ...platformEndpoints,

@@ -500,6 +500,7 @@ export interface Database {
   dev_outbox: DevOutboxTable;
   dev_messages: DevMessagesTable;
   phone_changes: PhoneChangesTable;
+  user_avatars: UserAvatarsTable;
   jobs: JobsTable;
   reminder_deliveries: ReminderDeliveriesTable;
 }
@@ -521,6 +522,16 @@ export interface PhoneChangesTable {
   code_hash: string;
   attempts: IntDefault;
   created_at: CreatedAt;
+  /** the channel the code went through (migration 0012) */
+  send_by: string | null;
+}
+
+/** The avatar thumbnail of a user (migration 0012): JPEG bytes served at GET /api/user/{id}/avatar/. */
+export interface UserAvatarsTable {
+  user_id: number;
+  content_type: string;
+  data: Buffer;
+  updated_at: CreatedAt;
 }
 
 /** The durable job queue (issue 15). status: pending | running | done | failed | cancelled */

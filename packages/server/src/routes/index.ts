@@ -17,6 +17,7 @@ import { logRoutes } from '../modules/log/routes';
 import { mediaRoutes } from '../modules/media/routes';
 import { platformRoutes } from '../modules/platform/routes';
 import { preorderRoutes } from '../modules/preorder/routes';
+import { profileRoutes } from '../modules/profile/routes';
 import { reminderRoutes } from '../modules/reminders/routes';
 import { resultRoutes } from '../modules/results/routes';
 import { reviewRoutes } from '../modules/reviews/routes';
@@ -37,6 +38,7 @@ export const ROUTE_MODULES: FastifyPluginAsyncZod[] = [
   authRoutes,
   devRoutes,
   userRoutes,
+  profileRoutes,
   logRoutes,
   // mf-events
   eventRoutes,

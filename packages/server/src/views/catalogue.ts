@@ -13,7 +13,7 @@ import type {
   Theme,
   WorkflowState,
 } from '@quiz/contract';
-import { isOpenForRegistration } from '@quiz/domain';
+import { freeTeamPlaces, isOpenForRegistration, teamCapacity } from '@quiz/domain';
 import type { Db } from '../db';
 import { type CityRow, type PlaceRow, parseJson, type ThemeRow, toBool, type UserRow } from '../db/schema';
 import { sanitizePost } from './sanitize';
@@ -87,6 +87,49 @@ export async function themeViews(db: Db, rows: readonly ThemeRow[], user: UserRo
   }));
 }
 
+/**
+ * Team places left per event (@quiz/domain `teamCapacity`/`freeTeamPlaces`, the rule the teams module
+ * registers by): the venue's max_teams, else its number of tables, else unlimited (null).
+ */
+async function freeTeamPlacesByEvent(
+  db: Db,
+  events: readonly { id: number; place_id: number }[],
+): Promise<Map<number, number | null>> {
+  const placeIds = [...new Set(events.map((e) => e.place_id))];
+  const [places, tables, lineups] = await Promise.all([
+    db.selectFrom('places').select(['id', 'max_teams']).where('id', 'in', placeIds).execute(),
+    db
+      .selectFrom('place_seats')
+      .select(['place_id', (eb) => eb.fn.countAll<string | number>().as('n')])
+      .where('place_id', 'in', placeIds)
+      .groupBy('place_id')
+      .execute(),
+    db
+      .selectFrom('event_teams')
+      .select(['event_id', (eb) => eb.fn.countAll<string | number>().as('n')])
+      .where(
+        'event_id',
+        'in',
+        events.map((e) => e.id),
+      )
+      .where('status', '=', 'registered')
+      .groupBy('event_id')
+      .execute(),
+  ]);
+  const maxTeams = new Map(places.map((p) => [p.id, p.max_teams]));
+  const tablesOf = new Map(tables.map((t) => [t.place_id, Number(t.n)]));
+  const registeredOf = new Map(lineups.map((l) => [l.event_id, Number(l.n)]));
+  return new Map(
+    events.map((e) => [
+      e.id,
+      freeTeamPlaces(
+        registeredOf.get(e.id) ?? 0,
+        teamCapacity({ max_teams: maxTeams.get(e.place_id), tables: tablesOf.get(e.place_id) ?? 0 }),
+      ),
+    ]),
+  );
+}
+
 /** Full Event objects for the given ids, in the same order; unknown ids are skipped. */
 export async function eventsByIds(db: Db, ids: readonly number[], user: UserRow | null): Promise<Event[]> {
   if (ids.length === 0) return [];
@@ -133,23 +176,22 @@ export async function eventsByIds(db: Db, ids: readonly number[], user: UserRow 
     ).map((c) => [c.id, cityView(c)]),
   );
 
-  const registered = user
-    ? new Set(
-        (
-          await db
-            .selectFrom('event_players')
-            .innerJoin('event_teams', 'event_teams.id', 'event_players.event_team_id')
-            .select('event_teams.event_id')
-            .where('event_players.user_id', '=', user.id)
-            .where(
-              'event_teams.event_id',
-              'in',
-              events.map((e) => e.id),
-            )
-            .execute()
-        ).map((r) => r.event_id),
-      )
-    : new Set<number>();
+  const myLineups = user
+    ? await db
+        .selectFrom('event_players')
+        .innerJoin('event_teams', 'event_teams.id', 'event_players.event_team_id')
+        .select(['event_teams.event_id', 'event_teams.status'])
+        .where('event_players.user_id', '=', user.id)
+        .where(
+          'event_teams.event_id',
+          'in',
+          events.map((e) => e.id),
+        )
+        .execute()
+    : [];
+  const registered = new Set(myLineups.map((r) => r.event_id));
+  const inReserve = new Set(myLineups.filter((r) => r.status === 'reserve').map((r) => r.event_id));
+  const freePlacesOf = await freeTeamPlacesByEvent(db, events);
 
   const gameById = new Map(games.map((g) => [g.id, g]));
   const byId = new Map<number, Event>();
@@ -191,6 +233,8 @@ export async function eventsByIds(db: Db, ids: readonly number[], user: UserRow 
       isRegistered: registered.has(row.id),
       isLiked: theme.isLiked ?? false,
       openRegistraion: isOpenForRegistration(row, now),
+      isReserve: inReserve.has(row.id),
+      freeTeamPlaces: freePlacesOf.get(row.id) ?? null,
     });
   }
   return ids.flatMap((id) => {

@@ -251,6 +251,9 @@ export const TEAM_CITY = (index: number): CityKey =>
 /** Indices of the national (united) teams. */
 export const UNITED_TEAMS: ReadonlySet<number> = new Set([6, 22]);
 
+/** The demo's one team without a captain (the 409 claim of POST team/). */
+export const CAPTAINLESS_TEAM_TITLE = 'Потерянные';
+
 export const MALE_FIRST = [
   'Алексей',
   'Дмитрий',

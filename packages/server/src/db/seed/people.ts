@@ -2,6 +2,7 @@
 import type { CityIds } from './cities';
 import { id, type SeedContext, type TeamSeed } from './context';
 import {
+  CAPTAINLESS_TEAM_TITLE,
   DEMO_PLAYER,
   FEMALE_FIRST,
   feminine,
@@ -96,5 +97,17 @@ export async function seedPeople({ db, r, created }: SeedContext, cityId: CityId
       .execute();
     teams.push({ id: teamId, title, city, members });
   }
+  // A team left without a captain (its players moved on): creating a team of this title offers to
+  // claim it (the 409 of POST team/, SPEC §8). No random draws: the rest of the seed stays the same.
+  await db
+    .insertInto('teams')
+    .values({
+      title: CAPTAINLESS_TEAM_TITLE,
+      captain_id: null,
+      city_id: cityId.msk,
+      secret_slug: 'c0ffee0000000001',
+      created_at: created,
+    })
+    .execute();
   return { organizerId, demoId, teams, allPlayers };
 }

@@ -17,6 +17,8 @@ interface EventJson {
   unitedEvents: { id: number }[];
   meta_data: { post: string | null };
   isRegistered?: boolean;
+  isReserve?: boolean;
+  freeTeamPlaces?: number | null;
   event_teams?: { team: { id: number }; event_players: { user: number }[] }[];
   game: { theme: { id: number }; game_package?: { tours: { task_blocks: { tasks: unknown[] }[] }[] } | null };
 }
@@ -100,6 +102,77 @@ describeEachDb('mf-events: events and games', (target) => {
     const body = json<EventJson>(res.body);
     expect(body.isRegistered).toBe(true);
     expect(body.event_teams?.[0]?.event_players.some((p) => p.user === playerId)).toBe(true);
+  });
+
+  it('carries the free team places (max_teams, else tables, else null) and the user’s «Резерв» state', async () => {
+    const db = app.db;
+    const event = await db
+      .selectFrom('events')
+      .select(['id', 'place_id'])
+      .where('id', '=', upcomingEventId)
+      .executeTakeFirstOrThrow();
+    const registered = Number(
+      (
+        await db
+          .selectFrom('event_teams')
+          .select((eb) => eb.fn.countAll<string | number>().as('n'))
+          .where('event_id', '=', event.id)
+          .where('status', '=', 'registered')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    const free = async () =>
+      json<EventJson>((await get(app, `/api/allow_any/event/${event.id}/`)).body).freeTeamPlaces;
+    const place = await db
+      .selectFrom('places')
+      .select('max_teams')
+      .where('id', '=', event.place_id)
+      .executeTakeFirstOrThrow();
+    try {
+      await db
+        .updateTable('places')
+        .set({ max_teams: registered + 3 })
+        .where('id', '=', event.place_id)
+        .execute();
+      expect(await free()).toBe(3);
+      await db
+        .updateTable('places')
+        .set({ max_teams: registered })
+        .where('id', '=', event.place_id)
+        .execute();
+      expect(await free()).toBe(0);
+    } finally {
+      await db
+        .updateTable('places')
+        .set({ max_teams: place.max_teams })
+        .where('id', '=', event.place_id)
+        .execute();
+    }
+
+    // the player's lineup of the past game moved to the reserve list: isReserve on his event
+    const lineup = await db
+      .selectFrom('event_players')
+      .innerJoin('event_teams', 'event_teams.id', 'event_players.event_team_id')
+      .select(['event_teams.id', 'event_teams.status'])
+      .where('event_teams.event_id', '=', pastEventId)
+      .where('event_players.user_id', '=', playerId)
+      .executeTakeFirstOrThrow();
+    const before = json<EventJson>((await get(app, `/api/event/${pastEventId}/`, playerToken)).body);
+    expect(before.isReserve).toBe(false);
+    await db.updateTable('event_teams').set({ status: 'reserve' }).where('id', '=', lineup.id).execute();
+    try {
+      const after = json<EventJson>((await get(app, `/api/event/${pastEventId}/`, playerToken)).body);
+      expect(after).toMatchObject({ isRegistered: true, isReserve: true });
+      expect(json<EventJson>((await get(app, `/api/allow_any/event/${pastEventId}/`)).body).isReserve).toBe(
+        false,
+      );
+    } finally {
+      await db
+        .updateTable('event_teams')
+        .set({ status: lineup.status })
+        .where('id', '=', lineup.id)
+        .execute();
+    }
   });
 
   it('404 with a Russian detail for unknown and draft events; 400 for a bad id', async () => {

@@ -1,0 +1,133 @@
+/**
+ * The personal cabinet's writes (SPEC §2 "Personal cabinet", §7 `PATCH user/update/`,
+ * `POST user/update/phone_confirm/`, §8 texts):
+ * - name and is_legionary are saved at once; an avatar is checked by its bytes and stored as a
+ *   thumbnail (../../media/avatar.ts);
+ * - a new phone is never saved directly: a 4-digit code goes to the new number through the login-code
+ *   channel (`CODE_CHANNEL`; the dev outbox locally), valid 10 minutes, 5 tries, at most 5 sends per
+ *   user in 10 minutes; the code moves the phone over («Номер успешно изменен :)»), a wrong one is
+ *   «Неверный код!». A phone of another account is refused before anything is sent.
+ * Every refusal is thrown before any write of the same request.
+ */
+import { INVALID_PHONE_TEXT, type SendBy, type User } from '@quiz/contract';
+import { ENDPOINTS, fillPath } from '@quiz/contract/endpoints';
+import { normalizePhone, PROFILE_TEXTS } from '@quiz/domain';
+import { isCompletePhone } from '@quiz/domain/phone';
+import { type DeliveryChannel, DeliveryError } from '../../auth/channels/types';
+import { DELIVERY_FAILED_TEXT, hashCode, randomCode } from '../../auth/otp';
+import type { Limit } from '../../auth/rate-limit';
+import { hit } from '../../auth/rate-limit';
+import { loadUserView } from '../../auth/user-view';
+import type { Db } from '../../db';
+import { fieldErrors, HttpError, httpError, notFound } from '../../errors';
+import { AvatarError, avatarThumbnail } from '../../media/avatar';
+import { profileRepository } from './repository';
+
+export const PHONE_CHANGE_TTL_MS = 10 * 60_000;
+export const PHONE_CHANGE_MAX_ATTEMPTS = 5;
+export const PHONE_CHANGE_SENDS: Limit = { max: 5, windowMs: 10 * 60_000 };
+
+export interface ProfileDeps {
+  readonly db: Db;
+  readonly channel: DeliveryChannel;
+  readonly clock?: () => Date;
+  readonly generateCode?: () => string;
+}
+
+export interface ProfileInput {
+  readonly first_name?: string | undefined;
+  readonly phone?: string | undefined;
+  readonly is_legionary?: 'true' | 'false' | undefined;
+  /** the avatar file's bytes, when one was sent */
+  readonly avatar?: Buffer | undefined;
+}
+
+const avatarUrl = (userId: number, version: string): string =>
+  `${fillPath(ENDPOINTS.userAvatar.path, { id: userId })}?v=${encodeURIComponent(version)}`;
+
+export function createProfileService(deps: ProfileDeps) {
+  const { db, channel } = deps;
+  const repo = profileRepository(db);
+  const clock = deps.clock ?? (() => new Date());
+  const generateCode = deps.generateCode ?? randomCode;
+
+  async function view(userId: number): Promise<User> {
+    const user = await loadUserView(db, userId);
+    if (!user) throw notFound();
+    return user;
+  }
+
+  /** The normalized new phone, or null when it is the current one (nothing to confirm). */
+  async function newPhone(userId: number, raw: string): Promise<string | null> {
+    const phone = normalizePhone(raw);
+    if (!isCompletePhone(phone)) throw fieldErrors({ phone: [INVALID_PHONE_TEXT] });
+    if (phone === (await repo.phoneOf(userId))) return null;
+    const owner = await repo.userByPhone(phone);
+    if (owner && owner.id !== userId) throw fieldErrors({ phone: [PROFILE_TEXTS.phoneTaken] });
+    return phone;
+  }
+
+  async function sendPhoneCode(userId: number, phone: string): Promise<SendBy> {
+    const sends = await hit(db, `profile:phone:user:${userId}`, PHONE_CHANGE_SENDS, clock());
+    if (!sends.allowed)
+      throw new HttpError(429, {
+        detail: `Слишком много кодов. Попробуйте через ${Math.max(1, Math.ceil(sends.retryAfter / 60))} мин.`,
+        retry_after: sends.retryAfter,
+      });
+    const code = generateCode();
+    await repo.startPhoneChange(userId, phone, hashCode(phone, code), channel.name);
+    try {
+      await channel.send({ phone, code });
+    } catch (error) {
+      if (error instanceof DeliveryError) throw httpError(502, DELIVERY_FAILED_TEXT);
+      throw error;
+    }
+    return channel.name;
+  }
+
+  return {
+    async update(userId: number, input: ProfileInput) {
+      // checks first: a refused request changes nothing
+      let thumbnail: Buffer | null = null;
+      if (input.avatar) {
+        try {
+          thumbnail = await avatarThumbnail(input.avatar);
+        } catch (error) {
+          if (!(error instanceof AvatarError)) throw error;
+          throw fieldErrors({
+            avatar: [error.problem === 'type' ? PROFILE_TEXTS.avatarType : PROFILE_TEXTS.avatarBroken],
+          });
+        }
+      }
+      const phone = input.phone === undefined ? null : await newPhone(userId, input.phone);
+      const send_by = phone ? await sendPhoneCode(userId, phone) : null;
+
+      const set: { first_name?: string; is_legionary?: number; avatar?: string } = {};
+      if (input.first_name !== undefined) set.first_name = input.first_name;
+      if (input.is_legionary !== undefined) set.is_legionary = input.is_legionary === 'true' ? 1 : 0;
+      if (thumbnail) set.avatar = avatarUrl(userId, await repo.saveAvatar(userId, thumbnail));
+      await repo.updateUser(userId, set);
+      return {
+        user: await view(userId),
+        phone_confirm: phone && send_by ? { phone, send_by } : null,
+      };
+    },
+
+    async confirmPhone(userId: number, rawCode: string) {
+      const change = await repo.pendingPhoneChange(userId);
+      if (!change) throw httpError(400, PROFILE_TEXTS.noPhoneChange);
+      const wrong = () => httpError(400, PROFILE_TEXTS.wrongCode);
+      const expired = Date.parse(change.created_at) + PHONE_CHANGE_TTL_MS <= clock().getTime();
+      if (expired || change.attempts >= PHONE_CHANGE_MAX_ATTEMPTS) throw wrong();
+      if (!(await repo.countTry(change.id, PHONE_CHANGE_MAX_ATTEMPTS))) throw wrong();
+      if (hashCode(change.phone, rawCode.trim()) !== change.code_hash) throw wrong();
+      if (!(await repo.applyPhoneChange(userId, change.id, change.phone)))
+        throw fieldErrors({ phone: [PROFILE_TEXTS.phoneTaken] });
+      return { user: await view(userId), detail: PROFILE_TEXTS.phoneChanged };
+    },
+
+    avatar: (userId: number) => repo.avatar(userId),
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;
