@@ -27,7 +27,9 @@ describe('venue embed loader', () => {
     // the venue's document does not see the embed's content; the shadow root does
     expect(screen.queryByRole('heading', { name: 'Предзаказ' })).not.toBeInTheDocument();
     await waitFor(() =>
-      expect(within(shadow as unknown as HTMLElement).getByRole('heading', { name: 'Предзаказ' })).toBeTruthy(),
+      expect(
+        within(shadow as unknown as HTMLElement).getByRole('heading', { name: 'Предзаказ' }),
+      ).toBeTruthy(),
     );
     expect(shadow.querySelector('style')?.textContent).toContain(':host{all:initial');
     expect(net.calls('preorderEvent')[0]?.baseURL).toBe('https://quiz.example/api/');
