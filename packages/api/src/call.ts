@@ -9,7 +9,7 @@
  * ```
  */
 import type { CallInput, CallResponse, Calls } from '@quiz/contract';
-import { type CallName, ENDPOINTS, fillPath } from '@quiz/contract/endpoints';
+import { type CallName, ENDPOINTS, type Endpoint, fillPath } from '@quiz/contract/endpoints';
 import { type CallOptions, clientOf } from './client';
 
 type RequiredKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T];
@@ -22,9 +22,16 @@ export type CallArgs<N extends CallName> =
 
 export type CallResult<N extends CallName> = CallResponse<Calls[N]>;
 
+/** A table of call name → endpoint (`ENDPOINTS`, or the part of it a build uses). */
+type EndpointTable = { readonly [name: string]: Endpoint };
+
 /** The path of a call relative to the client's `/api/` base, params filled in. */
 export function callUrl(name: CallName, params?: Readonly<Record<string, unknown>>): string {
-  return fillPath(ENDPOINTS[name].path, params).replace(/^\/api\//, '');
+  return endpointUrl(ENDPOINTS[name], params);
+}
+
+function endpointUrl(endpoint: Endpoint, params?: Readonly<Record<string, unknown>>): string {
+  return fillPath(endpoint.path, params).replace(/^\/api\//, '');
 }
 
 /** Query values worth sending: drops undefined, null and '' so optional filters stay off the URL. */
@@ -36,24 +43,36 @@ function cleanQuery(
   return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
-export async function callApi<N extends CallName>(
-  name: N,
-  ...[input, options]: CallArgs<N>
-): Promise<CallResult<N>> {
-  const { method } = ENDPOINTS[name];
-  const parts = (input ?? {}) as {
-    params?: Readonly<Record<string, unknown>>;
-    query?: Readonly<Record<string, unknown>>;
-    body?: unknown;
+/**
+ * `callApi` over a part of the endpoint table, for a build that must not carry the whole table (the
+ * shell's first load: `createCallApi({ ...authEndpoints, ...userEndpoints })`). Same calls, same types;
+ * only the names in `table` can be called.
+ */
+export function createCallApi<T extends EndpointTable>(table: T) {
+  return async function call<N extends CallName & keyof T>(
+    name: N,
+    ...[input, options]: CallArgs<N>
+  ): Promise<CallResult<N>> {
+    const endpoint = table[name];
+    if (!endpoint) throw new Error(`callApi: "${name}" is not in this build's endpoint table`);
+    const parts = (input ?? {}) as {
+      params?: Readonly<Record<string, unknown>>;
+      query?: Readonly<Record<string, unknown>>;
+      body?: unknown;
+    };
+    const { data } = await clientOf(options).request<CallResult<N>>({
+      method: endpoint.method,
+      url: endpointUrl(endpoint, parts.params),
+      params: cleanQuery(parts.query),
+      data: parts.body,
+      signal: options?.signal,
+      skipUnauthorized: options?.skipUnauthorized,
+      headers: options?.token ? { Authorization: `Token ${options.token}` } : undefined,
+    });
+    return data;
   };
-  const { data } = await clientOf(options).request<CallResult<N>>({
-    method,
-    url: callUrl(name, parts.params),
-    params: cleanQuery(parts.query),
-    data: parts.body,
-    signal: options?.signal,
-    skipUnauthorized: options?.skipUnauthorized,
-    headers: options?.token ? { Authorization: `Token ${options.token}` } : undefined,
-  });
-  return data;
 }
+
+/** Any call of the API by name (the whole endpoint table). */
+export const callApi: <N extends CallName>(name: N, ...args: CallArgs<N>) => Promise<CallResult<N>> =
+  /*#__PURE__*/ createCallApi(ENDPOINTS);

@@ -1,7 +1,7 @@
 /**
  * The one schema of the remote registry (`/remotes.json`), read by the server (which validates a whole
  * REMOTES_FILE and never lets a bad one take effect) and by the shell (which registers the good entries
- * and reports each bad one). Written with `zod/mini` so the shell's first page pays ~2 KB, not full zod.
+ * and reports each bad one). Written with `zod/mini`; the zod-free half (./registry-shape.ts) is what the shell's first load carries.
  *
  *   {
  *     "mf_seating": {
@@ -17,11 +17,24 @@
  * object may be wrapped as `{ "remotes": { … } }`. Names are Module Federation names (`mf_x`).
  */
 import * as z from 'zod/mini';
+import {
+  NOT_AN_OBJECT,
+  type NormalizedRegistry,
+  normalizeEntry,
+  REMOTE_NAME_PATTERN,
+  type RegistryIssue,
+  remotesObject,
+  URL_MAX,
+  URL_PATTERN,
+  VERSION_PATTERN,
+} from './registry-shape';
 
-export const REMOTE_NAME_PATTERN = /^mf_[a-z0-9_]{1,40}$/;
+export * from './registry-shape';
 
-const url = z.string().check(z.minLength(1), z.maxLength(2000), z.regex(/^[^\s]+$/, 'a URL without spaces'));
-const version = z.string().check(z.regex(/^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$/, 'a version like 0.1.0'));
+const url = z
+  .string()
+  .check(z.minLength(1), z.maxLength(URL_MAX), z.regex(URL_PATTERN, 'a URL without spaces'));
+const version = z.string().check(z.regex(VERSION_PATTERN, 'a version like 0.1.0'));
 
 export const RegistryVersionSchema = z.object({ entry: url, version: z.optional(version) });
 
@@ -30,40 +43,6 @@ export const RegistryEntrySchema = z.union([
   z.object({ entry: url, version: z.optional(version), previous: z.optional(RegistryVersionSchema) }),
 ]);
 
-export type RegistryEntryInput = z.infer<typeof RegistryEntrySchema>;
-
-/** One remote's place in the registry, normalised. */
-export interface RegistryVersion {
-  entry: string;
-  /** from the entry, else from a `/<name>/<version>/mf-manifest.json` URL, else null */
-  version: string | null;
-}
-export interface RegistryRemote extends RegistryVersion {
-  previous: RegistryVersion | null;
-}
-export type NormalizedRegistry = Record<string, RegistryRemote>;
-
-export interface RegistryIssue {
-  /** the remote's key, or '' for the file as a whole */
-  name: string;
-  message: string;
-}
-
-/** `/mf/mf_seating/0.1.0/mf-manifest.json` → '0.1.0'. */
-export function versionFromEntry(entry: string): string | null {
-  const match = /\/([0-9A-Za-z][0-9A-Za-z._+-]{0,63})\/mf-manifest\.json(?:[?#].*)?$/.exec(entry);
-  return match?.[1] && /\d/.test(match[1]) ? match[1] : null;
-}
-
-function normalizeVersion(value: { entry: string; version?: string | undefined }): RegistryVersion {
-  return { entry: value.entry, version: value.version ?? versionFromEntry(value.entry) };
-}
-
-export function normalizeEntry(value: RegistryEntryInput): RegistryRemote {
-  if (typeof value === 'string') return { ...normalizeVersion({ entry: value }), previous: null };
-  return { ...normalizeVersion(value), previous: value.previous ? normalizeVersion(value.previous) : null };
-}
-
 function describe(error: z.core.$ZodError): string {
   return error.issues
     .map((issue) => {
@@ -71,15 +50,6 @@ function describe(error: z.core.$ZodError): string {
       return `${where}${issue.message}`;
     })
     .join('; ');
-}
-
-/** The object of remotes, unwrapped from `{ remotes: … }`; null when the JSON is not an object. */
-function remotesObject(json: unknown): Record<string, unknown> | null {
-  const source =
-    json && typeof json === 'object' && !Array.isArray(json) && 'remotes' in json ? json.remotes : json;
-  return source && typeof source === 'object' && !Array.isArray(source)
-    ? (source as Record<string, unknown>)
-    : null;
 }
 
 /**
@@ -94,9 +64,7 @@ export function parseRegistryEntries(json: unknown): {
   if (!source) {
     return {
       registry: {},
-      issues: [
-        { name: '', message: 'expected an object of remote name → manifest URL or { entry, previous }' },
-      ],
+      issues: [{ name: '', message: NOT_AN_OBJECT }],
     };
   }
   const registry: NormalizedRegistry = {};

@@ -122,7 +122,7 @@ describe('loadRemoteRegistry', () => {
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/remotes\.json: mf_teams: /));
     expect(getQuizDebug().registryIssues.at(-1)?.name).toBe('mf_teams');
     expect(registryStore().invalid.mf_teams).toMatch(/^mf_teams: /);
-    expect(parseRegistry([1]).issues).toHaveLength(1);
+    expect((await parseRegistry([1])).issues).toHaveLength(1);
     error.mockRestore();
   });
 });

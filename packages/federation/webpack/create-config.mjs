@@ -518,6 +518,8 @@ export const DEV_REGISTRY = Object.fromEntries(
  * @property {string} entry     the script's source, e.g. './src/embed/loader.ts'
  * @property {string} filename  the output file name, e.g. 'embed.js' (unhashed: a stable URL)
  * @property {string} [after]   name of the config that must finish first (the app whose folder it joins)
+ * @property {Record<string, string>} [alias]  extra resolve aliases of this script only (e.g. the venue
+ *   embed's preact/compat for react and react-dom, `@quiz/api/fetch-axios` for axios)
  */
 
 /**
@@ -565,7 +567,10 @@ export function createScriptConfig(script, argv = {}) {
       uniqueName: script.name,
       clean: false,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: runtimeDedupeAliases() },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: { ...runtimeDedupeAliases(), ...script.alias },
+    },
     module: {
       rules: [
         {
@@ -573,12 +578,21 @@ export function createScriptConfig(script, argv = {}) {
           exclude: /node_modules/,
           use: {
             loader: require.resolve('swc-loader'),
-            options: { jsc: { parser: { syntax: 'typescript', tsx: false }, target: 'es2020' } },
+            // the apps' TSX setup: automatic JSX with emotion's import source (the css prop)
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                target: 'es2020',
+                transform: {
+                  react: { runtime: 'automatic', importSource: '@emotion/react', development: !prod },
+                },
+              },
+            },
           },
         },
       ],
     },
-    optimization: { minimize: prod },
+    optimization: { minimize: prod, chunkIds: 'deterministic', moduleIds: 'deterministic' },
     performance: { hints: false },
     stats: prod ? 'errors-warnings' : 'minimal',
     infrastructureLogging: { level: 'warn' },

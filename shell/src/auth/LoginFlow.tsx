@@ -3,7 +3,7 @@
  * characters, resend behind a 5 s / +5 s timer) → USERNAME (when first_name is under 2
  * characters) → done. Used by the login modal and the /login page.
  */
-import { callApi } from '@quiz/api';
+
 import { emit } from '@quiz/bus';
 import type { SendBy, User } from '@quiz/contract';
 import { LOGIN_CODE_LENGTH, LOGIN_NAME_MAX, normalizePhone, resendDelaySeconds } from '@quiz/domain';
@@ -12,6 +12,7 @@ import { Button, colors, ErrorAlert, space, TextField } from '@quiz/ui';
 import { PhoneInput } from '@quiz/ui/phone-input';
 import { useRef, useState } from 'react';
 import { Field, Form } from 'react-final-form';
+import { callApi } from '../api';
 import { AUTH_TEXTS, channelText, codeErrorText, phoneErrorLines, retryAfterOf } from './texts';
 import { logLogin, reloadUser, storeToken } from './token';
 import { useCountdown } from './useCountdown';

@@ -3,10 +3,11 @@
  * session$. A 403 on user_detail clears it; the api client's 401 rule emits auth.loggedOut, which
  * clears it too.
  */
-import { apiErrorStatus, callApi } from '@quiz/api';
+import { apiErrorStatus } from '@quiz/api';
 import { emit, on, session$ } from '@quiz/bus';
 import type { User } from '@quiz/contract';
 import { TOKEN_COOKIE } from '@quiz/domain';
+import { callApi } from '../api';
 
 /** The server forgets a token after 90 days without use; the cookie lives as long, renewed on each visit. */
 export const SESSION_SECONDS = 90 * 24 * 60 * 60;

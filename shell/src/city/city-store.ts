@@ -3,10 +3,11 @@
  * the city itself cached in localStorage so city$ is right on the very first render; then checked
  * against /api/cities_list. Every remote follows city$ without a reload.
  */
-import { callApi } from '@quiz/api';
+
 import { city$ } from '@quiz/bus';
 import type { City, CommonResponse } from '@quiz/contract';
 import { BehaviorSubject } from 'rxjs';
+import { callApi } from '../api';
 
 export const CITY_COOKIE = 'quiz_city';
 const CACHE_KEY = 'quiz_city';

@@ -24,6 +24,25 @@ import { teamsEndpoints } from './teams';
 import { votesEndpoints } from './votes';
 
 export * from '../endpoint';
+// each area's table by name too: a build that calls only a few areas imports those (tree-shaken)
+export { authEndpoints, devEndpoints, logEndpoints, userEndpoints } from './auth';
+export { commonEndpoints, landingEndpoints, mediaEndpoints, themeEndpoints } from './common';
+export {
+  childEndpoints,
+  comfortableEndpoints,
+  eventsEndpoints,
+  gamesEndpoints,
+  likeEndpoints,
+  templateEndpoints,
+} from './events';
+export { platformEndpoints } from './platform';
+export { preorderEndpoints } from './preorder';
+export { remindersEndpoints } from './reminders';
+export { resultsEndpoints } from './results';
+export { reviewsEndpoints } from './reviews';
+export { seatingEndpoints } from './seating';
+export { teamsEndpoints } from './teams';
+export { votesEndpoints } from './votes';
 
 export const ENDPOINTS = {
   ...authEndpoints,
