@@ -11,13 +11,11 @@ import {
   createContext,
   type MouseEvent,
   type ReactNode,
-  startTransition,
   useCallback,
   useContext,
   useEffect,
-  useLayoutEffect,
   useMemo,
-  useState,
+  useSyncExternalStore,
 } from 'react';
 
 export interface Location {
@@ -79,27 +77,12 @@ function createHistory(
   };
 }
 
-const RouterContext = createContext<{ history: History; location: Location } | null>(null);
+const HistoryContext = createContext<History | null>(null);
 
-function useRouter(): { history: History; location: Location } {
-  const router = useContext(RouterContext);
-  if (!router) throw new Error('useLocation/useNavigate outside a router');
-  return router;
-}
-
-/**
- * Renders a new location as a transition, as react-router 7's routers do: a navigation never tears
- * down the current screen in the middle of its own update (e.g. a remote's widget parcel that is
- * updating when `nav.go` arrives); React finishes that first.
- */
-function Router({ history, children }: { history: History; children: ReactNode }) {
-  const [location, setLocation] = useState(history.location);
-  useLayoutEffect(() => {
-    setLocation(history.location());
-    return history.listen(() => startTransition(() => setLocation(history.location())));
-  }, [history]);
-  const value = useMemo(() => ({ history, location }), [history, location]);
-  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
+function useHistory(): History {
+  const history = useContext(HistoryContext);
+  if (!history) throw new Error('useLocation/useNavigate outside a router');
+  return history;
 }
 
 /** The page's address bar (History API; back and forward arrive as `popstate`). */
@@ -117,7 +100,7 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
       ),
     [],
   );
-  return <Router history={history}>{children}</Router>;
+  return <HistoryContext.Provider value={history}>{children}</HistoryContext.Provider>;
 }
 
 /** An address kept in memory (tests): starts at the last of `initialEntries`. */
@@ -131,15 +114,16 @@ export function MemoryRouter({
   const start = initialEntries.at(-1) ?? '/';
   // biome-ignore lint/correctness/useExhaustiveDependencies: one history per mounted router
   const history = useMemo(() => createHistory(start, null), []);
-  return <Router history={history}>{children}</Router>;
+  return <HistoryContext.Provider value={history}>{children}</HistoryContext.Provider>;
 }
 
 export function useLocation(): Location {
-  return useRouter().location;
+  const history = useHistory();
+  return useSyncExternalStore(history.listen, history.location, history.location);
 }
 
 export function useNavigate(): (to: string, options?: NavigateOptions) => void {
-  const { history } = useRouter();
+  const history = useHistory();
   return useCallback((to: string, options?: NavigateOptions) => history.go(to, options), [history]);
 }
 
