@@ -2,12 +2,12 @@ import { on } from '@quiz/bus';
 import { HostContext } from '@quiz/federation';
 import { colors, GlobalStyles } from '@quiz/ui';
 import { useEffect } from 'react';
+import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { AuthModalHost } from './auth/AuthModalHost';
 import { host } from './host';
 import { Footer } from './layout/Footer';
 import { Navbar } from './layout/Navbar';
 import { OverlayHost } from './overlay/OverlayHost';
-import { BrowserRouter, useNavigate } from './router/history';
 import { RouteHost } from './router/RouteHost';
 import { ToastHost } from './toast/ToastHost';
 

@@ -1,4 +1,4 @@
-/** jsdom lacks TextEncoder/TextDecoder, which some libraries read at import time. Import first in tests. */
+/** jsdom lacks TextEncoder/TextDecoder, which react-router 7 needs at import time. Import first in tests. */
 import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });

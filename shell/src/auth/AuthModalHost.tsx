@@ -10,7 +10,7 @@ import { on, session$ } from '@quiz/bus';
 import type { User } from '@quiz/contract';
 import { Modal, Spinner } from '@quiz/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from '../router/history';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { LoginStep } from './LoginFlow';
 import { safeFrom } from './redirect';
 import { AUTH_TEXTS } from './texts';

@@ -10,7 +10,7 @@ import type { User } from '@quiz/contract';
 import { makeUser } from '@quiz/contract/fixtures';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from '../router/history';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ToastHost } from '../toast/ToastHost';
 import { AuthModalHost } from './AuthModalHost';
 import LoginPage from './LoginPage';
@@ -36,15 +36,13 @@ function renderModal(path = '/') {
   );
 }
 
-/** The login page on /login, another page elsewhere (as RouteHost does). */
-function LoginOrOther() {
-  return useLocation().pathname === '/login' ? <LoginPage /> : <p>другая страница</p>;
-}
-
 function renderPage(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <LoginOrOther />
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="*" element={<p>другая страница</p>} />
+      </Routes>
       <ToastHost />
       <Where />
     </MemoryRouter>,

@@ -6,7 +6,7 @@ import { session$ } from '@quiz/bus';
 import { useBehavior } from '@quiz/bus/react';
 import { Card, PageFrame } from '@quiz/ui';
 import { useRef } from 'react';
-import { Navigate, useNavigate, useSearchParams } from '../router/history';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoginFlow } from './LoginFlow';
 import { safeFrom } from './redirect';
 import { AUTH_TEXTS } from './texts';

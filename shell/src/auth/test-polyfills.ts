@@ -1,4 +1,4 @@
-/** Test-only: jsdom lacks TextEncoder/TextDecoder, which some libraries read at import time. */
+/** Test-only: jsdom lacks TextEncoder/TextDecoder, which react-router 7 needs at import time. */
 import { TextDecoder, TextEncoder } from 'node:util';
 
 const g = globalThis as { TextEncoder?: unknown; TextDecoder?: unknown };

@@ -2,7 +2,7 @@ import '../test-polyfills';
 import { on, session$ } from '@quiz/bus';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '../router/history';
+import { MemoryRouter } from 'react-router-dom';
 import { Navbar } from './Navbar';
 
 describe('Navbar', () => {

@@ -4,9 +4,9 @@ import type { User } from '@quiz/contract';
 import { href } from '@quiz/routes';
 import { Button, colors, fontSize, fontWeight, maxContentWidth, mq, space, zIndex } from '@quiz/ui';
 import { useEffect, useId, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import { logout } from '../auth/token';
 import { CityModal } from '../city/CityModal';
-import { NavLink, useLocation } from '../router/history';
 
 export const BRAND = 'Квиз';
 

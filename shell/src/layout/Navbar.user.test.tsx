@@ -5,8 +5,8 @@ import { city$, on, session$ } from '@quiz/bus';
 import type { User } from '@quiz/contract';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { cities$ } from '../city/city-store';
-import { MemoryRouter } from '../router/history';
 import { Navbar } from './Navbar';
 
 describe('Navbar: user and city', () => {

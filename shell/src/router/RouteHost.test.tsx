@@ -3,7 +3,7 @@ import { session$ } from '@quiz/bus';
 import { defineRemote, type RemoteAppProps } from '@quiz/federation';
 import { render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
-import { MemoryRouter, useLocation, useNavigate } from './history';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { RouteHost } from './RouteHost';
 
 // Parcels mount asynchronously through single-spa promises, as in a browser.

@@ -3,7 +3,7 @@ import { useBehavior } from '@quiz/bus/react';
 import { type HostApi, ParcelSkeleton, RemoteParcel } from '@quiz/federation';
 import { match, type RouteMatch } from '@quiz/routes';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
-import { Navigate, useLocation } from './history';
+import { Navigate, useLocation } from 'react-router-dom';
 
 export const SITE_TITLE = 'Квиз';
 
