@@ -8,6 +8,7 @@
  * interaction.
  */
 import { lazy, type ReactNode, Suspense } from 'react';
+import { TabStrip } from './TabStrip';
 import { tabListCss, tabPanelCss, tabTriggerCss } from './tabsStyles';
 
 export interface TabItem<V extends string = string> {
@@ -33,28 +34,30 @@ const RadixTabs = lazy(() => import('./RadixTabs').then((m) => ({ default: m.Rad
 function TabsPlaceholder({ items, value, onValueChange, 'aria-label': ariaLabel, className }: TabsProps) {
   return (
     <div className={className}>
-      <div role="tablist" aria-label={ariaLabel} aria-orientation="horizontal" css={tabListCss}>
-        {items.map((item) => {
-          const active = item.value === value;
-          return (
-            <button
-              key={item.value}
-              type="button"
-              role="tab"
-              aria-selected={active}
-              data-state={active ? 'active' : 'inactive'}
-              tabIndex={active ? 0 : -1}
-              disabled={item.disabled}
-              css={tabTriggerCss}
-              onClick={() => {
-                if (!active) onValueChange(item.value);
-              }}
-            >
-              {item.label}
-            </button>
-          );
-        })}
-      </div>
+      <TabStrip active={value}>
+        <div role="tablist" aria-label={ariaLabel} aria-orientation="horizontal" css={tabListCss}>
+          {items.map((item) => {
+            const active = item.value === value;
+            return (
+              <button
+                key={item.value}
+                type="button"
+                role="tab"
+                aria-selected={active}
+                data-state={active ? 'active' : 'inactive'}
+                tabIndex={active ? 0 : -1}
+                disabled={item.disabled}
+                css={tabTriggerCss}
+                onClick={() => {
+                  if (!active) onValueChange(item.value);
+                }}
+              >
+                {item.label}
+              </button>
+            );
+          })}
+        </div>
+      </TabStrip>
       {items.map((item) =>
         item.content === undefined || item.value !== value ? null : (
           <div key={item.value} role="tabpanel" css={tabPanelCss}>
