@@ -8,13 +8,27 @@ import { TabStrip } from './TabStrip';
 import type { TabsProps } from './Tabs';
 import { tabListCss, tabPanelCss, tabTriggerCss } from './tabsStyles';
 
-export function RadixTabs({ items, value, onValueChange, 'aria-label': ariaLabel, className }: TabsProps) {
+export function RadixTabs({
+  items,
+  value,
+  onValueChange,
+  'aria-label': ariaLabel,
+  panelId,
+  className,
+}: TabsProps) {
   return (
     <Radix.Root value={value} onValueChange={onValueChange} className={className}>
       <TabStrip active={value}>
         <Radix.List aria-label={ariaLabel} css={tabListCss}>
           {items.map((item) => (
-            <Radix.Trigger key={item.value} value={item.value} disabled={item.disabled} css={tabTriggerCss}>
+            <Radix.Trigger
+              key={item.value}
+              value={item.value}
+              disabled={item.disabled}
+              css={tabTriggerCss}
+              // Radix points aria-controls at its own panel: a tab without one points at the caller's
+              {...(item.content === undefined ? { 'aria-controls': panelId } : {})}
+            >
               {item.label}
             </Radix.Trigger>
           ))}

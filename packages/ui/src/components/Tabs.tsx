@@ -25,13 +25,26 @@ export interface TabsProps<V extends string = string> {
   onValueChange: (value: V) => void;
   /** Accessible name of the tab list, e.g. 'Игры'. */
   'aria-label'?: string;
+  /**
+   * The id of the panel you render yourself next to the tabs (items without `content`): the tabs'
+   * `aria-controls` points there. Without it such tabs carry no `aria-controls` (Radix would point at
+   * a panel that is never rendered: axe `aria-valid-attr-value`, critical).
+   */
+  panelId?: string;
   className?: string;
 }
 
 const RadixTabs = lazy(() => import('./RadixTabs').then((m) => ({ default: m.RadixTabs })));
 
 /** What shows while the implementation loads: the same tabs and active panel, without arrow keys. */
-function TabsPlaceholder({ items, value, onValueChange, 'aria-label': ariaLabel, className }: TabsProps) {
+function TabsPlaceholder({
+  items,
+  value,
+  onValueChange,
+  'aria-label': ariaLabel,
+  panelId,
+  className,
+}: TabsProps) {
   return (
     <div className={className}>
       <TabStrip active={value}>
@@ -44,6 +57,7 @@ function TabsPlaceholder({ items, value, onValueChange, 'aria-label': ariaLabel,
                 type="button"
                 role="tab"
                 aria-selected={active}
+                aria-controls={item.content === undefined ? panelId : undefined}
                 data-state={active ? 'active' : 'inactive'}
                 tabIndex={active ? 0 : -1}
                 disabled={item.disabled}

@@ -97,6 +97,7 @@ export function ScrollCue({
   return (
     <p
       data-scroll-cue=""
+      data-no-print=""
       aria-hidden="true"
       css={css`
         display: flex;
