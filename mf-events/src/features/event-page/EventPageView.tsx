@@ -446,7 +446,6 @@ function PromoVideo({ url, title }: { url: string; title: string }) {
       height={720}
       loading="lazy"
       allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-      allowFullScreen
       referrerPolicy="strict-origin-when-cross-origin"
       sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
       css={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', border: 0 }}
