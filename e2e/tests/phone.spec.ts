@@ -88,6 +88,49 @@ test.describe('promo video', () => {
   });
 });
 
+test.describe('tables and tabs on a phone', () => {
+  test('a results table keeps Место, Команда and «Итого» in view and says it scrolls', async ({
+    page,
+    request,
+  }) => {
+    const past = (await (await request.get('/api/games/past/?page=1')).json()) as {
+      results: Array<{ id: number }>;
+    };
+    const id = past.results[0]?.id;
+    if (!id) throw new Error('no passed game in the seed');
+    await page.goto(`/game_result/${id}`);
+    const table = page.getByRole('table').first();
+    await expect(table.getByRole('columnheader', { name: 'Итого' })).toBeVisible();
+    await expect(page.locator('[data-scroll-cue]').first()).toBeVisible();
+    await expect(page.locator('[data-scroll-cue]').first()).toContainText('Листайте вбок');
+    const inView = async (name: string) => {
+      const box = await table.getByRole('columnheader', { name, exact: true }).boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= 375;
+    };
+    for (const name of ['Место', 'Команда', 'Итого']) expect(await inView(name), name).toBe(true);
+    // the tours in between scroll; the three stay put
+    const region = page.getByRole('region', { name: /Результаты|Таблица/ }).first();
+    await region.evaluate((el) => {
+      el.scrollLeft = el.scrollWidth;
+    });
+    for (const name of ['Место', 'Команда', 'Итого'])
+      expect(await inView(name), `${name} after scrolling`).toBe(true);
+  });
+
+  test('/games?type=FAVOURITES: the strip is scrolled to the active tab and shows there is more', async ({
+    page,
+  }) => {
+    await loginAs(page);
+    await page.goto('/games?type=FAVOURITES');
+    const tab = page.getByRole('tab', { name: 'Избранное' });
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(tab).toBeInViewport({ ratio: 1 });
+    const strip = page.locator('[role="tablist"]').locator('xpath=..');
+    // the tabs before it are hidden on the left: the ‹ cue says so
+    await expect(strip.locator('xpath=..').locator('[data-scroll-cue]').first()).toBeVisible();
+  });
+});
+
 test.describe('child registration on a phone', () => {
   test('the heading sits below the navbar; the phone is formatted and sent as digits', async ({ page }) => {
     await page.goto('/childregistration');
