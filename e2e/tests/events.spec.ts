@@ -206,7 +206,10 @@ test.describe('event pages', () => {
     await expect(slot.getByRole('heading', { name: title })).toBeVisible();
     const reg = slot.getByRole('button', { name: 'Регистрация' });
     await expect(reg).toHaveAttribute('aria-expanded', 'true');
-    await expect(slot.getByRole('button', { name: 'Зарегистрироваться' })).toBeVisible();
+    // logged out: the registration form (mf_teams) is the one way to register, with one submit button
+    const form = slot.getByRole('form', { name: 'Регистрация без входа' });
+    await expect(form.getByRole('button', { name: 'Зарегистрироваться' })).toBeVisible();
+    await expect(slot.getByRole('button', { name: 'Зарегистрироваться' })).toHaveCount(1);
   });
 
   test('a passed event shows the results section and its photo report with keyboard navigation', async ({

@@ -29,13 +29,10 @@ test.describe('event page on a phone', () => {
     const slot = remoteSlot(page, 'mf_events');
     await expect(slot.getByRole('heading', { level: 1, name: 'Игра' })).toBeVisible();
     await expect(slot.getByRole('button', { name: 'Регистрация' })).toHaveAttribute('aria-expanded', 'true');
-    // the section's own button (the anonymous form below it has a submit of the same name)
+    // logged out, the section holds the registration form with its «Зарегистрироваться»
     const register = slot.getByRole('button', { name: 'Зарегистрироваться' }).first();
     await register.scrollIntoViewIfNeeded();
     await expect(register).toBeVisible();
-    await register.click();
-    // logged out: registering asks to log in first
-    await expect(page.getByRole('dialog')).toBeVisible();
   });
 });
 

@@ -1,9 +1,10 @@
 /** mf-teams component tests: every SPEC §8 text and §5 validation of the registration journey. */
 import { fakeNetwork } from '@quiz/api/testing';
-import { type BusEvent, bus, session$ } from '@quiz/bus';
+import { session$ } from '@quiz/bus';
 import { makeEvent, makePlace } from '@quiz/contract/fixtures';
 import { overflowText, TEAM_TEXTS } from '@quiz/domain';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { captureBus } from '../test/bus';
 import { ME, makeLineup, makePage, makeTeam, player } from '../test/data';
 import { EventRegistrationView } from './event-team/EventRegistrationView';
 import { EventTeamPanelView } from './event-team/EventTeamPanelView';
@@ -12,18 +13,7 @@ import { copyInvite } from './team/AddPlayerModal';
 import { InviteView } from './team/InviteView';
 import { TeamCabinetView } from './team/TeamCabinetView';
 
-const seen: BusEvent[] = [];
-let sub: { unsubscribe(): void } | undefined;
-beforeEach(() => {
-  seen.length = 0;
-  sub = bus.events$.subscribe((e) => seen.push(e));
-  session$.next({ token: 't', user: ME });
-});
-afterEach(() => {
-  sub?.unsubscribe();
-  session$.next({ token: null, user: null });
-});
-const toasts = () => seen.flatMap((e) => (e.type === 'toast.show' ? [e.message] : []));
+const { seen, toasts } = captureBus(ME);
 
 describe('registration modal (logged in)', () => {
   function answerEvent(
@@ -236,6 +226,7 @@ describe('event registration page', () => {
     render(<EventRegistrationView eventId={42} teamId={5} setCheck />);
     expect(await screen.findByText(TEAM_TEXTS.soon)).toBeInTheDocument();
     expect(screen.getByText(TEAM_TEXTS.preorderClosed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Добавить в календарь' })).toBeInTheDocument();
     await waitFor(() =>
       expect(net.calls('createEventPlayer')[0]?.body).toEqual({ user: 100, event_team: 9 }),
     );
@@ -248,6 +239,7 @@ describe('event registration page', () => {
     });
     render(<EventRegistrationView eventId={42} teamId={5} setCheck={false} />);
     expect(await screen.findByText(TEAM_TEXTS.gamePassed)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Добавить в календарь' })).not.toBeInTheDocument();
   });
 });
 

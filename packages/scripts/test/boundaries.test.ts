@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const DEPCRUISE = path.join(ROOT, 'node_modules/.bin/depcruise');
@@ -39,9 +40,10 @@ function cruise(extra: Record<string, string>): { status: number | null; output:
     const res = spawnSync(
       DEPCRUISE,
       ['--config', '.dependency-cruiser.cjs', '--output-type', 'err', 'shell', 'mf-a', 'mf-b', 'packages'],
-      { cwd: dir, encoding: 'utf8' },
+      // CI may force colours (FORCE_COLOR): ask for plain text and strip any escape codes that still come
+      { cwd: dir, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } },
     );
-    return { status: res.status, output: `${res.stdout}${res.stderr}` };
+    return { status: res.status, output: stripVTControlCharacters(`${res.stdout}${res.stderr}`) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -164,6 +164,7 @@ describeEachDb('static serving', (target) => {
       status: 'ok',
       registry: { source: 'computed', error: null },
       remotes: { mf_events: { version: '0.2.0', previous: null }, mf_preorder: { version: '0.3.1' } },
+      jobs: { pending: 0, failed: 0 },
     });
   });
 

@@ -1,3 +1,4 @@
+export * from './components/AddToCalendar';
 export * from './components/AppLink';
 export * from './components/Button';
 export * from './components/Collapsible';

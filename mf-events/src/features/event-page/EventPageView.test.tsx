@@ -1,11 +1,14 @@
 import { fakeNetwork } from '@quiz/api/testing';
 import type { Event } from '@quiz/contract';
 import { render, screen } from '@testing-library/react';
-import { logOut, makeEvent } from '../../test/fixtures';
+import userEvent from '@testing-library/user-event';
+import { logIn, logOut, makeEvent } from '../../test/fixtures';
 import { EVENT_PAGE_TEXTS, EventPageView } from './EventPageView';
 
-// the results table is another remote: its parcel is not under test here
-jest.mock('@quiz/federation', () => ({ RemoteParcel: () => null }));
+// other remotes' widgets are not under test here: a parcel stands as a labelled region
+jest.mock('@quiz/federation', () => ({
+  RemoteParcel: ({ id }: { id: string }) => <section aria-label={id} />,
+}));
 
 const DAY = 24 * 60 * 60 * 1000;
 // EventDetails compares with the real clock
@@ -31,13 +34,23 @@ describe('event page (SPEC §2 "Event page", §4 registration states)', () => {
   });
 
   it.each(['published', 'sitting'] as const)(
-    'offers «Зарегистрироваться» when the state is %s',
+    'offers a logged-in player «Зарегистрироваться» when the state is %s',
     async (state) => {
+      logIn();
       await open(makeEvent({ date: fromNow(3), workflow_state: state }));
       expect(await screen.findByRole('button', { name: 'Зарегистрироваться' })).toBeInTheDocument();
       expect(screen.queryByText('Регистрация не доступна ...')).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole('region', { name: 'mf_teams/AnonymousRegistration' }),
+      ).not.toBeInTheDocument();
     },
   );
+
+  it('gives a logged-out visitor the registration form instead, with no second «Зарегистрироваться»', async () => {
+    await open(makeEvent({ date: fromNow(3), workflow_state: 'published' }));
+    expect(await screen.findByRole('region', { name: 'mf_teams/AnonymousRegistration' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Зарегистрироваться' })).not.toBeInTheDocument();
+  });
 
   it('shows the post before the game and hides it once the date has passed', async () => {
     const post = '<p>Берите с собой хорошее настроение</p>';
@@ -51,5 +64,17 @@ describe('event page (SPEC §2 "Event page", §4 registration states)', () => {
     expect(await screen.findByText('Игра уже прошла.')).toBeInTheDocument();
     expect(screen.queryByText('Берите с собой хорошее настроение')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Итоги игры' })).toBeInTheDocument();
+  });
+
+  it('a registered player: «Вы зарегистрированы» and «Добавить в календарь» with the game’s .ics', async () => {
+    logIn();
+    await open(makeEvent({ id: 3, date: fromNow(3), isRegistered: true }));
+    expect(await screen.findByText('Вы зарегистрированы')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Зарегистрироваться' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Добавить в календарь' }));
+    expect(screen.getByRole('link', { name: /Скачать файл \.ics/ })).toHaveAttribute(
+      'href',
+      '/api/event/3/calendar.ics',
+    );
   });
 });

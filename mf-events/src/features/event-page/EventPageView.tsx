@@ -11,6 +11,7 @@ import { difficultyStars, isPassed, isRegistrationOpen, STAR_SIZE, videoSource }
 import { RemoteParcel } from '@quiz/federation';
 import { href } from '@quiz/routes';
 import {
+  AddToCalendar,
   Button,
   Collapsible,
   colors,
@@ -351,8 +352,8 @@ function RegistrationSection({ event }: { event: Event }) {
     anonymous && !isPassed(event.date) && isRegistrationOpen(event.workflow_state) && !event.reg_url;
   return (
     <div css={{ display: 'grid', gap: space(4) }}>
-      <RegistrationState event={event} />
-      {showForm ? <AnonymousRegistrationParcel eventId={event.id} /> : null}
+      {/* a logged-out visitor registers with the form (it has its own «Зарегистрироваться» and a way to log in) */}
+      {showForm ? <AnonymousRegistrationParcel eventId={event.id} /> : <RegistrationState event={event} />}
     </div>
   );
 }
@@ -378,10 +379,14 @@ function RegistrationState({ event }: { event: Event }) {
         >
           {EVENT_PAGE_TEXTS.registered}
         </AppLinkButton>
+        <AddToCalendar event={event} />
         <TeamPanelParcel eventId={event.id} teamId={team.teamId} />
       </div>
     ) : (
-      <p css={{ margin: 0, fontWeight: 600 }}>{EVENT_PAGE_TEXTS.registered}</p>
+      <div css={{ display: 'grid', gap: space(3), justifyItems: 'start' }}>
+        <p css={{ margin: 0, fontWeight: 600 }}>{EVENT_PAGE_TEXTS.registered}</p>
+        <AddToCalendar event={event} />
+      </div>
     );
   }
   return (

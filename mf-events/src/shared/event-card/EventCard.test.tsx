@@ -216,4 +216,29 @@ describe('EventCard on screen', () => {
       '/event/42/team/77/event_registration',
     );
   });
+
+  it('«Добавить в календарь» beside «Вы зарегистрированы»: the .ics file, Google and Yandex', async () => {
+    const user = logIn();
+    render(<EventCard event={makeEvent(participant(user.id))} now={NOW} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Добавить в календарь' }));
+    expect(screen.getByRole('link', { name: /Скачать файл \.ics/ })).toHaveAttribute(
+      'href',
+      '/api/event/42/calendar.ics',
+    );
+    expect(screen.getByRole('link', { name: 'Google Календарь' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('https://calendar.google.com/'),
+    );
+    expect(screen.getByRole('link', { name: 'Яндекс Календарь' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('https://calendar.yandex.ru/'),
+    );
+  });
+
+  it('no «Добавить в календарь» for a player who is not registered', () => {
+    logIn();
+    render(<EventCard event={makeEvent()} now={NOW} />);
+    expect(screen.getByRole('button', { name: 'Зарегистрироваться' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Добавить в календарь' })).not.toBeInTheDocument();
+  });
 });

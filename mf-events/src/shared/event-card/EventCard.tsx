@@ -6,6 +6,7 @@ import type { Event } from '@quiz/contract';
 import { difficultyStars, STAR_SIZE } from '@quiz/domain';
 import { href } from '@quiz/routes';
 import {
+  AddToCalendar,
   AppLink,
   Button,
   Card,
@@ -198,9 +199,13 @@ function CardButton({ action, event, onTrial }: { action: CardAction; event: Eve
       );
     case 'registered':
       return (
-        <AppLinkButton href={action.href} variant="secondary">
-          {action.label}
-        </AppLinkButton>
+        <>
+          <AppLinkButton href={action.href} variant="secondary">
+            {action.label}
+          </AppLinkButton>
+          {/* issue 15: the .ics file and the Google / Yandex links, on a row of its own */}
+          <AddToCalendar event={event} css={{ flex: '1 1 100%' }} />
+        </>
       );
     case 'externalRegistration':
       return (

@@ -8,6 +8,7 @@ import { useUser } from '@quiz/bus/react';
 import type { UserGame } from '@quiz/contract';
 import { href } from '@quiz/routes';
 import {
+  AddToCalendar,
   Badge,
   Button,
   Card,
@@ -21,6 +22,7 @@ import {
   useAsync,
 } from '@quiz/ui';
 import { go } from '../../shared/bus';
+import { RemindersSection } from './RemindersSection';
 
 export function CabinetView() {
   const user = useUser();
@@ -46,7 +48,11 @@ export function CabinetView() {
       </div>
       <Section title="Ближайшие игры">
         {games.data ? (
-          <GameList games={games.data.upcoming} empty="Вы пока не зарегистрированы ни на одну игру." />
+          <GameList
+            games={games.data.upcoming}
+            empty="Вы пока не зарегистрированы ни на одну игру."
+            calendar
+          />
         ) : (
           <SkeletonList />
         )}
@@ -54,11 +60,20 @@ export function CabinetView() {
       <Section title="Прошедшие игры">
         {games.data ? <GameList games={games.data.past} empty="Сыгранных игр пока нет." /> : <SkeletonList />}
       </Section>
+      <RemindersSection />
     </PageFrame>
   );
 }
 
-function GameList({ games, empty }: { games: UserGame[]; empty: string }) {
+function GameList({
+  games,
+  empty,
+  calendar = false,
+}: {
+  games: UserGame[];
+  empty: string;
+  calendar?: boolean;
+}) {
   if (games.length === 0) return <p css={{ color: colors.muted }}>{empty}</p>;
   return (
     <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(2) }}>
@@ -84,6 +99,9 @@ function GameList({ games, empty }: { games: UserGame[]; empty: string }) {
                 {formatDayMonth(event.date, tz)}, {formatTime(event.date, tz)} · {event.place.title} · команда
                 «{event_team.title}»
               </p>
+              {calendar ? (
+                <AddToCalendar event={event} css={{ marginTop: space(2), justifyItems: 'start' }} />
+              ) : null}
             </Card>
           </li>
         );

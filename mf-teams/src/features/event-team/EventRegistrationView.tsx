@@ -10,6 +10,7 @@ import type { EventTeamPageResponse } from '@quiz/contract';
 import { isPassed, preorderNotice, TEAM_TEXTS } from '@quiz/domain';
 import { href } from '@quiz/routes';
 import {
+  AddToCalendar,
   Button,
   colors,
   EmptyState,
@@ -84,6 +85,7 @@ function EventSummary({ data }: { data: EventTeamPageResponse }) {
         {event.place.address}
       </p>
       {passed ? null : <p css={{ margin: 0, fontWeight: 600 }}>{TEAM_TEXTS.soon}</p>}
+      {passed ? null : <AddToCalendar event={event} css={{ justifySelf: 'start' }} />}
       {notice ? (
         <p css={{ margin: 0, color: colors.muted }}>{notice}</p>
       ) : (

@@ -22,7 +22,7 @@ import {
 } from '@quiz/domain';
 import { isCompletePhone } from '@quiz/domain/phone';
 import { href } from '@quiz/routes';
-import { Button, Counter, colors, ErrorAlert, space, TextField } from '@quiz/ui';
+import { AppLink, Button, Counter, colors, ErrorAlert, space, TextField } from '@quiz/ui';
 import { PhoneInput } from '@quiz/ui/phone-input';
 import { useState } from 'react';
 import { apiErrorStatus, errorDetail, fieldError, go } from '../../shared/bus';
@@ -41,6 +41,8 @@ export const ANON_TEXTS = {
   code: 'Код',
   failureTitle: 'Не получилось зарегистрироваться',
   login: 'Войти',
+  haveAccount: 'Уже играли с нами?',
+  loginToPickTeam: 'Войдите, чтобы выбрать свою команду',
   already: 'Вы уже зарегистрированы на эту игру.',
   required: 'Заполните все поля, пожалуйста.',
   wrongCode: 'Неправильный код!',
@@ -148,6 +150,12 @@ export function AnonymousRegistrationForm({ event }: { event: Event }) {
         void submit();
       }}
     >
+      <p css={{ margin: 0 }}>
+        {ANON_TEXTS.haveAccount}{' '}
+        <AppLink href={`${href('login')}?from=${encodeURIComponent(from)}`}>
+          {ANON_TEXTS.loginToPickTeam}
+        </AppLink>
+      </p>
       <TextField
         label={ANON_TEXTS.name}
         value={name}

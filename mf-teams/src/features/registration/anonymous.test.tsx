@@ -105,6 +105,14 @@ describe('anonymous registration form', () => {
     );
   });
 
+  it('offers a player who already has an account to log in and come back here', () => {
+    fakeNetwork();
+    window.history.replaceState(null, '', '/event/42/registration');
+    render(<AnonymousRegistrationForm event={EVENT} />);
+    fireEvent.click(screen.getByRole('link', { name: 'Войдите, чтобы выбрать свою команду' }));
+    expect(seen).toContainEqual({ type: 'nav.go', to: '/login?from=%2Fevent%2F42%2Fregistration' });
+  });
+
   it('with a token, says the user is already registered', () => {
     session$.next({ token: 't', user: null });
     render(<AnonymousRegistrationForm event={{ ...EVENT, isRegistered: true }} />);

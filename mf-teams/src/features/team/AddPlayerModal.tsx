@@ -11,6 +11,7 @@ import { Button, Modal, space, TextField } from '@quiz/ui';
 import { PhoneInput } from '@quiz/ui/phone-input';
 import { useState } from 'react';
 import { fieldError, toast, toastError } from '../../shared/bus';
+import { copyLink } from '../../shared/clipboard';
 
 export const ADD_PLAYER_TEXTS = {
   title: 'Добавить игрока',
@@ -28,18 +29,8 @@ export function inviteUrl(team: Pick<Team, 'secret_slug'>): string {
 }
 
 /** «Ссылка скопирована в буфер.» on copy, «упс...» without a clipboard. */
-export async function copyInvite(team: Pick<Team, 'secret_slug'>): Promise<void> {
-  const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
-  if (!clipboard?.writeText) {
-    toast(TEAM_TEXTS.clipboardMissing, 'error');
-    return;
-  }
-  try {
-    await clipboard.writeText(inviteUrl(team));
-    toast(TEAM_TEXTS.linkCopied, 'success');
-  } catch {
-    toast(TEAM_TEXTS.clipboardMissing, 'error');
-  }
+export function copyInvite(team: Pick<Team, 'secret_slug'>): Promise<void> {
+  return copyLink(inviteUrl(team));
 }
 
 export function AddPlayerModal({

@@ -1,11 +1,14 @@
 /**
- * `GET /api/health`: is the server well, and which registry of remotes (`/remotes.json`) is in effect.
- * `degraded` while the registry file is rejected (the last good registry stays served) — see the
- * server README "The remote registry".
+ * `GET /api/health`: is the server well, which registry of remotes (`/remotes.json`) is in effect, and
+ * how many jobs of the job queue wait or gave up (issue 15). `degraded` while the registry file is
+ * rejected (the last good registry stays served) — see the server README "The remote registry";
+ * failed jobs are reported, not turned into `degraded` (a channel that cannot send reminders is not an
+ * outage of the site).
  */
 import { z } from 'zod';
 import { defineCalls } from '../define-call';
 import { platformEndpoints } from '../endpoints/platform';
+import { JobsHealth } from './reminders';
 
 export const HealthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -23,6 +26,8 @@ export const HealthResponse = z.object({
     z.string(),
     z.object({ version: z.string().nullable(), entry: z.string(), previous: z.string().nullable() }),
   ),
+  /** the job queue (reminders): pending = waiting or running, failed = gave up after every retry */
+  jobs: JobsHealth,
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;
 

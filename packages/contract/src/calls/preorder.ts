@@ -38,14 +38,11 @@ import {
   SecretPreorder,
   User,
 } from '../entities';
-import { Id } from '../primitives';
+import { Id, positiveIntText } from '../primitives';
 import { EventIdParams, IdParam } from './events';
 
 export const PlaceQuery = z.object({
-  place: z.coerce
-    .number({ error: 'Укажите заведение.' })
-    .int('Укажите заведение.')
-    .positive('Укажите заведение.'),
+  place: positiveIntText('Укажите заведение.'),
 });
 export type PlaceQuery = z.infer<typeof PlaceQuery>;
 

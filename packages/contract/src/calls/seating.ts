@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { defineCalls } from '../define-call';
 import { seatingEndpoints } from '../endpoints/seating';
 import { Furniture, Seat, SeatingTeam } from '../entities';
-import { Id, IsoDateTime } from '../primitives';
+import { Id, IsoDateTime, MAX_ID } from '../primitives';
 import { IdParam } from './events';
 
 export const SeatingParams = z.object({ id: IdParam });
@@ -81,7 +81,11 @@ export type SeatingState = z.infer<typeof SeatingState>;
 
 export const SeatTeamBody = z
   .object({
-    version: z.number({ error: 'Не указана версия рассадки.' }).int().nonnegative(),
+    version: z
+      .number({ error: 'Не указана версия рассадки.' })
+      .int()
+      .nonnegative()
+      .max(MAX_ID, 'Не указана версия рассадки.'),
     is_in_game: z.boolean().optional(),
     seat_id: Id.nullable().optional(),
   })

@@ -18,18 +18,16 @@ import { z } from 'zod';
 import { defineCalls } from '../define-call';
 import { teamsEndpoints } from '../endpoints/teams';
 import { Event, EventPlayer, Team, TeamBrief } from '../entities';
-import { Id, IsoDateTime, SendBy } from '../primitives';
-import { EventIdParams } from './events';
+import { Id, IsoDateTime, MAX_ID, SendBy } from '../primitives';
+import { EventIdParams, IdParam } from './events';
 
-const IdParam = z.coerce
-  .number({ error: 'Некорректный идентификатор.' })
-  .int('Некорректный идентификатор.')
-  .positive('Некорректный идентификатор.');
+/** An id in a JSON body; a numeric string is accepted too (form values), never above MAX_ID. */
 const BodyId = (what: string) =>
   z.coerce
     .number({ error: `Укажите ${what}.` })
     .int(`Укажите ${what}.`)
-    .positive(`Укажите ${what}.`);
+    .positive(`Укажите ${what}.`)
+    .max(MAX_ID, `Укажите ${what}.`);
 
 export const IdParams = z.object({ id: IdParam });
 export const EventTeamParams = z.object({ id: IdParam, teamId: IdParam });

@@ -320,6 +320,13 @@ describeEachDb('reminders', (target) => {
     }
     const res = await t.app.inject({ method: 'GET', url: '/api/health/jobs/' });
     expect(json(res.body)).toEqual({ pending: 0, failed: 1 });
+    // the same counts on the site's health call
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(json<{ status: string; jobs: unknown }>(health.body)).toMatchObject({
+      status: 'ok',
+      jobs: { pending: 0, failed: 1 },
+    });
   });
 
   describe('calls', () => {
