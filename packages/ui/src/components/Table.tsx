@@ -90,9 +90,11 @@ const stickyCss = (column: TableColumn<unknown>, left: number | null, lastStart:
               box-shadow: inset -6px 0 6px -6px rgba(26, 28, 38, 0.35);
             }
             ${mq.mobile} {
+              /* a team name wraps between words inside 7.5–9.5rem; never a letter per line */
+              min-width: 7.5rem;
               max-width: 9.5rem;
               white-space: normal;
-              overflow-wrap: anywhere;
+              overflow-wrap: break-word;
             }
           `
         : ''
