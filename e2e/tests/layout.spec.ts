@@ -6,6 +6,7 @@
  * - a table whose last column is cut off without a visible scroll cue (`[data-scroll-cue]`, the
  *   «Листайте вбок» hint of @quiz/ui) next to it,
  * - a `<main>` inside another one (the shell owns the one `<main>`),
+ * - a table's row header (a team name) squeezed narrower than 4em, i.e. wrapping a letter per line,
  * - any serious or critical axe-core violation (WCAG 2.x A/AA rules).
  *
  * One test per route × size does both states and every check (a protected route logged out is the
@@ -106,6 +107,8 @@ interface LayoutReport {
   hiddenColumns: string[];
   /** tables whose last column is cut off, with a visible cue (allowed) */
   cued: number;
+  /** row headers (team names) squeezed narrower than 4em: a name wrapping a letter per line */
+  squeezed: string[];
 }
 
 /** Runs IN THE PAGE: the layout facts the checks need. */
@@ -172,6 +175,15 @@ function measureLayout(): LayoutReport {
         `${table.querySelector('caption')?.textContent ?? 'table'}: «${last.textContent?.trim()}» ends at ${Math.round(rect.right)}px, visible to ${Math.round(clip.right)}px`,
       );
   }
+  const squeezed = tables
+    .flatMap((table) => Array.from(table.querySelectorAll('th[scope="row"]')))
+    .filter((th) => {
+      const text = th.textContent?.trim() ?? '';
+      const em = Number.parseFloat(getComputedStyle(th).fontSize) || 16;
+      return text.length > 4 && visible(th) && th.getBoundingClientRect().width < 4 * em;
+    })
+    .slice(0, 3)
+    .map((th) => `«${th.textContent?.trim()}» ${Math.round(th.getBoundingClientRect().width)}px wide`);
   return {
     scrollWidth: root.scrollWidth,
     clientWidth: width,
@@ -181,6 +193,7 @@ function measureLayout(): LayoutReport {
     tables: tables.length,
     hiddenColumns,
     cued,
+    squeezed,
   };
 }
 
@@ -259,6 +272,7 @@ test.describe('layout and accessibility of every route (issue 14)', () => {
           expect(layout.hiddenColumns, `${where}: a cut-off last column has a visible scroll cue`).toEqual(
             [],
           );
+          expect(layout.squeezed, `${where}: no row header squeezed to a letter per line`).toEqual([]);
           expect(serious, `${where}: no serious or critical axe violations`).toEqual([]);
         }
         await testInfo.attach('layout.json', {
