@@ -6,7 +6,7 @@
  * - a table whose last column is cut off without a visible scroll cue (`[data-scroll-cue]`, the
  *   «Листайте вбок» hint of @quiz/ui) next to it,
  * - a `<main>` inside another one (the shell owns the one `<main>`),
- * - a table's row header (a team name) squeezed narrower than 4em, i.e. wrapping a letter per line,
+ * - a table's row header (a team name) on more lines than it has words (a letter per line),
  * - any serious or critical axe-core violation (WCAG 2.x A/AA rules).
  *
  * One test per route × size does both states and every check (a protected route logged out is the
@@ -107,7 +107,7 @@ interface LayoutReport {
   hiddenColumns: string[];
   /** tables whose last column is cut off, with a visible cue (allowed) */
   cued: number;
-  /** row headers (team names) squeezed narrower than 4em: a name wrapping a letter per line */
+  /** row headers (team names) on more lines than they have words: a name wrapping a letter per line */
   squeezed: string[];
 }
 
@@ -178,9 +178,12 @@ function measureLayout(): LayoutReport {
   const squeezed = tables
     .flatMap((table) => Array.from(table.querySelectorAll('th[scope="row"]')))
     .filter((th) => {
-      const text = th.textContent?.trim() ?? '';
-      const em = Number.parseFloat(getComputedStyle(th).fontSize) || 16;
-      return text.length > 4 && visible(th) && th.getBoundingClientRect().width < 4 * em;
+      // more lines than words: a word is broken across lines (at worst a letter per line)
+      const words = (th.textContent?.trim() ?? '').split(/\s+/).filter(Boolean).length;
+      const range = document.createRange();
+      range.selectNodeContents(th);
+      const lines = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size;
+      return visible(th) && words > 0 && lines > words;
     })
     .slice(0, 3)
     .map((th) => `«${th.textContent?.trim()}» ${Math.round(th.getBoundingClientRect().width)}px wide`);
