@@ -225,15 +225,17 @@ async function postJson(request: APIRequestContext, url: string, data: unknown, 
 }
 
 /**
- * Logs `page` in as a player through the real API (phone + code from the dev outbox): sets the
- * `quiz_token` cookie of the page's context, so the next navigation is logged in. A new phone (and
- * the name «Игрок Тестов») unless `phone` is given, e.g. the demo player 79990000002. Waits out the
- * resend timer when another test logged in with the same phone a moment ago.
+ * Logs a player in through the real API (phone + code from the dev outbox) and returns the token,
+ * without touching any page: a new phone (and the name «Игрок Тестов») unless `phone` is given, e.g.
+ * the demo player 79990000002. Waits out the resend timer when another test logged in with the same
+ * phone a moment ago.
  */
-export async function loginAs(page: Page, opts: { phone?: string; name?: string } = {}): Promise<LoggedIn> {
+export async function apiLogin(
+  request: APIRequestContext,
+  opts: { phone?: string; name?: string } = {},
+): Promise<LoggedIn> {
   const phone = opts.phone ?? uniquePhone();
   const name = opts.name ?? 'Игрок Тестов';
-  const request = page.request;
   const before = new Date().toISOString();
   for (let attempt = 0; ; attempt += 1) {
     const sent = await postJson(request, '/api/create_user/', { phone, name });
@@ -253,9 +255,23 @@ export async function loginAs(page: Page, opts: { phone?: string; name?: string 
     if (!named.ok()) throw new Error(`user/ ${named.status()}: ${await named.text()}`);
     firstName = name;
   }
+  return { phone, token, firstName };
+}
+
+/** Sets the `quiz_token` cookie of the page's context: its next navigation is logged in. */
+export async function useToken(page: Page, token: string): Promise<void> {
   const baseURL = test.info().project.use.baseURL ?? 'http://127.0.0.1:8090';
   await page.context().addCookies([{ name: 'quiz_token', value: token, url: baseURL, sameSite: 'Lax' }]);
-  return { phone, token, firstName };
+}
+
+/**
+ * Logs `page` in as a player through the real API (apiLogin) and sets the `quiz_token` cookie of the
+ * page's context, so the next navigation is logged in.
+ */
+export async function loginAs(page: Page, opts: { phone?: string; name?: string } = {}): Promise<LoggedIn> {
+  const loggedIn = await apiLogin(page.request, opts);
+  await useToken(page, loggedIn.token);
+  return loggedIn;
 }
 
 /** The demo venue page of the server under test (start.mjs --demo-port; playwright.config.ts). */

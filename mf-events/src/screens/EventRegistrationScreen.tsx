@@ -1,3 +1,4 @@
+import { parseId } from '@quiz/domain';
 import type { RemoteAppProps } from '@quiz/federation';
 import { routeByName } from '@quiz/routes';
 import { EventPageView } from '../features/event-page/EventPageView';
@@ -6,7 +7,7 @@ import { EventPageView } from '../features/event-page/EventPageView';
 export default function EventRegistrationScreen({ params }: RemoteAppProps) {
   return (
     <EventPageView
-      eventId={Number(params.eventId)}
+      eventId={parseId(params.eventId)}
       routeTitle={routeByName('eventRegistration').title}
       registrationOpen
     />

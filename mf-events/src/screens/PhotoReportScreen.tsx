@@ -1,7 +1,9 @@
+import { parseId } from '@quiz/domain';
 import type { RemoteAppProps } from '@quiz/federation';
-import { PhotoReportView } from '../features/photo-report/PhotoReportView';
+import { PhotoReportNotFound, PhotoReportView } from '../features/photo-report/PhotoReportView';
 
-/** Route `PhotoReport` (/event/{eventId}/photoReport). */
+/** Route `PhotoReport` (/event/{eventId}/photoReport); a non-numeric id is «Игра не найдена» at once. */
 export default function PhotoReportScreen({ params }: RemoteAppProps) {
-  return <PhotoReportView eventId={Number(params.eventId)} />;
+  const eventId = parseId(params.eventId);
+  return eventId === null ? <PhotoReportNotFound /> : <PhotoReportView eventId={eventId} />;
 }

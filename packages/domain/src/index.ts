@@ -11,3 +11,4 @@ export * from './rules';
 export * from './seating';
 export * from './site';
 export * from './teams';
+export * from './video';

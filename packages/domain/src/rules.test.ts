@@ -7,6 +7,7 @@ import {
   isPassed,
   isRegistrationOpen,
   maxPlayersInTeam,
+  parseId,
   resendDelaySeconds,
   SEND_BY_LABELS,
   toggleVoteTheme,
@@ -165,4 +166,20 @@ describe('comfortableTimeKey', () => {
     expect(comfortableTimeKey(18, 'mn')).toBe('18-mn');
     expect(comfortableTimeKey(21, 'su')).toBe('21-su');
   });
+});
+
+describe('parseId', () => {
+  it.each([
+    ['5', 5],
+    ['123', 123],
+    [7, 7],
+  ])('%j → %j', (input, id) => {
+    expect(parseId(input)).toBe(id);
+  });
+  it.each(['abc', '', '0', '-3', '1.5', '1e3', ' 5', '5abc', 'NaN', null, undefined, 0, -1, 1.5, Number.NaN])(
+    'rejects %j',
+    (input) => {
+      expect(parseId(input)).toBeNull();
+    },
+  );
 });

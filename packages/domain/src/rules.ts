@@ -105,3 +105,15 @@ export const SEND_BY_LABELS: Readonly<Record<CodeChannel, string>> = {
 export function comfortableTimeKey(hour: number, day: string): string {
   return `${hour}-${day}`;
 }
+
+/**
+ * An id from a URL (a route param such as `/event/:eventId`, a query such as `?regonevent=`): a
+ * positive whole number written in decimal digits only, else null. `Number('abc')` is NaN and
+ * `Number('')` is 0, which used to reach the API as `/event/NaN/`.
+ */
+export function parseId(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? value : null;
+  if (typeof value !== 'string' || !/^\d{1,15}$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}

@@ -341,6 +341,22 @@ describeEachDb('issue 7: the probe findings as attacks', (target) => {
       });
       expect(https.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     });
+
+    it('frame-src: exactly the map and the promo video players (YouTube nocookie, VK Video, Rutube)', async () => {
+      const res = await app.inject({ method: 'GET', url: '/api/common' });
+      const csp = String(res.headers['content-security-policy']);
+      const frameSrc = csp.split(';').find((d) => d.trim().startsWith('frame-src')) ?? '';
+      expect(frameSrc.trim().split(/\s+/).slice(1).sort()).toEqual(
+        [
+          "'self'",
+          'https://api-maps.yandex.ru',
+          'https://rutube.ru',
+          'https://vkvideo.ru',
+          'https://www.youtube-nocookie.com',
+          'https://yandex.ru',
+        ].sort(),
+      );
+    });
   });
 });
 

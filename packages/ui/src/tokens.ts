@@ -77,6 +77,14 @@ export const mq = {
 } as const;
 
 export const maxContentWidth = 1200;
+
+/** The CSS variable the shell keeps equal to its sticky navbar's height (it wraps on some phones). */
+export const NAVBAR_HEIGHT_VAR = '--quiz-navbar-height';
+/**
+ * `scroll-margin-top` of anything scrolled into view (a section, a form heading): clear of the sticky
+ * navbar whatever its height, plus a little air.
+ */
+export const scrollMarginTop = `calc(var(${NAVBAR_HEIGHT_VAR}, 64px) + ${12}px)`;
 /** Minimum size of anything clickable. */
 export const touchTarget = 44;
 export const zIndex = { navbar: 100, overlay: 1000, modal: 1001, toast: 1100 } as const;

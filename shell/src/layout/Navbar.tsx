@@ -2,8 +2,18 @@ import { city$, emit, session$ } from '@quiz/bus';
 import { useBehavior } from '@quiz/bus/react';
 import type { User } from '@quiz/contract';
 import { href } from '@quiz/routes';
-import { Button, colors, fontSize, fontWeight, maxContentWidth, mq, space, zIndex } from '@quiz/ui';
-import { useEffect, useId, useState } from 'react';
+import {
+  Button,
+  colors,
+  fontSize,
+  fontWeight,
+  maxContentWidth,
+  mq,
+  NAVBAR_HEIGHT_VAR,
+  space,
+  zIndex,
+} from '@quiz/ui';
+import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { logout } from '../auth/token';
 import { CityModal } from '../city/CityModal';
@@ -60,9 +70,26 @@ export function Navbar() {
   const user = session.user;
   const city = useBehavior(city$);
   const [cityOpen, setCityOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement | null>(null);
+  const header = useRef<HTMLElement | null>(null);
+
+  // Esc closes the open phone menu and gives focus back to «Меню»
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  useNavbarHeightVar(header);
 
   return (
     <header
+      ref={header}
       css={{
         background: colors.primary,
         color: colors.onPrimary,
@@ -98,7 +125,11 @@ export function Navbar() {
         </NavLink>
         <button
           type="button"
-          onClick={() => setCityOpen(true)}
+          onClick={() => {
+            // the city window replaces the phone menu rather than opening over it
+            setMenuOpen(false);
+            setCityOpen(true);
+          }}
           aria-label={city ? `Город: ${city.title}. Сменить город` : 'Выбрать город'}
           aria-haspopup="dialog"
           css={{
@@ -122,6 +153,7 @@ export function Navbar() {
         </button>
         <CityModal open={cityOpen} onOpenChange={setCityOpen} />
         <button
+          ref={menuButton}
           type="button"
           aria-expanded={menuOpen}
           aria-controls={menuId}
@@ -240,16 +272,39 @@ function PinIcon() {
   );
 }
 
-/** Avatar, name and ID of the logged-in user (SPEC §2 navbar). */
+/**
+ * Publishes the navbar's height as `--quiz-navbar-height` on <html> (it wraps to two lines on some
+ * phones): `scrollMarginTop` of @quiz/ui keeps a section scrolled into view out from under it.
+ */
+function useNavbarHeightVar(ref: { current: HTMLElement | null }) {
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const root = document.documentElement;
+    const update = () => root.style.setProperty(NAVBAR_HEIGHT_VAR, `${Math.ceil(el.offsetHeight)}px`);
+    update();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(update);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+}
+
+/** Avatar, name and ID of the logged-in user (SPEC §2 navbar): a link to the personal cabinet. */
 function UserBadge({ user }: { user: User | null }) {
   const name = user?.first_name.trim() || 'Игрок';
   const initial = name.charAt(0).toUpperCase();
   return (
-    <span css={{ display: 'inline-flex', alignItems: 'center', gap: space(2) }} data-testid="navbar-user">
+    <NavLink
+      to={href('cabinet')}
+      title="Личный кабинет"
+      css={{ ...linkCss, gap: space(2), padding: `${space(1)} ${space(2)}` }}
+      data-testid="navbar-user"
+    >
       {user?.avatar ? (
         <img
           src={user.avatar}
-          alt={`Аватар: ${name}`}
+          alt=""
           width={36}
           height={36}
           css={{ borderRadius: '50%', objectFit: 'cover', background: colors.onPrimary }}
@@ -276,6 +331,6 @@ function UserBadge({ user }: { user: User | null }) {
         <span css={{ fontWeight: fontWeight.medium }}>{user ? name : 'Загрузка…'}</span>
         {user ? <span css={{ fontSize: fontSize.xs, opacity: 0.85 }}>ID {user.id}</span> : null}
       </span>
-    </span>
+    </NavLink>
   );
 }

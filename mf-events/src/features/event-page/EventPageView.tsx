@@ -7,7 +7,7 @@
 import { callApi } from '@quiz/api';
 import { useSession, useUser } from '@quiz/bus/react';
 import type { Event, Theme } from '@quiz/contract';
-import { difficultyStars, isPassed, isRegistrationOpen, STAR_SIZE } from '@quiz/domain';
+import { difficultyStars, isPassed, isRegistrationOpen, STAR_SIZE, videoSource } from '@quiz/domain';
 import { RemoteParcel } from '@quiz/federation';
 import { href } from '@quiz/routes';
 import {
@@ -26,8 +26,11 @@ import {
   radius,
   Skeleton,
   Stars,
+  scrollMarginTop,
   space,
   useAsync,
+  useIsMobile,
+  useScrollIntoViewWhile,
 } from '@quiz/ui';
 import { isAxiosError } from 'axios';
 import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
@@ -57,6 +60,7 @@ export const EVENT_PAGE_TEXTS = {
   results: 'Итоги игры',
   photo: 'Фотоотчёт',
   promo: 'Промо-видео',
+  watchVideo: 'Смотреть видео',
   passed: 'Игра уже прошла.',
   /** SPEC §2/§8, to the letter: registration is closed (workflow_state not published/sitting) */
   closed: 'Регистрация не доступна ...',
@@ -75,7 +79,8 @@ export const EVENT_PAGE_TEXTS = {
 } as const;
 
 export interface EventPageViewProps {
-  eventId: number;
+  /** null when the URL's id is not a positive number (`/event/abc`): «Игра не найдена», no request. */
+  eventId: number | null;
   /** The route title (the page's h1 eyebrow): «Игра» or «Регистрация на игру». */
   routeTitle: string;
   /** /event/{id}/registration: the registration section is open and scrolled to. */
@@ -83,6 +88,31 @@ export interface EventPageViewProps {
 }
 
 export function EventPageView({ eventId, routeTitle, registrationOpen = false }: EventPageViewProps) {
+  if (eventId === null) {
+    return (
+      <PageFrame title={routeTitle} titleStyle="eyebrow">
+        <EventNotFound />
+      </PageFrame>
+    );
+  }
+  return <EventPageLoader eventId={eventId} routeTitle={routeTitle} registrationOpen={registrationOpen} />;
+}
+
+function EventNotFound() {
+  return (
+    <EmptyState
+      title={EVENT_PAGE_TEXTS.notFoundTitle}
+      text={EVENT_PAGE_TEXTS.notFoundText}
+      action={<AppLinkButton href={href('home')}>{EVENT_PAGE_TEXTS.toHome}</AppLinkButton>}
+    />
+  );
+}
+
+function EventPageLoader({
+  eventId,
+  routeTitle,
+  registrationOpen = false,
+}: EventPageViewProps & { eventId: number }) {
   const session = useSession();
   const loggedIn = !!session.token;
   const {
@@ -111,11 +141,7 @@ export function EventPageView({ eventId, routeTitle, registrationOpen = false }:
             <Skeleton height={20} width="40%" />
           </div>
         ) : notFound ? (
-          <EmptyState
-            title={EVENT_PAGE_TEXTS.notFoundTitle}
-            text={EVENT_PAGE_TEXTS.notFoundText}
-            action={<AppLinkButton href={href('home')}>{EVENT_PAGE_TEXTS.toHome}</AppLinkButton>}
-          />
+          <EventNotFound />
         ) : (
           <EmptyState
             title={EVENT_PAGE_TEXTS.errorTitle}
@@ -140,9 +166,11 @@ function EventDetails({
 }) {
   const user = useUser();
   const [mapPlace, setMapPlace] = useState<Event['place'] | null>(null);
-  const [regOpen, setRegOpen] = useState(registrationOpen);
-  const regRef = useRef<HTMLDivElement | null>(null);
   const passed = isPassed(event.date);
+  // on a phone «Регистрация» (the only «Зарегистрироваться») is open from the start for a game ahead
+  const isMobile = useIsMobile();
+  const [regOpen, setRegOpen] = useState(registrationOpen || (isMobile && !passed));
+  const regRef = useRef<HTMLDivElement | null>(null);
   // times in the venue city's zone, not the browser's
   const zone = event.city.timezone;
   const tz = { timeZone: zone };
@@ -157,9 +185,9 @@ function EventDetails({
   const review = actions.find((a) => a.kind === 'review');
 
   useEffect(() => {
-    setRegOpen(registrationOpen);
-    if (registrationOpen) regRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    if (registrationOpen) setRegOpen(true);
   }, [registrationOpen]);
+  useScrollIntoViewWhile(regRef, registrationOpen);
 
   return (
     <PageFrame title={routeTitle} titleStyle="eyebrow">
@@ -259,7 +287,7 @@ function EventDetails({
       </div>
 
       <div css={{ display: 'grid', gap: space(3) }}>
-        <div ref={regRef} css={{ scrollMarginTop: 80 }}>
+        <div ref={regRef} css={{ scrollMarginTop }}>
           <Collapsible
             id="registration"
             title={EVENT_PAGE_TEXTS.registration}
@@ -393,11 +421,14 @@ const AnonymousRegistrationParcel = memo(function AnonymousRegistrationParcel({
   return <RemoteParcel id="mf_teams/AnonymousRegistration" props={{ eventId }} />;
 });
 
+/** YouTube, VK Video and Rutube links play in their embed player (videoSource of @quiz/domain). */
 function PromoVideo({ url, title }: { url: string; title: string }) {
-  if (/\.(mp4|webm|ogg)(\?|$)/i.test(url)) {
+  const source = videoSource(url);
+  if (!source) return null;
+  if (source.kind === 'file') {
     return (
       <video
-        src={url}
+        src={source.url}
         controls
         preload="none"
         width={1280}
@@ -408,15 +439,23 @@ function PromoVideo({ url, title }: { url: string; title: string }) {
       </video>
     );
   }
+  if (source.kind === 'link') {
+    return (
+      <a href={source.url} target="_blank" rel="noopener noreferrer">
+        {EVENT_PAGE_TEXTS.watchVideo}
+      </a>
+    );
+  }
   return (
     <iframe
-      src={url}
+      src={source.url}
       title={`Промо-видео: ${title}`}
       width={1280}
       height={720}
       loading="lazy"
-      allow="autoplay; encrypted-media; picture-in-picture"
-      sandbox="allow-scripts allow-same-origin allow-presentation"
+      allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+      referrerPolicy="strict-origin-when-cross-origin"
+      sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
       css={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', border: 0 }}
     />
   );

@@ -49,6 +49,8 @@ export const GAMES_TEXTS = {
   notFavorite: 'Другие темы',
 } as const;
 
+const GAMES_PANEL_ID = 'games-panel';
+
 export function tabFromQuery(type: string | undefined, loggedIn: boolean): GameTab {
   const upper = (type ?? '').toUpperCase();
   const tab = (GAME_TABS as readonly string[]).includes(upper) ? (upper as GameTab) : 'UPCOMING';
@@ -68,13 +70,19 @@ export function GamesView({ query }: { query: Record<string, string> }) {
     <PageFrame title={GAMES_TEXTS.title}>
       <Tabs
         aria-label={GAMES_TEXTS.title}
+        panelId={GAMES_PANEL_ID}
         items={tabs}
         value={tab}
         onValueChange={(value) =>
           emit({ type: 'nav.go', to: href('Games', undefined, { type: value }), replace: true })
         }
       />
-      <div css={{ marginTop: space(5) }} role="tabpanel" aria-label={GAMES_TEXTS.tabs[tab]}>
+      <div
+        id={GAMES_PANEL_ID}
+        css={{ marginTop: space(5) }}
+        role="tabpanel"
+        aria-label={GAMES_TEXTS.tabs[tab]}
+      >
         {tab === 'UPCOMING' && <SimpleList kind="future" />}
         {tab === 'RECENT' && <RecentList />}
         {tab === 'DEVELOPMENT' && <SimpleList kind="developing" />}

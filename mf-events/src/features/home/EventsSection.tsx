@@ -1,5 +1,5 @@
 /** The games list of the home page: skeletons while loading, cards, empty and error states. */
-import { Button, colors, EmptyState, fontSize, SkeletonList, space } from '@quiz/ui';
+import { Button, colors, EmptyState, fontSize, SkeletonList, scrollMarginTop, space } from '@quiz/ui';
 import { EventsList } from '../../shared/event-card/EventsList';
 import { GAMES_LIST_ID } from './Hero';
 import type { FeedState } from './useLandingFeed';
@@ -20,7 +20,7 @@ export function EventsSection({ state, onRetry }: { state: FeedState; onRetry: (
       id={GAMES_LIST_ID}
       tabIndex={-1}
       aria-labelledby="games-title"
-      css={{ marginBottom: space(10), scrollMarginTop: 80, outline: 'none' }}
+      css={{ marginBottom: space(10), scrollMarginTop, outline: 'none' }}
     >
       <h2 id="games-title" css={{ margin: `0 0 ${space(4)}`, color: colors.primary, fontSize: fontSize.xl }}>
         {EVENTS_TEXTS.title}

@@ -8,7 +8,7 @@ import { useCity } from '@quiz/bus/react';
 import { PageFrame, space } from '@quiz/ui';
 import { useEffect, useRef, useState } from 'react';
 import { AvailabilityGrid } from '../../shared/availability/AvailabilityGrid';
-import { openRegistration } from '../../shared/event-card/EventCard';
+import { openRegistrationFromLink } from '../../shared/registration/regOnEvent';
 import { ChildSection } from './child-registration/ChildSection';
 import { EventsSection } from './EventsSection';
 import { Hero } from './Hero';
@@ -31,12 +31,11 @@ export function HomeView({ query, childRegistration = false }: HomeViewProps) {
 
   // ?regonevent=<id> opens that event's registration (the login modal first when logged out).
   const regOnEvent = query.regonevent;
+  // An unknown or closed game is said so in a toast rather than opened (shared/registration/regOnEvent).
   useEffect(() => {
     if (!regOnEvent || handledRegOnEvent.current === regOnEvent) return;
-    const id = Number(regOnEvent);
-    if (!Number.isInteger(id) || id <= 0) return;
     handledRegOnEvent.current = regOnEvent;
-    openRegistration(id);
+    void openRegistrationFromLink(regOnEvent);
   }, [regOnEvent]);
 
   return (

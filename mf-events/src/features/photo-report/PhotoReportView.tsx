@@ -49,6 +49,19 @@ export function viewerKey(key: string, index: number, count: number): number | n
   return undefined;
 }
 
+/** `/event/abc/photoReport`: the id is not a number, so there is nothing to ask the server. */
+export function PhotoReportNotFound() {
+  return (
+    <PageFrame title={PHOTO_TEXTS.title}>
+      <EmptyState
+        title={PHOTO_TEXTS.eventNotFound}
+        text={PHOTO_TEXTS.eventNotFoundText}
+        action={<AppLinkButton href={href('home')}>{PHOTO_TEXTS.toHome}</AppLinkButton>}
+      />
+    </PageFrame>
+  );
+}
+
 export function PhotoReportView({ eventId }: { eventId: number }) {
   const session = useSession();
   const event = useAsync(

@@ -14,7 +14,7 @@ import {
   comfortableTimeKey,
   type DayCode,
 } from '@quiz/domain';
-import { colors, focusRing, fontSize, radius, space } from '@quiz/ui';
+import { colors, focusRing, fontSize, radius, ScrollArea, space } from '@quiz/ui';
 import { useEffect, useState } from 'react';
 import { isLoggedIn } from '../session';
 
@@ -77,7 +77,7 @@ export function AvailabilityGrid() {
       <p css={{ margin: 0, color: colors.muted }}>
         {loggedIn ? AVAILABILITY_TEXTS.hint : AVAILABILITY_TEXTS.loginHint}
       </p>
-      <div css={{ overflowX: 'auto' }}>
+      <ScrollArea label={AVAILABILITY_TEXTS.title}>
         <table css={{ borderCollapse: 'separate', borderSpacing: space(1), minWidth: 360 }}>
           <caption
             css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
@@ -135,7 +135,7 @@ export function AvailabilityGrid() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollArea>
     </section>
   );
 }

@@ -6,8 +6,10 @@ import { frameSequence, frameZoom, MEDIA_AUTOPLAY_DELAY_MS, nextFrameIndex } fro
 import { TrialGame } from './TrialGame';
 
 describe('trial game (SPEC §2 "Trial game")', () => {
+  let net: ReturnType<typeof fakeNetwork>;
   beforeEach(() => {
-    fakeNetwork().on('templateTask', (req) => {
+    net = fakeNetwork();
+    net.on('templateTask', (req) => {
       const frame = (req.body as { frame: string }).frame;
       const taskId = req.url.split('/').at(-2);
       return {
@@ -50,6 +52,33 @@ describe('trial game (SPEC §2 "Trial game")', () => {
     expect(await screen.findByText('Вопрос 500')).toBeInTheDocument();
     // sanitized: no script survives
     expect(document.querySelector('[data-testid="trial-frame"] script')).toBeNull();
+  });
+
+  it('requests each frame once: opening asks for the first question and prefetches its answer', async () => {
+    // the prefetched answer arrives after the question (as over a real network)
+    net.on('templateTask', async (req) => {
+      const frame = (req.body as { frame: string }).frame;
+      if (frame === 'answer') await new Promise((resolve) => setTimeout(resolve, 30));
+      return {
+        status: 200,
+        data: {
+          template_name: frame,
+          html: `<div>${frame === 'question' ? 'Вопрос' : 'Ответ'} ${req.url.split('/').at(-2)}</div>`,
+        },
+      };
+    });
+    render(<TrialGame gamePackage={makeTrialPackage(2)} />);
+    expect(await screen.findByText('Вопрос 500')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Далее' }));
+    expect(await screen.findByText('Ответ 500')).toBeInTheDocument();
+    await act(async () => {
+      await Promise.resolve();
+    });
+    const frames = net.requests.map(
+      (r) => `${r.url.split('/').at(-2)}:${(r.body as { frame: string }).frame}`,
+    );
+    // opening: 500 question + 500 answer (prefetch); «Далее»: 501 question (prefetch) — none twice
+    expect(frames).toEqual(['500:question', '500:answer', '501:question']);
   });
 
   it('starts media 500 ms after the frame appears', async () => {

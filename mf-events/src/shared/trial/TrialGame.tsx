@@ -59,30 +59,44 @@ export function TrialGame({ gamePackage }: TrialGameProps) {
   const task = frame ? tasks[frame.taskIndex] : undefined;
   const key = frame && task ? frameKey(frame, task) : '';
 
+  // Every frame is requested once. Frames asked for (in flight or done) are remembered outside the
+  // render state: an effect keyed on the received HTML aborted and re-sent the other frame's request
+  // each time one arrived (the first template was requested twice when the trial opened).
+  const requested = useRef(new Set<string>());
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => {
+    const own = new AbortController();
+    controller.current = own;
+    return () => {
+      own.abort();
+      requested.current.clear();
+    };
+  }, []);
+
   // Render the current frame (and prefetch the next) through the templates call.
   useEffect(() => {
-    if (!frame || !task) return;
-    const controller = new AbortController();
+    const signal = controller.current?.signal;
+    if (!frame || !task || !signal) return;
     const wanted: Array<[FrameRef, TrialTask]> = [[frame, task]];
     const after = frames[nextFrameIndex(index, frames.length)];
     const afterTask = after ? tasks[after.taskIndex] : undefined;
     if (after && afterTask) wanted.push([after, afterTask]);
     for (const [f, t] of wanted) {
       const k = frameKey(f, t);
-      if (k in html) continue;
+      if (requested.current.has(k)) continue;
+      requested.current.add(k);
       callApi(
         'templateTask',
         { params: { id: t.id }, query: { include_bootstrap: '0' }, body: { frame: f.kind } },
-        { signal: controller.signal },
+        { signal },
       ).then(
         (res) => setHtml((prev) => ({ ...prev, [k]: sanitizeFrameHtml(res.html) })),
         () => {
-          if (!controller.signal.aborted) setHtml((prev) => ({ ...prev, [k]: null }));
+          if (!signal.aborted) setHtml((prev) => ({ ...prev, [k]: null }));
         },
       );
     }
-    return () => controller.abort();
-  }, [frame, task, frames, tasks, index, html]);
+  }, [frame, task, frames, tasks, index]);
 
   // Media autoplay, delayed 500 ms after the frame appears.
   // biome-ignore lint/correctness/useExhaustiveDependencies: restart on every new frame

@@ -16,6 +16,7 @@ import {
   formatDateLine,
   formatMoney,
   formatTime,
+  ScrollArea,
   Select,
   SkeletonList,
   space,
@@ -137,46 +138,48 @@ export function SecretPreorderView({ secret, date }: { secret: string; date?: st
                 {teams.map(({ team, carts }) => (
                   <section key={team.id} aria-label={team.title}>
                     <h3>{team.title}</h3>
-                    <table css={tableCss}>
-                      <thead>
-                        <tr>
-                          <th>{TEXTS.secret.category}</th>
-                          <th>{TEXTS.secret.product}</th>
-                          <th className="num">{TEXTS.secret.price}</th>
-                          <th className="num">{TEXTS.secret.qty}</th>
-                          <th className="num">{TEXTS.secret.sum}</th>
-                        </tr>
-                      </thead>
-                      {carts.map((c, ci) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: carts have no id on this page; order is stable
-                        <tbody key={ci} aria-label={c.name}>
+                    <ScrollArea label={`${TEXTS.secret.product}: ${team.title}`}>
+                      <table css={tableCss}>
+                        <thead>
                           <tr>
-                            <th colSpan={5} scope="rowgroup" css={{ background: colors.grey[100] }}>
-                              {c.name}
-                              {c.guest ? ` (${TEXTS.secret.guest})` : ''}
-                            </th>
+                            <th>{TEXTS.secret.category}</th>
+                            <th>{TEXTS.secret.product}</th>
+                            <th className="num">{TEXTS.secret.price}</th>
+                            <th className="num">{TEXTS.secret.qty}</th>
+                            <th className="num">{TEXTS.secret.sum}</th>
                           </tr>
-                          {c.orders.map((o, oi) => (
-                            // biome-ignore lint/suspicious/noArrayIndexKey: a player's lines in server order
-                            <tr key={oi}>
-                              <td>{o.category}</td>
-                              <td>{o.title}</td>
-                              <td className="num">{formatMoney(o.price)}</td>
-                              <td className="num">{o.quantity}</td>
-                              <td className="num">{formatMoney(o.price * o.quantity)}</td>
+                        </thead>
+                        {carts.map((c, ci) => (
+                          // biome-ignore lint/suspicious/noArrayIndexKey: carts have no id on this page; order is stable
+                          <tbody key={ci} aria-label={c.name}>
+                            <tr>
+                              <th colSpan={5} scope="rowgroup" css={{ background: colors.grey[100] }}>
+                                {c.name}
+                                {c.guest ? ` (${TEXTS.secret.guest})` : ''}
+                              </th>
                             </tr>
-                          ))}
-                        </tbody>
-                      ))}
-                      <tfoot>
-                        <tr>
-                          <th colSpan={4}>{TEXTS.secret.teamTotal}</th>
-                          <td className="num" data-testid="team-total">
-                            <strong>{formatMoney(cartTotal(carts.flatMap((c) => lines(c.orders))))}</strong>
-                          </td>
-                        </tr>
-                      </tfoot>
-                    </table>
+                            {c.orders.map((o, oi) => (
+                              // biome-ignore lint/suspicious/noArrayIndexKey: a player's lines in server order
+                              <tr key={oi}>
+                                <td>{o.category}</td>
+                                <td>{o.title}</td>
+                                <td className="num">{formatMoney(o.price)}</td>
+                                <td className="num">{o.quantity}</td>
+                                <td className="num">{formatMoney(o.price * o.quantity)}</td>
+                              </tr>
+                            ))}
+                          </tbody>
+                        ))}
+                        <tfoot>
+                          <tr>
+                            <th colSpan={4}>{TEXTS.secret.teamTotal}</th>
+                            <td className="num" data-testid="team-total">
+                              <strong>{formatMoney(cartTotal(carts.flatMap((c) => lines(c.orders))))}</strong>
+                            </td>
+                          </tr>
+                        </tfoot>
+                      </table>
+                    </ScrollArea>
                   </section>
                 ))}
                 <p css={{ fontWeight: 700, fontSize: '1.2em' }} data-testid="event-total">

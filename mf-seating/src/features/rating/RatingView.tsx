@@ -34,7 +34,7 @@ export function filterRows(rows: readonly RatingRow[], query: string): RatingRow
 
 const columns: TableColumn<RatingRow>[] = [
   rankColumn<RatingRow>(),
-  { key: 'team_name', header: 'Команда', rowHeader: true },
+  { key: 'team_name', header: 'Команда', rowHeader: true, sticky: 'start' },
   { key: 'games', header: 'Игры', align: 'right' },
   { key: 'firsts', header: <abbr title="Первые места">1</abbr>, align: 'right' },
   { key: 'seconds', header: <abbr title="Вторые места">2</abbr>, align: 'right' },
@@ -43,6 +43,7 @@ const columns: TableColumn<RatingRow>[] = [
     key: 'points',
     header: 'Очки',
     align: 'right',
+    sticky: 'end',
     render: (row) => <strong>{row.points.toLocaleString('ru-RU')}</strong>,
   },
 ];

@@ -1,6 +1,7 @@
 /**
  * SPEC §2 "Results": columns rank, team, one per tour, total; the first three rows get gold,
- * silver and bronze accents; empty shows 'Нет результатов'. Scrolls sideways on phones (ui Table).
+ * silver and bronze accents; empty shows 'Нет результатов'. On a phone the tours scroll sideways
+ * under rank and team (left) and «Итого» (right), which stay in view (ui Table `sticky`).
  */
 import type { ResultRow } from '@quiz/contract';
 import { colors, podiumRowCss, Skeleton, space, Table, type TableColumn } from '@quiz/ui';
@@ -20,7 +21,7 @@ const score = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleSt
 export function ResultsTableView({ rows, caption }: { rows: readonly ResultRow[]; caption?: string }) {
   const columns: TableColumn<ResultRow>[] = [
     rankColumn<ResultRow>(),
-    { key: 'team_title', header: 'Команда', rowHeader: true },
+    { key: 'team_title', header: 'Команда', rowHeader: true, sticky: 'start' },
     ...tourNumbers(rows).map(
       (tour): TableColumn<ResultRow> => ({
         key: `tour-${tour}`,
@@ -33,6 +34,7 @@ export function ResultsTableView({ rows, caption }: { rows: readonly ResultRow[]
       key: 'total_score',
       header: 'Итого',
       align: 'right',
+      sticky: 'end',
       render: (row) => <strong>{score(row.total_score)}</strong>,
     },
   ];

@@ -1,12 +1,14 @@
 /**
  * Security headers of every answer (helmet + what helmet does not send):
  * - CSP: `self`, plus the exact Yandex Maps 2.1 hosts the venue map loads (no `*.yandex.ru`), plus
- *   CSP_ORIGINS (remotes on a CDN);
+ *   CSP_ORIGINS (remotes on a CDN); frames: the map and exactly the promo video embeds
+ *   (VIDEO_FRAME_ORIGINS of @quiz/domain: YouTube's nocookie player, VK Video, Rutube);
  * - `Permissions-Policy`: no camera, microphone, payment, USB…; geolocation only for this origin;
  * - HSTS only on an HTTPS request (directly, or `X-Forwarded-Proto: https` from a trusted proxy):
  *   over plain HTTP it means nothing and would pin a local site to HTTPS.
  */
 import helmet from '@fastify/helmet';
+import { VIDEO_FRAME_ORIGINS } from '@quiz/domain';
 import type { FastifyInstance } from 'fastify';
 
 /** Scripts of the Yandex Maps JS API 2.1 (loader, its modules and the suggest JSONP). */
@@ -22,6 +24,14 @@ export const MAP_DATA_HOSTS = [
   'https://*.maps.yandex.net',
   'https://yandex.ru',
   'https://yastatic.net',
+] as const;
+
+/** Frames the site shows: the Yandex map and the promo video players (nothing else). */
+export const FRAME_HOSTS = [
+  "'self'",
+  'https://api-maps.yandex.ru',
+  'https://yandex.ru',
+  ...VIDEO_FRAME_ORIGINS,
 ] as const;
 
 export const PERMISSIONS_POLICY = [
@@ -54,7 +64,7 @@ export async function registerSecurityHeaders(
         imgSrc: ["'self'", 'data:', 'blob:', ...MAP_DATA_HOSTS, ...extra],
         connectSrc: ["'self'", ...MAP_DATA_HOSTS, ...extra],
         fontSrc: ["'self'", 'data:', ...extra],
-        frameSrc: ["'self'", 'https://api-maps.yandex.ru', 'https://yandex.ru'],
+        frameSrc: [...FRAME_HOSTS],
         workerSrc: ["'self'", 'blob:'],
         mediaSrc: ["'self'", 'data:', 'blob:', ...extra],
         objectSrc: ["'none'"],

@@ -8,6 +8,7 @@
  * interaction.
  */
 import { lazy, type ReactNode, Suspense } from 'react';
+import { TabStrip } from './TabStrip';
 import { tabListCss, tabPanelCss, tabTriggerCss } from './tabsStyles';
 
 export interface TabItem<V extends string = string> {
@@ -24,37 +25,53 @@ export interface TabsProps<V extends string = string> {
   onValueChange: (value: V) => void;
   /** Accessible name of the tab list, e.g. 'Игры'. */
   'aria-label'?: string;
+  /**
+   * The id of the panel you render yourself next to the tabs (items without `content`): the tabs'
+   * `aria-controls` points there. Without it such tabs carry no `aria-controls` (Radix would point at
+   * a panel that is never rendered: axe `aria-valid-attr-value`, critical).
+   */
+  panelId?: string;
   className?: string;
 }
 
 const RadixTabs = lazy(() => import('./RadixTabs').then((m) => ({ default: m.RadixTabs })));
 
 /** What shows while the implementation loads: the same tabs and active panel, without arrow keys. */
-function TabsPlaceholder({ items, value, onValueChange, 'aria-label': ariaLabel, className }: TabsProps) {
+function TabsPlaceholder({
+  items,
+  value,
+  onValueChange,
+  'aria-label': ariaLabel,
+  panelId,
+  className,
+}: TabsProps) {
   return (
     <div className={className}>
-      <div role="tablist" aria-label={ariaLabel} aria-orientation="horizontal" css={tabListCss}>
-        {items.map((item) => {
-          const active = item.value === value;
-          return (
-            <button
-              key={item.value}
-              type="button"
-              role="tab"
-              aria-selected={active}
-              data-state={active ? 'active' : 'inactive'}
-              tabIndex={active ? 0 : -1}
-              disabled={item.disabled}
-              css={tabTriggerCss}
-              onClick={() => {
-                if (!active) onValueChange(item.value);
-              }}
-            >
-              {item.label}
-            </button>
-          );
-        })}
-      </div>
+      <TabStrip active={value}>
+        <div role="tablist" aria-label={ariaLabel} aria-orientation="horizontal" css={tabListCss}>
+          {items.map((item) => {
+            const active = item.value === value;
+            return (
+              <button
+                key={item.value}
+                type="button"
+                role="tab"
+                aria-selected={active}
+                aria-controls={item.content === undefined ? panelId : undefined}
+                data-state={active ? 'active' : 'inactive'}
+                tabIndex={active ? 0 : -1}
+                disabled={item.disabled}
+                css={tabTriggerCss}
+                onClick={() => {
+                  if (!active) onValueChange(item.value);
+                }}
+              >
+                {item.label}
+              </button>
+            );
+          })}
+        </div>
+      </TabStrip>
       {items.map((item) =>
         item.content === undefined || item.value !== value ? null : (
           <div key={item.value} role="tabpanel" css={tabPanelCss}>

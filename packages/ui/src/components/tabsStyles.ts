@@ -6,12 +6,22 @@
 import { css } from '@emotion/react';
 import { colors, focusRing, fontSize, fontWeight, space, touchTarget } from '../tokens';
 
+/** The scrolling box around the list (./TabStrip): the line under the tabs spans the whole width. */
+export const tabStripCss = css`
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  border-bottom: 1px solid ${colors.grey[200]};
+  scrollbar-width: none;
+  &::-webkit-scrollbar {
+    display: none;
+  }
+`;
+
 export const tabListCss = css`
   display: flex;
   gap: ${space(1)};
-  overflow-x: auto;
-  border-bottom: 1px solid ${colors.grey[200]};
-  scrollbar-width: none;
+  width: max-content;
+  min-width: 100%;
 `;
 
 export const tabTriggerCss = css`

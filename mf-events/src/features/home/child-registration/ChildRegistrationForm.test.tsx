@@ -84,9 +84,19 @@ describe('child registration form (SPEC §5, §8)', () => {
         ageCategory: '8-10 лет',
         teamName: 'Совята',
         teamSize: 4,
-        phone: '+7 912 345-67-89',
+        phone: '79123456789',
       },
     ]);
+  });
+
+  it('formats the phone as it is typed and sends 89… as 79… digits', async () => {
+    net.on('childRegistration', { status: 201, data: { id: 2, detail: 'Данные успешно отправлены' } });
+    render(<ChildRegistrationForm />);
+    await fill({ phone: '89161234567' });
+    expect(screen.getByLabelText('Телефон родителя')).toHaveValue('8 (916) 123-45-67');
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByText('Данные успешно отправлены')).toBeInTheDocument();
+    expect(sent(net)[0]).toMatchObject({ phone: '79161234567' });
   });
 
   it('server failure: «Ошибка при отправке данных на сервер»', async () => {

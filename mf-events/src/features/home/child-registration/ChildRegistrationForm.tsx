@@ -1,10 +1,12 @@
 /**
  * SPEC §2 "Child registration form": name, age category, team name, team size, phone, consent.
- * Messages of SPEC §5/§8; the first field with a problem gets focus.
+ * Messages of SPEC §5/§8; the first field with a problem gets focus. The phone is formatted as it is
+ * typed, like the login's (PhoneInput of @quiz/ui), and sent as digits (normalizePhone).
  */
 import { callApi } from '@quiz/api';
-import { CHILD_AGE_OPTIONS, CHILD_TEAM_SIZES, PHONE_INPUT_MAX } from '@quiz/domain';
+import { CHILD_AGE_OPTIONS, CHILD_TEAM_SIZES } from '@quiz/domain';
 import { Button, Checkbox, colors, ErrorAlert, Select, space, TextField } from '@quiz/ui';
+import { PhoneInput } from '@quiz/ui/phone-input';
 import { FORM_ERROR } from 'final-form';
 import { useRef, useState } from 'react';
 import { Field, Form } from 'react-final-form';
@@ -92,14 +94,13 @@ export function ChildRegistrationForm({ onDone }: ChildRegistrationFormProps) {
           </Field>
           <Field<string> name="phone">
             {({ input }) => (
-              <TextField
-                {...input}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
+              <PhoneInput
+                name={input.name}
+                value={input.value ?? ''}
+                onChange={(formatted) => input.onChange(formatted)}
+                onBlur={input.onBlur}
+                onFocus={input.onFocus}
                 label="Телефон родителя"
-                placeholder="+7 (___) ___-__-__"
-                maxLength={PHONE_INPUT_MAX}
                 error={
                   submitError === CHILD_FORM_TEXTS.phone && !dirtySinceLastSubmit ? submitError : undefined
                 }

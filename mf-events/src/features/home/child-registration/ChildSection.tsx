@@ -5,7 +5,16 @@
 
 import { emit } from '@quiz/bus';
 import { href } from '@quiz/routes';
-import { Button, Card, colors, fontSize, Skeleton, space } from '@quiz/ui';
+import {
+  Button,
+  Card,
+  colors,
+  fontSize,
+  Skeleton,
+  scrollMarginTop,
+  space,
+  useScrollIntoViewWhile,
+} from '@quiz/ui';
 import { lazy, type MouseEvent, type RefObject, Suspense, useEffect, useRef } from 'react';
 
 /** The form (with final-form) loads only when it opens: `/` does not download it. */
@@ -35,17 +44,15 @@ export const CHILD_SECTION_TEXTS = {
 
 export function ChildSection({ open }: { open: boolean }) {
   const ref = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    if (!open || !ref.current) return;
-    ref.current.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-  }, [open]);
+  // /childregistration: the heading stays just under the navbar while the games above still load
+  useScrollIntoViewWhile(ref, open);
 
   return (
     <section
       ref={ref}
       id="childregistration"
       aria-labelledby="child-title"
-      css={{ marginBottom: space(10), display: 'grid', gap: space(3), scrollMarginTop: 80 }}
+      css={{ marginBottom: space(10), display: 'grid', gap: space(3), scrollMarginTop }}
     >
       <h2 id="child-title" css={{ margin: 0, color: colors.primary, fontSize: fontSize.xl }}>
         {CHILD_SECTION_TEXTS.title}

@@ -1,6 +1,6 @@
 /** The child form's checks (SPEC §5), in SPEC's words. */
 import type { ChildRegistrationBody } from '@quiz/contract';
-import { CHILD_AGE_OPTIONS, isValidChildPhone } from '@quiz/domain';
+import { CHILD_AGE_OPTIONS, isValidChildPhone, normalizePhone } from '@quiz/domain';
 
 export const CHILD_FORM_TEXTS = {
   fillAll: 'Пожалуйста, заполните все поля и дайте согласие',
@@ -43,6 +43,7 @@ export function toChildBody(values: ChildFormValues): ChildRegistrationBody {
       : '8-10 лет',
     teamName: (values.teamName ?? '').trim(),
     teamSize: size === 'solo' ? 'solo' : Number(size),
-    phone: (values.phone ?? '').trim(),
+    // '8 (916) 123-45-67' → '79161234567', as the login sends it
+    phone: normalizePhone(values.phone),
   };
 }

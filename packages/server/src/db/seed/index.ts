@@ -17,7 +17,7 @@ import { seedRating } from './rating';
 import { seedReviews } from './reviews';
 import { rng as makeRng } from './rng';
 import { seedSeating } from './seating';
-import { seedThemes, seedTrialPackage } from './themes';
+import { seedThemes } from './themes';
 
 export interface SeedSummary {
   cities: number;
@@ -53,8 +53,7 @@ async function seedInto(db: Db, now: Date): Promise<SeedSummary> {
   const ctx: SeedContext = { db, r: makeRng(20260501), now, created: now.toISOString() };
   const cityId = await seedCities(ctx);
   const venues = await seedVenues(ctx, cityId);
-  const trialId = await seedTrialPackage(ctx);
-  const { themeIds, gameIds } = await seedThemes(ctx, trialId);
+  const { themeIds, gameIds, trialPackages } = await seedThemes(ctx);
   const people = await seedPeople(ctx, cityId);
   const { eventIds, albums } = await seedEvents(ctx, { cityId, venues, gameIds, people });
   const ratingSeasons = await seedRating(ctx, people.teams);
@@ -72,6 +71,6 @@ async function seedInto(db: Db, now: Date): Promise<SeedSummary> {
     users: people.allPlayers.length + 1,
     rating_seasons: ratingSeasons,
     albums,
-    trial_packages: 1,
+    trial_packages: trialPackages,
   };
 }

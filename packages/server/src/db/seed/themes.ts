@@ -1,70 +1,73 @@
-/** The trial game package, the themes with their question packages and games. */
+/** The themes with their question packages, games and promo videos, and each trial theme's own trial package. */
 import { mediaUrl } from '../../media/svg';
 import { id, type SeedContext, TOUR_TITLES } from './context';
-import { THEMES, TRIAL_TASKS } from './data';
+import { PROMO_VIDEOS, THEMES, TRIAL_PACKAGES, type TrialTaskSeed } from './data';
 
-/** Themes (by index) whose trial game is the trial package. */
-const TRIAL_THEMES = new Set([0, 1, 10, 15]);
-
-export async function seedTrialPackage({ db, created }: SeedContext): Promise<number> {
+/**
+ * One trial package per trial theme, with that theme's own five questions (TRIAL_PACKAGES); the
+ * last question shows the theme's picture.
+ */
+async function seedTrialPackage(
+  { db, created }: SeedContext,
+  title: string,
+  themeId: number,
+  tasks: readonly TrialTaskSeed[],
+): Promise<number> {
   const trialId = await id(
     db
       .insertInto('game_packages')
-      .values({ title: 'Пробная игра', is_trial: 1, created_at: created })
+      .values({ title: `Пробная игра: ${title}`, is_trial: 1, created_at: created })
       .returning('id')
       .executeTakeFirstOrThrow(),
   );
-  {
-    const tourId = await id(
-      db
-        .insertInto('tours')
-        .values({ game_package_id: trialId, number: 1, title: 'Пробный тур' })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
-    );
-    const blockId = await id(
-      db
-        .insertInto('task_blocks')
-        .values({ tour_id: tourId, number: 1, title: 'Пять вопросов обо всём' })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
-    );
-    await db
-      .insertInto('tasks')
-      .values(
-        TRIAL_TASKS.map((t, i) => ({
-          task_block_id: blockId,
-          number: i + 1,
-          question: t.question,
-          answer: t.answer,
-          answer_tip: t.answer_tip,
-          preamble: t.preamble,
-          logical_tip: t.logical_tip,
-          question_part: t.question_part,
-          question_frame: JSON.stringify({
-            template_name: 'question',
-            data: { title: `Вопрос ${i + 1}`, text: t.question, preamble: t.preamble },
-          }),
-          answer_frame: JSON.stringify({
-            template_name: 'answer',
-            data: { title: 'Правильный ответ', text: t.answer, tip: t.answer_tip },
-          }),
-          question_media:
-            i === TRIAL_TASKS.length - 1
-              ? JSON.stringify({ url: mediaUrl('themes', 16), type: 'image' })
-              : null,
-          answer_media: null,
-        })),
-      )
-      .execute();
-  }
+  const tourId = await id(
+    db
+      .insertInto('tours')
+      .values({ game_package_id: trialId, number: 1, title: 'Пробный тур' })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  );
+  const blockId = await id(
+    db
+      .insertInto('task_blocks')
+      .values({ tour_id: tourId, number: 1, title: `Пять вопросов: ${title}` })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  );
+  await db
+    .insertInto('tasks')
+    .values(
+      tasks.map((t, i) => ({
+        task_block_id: blockId,
+        number: i + 1,
+        question: t.question,
+        answer: t.answer,
+        answer_tip: t.answer_tip,
+        preamble: t.preamble,
+        logical_tip: t.logical_tip,
+        question_part: t.question_part,
+        question_frame: JSON.stringify({
+          template_name: 'question',
+          data: { title: `Вопрос ${i + 1}`, text: t.question, preamble: t.preamble },
+        }),
+        answer_frame: JSON.stringify({
+          template_name: 'answer',
+          data: { title: 'Правильный ответ', text: t.answer, tip: t.answer_tip },
+        }),
+        question_media:
+          i === tasks.length - 1 ? JSON.stringify({ url: mediaUrl('themes', themeId), type: 'image' }) : null,
+        answer_media: null,
+      })),
+    )
+    .execute();
   return trialId;
 }
 
 export async function seedThemes(
-  { db, created }: SeedContext,
-  trialId: number,
-): Promise<{ themeIds: number[]; gameIds: number[] }> {
+  ctx: SeedContext,
+): Promise<{ themeIds: number[]; gameIds: number[]; trialPackages: number }> {
+  const { db, created } = ctx;
+  let trialPackages = 0;
   const themeIds: number[] = [];
   const gameIds: number[] = [];
   for (const [ti, [title, description]] of THEMES.entries()) {
@@ -76,7 +79,7 @@ export async function seedThemes(
           description,
           picture: '',
           picture_thumb: '',
-          trial_game_package_id: TRIAL_THEMES.has(ti) ? trialId : null,
+          trial_game_package_id: null,
           created_at: created,
         })
         .returning('id')
@@ -88,6 +91,16 @@ export async function seedThemes(
       .where('id', '=', themeId)
       .execute();
     themeIds.push(themeId);
+    const trial = TRIAL_PACKAGES.find((p) => p.theme === ti);
+    if (trial) {
+      const trialId = await seedTrialPackage(ctx, title, themeId, trial.tasks);
+      await db
+        .updateTable('themes')
+        .set({ trial_game_package_id: trialId })
+        .where('id', '=', themeId)
+        .execute();
+      trialPackages += 1;
+    }
 
     const packageId = await id(
       db
@@ -129,11 +142,16 @@ export async function seedThemes(
       await id(
         db
           .insertInto('games')
-          .values({ theme_id: themeId, game_package_id: packageId, promo_video: null, created_at: created })
+          .values({
+            theme_id: themeId,
+            game_package_id: packageId,
+            promo_video: PROMO_VIDEOS[ti] ?? null,
+            created_at: created,
+          })
           .returning('id')
           .executeTakeFirstOrThrow(),
       ),
     );
   }
-  return { themeIds, gameIds };
+  return { themeIds, gameIds, trialPackages };
 }

@@ -21,15 +21,24 @@ export async function upcomingOpenIds(db: Db, cityId: number): Promise<number[]>
   return rows.map((r) => r.id);
 }
 
-/** Themes without an upcoming open event in the city. */
-export async function themesWithoutUpcoming(db: Db, cityId: number) {
+/**
+ * Themes "in preparation" in the city (SPEC §2 theme card: a theme with no event yet): no past and
+ * no upcoming event, i.e. no event announced or played (PLAYED_STATES, whatever its date). A theme
+ * played last week is not «В подготовке»; one whose only event is still in development is.
+ */
+export async function themesWithoutEvents(db: Db, cityId: number) {
   return db
     .selectFrom('themes')
     .selectAll()
     .where(
       'id',
       'not in',
-      upcomingOpen(db, cityId).innerJoin('games', 'games.id', 'events.game_id').select('games.theme_id'),
+      db
+        .selectFrom('events')
+        .innerJoin('games', 'games.id', 'events.game_id')
+        .where('events.city_id', '=', cityId)
+        .where('events.workflow_state', 'in', [...PLAYED_STATES])
+        .select('games.theme_id'),
     )
     .orderBy('id')
     .execute();

@@ -1,0 +1,181 @@
+/** @jsxImportSource @emotion/react */
+/**
+ * Sideways scrolling that a phone user can see: `useScrollEdges` tells whether a box overflows and
+ * whether it is scrolled to either end; `ScrollCue` is the visible hint («Листайте вбок») shown while
+ * a box overflows; `scrollChildIntoView` brings a child into a strip without scrolling the page.
+ * Used by `Table` (results, rating), `Tabs` and `ScrollArea` (e.g. the availability grid).
+ *
+ * The hint carries `data-scroll-cue`: the e2e layout test accepts a table whose last column is cut
+ * off only when such a hint is visible next to it.
+ */
+import { css } from '@emotion/react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { colors, fontSize, radius, space } from '../tokens';
+
+export interface ScrollEdges {
+  /** the content is wider than the box */
+  overflowing: boolean;
+  /** scrolled to the very start (nothing hidden on the left) */
+  atStart: boolean;
+  /** scrolled to the very end (nothing hidden on the right) */
+  atEnd: boolean;
+}
+
+const NO_OVERFLOW: ScrollEdges = { overflowing: false, atStart: true, atEnd: true };
+
+function measure(el: HTMLElement): ScrollEdges {
+  const max = el.scrollWidth - el.clientWidth;
+  if (max <= 1) return NO_OVERFLOW;
+  const left = Math.abs(el.scrollLeft);
+  return { overflowing: true, atStart: left <= 1, atEnd: left >= max - 1 };
+}
+
+/** Tracks the sideways overflow of `ref`'s box: on scroll, on resize of the box or its content. */
+export function useScrollEdges(ref: RefObject<HTMLElement | null>): ScrollEdges {
+  const [edges, setEdges] = useState<ScrollEdges>(NO_OVERFLOW);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const update = () =>
+      setEdges((prev) => {
+        const next = measure(el);
+        return prev.overflowing === next.overflowing &&
+          prev.atStart === next.atStart &&
+          prev.atEnd === next.atEnd
+          ? prev
+          : next;
+      });
+    update();
+    el.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    let observer: ResizeObserver | undefined;
+    if (typeof ResizeObserver !== 'undefined') {
+      observer = new ResizeObserver(update);
+      observer.observe(el);
+      for (const child of Array.from(el.children)) observer.observe(child);
+    }
+    return () => {
+      el.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+      observer?.disconnect();
+    };
+  }, [ref]);
+  return edges;
+}
+
+/** Scrolls `container` sideways so that `child` is centred in it (never scrolls the page). */
+export function scrollChildIntoView(container: HTMLElement, child: HTMLElement): void {
+  const box = container.getBoundingClientRect();
+  const rect = child.getBoundingClientRect();
+  if (rect.left >= box.left && rect.right <= box.right) return;
+  const target = container.scrollLeft + (rect.left - box.left) - (box.width - rect.width) / 2;
+  container.scrollLeft = Math.max(0, target);
+}
+
+/**
+ * A box that overflows becomes a named, focusable region (keyboard users scroll it with the arrow
+ * keys; axe `scrollable-region-focusable`); one that fits stays a plain box.
+ */
+export function scrollRegionProps(
+  edges: ScrollEdges,
+  label: string,
+): { role?: 'region'; 'aria-label'?: string; tabIndex?: number } {
+  return edges.overflowing ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {};
+}
+
+export const SCROLL_CUE_TEXT = 'Листайте вбок';
+
+/** The visible hint that a box scrolls sideways; arrows point where there is more. */
+export function ScrollCue({
+  edges,
+  children = SCROLL_CUE_TEXT,
+}: {
+  edges: ScrollEdges;
+  children?: ReactNode;
+}) {
+  if (!edges.overflowing) return null;
+  return (
+    <p
+      data-scroll-cue=""
+      data-no-print=""
+      aria-hidden="true"
+      css={css`
+        display: flex;
+        justify-content: flex-end;
+        align-items: center;
+        gap: ${space(1)};
+        margin: 0 0 ${space(1)};
+        color: ${colors.muted};
+        font-size: ${fontSize.xs}px;
+        line-height: 1.4;
+      `}
+    >
+      <span css={{ opacity: edges.atStart ? 0.35 : 1 }}>←</span>
+      <span>{children}</span>
+      <span css={{ opacity: edges.atEnd ? 0.35 : 1 }}>→</span>
+    </p>
+  );
+}
+
+/** Fading edges over a scrolling strip, on the side(s) where more content is hidden. */
+export const fadeEdgeCss = (side: 'start' | 'end') => css`
+  position: absolute;
+  top: 0;
+  bottom: 0;
+  ${side === 'start' ? 'left: 0;' : 'right: 0;'}
+  width: ${space(8)};
+  pointer-events: none;
+  background: linear-gradient(
+    ${side === 'start' ? 'to right' : 'to left'},
+    ${colors.bg} 20%,
+    rgba(245, 246, 250, 0)
+  );
+`;
+
+export interface ScrollAreaProps {
+  /** Accessible name of the scrolling region (it becomes focusable while it overflows). */
+  label: string;
+  children: ReactNode;
+  /** The hint's text; «Листайте вбок» by default. */
+  cue?: ReactNode;
+  className?: string;
+}
+
+/**
+ * A box that scrolls sideways on narrow screens and says so: the hint above it while the content
+ * overflows, the region focusable (keyboard scrolling) and named. Its width never pushes the page
+ * wider than the screen (`contain: inline-size`).
+ */
+export function ScrollArea({ label, children, cue, className }: ScrollAreaProps) {
+  const ref = useRef<HTMLDivElement | null>(null);
+  const edges = useScrollEdges(ref);
+  return (
+    <div className={className} css={scrollOuterCss}>
+      <ScrollCue edges={edges}>{cue}</ScrollCue>
+      <div ref={ref} {...scrollRegionProps(edges, label)} data-scroll-box="" css={scrollBoxCss}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The outer box of a sideways-scrolling area. `contain: inline-size` keeps the content's width out
+ * of the page's layout: the box is as wide as its column, whatever the table inside needs (a wide
+ * table in a grid or flex item once made /rating 461 px wide at 375 px).
+ */
+export const scrollOuterCss = css`
+  contain: inline-size;
+  min-width: 0;
+  max-width: 100%;
+`;
+
+export const scrollBoxCss = css`
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  border-radius: ${radius.control}px;
+  &:focus-visible {
+    outline: 2px solid ${colors.focus};
+    outline-offset: 2px;
+  }
+`;
