@@ -4,7 +4,7 @@
  * (registration, post, about, themes, comfortable time), the results table after the game and the
  * promo video. `/event/{id}/registration` opens the registration section.
  */
-import { callApi } from '@quiz/api';
+
 import { useSession, useUser } from '@quiz/bus/react';
 import type { Event, Theme } from '@quiz/contract';
 import { difficultyStars, isPassed, isRegistrationOpen, STAR_SIZE, videoSource } from '@quiz/domain';
@@ -34,6 +34,7 @@ import {
 } from '@quiz/ui';
 import { isAxiosError } from 'axios';
 import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
+import { callApi } from '../../shared/api';
 import { AvailabilityGrid } from '../../shared/availability/AvailabilityGrid';
 import { cardActions, isUserRegistered, myEventTeam } from '../../shared/event-card/cardActions';
 import {

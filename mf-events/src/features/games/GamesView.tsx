@@ -2,7 +2,7 @@
  * SPEC §2 "Games page": tabs Upcoming, Recent, In development and, logged in, My games and
  * Favourites; the tab is the `?type=` query. «Показать ещё» pages the recent games.
  */
-import { callApi } from '@quiz/api';
+
 import { emit } from '@quiz/bus';
 import { useCity, useSession } from '@quiz/bus/react';
 import type { Event, Theme } from '@quiz/contract';
@@ -20,6 +20,7 @@ import {
   useAsync,
 } from '@quiz/ui';
 import { type ReactNode, useEffect, useState } from 'react';
+import { callApi } from '../../shared/api';
 import { EventsList } from '../../shared/event-card/EventsList';
 import { ThemeCard } from '../../shared/theme-card/ThemeCard';
 

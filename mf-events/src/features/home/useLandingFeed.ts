@@ -3,10 +3,11 @@
  * A refresh replaces the data only when it changed and never shows the skeleton again, so the
  * list does not flicker and the scroll position stays where it is.
  */
-import { callApi } from '@quiz/api';
+
 import type { LandingFeedResponse } from '@quiz/contract';
 import { EVENT_RELOAD_INTERVAL_MS } from '@quiz/domain';
 import { useEffect, useRef, useState } from 'react';
+import { callApi } from '../../shared/api';
 
 export type FeedState =
   | { status: 'loading' }

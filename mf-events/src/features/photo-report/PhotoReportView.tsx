@@ -6,7 +6,7 @@
  * album is requested only then. An event without one shows an empty state with a way back to the
  * event, without a failing request (GET event/{id}/album answers 404 for such an event).
  */
-import { callApi } from '@quiz/api';
+
 import { useSession } from '@quiz/bus/react';
 import type { Album, Photo } from '@quiz/contract';
 import { href } from '@quiz/routes';
@@ -23,6 +23,7 @@ import {
 } from '@quiz/ui';
 import { isAxiosError } from 'axios';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { callApi } from '../../shared/api';
 import { AppLinkButton, eventTitle } from '../../shared/event-card/EventCard';
 
 export const PHOTO_TEXTS = {

@@ -1,6 +1,7 @@
 /** `/promo_game`: the trial game on its own page. */
-import { callApi } from '@quiz/api';
+
 import { Button, EmptyState, PageFrame, Skeleton, useAsync } from '@quiz/ui';
+import { callApi } from '../../shared/api';
 import { TrialGame } from '../../shared/trial/TrialGame';
 
 export const PROMO_TEXTS = {

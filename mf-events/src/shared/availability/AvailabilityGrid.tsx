@@ -3,7 +3,7 @@
  * with POST user/comfortable_time/ {id: 'hour-day', status}. Logged out, a click asks for login
  * first and then checks that slot.
  */
-import { callApi } from '@quiz/api';
+
 import { emit } from '@quiz/bus';
 import { useSession } from '@quiz/bus/react';
 import type { ComfortableTime } from '@quiz/contract';
@@ -16,6 +16,7 @@ import {
 } from '@quiz/domain';
 import { colors, focusRing, fontSize, radius, ScrollArea, space } from '@quiz/ui';
 import { useEffect, useState } from 'react';
+import { callApi } from '../api';
 import { isLoggedIn } from '../session';
 
 export const AVAILABILITY_TEXTS = {

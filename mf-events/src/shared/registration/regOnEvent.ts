@@ -5,12 +5,13 @@
  * registration window for a game that does not exist. A game registered elsewhere (reg_url) opens
  * its event page at «Регистрация».
  */
-import { callApi } from '@quiz/api';
+
 import { emit } from '@quiz/bus';
 import type { Event } from '@quiz/contract';
 import { isPassed, isRegistrationOpen, parseId, TEAM_TEXTS } from '@quiz/domain';
 import { href } from '@quiz/routes';
 import { isAxiosError } from 'axios';
+import { callApi } from '../api';
 import { openRegistration } from '../event-card/EventCard';
 
 export const REG_ON_EVENT_TEXTS = {

@@ -3,12 +3,13 @@
  * user/like and announces `like.changed`, so every card of the same theme on the page follows.
  * Logged out, a click asks for login first and then sets the like (the click's intent).
  */
-import { callApi } from '@quiz/api';
+
 import { emit, on, session$ } from '@quiz/bus';
 import { useSession } from '@quiz/bus/react';
 import type { Theme } from '@quiz/contract';
 import { useState, useSyncExternalStore } from 'react';
 import { BehaviorSubject } from 'rxjs';
+import { callApi } from '../api';
 import { isLoggedIn } from '../session';
 
 export const LIKE_TEXT = 'Я бы сыграл';

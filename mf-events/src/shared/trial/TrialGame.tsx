@@ -3,10 +3,11 @@
  * looping after the last frame. Frames are rendered by the templates call at 1920 × 1080 and zoomed
  * to the available width; media starts 500 ms after a frame appears.
  */
-import { callApi } from '@quiz/api';
+
 import type { Media, TrialGamePackage, TrialTask } from '@quiz/contract';
 import { Button, colors, fontSize, Skeleton, space } from '@quiz/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { callApi } from '../api';
 import { sanitizeFrameHtml } from '../sanitize';
 import {
   FRAME_DESIGN_HEIGHT,

@@ -1,6 +1,7 @@
 /** «Опробовать»: the trial game of a theme in a modal. */
-import { callApi } from '@quiz/api';
+
 import { ErrorAlert, Modal, Skeleton, useAsync } from '@quiz/ui';
+import { callApi } from '../api';
 import { TrialGame } from './TrialGame';
 
 export interface TrialGameModalProps {

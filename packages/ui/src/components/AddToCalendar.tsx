@@ -8,7 +8,7 @@
  */
 import { css } from '@emotion/react';
 import type { Event } from '@quiz/contract';
-import { ENDPOINTS, fillPath } from '@quiz/contract/endpoints';
+import { fillPath, remindersEndpoints } from '@quiz/contract/endpoints';
 import { type CalendarGame, googleCalendarUrl, yandexCalendarUrl } from '@quiz/domain';
 import { href } from '@quiz/routes';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
@@ -41,7 +41,7 @@ export function calendarGameOf(event: CalendarEvent, origin: string): CalendarGa
 
 /** `/api/event/<id>/calendar.ics` (from the endpoint table, never written by hand). */
 export function eventIcsHref(eventId: number): string {
-  return fillPath(ENDPOINTS.eventCalendar.path, { id: eventId });
+  return fillPath(remindersEndpoints.eventCalendar.path, { id: eventId });
 }
 
 export interface AddToCalendarProps {

@@ -3,13 +3,14 @@
  * Messages of SPEC §5/§8; the first field with a problem gets focus. The phone is formatted as it is
  * typed, like the login's (PhoneInput of @quiz/ui), and sent as digits (normalizePhone).
  */
-import { callApi } from '@quiz/api';
+
 import { CHILD_AGE_OPTIONS, CHILD_TEAM_SIZES } from '@quiz/domain';
 import { Button, Checkbox, colors, ErrorAlert, Select, space, TextField } from '@quiz/ui';
 import { PhoneInput } from '@quiz/ui/phone-input';
 import { FORM_ERROR } from 'final-form';
 import { useRef, useState } from 'react';
 import { Field, Form } from 'react-final-form';
+import { callApi } from '../../../shared/api';
 import { CHILD_FORM_TEXTS, type ChildFormValues, toChildBody, validateChildForm } from './validate';
 
 export interface ChildRegistrationFormProps {
