@@ -502,6 +502,7 @@ export interface Database {
   phone_changes: PhoneChangesTable;
   jobs: JobsTable;
   reminder_deliveries: ReminderDeliveriesTable;
+  public_data_version: PublicDataVersionTable;
 }
 
 /** Non-code messages of the `other` channel (migration 0007), read at GET /api/dev/messages. */
@@ -569,4 +570,10 @@ export function parseJson<T>(text: string | null | undefined, fallback: T): T {
   } catch {
     return fallback;
   }
+}
+
+/** One row (id 1): raised by triggers on every write to public data (migration 0014, src/http/public-cache.ts). */
+export interface PublicDataVersionTable {
+  id: number;
+  version: number;
 }

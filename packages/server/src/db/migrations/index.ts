@@ -13,6 +13,7 @@ import { m0007 } from './0007_teams';
 import { m0008 } from './0008_preorder';
 import { m0010 } from './0010_seating';
 import { m0011 } from './0011_reminders';
+import { m0014 } from './0014_public_data_version';
 import type { DialectName, MigrationFactory } from './util';
 
 export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
@@ -26,6 +27,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['0008_preorder', m0008],
   ['0010_seating', m0010],
   ['0011_reminders', m0011],
+  ['0014_public_data_version', m0014],
 ];
 
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {

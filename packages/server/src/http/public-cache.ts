@@ -1,0 +1,210 @@
+/**
+ * The cache of public answers (issue 16): `landing_feed`, `games/future|developing|past`, `theme`,
+ * `events_scores` (one game's, a month's), `rating`, `common`, `cities_list` — the same for every
+ * anonymous visitor of a city.
+ *
+ * - Only anonymous GETs (no `Authorization` header) are cached: a logged-in user's answer carries their
+ *   own flags (isRegistered, isLiked, …) and stays `no-store`.
+ * - Every cacheable answer carries `ETag` (sha1 of the body), `Cache-Control: public, max-age=…,
+ *   stale-while-revalidate=…` and `Vary: Authorization`; a request whose `If-None-Match` names the
+ *   current ETag gets `304` with no body.
+ * - Entries are keyed by the call, the raw URL and the **public data version**: one row that
+ *   triggers on every public table raise on each write (migration 0014). The version is read per
+ *   request (one primary-key read; `checkMs` > 0 reads it at most that often), so a change made by
+ *   any module, replica or script is visible at once. Entries also expire after `ttlMs` (answers
+ *   depend on the clock too: a game that started leaves the upcoming list).
+ * - Store: memory (an LRU of `maxEntries`) or, with `REDIS_URL`, Redis (shared by the replicas; a
+ *   Redis error is a miss, never an error page).
+ * - The lookup is an `onRequest` hook, before the request limits (plugins/rate-limits.ts): an answer
+ *   from the cache costs no database work, so only misses count against a client's limit.
+ */
+import { createHash } from 'node:crypto';
+import type { CallName } from '@quiz/contract/endpoints';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Db } from '../db';
+
+/** The calls whose anonymous answers are cached. */
+export const PUBLIC_CACHED_CALLS: ReadonlySet<CallName> = new Set<CallName>([
+  'landingFeed',
+  'gamesFuture',
+  'gamesDeveloping',
+  'gamesPast',
+  'themes',
+  'eventScores',
+  'monthScores',
+  'rating',
+  'common',
+  'citiesList',
+]);
+
+export interface PublicCacheOptions {
+  /** false: no cache, no ETag (default: on) */
+  enabled?: boolean;
+  /** redis://… to share the entries between replicas (default env REDIS_URL); else memory */
+  redisUrl?: string;
+  /** how long an entry may be served (default 30 s) */
+  ttlMs?: number;
+  /** read the data version at most this often (default 0: every request) */
+  checkMs?: number;
+  /** memory store size (default 1000 entries) */
+  maxEntries?: number;
+  /** browser freshness and stale-while-revalidate window, seconds (default 5 and 60) */
+  maxAgeS?: number;
+  staleWhileRevalidateS?: number;
+}
+
+interface Entry {
+  readonly etag: string;
+  readonly body: string;
+}
+
+interface Store {
+  get(key: string): Promise<Entry | null>;
+  set(key: string, entry: Entry, ttlMs: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+function memoryStore(maxEntries: number): Store {
+  const map = new Map<string, Entry & { readonly expires: number }>();
+  return {
+    async get(key) {
+      const hit = map.get(key);
+      if (!hit) return null;
+      if (hit.expires <= Date.now()) {
+        map.delete(key);
+        return null;
+      }
+      return hit;
+    },
+    async set(key, entry, ttlMs) {
+      map.delete(key);
+      map.set(key, { ...entry, expires: Date.now() + ttlMs });
+      // insertion order: the first key is the least recently stored
+      while (map.size > maxEntries) map.delete(map.keys().next().value as string);
+    },
+    async close() {
+      map.clear();
+    },
+  };
+}
+
+function redisStore(url: string, onError: (error: unknown) => void): Store {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: false });
+  redis.on('error', onError);
+  const prefix = 'quiz:public:';
+  return {
+    async get(key) {
+      try {
+        const raw = await redis.get(prefix + key);
+        return raw ? (JSON.parse(raw) as Entry) : null;
+      } catch (error) {
+        onError(error);
+        return null;
+      }
+    },
+    async set(key, entry, ttlMs) {
+      try {
+        await redis.set(prefix + key, JSON.stringify(entry), 'PX', ttlMs);
+      } catch (error) {
+        onError(error);
+      }
+    },
+    async close() {
+      await redis.quit().catch(() => undefined);
+    },
+  };
+}
+
+/** The current public data version (raised by the triggers of migration 0014). */
+export async function publicDataVersion(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('public_data_version')
+    .select('version')
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return Number(row?.version ?? 0);
+}
+
+export const etagOf = (body: string): string => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/** Does `If-None-Match` name `etag` (weak or strong, a list, or `*`)? */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** set for a cacheable request that missed: where onSend stores the answer */
+    publicCacheKey: string | null;
+  }
+}
+
+export function registerPublicCache(app: FastifyInstance, db: Db, options: PublicCacheOptions = {}): void {
+  app.decorateRequest('publicCacheKey', null);
+  if (options.enabled === false) return;
+  const ttlMs = options.ttlMs ?? 30_000;
+  const checkMs = options.checkMs ?? 0;
+  const cacheControl = `public, max-age=${options.maxAgeS ?? 5}, stale-while-revalidate=${options.staleWhileRevalidateS ?? 60}`;
+  const redisUrl = options.redisUrl ?? process.env.REDIS_URL;
+  const store = redisUrl
+    ? redisStore(redisUrl, (error) => app.log.warn({ err: error }, 'public cache: redis'))
+    : memoryStore(options.maxEntries ?? 1000);
+  app.addHook('onClose', async () => store.close());
+
+  let known: { version: number; at: number } | null = null;
+  const version = async (): Promise<number> => {
+    if (known && checkMs > 0 && Date.now() - known.at < checkMs) return known.version;
+    known = { version: await publicDataVersion(db), at: Date.now() };
+    return known.version;
+  };
+
+  const cacheable = (request: FastifyRequest): boolean => {
+    const name = request.routeOptions.config?.call?.name as CallName | undefined;
+    return (
+      request.method === 'GET' &&
+      name !== undefined &&
+      PUBLIC_CACHED_CALLS.has(name) &&
+      request.headers.authorization === undefined
+    );
+  };
+  const cacheHeaders = (reply: FastifyReply, etag: string) =>
+    reply.header('etag', etag).header('cache-control', cacheControl).header('vary', 'Authorization');
+
+  app.addHook('onRequest', async (request, reply) => {
+    request.publicCacheKey = null;
+    if (!cacheable(request)) return;
+    const key = `${await version()}:${request.url}`;
+    const hit = await store.get(key);
+    if (!hit) {
+      request.publicCacheKey = key;
+      return;
+    }
+    cacheHeaders(reply, hit.etag);
+    if (matchesEtag(request.headers['if-none-match'], hit.etag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(hit.body);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const key = request.publicCacheKey;
+    if (!key || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    request.publicCacheKey = null;
+    const etag = etagOf(payload);
+    await store.set(key, { etag, body: payload }, ttlMs);
+    cacheHeaders(reply, etag);
+    if (matchesEtag(request.headers['if-none-match'], etag)) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+
+  // a write made by this process: read the version again on the next request (when checkMs > 0)
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') known = null;
+  });
+}
