@@ -4,7 +4,12 @@
  * API routes → static files and the SPA fallback.
  */
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  LogController,
+  type RouteOptions,
+} from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertSafeForProduction, devOutboxFromEnv } from './auth/dev-outbox';
@@ -77,7 +82,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger: options.logger ?? false,
     // production logs no line per request (errors are still logged by the error handler)
-    disableRequestLogging: production,
+    logController: new LogController({ disableRequestLogging: production }),
     trustProxy: trustProxyOption(options.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     // a path Fastify cannot even decode (`/api/%zz`): under /api it is an unknown call, so 404

@@ -42,12 +42,14 @@ export function RouteHost({ host }: { host: HostApi }) {
 
   const owner = route.owner;
   return (
-    <div data-remote={owner} key={owner}>
+    // positioned: the loading skeleton lies over the slot, so the screen's first content does not move
+    <div data-remote={owner} key={owner} css={{ position: 'relative' }}>
       <RemoteParcel
         key={owner}
         id={`${owner}/App`}
         loadRemote={host.loadRemote}
         props={{ route: route.name, params, query, embedded: false }}
+        skeletonOverlay
       />
     </div>
   );
