@@ -3,11 +3,19 @@
  * stale-while-revalidate on every cached call, 304 for a conditional request, a change to an event
  * visible in landing_feed at once, logged-in requests never cached, no line per request in production.
  */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { describeEachDb, json, startTestApp, type TestApp } from '../../test/helpers';
+import { buildApp } from '../app';
 import { nowIso } from '../db/schema';
 import { publicDataVersion } from './public-cache';
+
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
 interface Feed {
   events: { id: number; postfix: string }[];
@@ -129,6 +137,53 @@ describeEachDb('production logging', (target) => {
       expect(lines.filter((l) => /incoming request|request completed/.test(l))).toEqual([]);
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe('public answer cache in Redis (two server processes sharing one database)', () => {
+  let redis: Redis;
+  let up = false;
+  beforeAll(async () => {
+    redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    up = await redis.connect().then(
+      () => true,
+      () => false,
+    );
+    if (!up) console.warn(`Redis cache test skipped: no Redis at ${REDIS_URL}`);
+  });
+  afterAll(async () => {
+    if (up) await redis.quit();
+  });
+
+  test('one replica stores the answer in Redis, the other serves it; a write is seen by both at once', async () => {
+    if (!up) return;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-cache-redis-'));
+    const databaseUrl = path.join(dir, 'quiz.sqlite');
+    const prefix = `quiz:test:${randomBytes(6).toString('hex')}:`;
+    const publicCache = { redisUrl: REDIS_URL, redisPrefix: prefix };
+    const a = await buildApp({ static: false, seed: true, databaseUrl, publicCache });
+    const b = await buildApp({ static: false, migrate: false, databaseUrl, publicCache });
+    try {
+      const first = await get(a, '/api/landing_feed');
+      expect(first.statusCode).toBe(200);
+      const keys = await redis.keys(`${prefix}*`);
+      expect(keys.some((k) => k.endsWith(':/api/landing_feed'))).toBe(true);
+      // B answers 304 to A's ETag from the shared entry
+      const fromB = await get(b, '/api/landing_feed', { 'if-none-match': String(first.headers.etag) });
+      expect(fromB.statusCode).toBe(304);
+
+      const target = json<Feed>(first.body).events[0];
+      if (!target) throw new Error('the seed has no upcoming event');
+      await a.db.updateTable('events').set({ postfix: 'Через Redis' }).where('id', '=', target.id).execute();
+      const after = json<Feed>((await get(b, '/api/landing_feed')).body);
+      expect(after.events.find((e) => e.id === target.id)?.postfix).toBe('Через Redis');
+    } finally {
+      await b.close();
+      await a.close();
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length > 0) await redis.del(...keys);
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -43,6 +43,8 @@ export interface PublicCacheOptions {
   enabled?: boolean;
   /** redis://… to share the entries between replicas (default env REDIS_URL); else memory */
   redisUrl?: string;
+  /** key prefix in Redis: one per deployment sharing a Redis (default env PUBLIC_CACHE_PREFIX, else `quiz:public:`) */
+  redisPrefix?: string;
   /** how long an entry may be served (default 30 s) */
   ttlMs?: number;
   /** read the data version at most this often (default 0: every request) */
@@ -89,10 +91,9 @@ function memoryStore(maxEntries: number): Store {
   };
 }
 
-function redisStore(url: string, onError: (error: unknown) => void): Store {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: false });
+function redisStore(url: string, prefix: string, onError: (error: unknown) => void): Store {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
   redis.on('error', onError);
-  const prefix = 'quiz:public:';
   return {
     async get(key) {
       try {
@@ -152,7 +153,11 @@ export function registerPublicCache(app: FastifyInstance, db: Db, options: Publi
   const cacheControl = `public, max-age=${options.maxAgeS ?? 5}, stale-while-revalidate=${options.staleWhileRevalidateS ?? 60}`;
   const redisUrl = options.redisUrl ?? process.env.REDIS_URL;
   const store = redisUrl
-    ? redisStore(redisUrl, (error) => app.log.warn({ err: error }, 'public cache: redis'))
+    ? redisStore(
+        redisUrl,
+        options.redisPrefix ?? (process.env.PUBLIC_CACHE_PREFIX || 'quiz:public:'),
+        (error) => app.log.warn({ err: error }, 'public cache: redis'),
+      )
     : memoryStore(options.maxEntries ?? 1000);
   app.addHook('onClose', async () => store.close());
 
