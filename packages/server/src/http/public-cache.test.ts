@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { describeEachDb, json, startTestApp, type TestApp } from '../../test/helpers';
@@ -57,7 +58,7 @@ describeEachDb('public answer cache', (target) => {
       expect([url, res.statusCode]).toEqual([url, 200]);
       expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
       expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/);
-      expect(res.headers.vary).toBe('Authorization');
+      expect(res.headers.vary).toBe('Authorization, Accept-Encoding');
       // the second answer comes from the cache: the same body and ETag
       const again = await get(app, url);
       expect(again.body).toBe(res.body);
@@ -101,6 +102,15 @@ describeEachDb('public answer cache', (target) => {
     const gone = json<Feed>((await get(app, '/api/landing_feed')).body);
     expect(gone.events.map((e) => e.id)).not.toContain(target.id);
     expect(nowIso() > '2000-01-01').toBe(true);
+  });
+
+  test('gzip for a client that accepts it, the same JSON', async () => {
+    const plain = await get(app, '/api/rating/');
+    const zipped = await get(app, '/api/rating/', { 'accept-encoding': 'gzip, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.etag).toBe(plain.headers.etag);
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   test('a request with a token is never cached: no ETag, no-store', async () => {

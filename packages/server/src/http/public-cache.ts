@@ -6,8 +6,9 @@
  * - Only anonymous GETs (no `Authorization` header) are cached: a logged-in user's answer carries their
  *   own flags (isRegistered, isLiked, …) and stays `no-store`.
  * - Every cacheable answer carries `ETag` (sha1 of the body), `Cache-Control: public, max-age=…,
- *   stale-while-revalidate=…` and `Vary: Authorization`; a request whose `If-None-Match` names the
- *   current ETag gets `304` with no body.
+ *   stale-while-revalidate=…` and `Vary: Authorization, Accept-Encoding`; a request whose
+ *   `If-None-Match` names the current ETag gets `304` with no body. An entry keeps its body encoded
+ *   once (UTF-8 bytes and gzip), sent as gzip to clients that accept it.
  * - Entries are keyed by the call, the raw URL and the **public data version**: one row that
  *   triggers on every public table raise on each write (migration 0014). The version is read per
  *   request (one primary-key read; `checkMs` > 0 reads it at most that often), so a change made by
@@ -19,6 +20,7 @@
  *   from the cache costs no database work, so only misses count against a client's limit.
  */
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { CallName } from '@quiz/contract/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
@@ -58,7 +60,15 @@ export interface PublicCacheOptions {
 
 interface Entry {
   readonly etag: string;
-  readonly body: string;
+  /** the JSON body, UTF-8 encoded once */
+  readonly body: Buffer;
+  /** the same, gzipped once (sent to clients that accept gzip) */
+  readonly gzip: Buffer;
+}
+
+function entryOf(payload: string): Entry {
+  const body = Buffer.from(payload, 'utf8');
+  return { etag: etagOf(payload), body, gzip: gzipSync(body, { level: 6 }) };
 }
 
 interface Store {
@@ -98,7 +108,13 @@ function redisStore(url: string, prefix: string, onError: (error: unknown) => vo
     async get(key) {
       try {
         const raw = await redis.get(prefix + key);
-        return raw ? (JSON.parse(raw) as Entry) : null;
+        if (!raw) return null;
+        const stored = JSON.parse(raw) as { etag: string; body: string; gzip: string };
+        return {
+          etag: stored.etag,
+          body: Buffer.from(stored.body, 'base64'),
+          gzip: Buffer.from(stored.gzip, 'base64'),
+        };
       } catch (error) {
         onError(error);
         return null;
@@ -106,7 +122,12 @@ function redisStore(url: string, prefix: string, onError: (error: unknown) => vo
     },
     async set(key, entry, ttlMs) {
       try {
-        await redis.set(prefix + key, JSON.stringify(entry), 'PX', ttlMs);
+        const stored = {
+          etag: entry.etag,
+          body: entry.body.toString('base64'),
+          gzip: entry.gzip.toString('base64'),
+        };
+        await redis.set(prefix + key, JSON.stringify(stored), 'PX', ttlMs);
       } catch (error) {
         onError(error);
       }
@@ -178,7 +199,16 @@ export function registerPublicCache(app: FastifyInstance, db: Db, options: Publi
     );
   };
   const cacheHeaders = (reply: FastifyReply, etag: string) =>
-    reply.header('etag', etag).header('cache-control', cacheControl).header('vary', 'Authorization');
+    reply
+      .header('etag', etag)
+      .header('cache-control', cacheControl)
+      .header('vary', 'Authorization, Accept-Encoding');
+  /** the stored bytes this client takes: gzip when it says so */
+  const bodyFor = (request: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer => {
+    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return entry.body;
+    reply.header('content-encoding', 'gzip');
+    return entry.gzip;
+  };
 
   app.addHook('onRequest', async (request, reply) => {
     request.publicCacheKey = null;
@@ -191,21 +221,21 @@ export function registerPublicCache(app: FastifyInstance, db: Db, options: Publi
     }
     cacheHeaders(reply, hit.etag);
     if (matchesEtag(request.headers['if-none-match'], hit.etag)) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(hit.body);
+    return reply.type('application/json; charset=utf-8').send(bodyFor(request, reply, hit));
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const key = request.publicCacheKey;
     if (!key || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     request.publicCacheKey = null;
-    const etag = etagOf(payload);
-    await store.set(key, { etag, body: payload }, ttlMs);
-    cacheHeaders(reply, etag);
-    if (matchesEtag(request.headers['if-none-match'], etag)) {
+    const entry = entryOf(payload);
+    await store.set(key, entry, ttlMs);
+    cacheHeaders(reply, entry.etag);
+    if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
       reply.code(304);
       return '';
     }
-    return payload;
+    return bodyFor(request, reply, entry);
   });
 
   // a write made by this process: read the version again on the next request (when checkMs > 0)
