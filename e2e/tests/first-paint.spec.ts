@@ -44,6 +44,20 @@ test('an event page without JavaScript: its theme in <title> and og:title; the s
   expect(robots).toMatch(/^Sitemap: http.*\/sitemap\.xml$/m);
 });
 
+test('with JavaScript the event page keeps its own title; another page gets its screen title', async ({
+  page,
+  request,
+}) => {
+  const feed = (await (await request.get('/api/landing_feed')).json()) as Feed;
+  const event = feed.events[0];
+  if (!event) throw new Error('the demo seed has no upcoming event');
+  await page.goto(`/event/${event.id}`);
+  await expect(remoteSlot(page, 'mf_events').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(event.game.theme.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await page.getByRole('navigation').getByRole('link', { name: 'Рейтинг команд' }).first().click();
+  await expect(page).toHaveTitle('Рейтинг команд — Квиз');
+});
+
 test('landing_feed carries an ETag and answers 304 to a conditional request', async ({ request }) => {
   const first = await request.get('/api/landing_feed');
   const etag = first.headers().etag;
