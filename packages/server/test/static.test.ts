@@ -89,7 +89,7 @@ describeEachDb('static serving', (target) => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<div id="root"></div>');
-    expect(res.body).toContain('<title>Квиз — тематические командные игры</title>');
+    expect(res.body).toContain('<title>Главная — Квиз</title>');
     expect(res.body.match(/<title>/g)).toHaveLength(1);
   });
 

@@ -70,11 +70,11 @@ export async function pageMeta(db: Db, url: string, origin: string): Promise<Pag
       const theme = event.game.theme.title;
       const when = eventDateText(event.date, event.city.timezone);
       const where = [event.place.title, event.place.address].filter(Boolean).join(', ');
-      const lead = found.route.name === 'eventPage' ? theme : `${found.route.title}: ${theme}`;
       return {
         ...page,
         type: 'article',
-        title: `${lead} — ${when} — ${SITE.site_title}`,
+        // the screen's title first, as the shell writes every title: «Игра — <theme> — <date> — Квиз»
+        title: `${found.route.title} — ${theme}${event.postfix ? ` ${event.postfix}` : ''} — ${when} — ${SITE.site_title}`,
         description: `Квиз «${theme}»${event.postfix ? ` ${event.postfix}` : ''}: ${when}, ${where}, ${event.city.title}.${event.game.theme.description ? ` ${event.game.theme.description}` : ''}`,
         image: event.game.theme.picture ? absolute(origin, event.game.theme.picture) : null,
       };
@@ -82,10 +82,7 @@ export async function pageMeta(db: Db, url: string, origin: string): Promise<Pag
   }
   return {
     ...page,
-    title:
-      found.route.name === 'home'
-        ? `${SITE.site_title} — тематические командные игры`
-        : `${found.route.title} — ${SITE.site_title}`,
+    title: `${found.route.title} — ${SITE.site_title}`,
     description: DEFAULT_DESCRIPTION,
   };
 }
