@@ -159,6 +159,16 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
+/** A Vary value with `names` added to what it already says (CORS adds `Origin`). */
+export function withVary(current: unknown, names: readonly string[]): string {
+  const have = String(current ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  for (const name of names) if (!have.some((v) => v.toLowerCase() === name.toLowerCase())) have.push(name);
+  return have.join(', ');
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** set for a cacheable request that missed: where onSend stores the answer */
@@ -202,7 +212,7 @@ export function registerPublicCache(app: FastifyInstance, db: Db, options: Publi
     reply
       .header('etag', etag)
       .header('cache-control', cacheControl)
-      .header('vary', 'Authorization, Accept-Encoding');
+      .header('vary', withVary(reply.getHeader('vary'), ['Authorization', 'Accept-Encoding']));
   /** the stored bytes this client takes: gzip when it says so */
   const bodyFor = (request: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer => {
     if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return entry.body;
