@@ -18,18 +18,21 @@ import { z } from 'zod';
 import { defineCalls } from '../define-call';
 import { teamsEndpoints } from '../endpoints/teams';
 import { Event, EventPlayer, Team, TeamBrief } from '../entities';
-import { Id, IsoDateTime, SendBy } from '../primitives';
+import { Id, IsoDateTime, MAX_ID, SendBy } from '../primitives';
 import { EventIdParams } from './events';
 
+// up to MAX_ID: a larger id overflows PostgreSQL's integer (500 instead of 400)
 const IdParam = z.coerce
   .number({ error: 'Некорректный идентификатор.' })
   .int('Некорректный идентификатор.')
-  .positive('Некорректный идентификатор.');
+  .positive('Некорректный идентификатор.')
+  .max(MAX_ID, 'Некорректный идентификатор.');
 const BodyId = (what: string) =>
   z.coerce
     .number({ error: `Укажите ${what}.` })
     .int(`Укажите ${what}.`)
-    .positive(`Укажите ${what}.`);
+    .positive(`Укажите ${what}.`)
+    .max(MAX_ID, `Укажите ${what}.`);
 
 export const IdParams = z.object({ id: IdParam });
 export const EventTeamParams = z.object({ id: IdParam, teamId: IdParam });
