@@ -121,6 +121,31 @@ describeEachDb('public answer cache', (target) => {
   });
 });
 
+describeEachDb('public answer cache: single flight', (target) => {
+  test('30 simultaneous requests for a missed key run the handler once, and all get the answer', async () => {
+    let computed = 0;
+    const t = await startTestApp(target, {
+      seed: true,
+      onRoute: (route) => {
+        if (route.url !== '/api/landing_feed') return;
+        const handler = route.handler;
+        route.handler = function counted(this: unknown, ...args: Parameters<typeof handler>) {
+          computed += 1;
+          return handler.apply(this as never, args);
+        };
+      },
+    });
+    try {
+      const answers = await Promise.all(Array.from({ length: 30 }, () => get(t.app, '/api/landing_feed')));
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(30).fill(200));
+      expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
+      expect(computed).toBe(1);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describeEachDb('production logging', (target) => {
   test('at info, a production server writes no line per request', async () => {
     const lines: string[] = [];

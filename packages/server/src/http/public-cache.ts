@@ -14,6 +14,8 @@
  *   request (one primary-key read; `checkMs` > 0 reads it at most that often), so a change made by
  *   any module, replica or script is visible at once. Entries also expire after `ttlMs` (answers
  *   depend on the clock too: a game that started leaves the upcoming list).
+ * - Single flight: while one request computes a missed key, the others for it (in this process) wait
+ *   for its answer (at most 5 s), so an expiry or a write under load runs the queries once.
  * - Store: memory (an LRU of `maxEntries`) or, with `REDIS_URL`, Redis (shared by the replicas; a
  *   Redis error is a miss, never an error page).
  * - The lookup is an `onRequest` hook, before the request limits (plugins/rate-limits.ts): an answer
@@ -173,11 +175,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** set for a cacheable request that missed: where onSend stores the answer */
     publicCacheKey: string | null;
+    /** set for the one request computing a missed key: settles the others waiting for it */
+    publicCacheFill: ((entry: Entry | null) => void) | null;
   }
 }
 
 export function registerPublicCache(app: FastifyInstance, db: Db, options: PublicCacheOptions = {}): void {
   app.decorateRequest('publicCacheKey', null);
+  app.decorateRequest('publicCacheFill', null);
   if (options.enabled === false) return;
   const ttlMs = options.ttlMs ?? 30_000;
   const checkMs = options.checkMs ?? 0;
@@ -220,26 +225,59 @@ export function registerPublicCache(app: FastifyInstance, db: Db, options: Publi
     return entry.gzip;
   };
 
+  // Single flight: while one request computes a missed key (after a write or an expiry), the other
+  // requests for it in this process wait for its answer instead of all running the same queries.
+  const inFlight = new Map<string, Promise<Entry | null>>();
+  const WAIT_MS = 5000;
+
+  const sendEntry = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+    cacheHeaders(reply, entry.etag);
+    if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(bodyFor(request, reply, entry));
+  };
+  const settle = (request: FastifyRequest, entry: Entry | null) => {
+    const fill = request.publicCacheFill;
+    request.publicCacheFill = null;
+    fill?.(entry);
+  };
+
   app.addHook('onRequest', async (request, reply) => {
     request.publicCacheKey = null;
+    request.publicCacheFill = null;
     if (!cacheable(request)) return;
     const key = `${await version()}:${request.url}`;
     const hit = await store.get(key);
-    if (!hit) {
-      request.publicCacheKey = key;
-      return;
+    if (hit) return sendEntry(request, reply, hit);
+    const pending = inFlight.get(key);
+    if (pending) {
+      const timeout = new Promise<null>((resolve) => setTimeout(resolve, WAIT_MS, null).unref());
+      const entry = await Promise.race([pending, timeout]);
+      if (entry) return sendEntry(request, reply, entry);
+    } else {
+      inFlight.set(
+        key,
+        new Promise<Entry | null>((resolve) => {
+          request.publicCacheFill = (entry) => {
+            inFlight.delete(key);
+            resolve(entry);
+          };
+        }),
+      );
     }
-    cacheHeaders(reply, hit.etag);
-    if (matchesEtag(request.headers['if-none-match'], hit.etag)) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(bodyFor(request, reply, hit));
+    request.publicCacheKey = key;
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const key = request.publicCacheKey;
-    if (!key || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (!key) return payload;
     request.publicCacheKey = null;
+    if (reply.statusCode !== 200 || typeof payload !== 'string') {
+      settle(request, null);
+      return payload;
+    }
     const entry = entryOf(payload);
     await store.set(key, entry, ttlMs);
+    settle(request, entry);
     cacheHeaders(reply, entry.etag);
     if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
       reply.code(304);
@@ -247,6 +285,10 @@ export function registerPublicCache(app: FastifyInstance, db: Db, options: Publi
     }
     return bodyFor(request, reply, entry);
   });
+
+  // the computing request failed before onSend (or was aborted): its waiters compute themselves
+  app.addHook('onResponse', async (request) => settle(request, null));
+  app.addHook('onRequestAbort', async (request) => settle(request, null));
 
   // a write made by this process: read the version again on the next request (when checkMs > 0)
   app.addHook('onResponse', async (request) => {
