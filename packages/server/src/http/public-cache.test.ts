@@ -144,6 +144,33 @@ describeEachDb('public answer cache: single flight', (target) => {
       await t.close();
     }
   });
+
+  test('after an expiry the expired answer is served while one request refreshes it', async () => {
+    let computed = 0;
+    const t = await startTestApp(target, {
+      seed: true,
+      publicCache: { ttlMs: 100 },
+      onRoute: (route) => {
+        if (route.url !== '/api/landing_feed') return;
+        const handler = route.handler;
+        route.handler = function counted(this: unknown, ...args: Parameters<typeof handler>) {
+          computed += 1;
+          return handler.apply(this as never, args);
+        };
+      },
+    });
+    try {
+      const first = await get(t.app, '/api/landing_feed');
+      expect(computed).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const answers = await Promise.all(Array.from({ length: 20 }, () => get(t.app, '/api/landing_feed')));
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+      expect(answers.every((a) => a.body === first.body)).toBe(true);
+      expect(computed).toBe(2);
+    } finally {
+      await t.close();
+    }
+  });
 });
 
 describeEachDb('production logging', (target) => {

@@ -15,7 +15,8 @@
  *   any module, replica or script is visible at once. Entries also expire after `ttlMs` (answers
  *   depend on the clock too: a game that started leaves the upcoming list).
  * - Single flight: while one request computes a missed key, the others for it (in this process) wait
- *   for its answer (at most 5 s), so an expiry or a write under load runs the queries once.
+ *   for its answer (at most 5 s), so a write under load runs the queries once; after an expiry (same
+ *   data version) they get the expired entry at once while that one request refreshes it.
  * - Store: memory (an LRU of `maxEntries`) or, with `REDIS_URL`, Redis (shared by the replicas; a
  *   Redis error is a miss, never an error page).
  * - The lookup is an `onRequest` hook, before the request limits (plugins/rate-limits.ts): an answer
@@ -73,27 +74,38 @@ function entryOf(payload: string): Entry {
   return { etag: etagOf(payload), body, gzip: gzipSync(body, { level: 6 }) };
 }
 
+/** A stored entry; `fresh` false once its ttl has passed (kept as long again, served while one request refreshes it). */
+interface Found {
+  readonly entry: Entry;
+  readonly fresh: boolean;
+}
+
 interface Store {
-  get(key: string): Promise<Entry | null>;
+  get(key: string): Promise<Found | null>;
   set(key: string, entry: Entry, ttlMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
 function memoryStore(maxEntries: number): Store {
-  const map = new Map<string, Entry & { readonly expires: number }>();
+  const map = new Map<
+    string,
+    { readonly entry: Entry; readonly freshUntil: number; readonly keepUntil: number }
+  >();
   return {
     async get(key) {
       const hit = map.get(key);
       if (!hit) return null;
-      if (hit.expires <= Date.now()) {
+      const now = Date.now();
+      if (hit.keepUntil <= now) {
         map.delete(key);
         return null;
       }
-      return hit;
+      return { entry: hit.entry, fresh: now < hit.freshUntil };
     },
     async set(key, entry, ttlMs) {
       map.delete(key);
-      map.set(key, { ...entry, expires: Date.now() + ttlMs });
+      const now = Date.now();
+      map.set(key, { entry, freshUntil: now + ttlMs, keepUntil: now + 2 * ttlMs });
       // insertion order: the first key is the least recently stored
       while (map.size > maxEntries) map.delete(map.keys().next().value as string);
     },
@@ -111,12 +123,13 @@ function redisStore(url: string, prefix: string, onError: (error: unknown) => vo
       try {
         const raw = await redis.get(prefix + key);
         if (!raw) return null;
-        const stored = JSON.parse(raw) as { etag: string; body: string; gzip: string };
-        return {
+        const stored = JSON.parse(raw) as { etag: string; body: string; gzip: string; freshUntil: number };
+        const entry = {
           etag: stored.etag,
           body: Buffer.from(stored.body, 'base64'),
           gzip: Buffer.from(stored.gzip, 'base64'),
         };
+        return { entry, fresh: Date.now() < stored.freshUntil };
       } catch (error) {
         onError(error);
         return null;
@@ -128,8 +141,9 @@ function redisStore(url: string, prefix: string, onError: (error: unknown) => vo
           etag: entry.etag,
           body: entry.body.toString('base64'),
           gzip: entry.gzip.toString('base64'),
+          freshUntil: Date.now() + ttlMs,
         };
-        await redis.set(prefix + key, JSON.stringify(stored), 'PX', ttlMs);
+        await redis.set(prefix + key, JSON.stringify(stored), 'PX', 2 * ttlMs);
       } catch (error) {
         onError(error);
       }
@@ -246,9 +260,11 @@ export function registerPublicCache(app: FastifyInstance, db: Db, options: Publi
     request.publicCacheFill = null;
     if (!cacheable(request)) return;
     const key = `${await version()}:${request.url}`;
-    const hit = await store.get(key);
-    if (hit) return sendEntry(request, reply, hit);
+    const found = await store.get(key);
+    if (found?.fresh) return sendEntry(request, reply, found.entry);
     const pending = inFlight.get(key);
+    // expired (same data version): served as it is while one request refreshes it
+    if (found && pending) return sendEntry(request, reply, found.entry);
     if (pending) {
       const timeout = new Promise<null>((resolve) => setTimeout(resolve, WAIT_MS, null).unref());
       const entry = await Promise.race([pending, timeout]);
