@@ -30,7 +30,7 @@ const LAYERS = {
   api: ['bus', 'contract', 'domain'],
   ui: ['bus', 'routes', 'contract', 'domain'],
   federation: ['ui', 'api', 'bus', 'routes', 'contract', 'domain'],
-  server: ['contract', 'domain'],
+  server: ['contract', 'domain', 'routes'],
   scripts: [],
 };
 

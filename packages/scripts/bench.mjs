@@ -16,14 +16,21 @@
 // Also the venue embed: the demo venue page (another origin, no React; start.mjs --demo-port) with the
 // preorder embedded by mf-preorder's `embed.js`, against its goal (≤ 100 KB gzip JS), and the site's
 // own preorder route for the same event and team.
+// Stage `lighthouse` (lib/bench-web.mjs): Lighthouse 12 mobile defaults, median of 3 cold runs for `/`,
+// `/event/{first upcoming}` and `/games`: performance, accessibility, FCP, LCP, TBT, CLS, JS bytes.
+// Stage `api` (lib/bench-web.mjs): autocannon, 200 connections × 10 s, the static `/remotes.json` then
+// `GET /api/landing_feed` in the same run; landing_feed's throughput as a share of the static file's.
+// The server runs with RATE_LIMIT_FACTOR=100000 (one address makes every request here, as in e2e).
 // Also writes packages/scripts/.bench/results.json (gitignored).
 //
-// Flags: --no-install · --no-build · --port N · --json (print the JSON too)
+// Flags: --no-install · --no-build · --port N · --json (print the JSON too) ·
+//        --only=js,lighthouse,api (stages; default all three)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { apiStage, lighthouseStage, printApi, printLighthouse } from './lib/bench-web.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, shareScopeCopies } from './lib/browser.mjs';
 import {
   bold,
@@ -239,7 +246,14 @@ async function main() {
   const port = await freePort(args.port ? Number(args.port) : undefined);
   log(`starting the production server on port ${port} with a fresh database…`);
   const demoPort = await freePort();
-  const server = await startServer({ port, demoPort, freshDb: true, stdio: ['ignore', 'ignore', 'inherit'] });
+  const stages = new Set(String(args.only ?? 'js,lighthouse,api').split(','));
+  const server = await startServer({
+    port,
+    demoPort,
+    freshDb: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { RATE_LIMIT_FACTOR: '100000' },
+  });
   const demoHtml = await fetch(`${server.demoUrl}/`).then((r) => r.text());
   const attr = (name) => new RegExp(`data-${name}="([^"]*)"`).exec(demoHtml)?.[1];
   const preorderPath = `/event/${attr('event')}/team/${attr('team')}/preorder`;
@@ -252,16 +266,30 @@ async function main() {
     args: CHROMIUM_ARGS,
   });
   const rows = [];
+  let lighthouse = null;
+  let api = null;
   try {
-    for (const route of ROUTES) {
-      log(`measuring ${route.path}…`);
-      rows.push(await measure(browser, server.url, route));
+    if (stages.has('js')) {
+      for (const route of ROUTES) {
+        log(`measuring ${route.path}…`);
+        rows.push(await measure(browser, server.url, route));
+      }
     }
-  } finally {
     await browser.close();
+    if (stages.has('lighthouse')) {
+      const feed = await fetch(`${server.url}/api/landing_feed`).then((r) => r.json());
+      const eventId = feed.events?.[0]?.id;
+      const paths = ['/', ...(eventId ? [`/event/${eventId}`] : []), '/games'];
+      lighthouse = await lighthouseStage(server.url, paths);
+    }
+    if (stages.has('api')) api = await apiStage(server.url);
+  } finally {
+    await browser.close().catch(() => undefined);
     await server.stop();
   }
-  printTable(rows);
+  if (rows.length > 0) printTable(rows);
+  if (lighthouse) printLighthouse(lighthouse);
+  if (api) printApi(api);
   const home = rows.find((r) => r.route === TARGET.route);
   const verdicts = [];
   if (home) {
@@ -285,7 +313,14 @@ async function main() {
   for (const v of verdicts) process.stdout.write(`${v}\n`);
   const outDir = path.join(SCRIPTS_DIR, '.bench');
   mkdirSync(outDir, { recursive: true });
-  const result = { date: new Date().toISOString(), target: TARGET, embedTarget: EMBED_TARGET, routes: rows };
+  const result = {
+    date: new Date().toISOString(),
+    target: TARGET,
+    embedTarget: EMBED_TARGET,
+    routes: rows,
+    lighthouse,
+    api,
+  };
   writeFileSync(path.join(outDir, 'results.json'), `${JSON.stringify(result, null, 2)}\n`);
   if (args.json) process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
   log(`written packages/scripts/.bench/results.json (${seconds(Date.now() - started)})`);

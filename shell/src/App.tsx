@@ -25,7 +25,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <div css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: colors.bg }}>
       <Navbar />
-      <main id="main" css={{ flex: 1 }}>
+      {/* At least a screen tall: the footer stays below the fold while the page is still empty, so
+          the content arriving does not push it away (layout shift, issue 16). */}
+      <main id="main" css={{ flex: 1, minHeight: '100vh' }}>
         {children}
       </main>
       <Footer />

@@ -79,14 +79,25 @@ export function RemoteFallback({ onRetry }: { onRetry?: (() => void) | undefined
   );
 }
 
-/** Placeholder shaped like a page section while a remote loads. */
-export function ParcelSkeleton() {
+/**
+ * Placeholder shaped like a page section while a remote loads. `overlay`: out of the flow, over the
+ * top of the nearest positioned container (the page slot), so the content that replaces it does not
+ * move when it goes.
+ */
+export function ParcelSkeleton({ overlay = false }: { overlay?: boolean } = {}) {
   return (
     <div
       role="status"
       aria-busy="true"
       aria-label="Загрузка"
-      css={{ padding: '24px 16px', maxWidth: 1200, margin: '0 auto' }}
+      css={{
+        padding: '24px 16px',
+        maxWidth: 1200,
+        margin: '0 auto',
+        ...(overlay
+          ? { position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1, pointerEvents: 'none' }
+          : {}),
+      }}
     >
       {[60, 100, 90, 75].map((width, i) => (
         <div

@@ -41,6 +41,16 @@ describe('<RemoteParcel>', () => {
     error.mockRestore();
   });
 
+  it('lays the loading skeleton over the slot with skeletonOverlay (out of the flow), before it by default', async () => {
+    const never = () => new Promise<unknown>(() => undefined);
+    const { unmount } = render(<RemoteParcel id="mf_test/Slow" loadRemote={never} skeletonOverlay />);
+    const overlay = screen.getByRole('status', { name: 'Загрузка' });
+    expect(getComputedStyle(overlay).position).toBe('absolute');
+    unmount();
+    render(<RemoteParcel id="mf_test/Slow" loadRemote={never} />);
+    expect(getComputedStyle(screen.getByRole('status', { name: 'Загрузка' })).position).not.toBe('absolute');
+  });
+
   it('shows the fallback when the loaded module is not a parcel', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});

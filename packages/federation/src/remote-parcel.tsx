@@ -54,6 +54,12 @@ export interface RemoteParcelProps {
   className?: string;
   /** Hide the loading skeleton (small inline widgets). */
   noSkeleton?: boolean;
+  /**
+   * Lay the skeleton over the slot instead of before the parcel (a page slot whose container is
+   * positioned and tall enough): the parcel's first content then starts where it will stay, and
+   * removing the skeleton moves nothing (no layout shift).
+   */
+  skeletonOverlay?: boolean;
 }
 
 /**
@@ -73,7 +79,15 @@ export function RemoteParcel(props: RemoteParcelProps) {
   );
 }
 
-function ParcelMount({ id, props, loadRemote, wrapWith = 'div', className, noSkeleton }: RemoteParcelProps) {
+function ParcelMount({
+  id,
+  props,
+  loadRemote,
+  wrapWith = 'div',
+  className,
+  noSkeleton,
+  skeletonOverlay,
+}: RemoteParcelProps) {
   const contextHost = useContext(HostContext);
   // inside a parcel: its own mountParcel (child parcels unmount with it); at the root: mountRootParcel
   const parentMountParcel = useContext(MountParcelContext);
@@ -107,7 +121,7 @@ function ParcelMount({ id, props, loadRemote, wrapWith = 'div', className, noSke
 
   return (
     <>
-      {!mounted && !noSkeleton && <ParcelSkeleton />}
+      {!mounted && !noSkeleton && <ParcelSkeleton overlay={skeletonOverlay} />}
       <Parcel
         {...props}
         host={host}

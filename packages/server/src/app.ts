@@ -4,12 +4,18 @@
  * API routes → static files and the SPA fallback.
  */
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  LogController,
+  type RouteOptions,
+} from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertSafeForProduction, devOutboxFromEnv } from './auth/dev-outbox';
 import { type DbHandle, ensurePgSchema, isPostgresUrl, migrateToLatest, openDb } from './db';
 import { seedIfEmpty } from './db/seed';
+import { type PublicCacheOptions, registerPublicCache } from './http/public-cache';
 import { REPO_ROOT } from './paths';
 import type { RegisteredRoute } from './plugins/context';
 import { registerEmbedCors } from './plugins/cors';
@@ -58,6 +64,8 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** venue origins whose pages embed the preorder: `/api/*` answers CORS for them (default: none) */
   embedOrigins?: readonly string[];
+  /** the cache of public answers (http/public-cache.ts); default on, Redis when REDIS_URL is set */
+  publicCache?: PublicCacheOptions;
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -73,6 +81,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   const app = Fastify({
     logger: options.logger ?? false,
+    // production logs no line per request (errors are still logged by the error handler)
+    logController: new LogController({ disableRequestLogging: production }),
     trustProxy: trustProxyOption(options.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     // a path Fastify cannot even decode (`/api/%zz`): under /api it is an unknown call, so 404
@@ -135,6 +145,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   registerEmbedCors(app, options.embedOrigins ?? []);
+  // after the hooks that add security and CORS headers, before the request limits of each route
+  registerPublicCache(app, handle.db, options.publicCache);
   registerCurrentUser(app, handle.db);
   for (const routes of ROUTE_MODULES) await app.register(routes);
 

@@ -19,6 +19,7 @@ import { ENDPOINTS } from '@quiz/contract/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiNotFound, isApiPath } from './plugins/errors';
 import { RegistryHolder, remoteFolders, remoteName, toWire } from './registry';
+import { injectMeta, pageMeta, robotsTxt, sitemapXml } from './seo/page-meta';
 
 export { computeRegistry, remoteFolders, remoteName } from './registry';
 
@@ -83,7 +84,8 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     root: shellDist,
     prefix: '/',
     wildcard: true,
-    index: 'index.html',
+    // `/` is a page like the others: index.html with its meta (sendPage below)
+    index: false,
     preCompressed: true,
     dotfiles: 'ignore',
     cacheControl: false,
@@ -118,18 +120,52 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       .send(toWire(registry.current())),
   );
 
-  app.setNotFoundHandler(async (request, reply) => {
-    if (!isAppRoute(request)) {
-      if (isApiPath(request.url)) return apiNotFound(reply);
-      return reply.status(404).header('cache-control', 'no-cache').send({ detail: 'Не найдено.' });
-    }
-    if (!fs.existsSync(path.join(shellDist, 'index.html'))) {
+  const origin = (request: FastifyRequest) =>
+    (process.env.PUBLIC_URL || `${request.protocol}://${request.host}`).replace(/\/$/, '');
+
+  /** The shell's index.html, with the page's own title, description and Open Graph tags when public. */
+  let shellIndex: { mtimeMs: number; html: string } | null = null;
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const indexPath = path.join(shellDist, 'index.html');
+    const stat = fs.statSync(indexPath, { throwIfNoEntry: false });
+    if (!stat) {
       return reply
         .status(503)
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
         .send(NOT_BUILT_PAGE);
     }
-    return reply.sendFile('index.html', shellDist);
+    if (shellIndex?.mtimeMs !== stat.mtimeMs)
+      shellIndex = { mtimeMs: stat.mtimeMs, html: fs.readFileSync(indexPath, 'utf8') };
+    const meta = await pageMeta(app.db, request.url, origin(request)).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'page meta');
+      return null;
+    });
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(meta ? injectMeta(shellIndex.html, meta) : shellIndex.html);
+  };
+
+  app.get('/', { schema: { hide: true } }, sendPage);
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(origin(request))),
+  );
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=300')
+      .type('application/xml; charset=utf-8')
+      .send(await sitemapXml(app.db, origin(request))),
+  );
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (!isAppRoute(request)) {
+      if (isApiPath(request.url)) return apiNotFound(reply);
+      return reply.status(404).header('cache-control', 'no-cache').send({ detail: 'Не найдено.' });
+    }
+    return sendPage(request, reply);
   });
 }

@@ -266,10 +266,19 @@ describeEachDb('common data calls', (target) => {
       expect(doc.paths).toHaveProperty([p]);
   });
 
-  it('sends security headers and no caching on API answers', async () => {
-    const res = await t.app.inject({ url: '/api/common' });
-    expect(res.headers['content-security-policy']).toContain('https://api-maps.yandex.ru');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['cache-control']).toBe('no-store');
+  it('sends security headers on API answers, cached or not; no caching for a request with a token', async () => {
+    // the second answer comes from the public cache (src/http/public-cache.ts)
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({ url: '/api/common' });
+      expect(res.headers['content-security-policy']).toContain('https://api-maps.yandex.ru');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cache-control']).toMatch(/^public, .*stale-while-revalidate/);
+    }
+    const withToken = await t.app.inject({
+      url: '/api/common',
+      headers: { authorization: `Token ${'0'.repeat(40)}` },
+    });
+    expect(withToken.headers['content-security-policy']).toContain('https://api-maps.yandex.ru');
+    expect(withToken.headers['cache-control']).toBe('no-store');
   });
 });

@@ -1,7 +1,7 @@
 import '../test-polyfills';
 import { session$ } from '@quiz/bus';
 import { defineRemote, type RemoteAppProps } from '@quiz/federation';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { RouteHost } from './RouteHost';
@@ -56,6 +56,21 @@ function renderAt(url: string, loadRemote = jest.fn((_id: string) => Promise.res
 }
 
 describe('RouteHost', () => {
+  it('keeps the title the server wrote for this page (canonical link), and drops it elsewhere', async () => {
+    const link = document.createElement('link');
+    link.rel = 'canonical';
+    link.href = 'http://localhost/event/7';
+    document.head.append(link);
+    document.title = 'Кухни мира — 1 декабря 2026, 19:00 — Квиз';
+    renderAt('/event/7');
+    expect(await screen.findByRole('heading', { name: 'eventPage 7' })).toBeInTheDocument();
+    expect(document.title).toBe('Кухни мира — 1 декабря 2026, 19:00 — Квиз');
+    cleanup();
+    renderAt('/games');
+    await waitFor(() => expect(document.title).toBe('Игры — Квиз'));
+    expect(document.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+
   it('mounts the owning remote with route and params in a data-remote slot, and sets the title', async () => {
     const load = renderAt('/event/7');
     expect(await screen.findByRole('heading', { name: 'eventPage 7' })).toBeInTheDocument();

@@ -26,7 +26,7 @@ export function RouteHost({ host }: { host: HostApi }) {
   const url = `${location.pathname}${location.search}`;
   const found = useMemo(() => match(url), [url]);
 
-  useDocumentTitle(found);
+  useDocumentTitle(found, location.pathname);
   useScrollToTopOnNavigation(location.pathname);
 
   if (!found) return <Navigate to="/" replace />;
@@ -42,21 +42,36 @@ export function RouteHost({ host }: { host: HostApi }) {
 
   const owner = route.owner;
   return (
-    <div data-remote={owner} key={owner}>
+    // positioned: the loading skeleton lies over the slot, so the screen's first content does not move
+    <div data-remote={owner} key={owner} css={{ position: 'relative' }}>
       <RemoteParcel
         key={owner}
         id={`${owner}/App`}
         loadRemote={host.loadRemote}
         props={{ route: route.name, params, query, embedded: false }}
+        skeletonOverlay
       />
     </div>
   );
 }
 
-function useDocumentTitle(found: RouteMatch | null): void {
+/**
+ * The page the server wrote its own head for (title, description, Open Graph: issue 16) is the one its
+ * canonical link names. Its title (an event's theme and date) stays; once the visitor is elsewhere the
+ * link goes and titles come from the route catalogue.
+ */
+function keepsServerTitle(pathname: string): boolean {
+  const link = document.querySelector('link[rel="canonical"]');
+  if (!link) return false;
+  if (new URL(link.getAttribute('href') ?? '', window.location.href).pathname === pathname) return true;
+  link.remove();
+  return false;
+}
+
+function useDocumentTitle(found: RouteMatch | null, pathname: string): void {
   useEffect(() => {
-    if (found) document.title = `${found.route.title} — ${SITE_TITLE}`;
-  }, [found]);
+    if (found && !keepsServerTitle(pathname)) document.title = `${found.route.title} — ${SITE_TITLE}`;
+  }, [found, pathname]);
 }
 
 /** SPEC §2: navigation scrolls smoothly to the top (not on the first render, not on query-only changes). */

@@ -503,6 +503,7 @@ export interface Database {
   user_avatars: UserAvatarsTable;
   jobs: JobsTable;
   reminder_deliveries: ReminderDeliveriesTable;
+  public_data_version: PublicDataVersionTable;
 }
 
 /** Non-code messages of the `other` channel (migration 0007), read at GET /api/dev/messages. */
@@ -580,4 +581,10 @@ export function parseJson<T>(text: string | null | undefined, fallback: T): T {
   } catch {
     return fallback;
   }
+}
+
+/** One row (id 1): raised by triggers on every write to public data (migration 0014, src/http/public-cache.ts). */
+export interface PublicDataVersionTable {
+  id: number;
+  version: number;
 }

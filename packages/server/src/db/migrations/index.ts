@@ -14,6 +14,7 @@ import { m0008 } from './0008_preorder';
 import { m0010 } from './0010_seating';
 import { m0011 } from './0011_reminders';
 import { m0012 } from './0012_user_avatars';
+import { m0014 } from './0014_public_data_version';
 import type { DialectName, MigrationFactory } from './util';
 
 export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
@@ -28,6 +29,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['0010_seating', m0010],
   ['0011_reminders', m0011],
   ['0012_user_avatars', m0012],
+  ['0014_public_data_version', m0014],
 ];
 
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {

@@ -1,0 +1,103 @@
+/**
+ * First paint without server rendering (issue 16, the part that does not render React on the server):
+ * the HTML of a public page, fetched without JavaScript, names the page (an event page: its theme and
+ * date in <title> and og:title); sitemap.xml lists the public events; public API answers revalidate
+ * with ETag / 304; the footer stays below the fold while the page is empty and nothing on the
+ * screen moves when a slow remote arrives.
+ */
+import { expect, remoteSlot, test } from '../fixtures';
+
+interface Feed {
+  events: { id: number; game: { theme: { title: string } }; place: { title: string } }[];
+}
+
+const decode = (html: string) =>
+  html
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+test('an event page without JavaScript: its theme in <title> and og:title; the sitemap lists it', async ({
+  request,
+}) => {
+  const feed = (await (await request.get('/api/landing_feed')).json()) as Feed;
+  const event = feed.events[0];
+  expect(event, 'the demo seed has an upcoming event').toBeDefined();
+  if (!event) return;
+  const res = await request.get(`/event/${event.id}`);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toContain('text/html');
+  const html = await res.text();
+  const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+  expect(title).toContain(event.game.theme.title);
+  const og = decode(/<meta property="og:title" content="([^"]*)"/.exec(html)?.[1] ?? '');
+  expect(og).toBe(title);
+  const description = decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '');
+  expect(description).toContain(event.place.title);
+  expect(html).toMatch(/<meta property="og:image" content="http[^"]+"/);
+
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`/event/${event.id}</loc>`);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/^Sitemap: http.*\/sitemap\.xml$/m);
+});
+
+test('with JavaScript the event page keeps its own title; another page gets its screen title', async ({
+  page,
+  request,
+}) => {
+  const feed = (await (await request.get('/api/landing_feed')).json()) as Feed;
+  const event = feed.events[0];
+  if (!event) throw new Error('the demo seed has no upcoming event');
+  await page.goto(`/event/${event.id}`);
+  await expect(remoteSlot(page, 'mf_events').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(event.game.theme.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await page.getByRole('navigation').getByRole('link', { name: 'Рейтинг команд' }).first().click();
+  await expect(page).toHaveTitle('Рейтинг команд — Квиз');
+});
+
+test('landing_feed carries an ETag and answers 304 to a conditional request', async ({ request }) => {
+  const first = await request.get('/api/landing_feed');
+  const etag = first.headers().etag;
+  expect(etag).toBeTruthy();
+  expect(first.headers()['cache-control']).toContain('stale-while-revalidate');
+  const again = await request.get('/api/landing_feed', { headers: { 'if-none-match': String(etag) } });
+  expect(again.status()).toBe(304);
+});
+
+test('a slow remote: the footer stays below the fold, and the page does not shift when it arrives', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  // hold the home screen's remote until the empty page has been looked at
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/mf/mf_events/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('status', { name: 'Загрузка' })).toBeVisible();
+  const footer = page.locator('footer');
+  const box = await footer.boundingBox();
+  expect(box?.y ?? 0, 'the footer starts below the first screen').toBeGreaterThanOrEqual(823);
+  release();
+  const slot = remoteSlot(page, 'mf_events');
+  await expect(slot.getByRole('heading', { level: 1, name: 'Командные квизы в вашем городе' })).toBeVisible();
+  await expect(slot.getByTestId('event-card').first()).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Загрузка' })).toHaveCount(0);
+  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  expect(cls, 'cumulative layout shift while the remote arrives').toBeLessThanOrEqual(0.1);
+});

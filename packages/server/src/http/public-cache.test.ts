@@ -1,0 +1,251 @@
+/**
+ * The public answer cache (issue 16) on SQLite and PostgreSQL: ETag + Cache-Control with
+ * stale-while-revalidate on every cached call, 304 for a conditional request, a change to an event
+ * visible in landing_feed at once, logged-in requests never cached, no line per request in production.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { describeEachDb, json, startTestApp, type TestApp } from '../../test/helpers';
+import { buildApp } from '../app';
+import { nowIso } from '../db/schema';
+import { publicDataVersion } from './public-cache';
+
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
+interface Feed {
+  events: { id: number; postfix: string }[];
+}
+
+const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+
+describeEachDb('public answer cache', (target) => {
+  let t: TestApp;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    t = await startTestApp(target, { seed: true });
+    app = t.app;
+  });
+  afterAll(async () => t?.close());
+
+  test('every cached public call answers with ETag, Cache-Control (stale-while-revalidate) and Vary', async () => {
+    const event = await app.db
+      .selectFrom('results')
+      .select('event_id')
+      .orderBy('event_id')
+      .executeTakeFirstOrThrow();
+    const urls = [
+      '/api/landing_feed',
+      '/api/games/future/',
+      '/api/games/developing/',
+      '/api/games/past/',
+      '/api/theme/',
+      `/api/events_scores/${event.event_id}/`,
+      '/api/events_scores/',
+      '/api/rating/',
+      '/api/common',
+      '/api/cities_list',
+    ];
+    for (const url of urls) {
+      const res = await get(app, url);
+      expect([url, res.statusCode]).toEqual([url, 200]);
+      expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
+      expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/);
+      expect(res.headers.vary).toBe('Authorization, Accept-Encoding');
+      // the second answer comes from the cache: the same body and ETag
+      const again = await get(app, url);
+      expect(again.body).toBe(res.body);
+      expect(again.headers.etag).toBe(res.headers.etag);
+    }
+  });
+
+  test('a conditional request with the current ETag answers 304 with no body', async () => {
+    const first = await get(app, '/api/landing_feed');
+    const etag = String(first.headers.etag);
+    const second = await get(app, '/api/landing_feed', { 'if-none-match': etag });
+    expect(second.statusCode).toBe(304);
+    expect(second.body).toBe('');
+    expect(second.headers.etag).toBe(etag);
+    // a stale ETag gets the full answer
+    const stale = await get(app, '/api/landing_feed', { 'if-none-match': '"nope"' });
+    expect(stale.statusCode).toBe(200);
+    expect(json<Feed>(stale.body).events.length).toBeGreaterThan(0);
+  });
+
+  test('a change to an event is visible in landing_feed at once (and the ETag changes)', async () => {
+    const before = await get(app, '/api/landing_feed');
+    const feed = json<Feed>(before.body);
+    const target = feed.events[0];
+    if (!target) throw new Error('the seed has no upcoming event');
+    const version = await publicDataVersion(app.db);
+
+    await app.db.updateTable('events').set({ postfix: 'Кэш сброшен' }).where('id', '=', target.id).execute();
+    expect(await publicDataVersion(app.db)).toBeGreaterThan(version);
+    const after = await get(app, '/api/landing_feed', { 'if-none-match': String(before.headers.etag) });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(json<Feed>(after.body).events.find((e) => e.id === target.id)?.postfix).toBe('Кэш сброшен');
+
+    // the game moved to the past leaves the upcoming list at once
+    await app.db
+      .updateTable('events')
+      .set({ date: '2000-01-01T10:00:00.000Z' })
+      .where('id', '=', target.id)
+      .execute();
+    const gone = json<Feed>((await get(app, '/api/landing_feed')).body);
+    expect(gone.events.map((e) => e.id)).not.toContain(target.id);
+    expect(nowIso() > '2000-01-01').toBe(true);
+  });
+
+  test('gzip for a client that accepts it, the same JSON', async () => {
+    const plain = await get(app, '/api/rating/');
+    const zipped = await get(app, '/api/rating/', { 'accept-encoding': 'gzip, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.etag).toBe(plain.headers.etag);
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  test('a request with a token is never cached: no ETag, no-store', async () => {
+    const res = await get(app, '/api/landing_feed', { authorization: `Token ${'a'.repeat(40)}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describeEachDb('public answer cache: single flight', (target) => {
+  test('30 simultaneous requests for a missed key run the handler once, and all get the answer', async () => {
+    let computed = 0;
+    const t = await startTestApp(target, {
+      seed: true,
+      onRoute: (route) => {
+        if (route.url !== '/api/landing_feed') return;
+        const handler = route.handler;
+        route.handler = function counted(this: unknown, ...args: Parameters<typeof handler>) {
+          computed += 1;
+          return handler.apply(this as never, args);
+        };
+      },
+    });
+    try {
+      const answers = await Promise.all(Array.from({ length: 30 }, () => get(t.app, '/api/landing_feed')));
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(30).fill(200));
+      expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
+      expect(computed).toBe(1);
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('after an expiry the expired answer is served while one request refreshes it', async () => {
+    let computed = 0;
+    const t = await startTestApp(target, {
+      seed: true,
+      publicCache: { ttlMs: 100 },
+      onRoute: (route) => {
+        if (route.url !== '/api/landing_feed') return;
+        const handler = route.handler;
+        route.handler = function counted(this: unknown, ...args: Parameters<typeof handler>) {
+          computed += 1;
+          return handler.apply(this as never, args);
+        };
+      },
+    });
+    try {
+      const first = await get(t.app, '/api/landing_feed');
+      expect(computed).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const answers = await Promise.all(Array.from({ length: 20 }, () => get(t.app, '/api/landing_feed')));
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+      expect(answers.every((a) => a.body === first.body)).toBe(true);
+      expect(computed).toBe(2);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describeEachDb('production logging', (target) => {
+  test('at info, a production server writes no line per request', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const t = await startTestApp(target, {
+      production: true,
+      seed: true,
+      devOutbox: false,
+      env: {
+        CODE_CHANNEL: 'sms_aero',
+        SMS_AERO_LOGIN: 'bench',
+        SMS_AERO_KEY: 'bench',
+        SMS_AERO_URL: 'http://127.0.0.1:9/',
+      },
+      logger: { level: 'info', stream },
+    });
+    try {
+      for (let i = 0; i < 5; i++) expect((await get(t.app, '/api/common')).statusCode).toBe(200);
+      expect(lines.filter((l) => /incoming request|request completed/.test(l))).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('public answer cache in Redis (two server processes sharing one database)', () => {
+  let redis: Redis;
+  let up = false;
+  beforeAll(async () => {
+    redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    up = await redis.connect().then(
+      () => true,
+      () => false,
+    );
+    if (!up) console.warn(`Redis cache test skipped: no Redis at ${REDIS_URL}`);
+  });
+  afterAll(async () => {
+    if (up) await redis.quit();
+  });
+
+  test('one replica stores the answer in Redis, the other serves it; a write is seen by both at once', async () => {
+    if (!up) return;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-cache-redis-'));
+    const databaseUrl = path.join(dir, 'quiz.sqlite');
+    const prefix = `quiz:test:${randomBytes(6).toString('hex')}:`;
+    const publicCache = { redisUrl: REDIS_URL, redisPrefix: prefix };
+    const a = await buildApp({ static: false, seed: true, databaseUrl, publicCache });
+    const b = await buildApp({ static: false, migrate: false, databaseUrl, publicCache });
+    try {
+      const first = await get(a, '/api/landing_feed');
+      expect(first.statusCode).toBe(200);
+      const keys = await redis.keys(`${prefix}*`);
+      expect(keys.some((k) => k.endsWith(':/api/landing_feed'))).toBe(true);
+      // B answers 304 to A's ETag from the shared entry
+      const fromB = await get(b, '/api/landing_feed', { 'if-none-match': String(first.headers.etag) });
+      expect(fromB.statusCode).toBe(304);
+
+      const target = json<Feed>(first.body).events[0];
+      if (!target) throw new Error('the seed has no upcoming event');
+      await a.db.updateTable('events').set({ postfix: 'Через Redis' }).where('id', '=', target.id).execute();
+      const after = json<Feed>((await get(b, '/api/landing_feed')).body);
+      expect(after.events.find((e) => e.id === target.id)?.postfix).toBe('Через Redis');
+    } finally {
+      await b.close();
+      await a.close();
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length > 0) await redis.del(...keys);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
