@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { describeEachDb, json, startTestApp, type TestApp } from '../../test/helpers';
 import { buildApp } from '../app';
@@ -24,6 +24,18 @@ interface Feed {
 
 const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers });
+
+/** An `onRoute` hook that counts how many times the `landing_feed` handler really runs. */
+function countLandingFeed(counter: { computed: number }) {
+  return (route: RouteOptions) => {
+    if (route.url !== '/api/landing_feed') return;
+    const handler = route.handler;
+    route.handler = function counted(this: unknown, ...args: Parameters<typeof handler>) {
+      counter.computed += 1;
+      return handler.apply(this as never, args);
+    };
+  };
+}
 
 describeEachDb('public answer cache', (target) => {
   let t: TestApp;
@@ -123,50 +135,33 @@ describeEachDb('public answer cache', (target) => {
 
 describeEachDb('public answer cache: single flight', (target) => {
   test('30 simultaneous requests for a missed key run the handler once, and all get the answer', async () => {
-    let computed = 0;
-    const t = await startTestApp(target, {
-      seed: true,
-      onRoute: (route) => {
-        if (route.url !== '/api/landing_feed') return;
-        const handler = route.handler;
-        route.handler = function counted(this: unknown, ...args: Parameters<typeof handler>) {
-          computed += 1;
-          return handler.apply(this as never, args);
-        };
-      },
-    });
+    const counter = { computed: 0 };
+    const t = await startTestApp(target, { seed: true, onRoute: countLandingFeed(counter) });
     try {
       const answers = await Promise.all(Array.from({ length: 30 }, () => get(t.app, '/api/landing_feed')));
       expect(answers.map((a) => a.statusCode)).toEqual(Array(30).fill(200));
       expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
-      expect(computed).toBe(1);
+      expect(counter.computed).toBe(1);
     } finally {
       await t.close();
     }
   });
 
   test('after an expiry the expired answer is served while one request refreshes it', async () => {
-    let computed = 0;
+    const counter = { computed: 0 };
     const t = await startTestApp(target, {
       seed: true,
       publicCache: { ttlMs: 100 },
-      onRoute: (route) => {
-        if (route.url !== '/api/landing_feed') return;
-        const handler = route.handler;
-        route.handler = function counted(this: unknown, ...args: Parameters<typeof handler>) {
-          computed += 1;
-          return handler.apply(this as never, args);
-        };
-      },
+      onRoute: countLandingFeed(counter),
     });
     try {
       const first = await get(t.app, '/api/landing_feed');
-      expect(computed).toBe(1);
+      expect(counter.computed).toBe(1);
       await new Promise((resolve) => setTimeout(resolve, 150));
       const answers = await Promise.all(Array.from({ length: 20 }, () => get(t.app, '/api/landing_feed')));
       expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
       expect(answers.every((a) => a.body === first.body)).toBe(true);
-      expect(computed).toBe(2);
+      expect(counter.computed).toBe(2);
     } finally {
       await t.close();
     }
