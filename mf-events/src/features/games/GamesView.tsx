@@ -16,6 +16,7 @@ import {
   PageFrame,
   SkeletonList,
   space,
+  srOnlyCss,
   Tabs,
   useAsync,
 } from '@quiz/ui';
@@ -51,6 +52,8 @@ export const GAMES_TEXTS = {
 } as const;
 
 const GAMES_PANEL_ID = 'games-panel';
+/** Tabs that show a plain list of event cards (the others are made of titled sections). */
+const LIST_TABS: readonly GameTab[] = ['UPCOMING', 'RECENT', 'DEVELOPMENT'];
 
 export function tabFromQuery(type: string | undefined, loggedIn: boolean): GameTab {
   const upper = (type ?? '').toUpperCase();
@@ -84,6 +87,8 @@ export function GamesView({ query }: { query: Record<string, string> }) {
         role="tabpanel"
         aria-label={GAMES_TEXTS.tabs[tab]}
       >
+        {/* the list tabs' cards are h3: a section heading keeps the outline h1 → h2 → h3 (the tab names it) */}
+        {LIST_TABS.includes(tab) ? <h2 css={srOnlyCss}>{GAMES_TEXTS.tabs[tab]}</h2> : null}
         {tab === 'UPCOMING' && <SimpleList kind="future" />}
         {tab === 'RECENT' && <RecentList />}
         {tab === 'DEVELOPMENT' && <SimpleList kind="developing" />}
