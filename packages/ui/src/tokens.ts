@@ -87,6 +87,15 @@ export const NAVBAR_HEIGHT_VAR = '--quiz-navbar-height';
 export const scrollMarginTop = `calc(var(${NAVBAR_HEIGHT_VAR}, 64px) + ${12}px)`;
 /** Minimum size of anything clickable. */
 export const touchTarget = 44;
+
+/** A 16:9 picture (theme, event, album cover) filling its box's width, sized before it loads. */
+export const coverImage = {
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+} as const;
 export const zIndex = { navbar: 100, overlay: 1000, modal: 1001, toast: 1100 } as const;
 
 /** The focus ring of every interactive element (use inside `&:focus-visible`). */

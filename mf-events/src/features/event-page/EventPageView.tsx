@@ -15,6 +15,7 @@ import {
   Button,
   Collapsible,
   colors,
+  coverImage,
   EmptyState,
   fontSize,
   formatDayMonth,
@@ -207,13 +208,7 @@ function EventDetails({
           alt={`Тема игры «${theme.title}»`}
           width={1280}
           height={720}
-          css={{
-            width: '100%',
-            height: 'auto',
-            aspectRatio: '16 / 9',
-            objectFit: 'cover',
-            borderRadius: radius.card,
-          }}
+          css={{ ...coverImage, borderRadius: radius.card }}
         />
         <div css={{ display: 'grid', gap: space(3) }}>
           <div css={{ display: 'flex', gap: space(3), alignItems: 'center' }}>

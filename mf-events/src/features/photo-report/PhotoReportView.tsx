@@ -12,6 +12,7 @@ import type { Album, Photo } from '@quiz/contract';
 import { href } from '@quiz/routes';
 import {
   Button,
+  coverImage,
   EmptyState,
   IconButton,
   PageFrame,
@@ -143,11 +144,7 @@ export function AlbumGrid({ album }: { album: Album }) {
           width={1280}
           height={720}
           css={{
-            display: 'block',
-            width: '100%',
-            height: 'auto',
-            aspectRatio: '16 / 9',
-            objectFit: 'cover',
+            ...coverImage,
             borderRadius: radius.card,
             marginBottom: space(5),
           }}

@@ -11,6 +11,7 @@ import {
   Button,
   Card,
   colors,
+  coverImage,
   fontSize,
   fontWeight,
   formatDayMonth,
@@ -79,7 +80,7 @@ export function EventCard({ event, now, eager = false }: EventCardProps) {
           height={360}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
-          css={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover' }}
+          css={coverImage}
         />
       </AppLink>
       <div

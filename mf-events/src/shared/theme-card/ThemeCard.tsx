@@ -1,6 +1,6 @@
 /** SPEC §2 "Theme card": a theme with no event yet, a like «Я бы сыграл» and a trial button. */
 import type { Theme } from '@quiz/contract';
-import { Button, Card, colors, fontSize, space } from '@quiz/ui';
+import { Button, Card, colors, coverImage, fontSize, space } from '@quiz/ui';
 import { lazy, Suspense, useState } from 'react';
 import { LIKE_TEXT, useThemeLike } from './likes';
 
@@ -32,7 +32,7 @@ export function ThemeCard({ theme }: { theme: Theme }) {
         height={360}
         loading="lazy"
         decoding="async"
-        css={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover' }}
+        css={coverImage}
       />
       <div
         css={{ padding: space(4), display: 'flex', flexDirection: 'column', gap: space(2), flex: '1 1 auto' }}

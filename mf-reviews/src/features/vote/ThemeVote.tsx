@@ -14,6 +14,7 @@ import { href } from '@quiz/routes';
 import {
   Button,
   colors,
+  coverImage,
   EmptyState,
   ErrorAlert,
   focusRing,
@@ -140,13 +141,7 @@ export function VoteView({ vote, onVoted }: { vote: Vote; onVoted: (vote: Vote) 
                   alt=""
                   width={320}
                   height={180}
-                  css={{
-                    width: '100%',
-                    height: 'auto',
-                    aspectRatio: '16 / 9',
-                    objectFit: 'cover',
-                    borderRadius: radius.control,
-                  }}
+                  css={{ ...coverImage, borderRadius: radius.control }}
                 />
                 <span css={{ fontWeight: fontWeight.bold }}>{theme.title}</span>
               </button>
