@@ -1,21 +1,53 @@
 /**
  * React views of the bus state streams, for every app: `useSession()`, `useUser()`, `useCity()`.
  * Imports the bus by its package name so a remote reads the one shared instance.
+ *
+ * Server rendering and hydration (issue 16): a page rendered on the server was rendered for a visitor
+ * without a session and for the city of the request. `<ServerSnapshots values={…}>` gives the values a
+ * stream had on the server; `useBehavior` answers them as its server snapshot, so the server render is
+ * correct per request (no shared module state between concurrent requests) and the browser's hydration
+ * renders exactly what the server sent, then React moves on to the live value on its own.
  */
 import { city$, type Session, session$ } from '@quiz/bus';
 import type { City, User } from '@quiz/contract';
-import { useSyncExternalStore } from 'react';
+import { createContext, createElement, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import type { BehaviorSubject } from 'rxjs';
+
+/** A stream → the value it had when the page was rendered on the server. */
+export type SnapshotValues = ReadonlyMap<BehaviorSubject<unknown>, unknown>;
+
+const ServerSnapshotContext = createContext<SnapshotValues | null>(null);
+
+export function ServerSnapshots({ values, children }: { values: SnapshotValues | null; children: ReactNode }) {
+  return createElement(ServerSnapshotContext.Provider, { value: values }, children);
+}
+
+/** The session of a server render: nobody is logged in (tokens live in the browser). */
+export const SERVER_SESSION: Session = { token: null, user: null };
+
+/** The snapshot values of a page rendered on the server for `city`. */
+export function serverSnapshotValues(
+  city: City | null,
+  extra: ReadonlyArray<readonly [BehaviorSubject<never>, unknown]> = [],
+): SnapshotValues {
+  return new Map<BehaviorSubject<unknown>, unknown>([
+    [session$ as BehaviorSubject<unknown>, SERVER_SESSION],
+    [city$ as BehaviorSubject<unknown>, city],
+    ...(extra as ReadonlyArray<readonly [BehaviorSubject<unknown>, unknown]>),
+  ]);
+}
 
 /** Current value of a BehaviorSubject as React state. */
 export function useBehavior<T>(subject: BehaviorSubject<T>): T {
+  const snapshots = useContext(ServerSnapshotContext);
+  const key = subject as BehaviorSubject<unknown>;
   return useSyncExternalStore(
     (onChange) => {
       const sub = subject.subscribe(onChange);
       return () => sub.unsubscribe();
     },
     () => subject.getValue(),
-    () => subject.getValue(),
+    () => (snapshots?.has(key) ? (snapshots.get(key) as T) : subject.getValue()),
   );
 }
 

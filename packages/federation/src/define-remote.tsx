@@ -1,5 +1,7 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import { serverSnapshotValues, ServerSnapshots, type SnapshotValues } from '@quiz/bus/react';
+import type { City } from '@quiz/contract';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
@@ -51,40 +53,80 @@ function RenderErrorBoundary({ label, children }: { label: string; children: Rea
 type SpaProps = { name?: string; domElement?: HTMLElement; host?: HostApi | null; mountParcel?: unknown };
 
 /**
- * Turns a React root component into single-spa-react lifecycles, wrapped in the remote's own emotion
- * CacheProvider and a HostContext carrying `props.host` (so a <RemoteParcel> inside uses the host's loader).
- * A render error inside shows the Russian fallback with «Повторить» (which remounts the tree) in the
- * remote's own slot; single-spa-react's boundary stays as the last resort (no retry) for the providers.
+ * Props of a mount that takes over server-rendered markup (issue 16): the element already holds the
+ * remote's server render, which was made for `city` and without a session.
  */
-export function defineRemote<P extends object>(
-  Root: React.ComponentType<P>,
-  { cacheKey, name = cacheKey }: DefineRemoteOptions,
-): RemoteLifecycles<P & SpaProps> {
-  const cache = cacheFor(cacheKey);
-  const Inner = Root as React.ComponentType<Record<string, unknown>>;
+export interface HydrateProps {
+  hydrate?: { city: City | null };
+}
 
-  function RemoteRoot(props: P & SpaProps) {
-    return (
-      <CacheProvider value={cache}>
+export interface RemoteTreeOptions {
+  cache: EmotionCache;
+  /** The server's view of the bus (server render and hydration), else null. */
+  snapshots: SnapshotValues | null;
+  label: string;
+}
+
+/**
+ * The remote's whole tree around its root component: its emotion cache, the host, the parcel's
+ * mountParcel, the server snapshots and the render-error boundary. The browser (defineRemote) and the
+ * server (`@quiz/federation/ssr`) render exactly this, so hydration matches.
+ */
+export function remoteTree<P extends object>(
+  Root: React.ComponentType<P>,
+  props: P & SpaProps,
+  { cache, snapshots, label }: RemoteTreeOptions,
+): React.ReactElement {
+  const Inner = Root as React.ComponentType<Record<string, unknown>>;
+  return (
+    <CacheProvider value={cache}>
+      <ServerSnapshots values={snapshots}>
         <HostContext.Provider value={props.host ?? null}>
           <MountParcelContext.Provider
             value={typeof props.mountParcel === 'function' ? (props.mountParcel as MountParcelFn) : null}
           >
-            <RenderErrorBoundary label={name}>
+            <RenderErrorBoundary label={label}>
               <Inner {...(props as Record<string, unknown>)} />
             </RenderErrorBoundary>
           </MountParcelContext.Provider>
         </HostContext.Provider>
-      </CacheProvider>
+      </ServerSnapshots>
+    </CacheProvider>
+  );
+}
+
+/**
+ * Turns a React root component into single-spa-react lifecycles, wrapped in the remote's own emotion
+ * CacheProvider and a HostContext carrying `props.host` (so a <RemoteParcel> inside uses the host's loader).
+ * A render error inside shows the Russian fallback with «Повторить» (which remounts the tree) in the
+ * remote's own slot; single-spa-react's boundary stays as the last resort (no retry) for the providers.
+ *
+ * Rendering is a transition: React works in slices of a few milliseconds and lets the browser answer
+ * input in between (short main-thread tasks, issue 16). A mount with `hydrate` takes over the server's
+ * markup in its dom element (hydrateRoot) instead of rendering anew.
+ */
+export function defineRemote<P extends object>(
+  Root: React.ComponentType<P>,
+  { cacheKey, name = cacheKey }: DefineRemoteOptions,
+): RemoteLifecycles<P & SpaProps & HydrateProps> {
+  const cache = cacheFor(cacheKey);
+
+  function RemoteRoot(props: P & SpaProps & HydrateProps) {
+    const snapshots = React.useMemo(
+      () => (props.hydrate ? serverSnapshotValues(props.hydrate.city) : null),
+      [props.hydrate],
     );
+    return remoteTree(Root, props, { cache, snapshots, label: name });
   }
   RemoteRoot.displayName = `Remote(${name})`;
 
-  const lifecycles = singleSpaReact<P & SpaProps>({
+  let hydrating = false;
+  const lifecycles = singleSpaReact<P & SpaProps & HydrateProps>({
     React,
     ReactDOMClient,
-    renderType: 'createRoot',
-    rootComponent: RemoteRoot as React.FunctionComponent<P & SpaProps>,
+    // read by single-spa-react during `mount`, synchronously (see mount below)
+    renderType: () => (hydrating ? 'hydrateRoot' : 'createRoot'),
+    rootComponent: RemoteRoot as React.FunctionComponent<P & SpaProps & HydrateProps>,
     errorBoundary: () => (
       <CacheProvider value={cache}>
         <RemoteFallback />
@@ -98,7 +140,16 @@ export function defineRemote<P extends object>(
     bootstrap: (props) => lifecycles.bootstrap(props as never),
     mount: (props) => {
       countMount(name);
-      return lifecycles.mount(props as never);
+      let mounted: Promise<unknown> = Promise.resolve();
+      hydrating = Boolean(props.hydrate && props.domElement?.firstChild);
+      try {
+        React.startTransition(() => {
+          mounted = lifecycles.mount(props as never);
+        });
+      } finally {
+        hydrating = false;
+      }
+      return mounted;
     },
     unmount: (props) => lifecycles.unmount(props as never),
     update: (props) => update(props as never),

@@ -1,5 +1,11 @@
 export { countMount, getQuizDebug, type QuizDebug } from './debug';
-export { type DefineRemoteOptions, defineRemote, type RemoteLifecycles } from './define-remote';
+export {
+  type DefineRemoteOptions,
+  defineRemote,
+  type HydrateProps,
+  type RemoteLifecycles,
+  remoteTree,
+} from './define-remote';
 export {
   FALLBACK_TEXT,
   ParcelErrorBoundary,
@@ -11,3 +17,13 @@ export { HostContext, useHost } from './host-context';
 export * from './remote-contract';
 export { RemoteParcel, type RemoteParcelProps, toParcelConfig } from './remote-parcel';
 export { RouteSwitch, type RouteSwitchProps, type RoutesOf, type ScreenMap } from './route-switch';
+export {
+  initialRouteData,
+  type LoaderContext,
+  PREFETCH_TTL_MS,
+  prefetchRoute,
+  type RouteLoader,
+  type RouteLoaders,
+  routeDataKey,
+} from './route-data';
+export { SsrRemoteParcel, type SsrRemoteParcelProps } from './ssr-remote-parcel';

@@ -18,6 +18,11 @@ export interface RemoteAppProps {
   /** true when mounted outside the shell (venue embed, standalone dev page). */
   embedded: boolean;
   host: HostApi;
+  /**
+   * The route loader's answer the server rendered this screen with (issue 16): present only for the
+   * route the page was rendered for, on the first mount, so hydration renders what the server did.
+   */
+  data?: unknown;
 }
 
 export interface WidgetBaseProps {

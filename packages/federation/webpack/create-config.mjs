@@ -599,3 +599,93 @@ export function createScriptConfig(script, argv = {}) {
     plugins,
   };
 }
+
+/** The folder of a build's server bundle, inside its output folder: a dotfolder, never served. */
+export const SERVER_BUNDLE_DIR = '.server';
+export const SERVER_BUNDLE_FILE = 'ssr.js';
+
+/**
+ * @typedef {object} ServerOptions
+ * @property {'host' | 'remote'} kind
+ * @property {string} dir       the app folder
+ * @property {string} entry     its server entry, e.g. './src/ssr.ts'
+ * @property {string} after     the app's browser config name (it cleans the output folder first)
+ */
+
+/**
+ * The server bundle of an app (issue 16): the same components for Node, one CommonJS file with
+ * everything it needs bundled in (React, emotion, its own packages), written to
+ * `dist/<version>/.server/ssr.js` (a remote) or `dist/.server/ssr.js` (the shell). The server finds a
+ * remote's through the registry, so a released version brings its own server render along.
+ * @param {ServerOptions} server
+ * @param {{ mode?: string }} [argv]
+ * @returns {import('webpack').Configuration}
+ */
+export function createServerConfig(server, argv = {}) {
+  const mode = argv.mode === 'development' ? 'development' : 'production';
+  const prod = mode === 'production';
+  const isHost = server.kind === 'host';
+  const folder = path.basename(server.dir);
+  const row = isHost ? null : REMOTES.find((r) => r.folder === folder);
+  if (!isHost && !row) throw new Error(`${folder} is not in packages/routes/remotes.json`);
+  const pkg = readJson(path.join(server.dir, 'package.json'));
+  const version = (!isHost && process.env.QUIZ_BUILD_VERSION) || pkg.version;
+  const outDir = isHost ? path.join(server.dir, 'dist') : path.join(server.dir, 'dist', version);
+  const name = isHost ? 'shell' : /** @type {{ name: string }} */ (row).name;
+  return {
+    name: `${name}_server`,
+    dependencies: [server.after],
+    mode,
+    context: server.dir,
+    target: 'node20',
+    devtool: false,
+    entry: { ssr: server.entry },
+    output: {
+      path: path.join(outDir, SERVER_BUNDLE_DIR),
+      filename: SERVER_BUNDLE_FILE,
+      library: { type: 'commonjs2' },
+      // the browser build's URLs, should a component import a file
+      publicPath: isHost ? '/' : `/mf/${name}/${version}/`,
+      assetModuleFilename: `../assets/[name]${prod ? '.[contenthash:10]' : ''}[ext]`,
+      uniqueName: `${name}_server`,
+      clean: false,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: runtimeDedupeAliases(),
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                target: 'es2022',
+                transform: {
+                  react: { runtime: 'automatic', importSource: '@emotion/react', development: !prod },
+                },
+              },
+            },
+          },
+        },
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?|css)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        __QUIZ_APP__: JSON.stringify(name),
+        __QUIZ_VERSION__: JSON.stringify(version),
+        __QUIZ_PROD__: JSON.stringify(prod),
+      }),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    optimization: { minimize: false, chunkIds: 'deterministic', moduleIds: 'deterministic' },
+    performance: { hints: false },
+    stats: prod ? 'errors-warnings' : 'minimal',
+    infrastructureLogging: { level: 'warn' },
+  };
+}

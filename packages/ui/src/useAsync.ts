@@ -9,10 +9,20 @@ export interface AsyncState<T> {
   reload: (silent?: boolean) => void;
 }
 
-export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList): AsyncState<T> {
-  const [data, setData] = useState<T | undefined>(undefined);
+/**
+ * `initial`: the answer the screen already has (the server rendered it with that data, or a prefetch
+ * brought it): the screen starts ready with it and the loader first runs when `deps` change or on
+ * `reload`, so a server-rendered page is taken over without a second request.
+ */
+export function useAsync<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  deps: DependencyList,
+  initial?: T,
+): AsyncState<T> {
+  const [data, setData] = useState<T | undefined>(initial);
   const [error, setError] = useState<unknown>(undefined);
-  const [loading, setLoading] = useState(true);
+  const [loading, setLoading] = useState(initial === undefined);
+  const skipFirst = useRef(initial !== undefined);
   const [tick, setTick] = useState(0);
   const silentRef = useRef(false);
   const loadRef = useRef(load);
@@ -20,6 +30,10 @@ export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: Dep
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: deps are the caller's, tick forces a reload
   useEffect(() => {
+    if (skipFirst.current) {
+      skipFirst.current = false;
+      return;
+    }
     const controller = new AbortController();
     if (!silentRef.current) setLoading(true);
     loadRef.current(controller.signal).then(

@@ -5,6 +5,7 @@
  */
 
 import { useCity } from '@quiz/bus/react';
+import type { LandingFeedResponse } from '@quiz/contract';
 import { PageFrame, space } from '@quiz/ui';
 import { useEffect, useRef, useState } from 'react';
 import { AvailabilityGrid } from '../../shared/availability/AvailabilityGrid';
@@ -21,12 +22,14 @@ export interface HomeViewProps {
   query: Record<string, string>;
   /** true on /childregistration: the child form opens over the home page. */
   childRegistration?: boolean;
+  /** the landing feed the page was rendered with on the server, or prefetched (route loader `home`) */
+  initialFeed?: LandingFeedResponse | undefined;
 }
 
-export function HomeView({ query, childRegistration = false }: HomeViewProps) {
+export function HomeView({ query, childRegistration = false, initialFeed }: HomeViewProps) {
   const city = useCity();
   const [attempt, setAttempt] = useState(0);
-  const state = useLandingFeed(city?.id ?? null, attempt);
+  const state = useLandingFeed(city?.id ?? null, attempt, undefined, initialFeed);
   const handledRegOnEvent = useRef<string | null>(null);
 
   // ?regonevent=<id> opens that event's registration (the login modal first when logged out).

@@ -18,16 +18,29 @@ export function useLandingFeed(
   cityId: number | null,
   attempt: number,
   intervalMs: number = EVENT_RELOAD_INTERVAL_MS,
+  /** the feed of this city the page already has (server render, prefetch): no first request then */
+  initial?: LandingFeedResponse,
 ): FeedState {
-  const [state, setState] = useState<FeedState>({ status: 'loading' });
+  const [state, setState] = useState<FeedState>(() =>
+    initial ? { status: 'ready', feed: initial } : { status: 'loading' },
+  );
   const lastJson = useRef<string>('');
+  const startWith = useRef(initial);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the request after «Повторить»
   useEffect(() => {
     let controller = new AbortController();
     let first = true;
-    lastJson.current = '';
-    setState({ status: 'loading' });
+    const known = startWith.current;
+    startWith.current = undefined;
+    if (known) {
+      // the first answer is already on screen: only the refreshes run
+      lastJson.current = JSON.stringify(known);
+      first = false;
+    } else {
+      lastJson.current = '';
+      setState({ status: 'loading' });
+    }
 
     const load = () => {
       controller = new AbortController();
@@ -50,7 +63,7 @@ export function useLandingFeed(
       );
     };
 
-    load();
+    if (!known) load();
     const timer = setInterval(() => {
       if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
       controller.abort();

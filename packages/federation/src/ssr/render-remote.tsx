@@ -1,0 +1,111 @@
+/**
+ * The server side of a remote (issue 16), bundled into the remote's own server build
+ * (`dist/<version>/.server/ssr.js`, see `createServerConfig`): the Fastify server finds that file through
+ * the registry, so a new version of a remote changes its server-rendered output without the server or
+ * the shell being rebuilt.
+ *
+ *   // mf-x/src/ssr.ts
+ *   export const { render } = createRemoteRenderer(App, { cacheKey: 'ev', name: 'mf_events', loaders });
+ *
+ * `render` runs the route's loader against the server's own API (through `transport`, no network), then
+ * renders the same tree the browser hydrates (`remoteTree`), with a fresh emotion cache per request (its
+ * styles are inlined before the elements that use them; the browser's cache moves them to <head>).
+ */
+import { PassThrough } from 'node:stream';
+import createCache from '@emotion/cache';
+import { serverSnapshotValues } from '@quiz/bus/react';
+import type { City } from '@quiz/contract';
+import type { RemoteName } from '@quiz/routes';
+import axios, { type AxiosAdapter, AxiosError, type AxiosInstance } from 'axios';
+import type { ComponentType } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { remoteTree } from '../define-remote';
+import type { RemoteAppProps } from '../remote-contract';
+import type { RouteLoader, RouteLoaders } from '../route-data';
+
+/** One API request of a loader, answered by the server in-process. */
+export interface SsrTransportRequest {
+  method: string;
+  /** path and query, e.g. `/api/landing_feed/?city=1` */
+  url: string;
+}
+export type SsrTransport = (request: SsrTransportRequest) => Promise<{ status: number; body: unknown }>;
+
+export interface SsrRenderRequest {
+  route: string;
+  params: Record<string, string>;
+  query: Record<string, string>;
+  city: City | null;
+  transport: SsrTransport;
+  /** aborts the render (the server's time budget ran out) */
+  signal?: AbortSignal;
+}
+
+export interface SsrRenderResult {
+  /** the remote's markup for its slot */
+  html: string;
+  /** the loader's answer, embedded in the page for hydration (undefined when the route has no loader) */
+  data: unknown;
+}
+
+/** An axios client whose requests the server answers in-process. */
+export function transportClient(transport: SsrTransport): AxiosInstance {
+  const adapter: AxiosAdapter = async (config) => {
+    const url = axios.getUri(config);
+    const { status, body } = await transport({ method: (config.method ?? 'get').toUpperCase(), url });
+    const response = { data: body, status, statusText: String(status), headers: {}, config, request: null };
+    if (status >= 400) {
+      throw new AxiosError(`HTTP ${status}`, String(status), config, null, response);
+    }
+    return response;
+  };
+  return axios.create({ baseURL: '/api/', adapter });
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  const sink = new PassThrough();
+  stream.pipe(sink);
+  for await (const chunk of sink) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export function createRemoteRenderer<R extends RemoteName>(
+  App: ComponentType<RemoteAppProps>,
+  { cacheKey, name, loaders }: { cacheKey: string; name: R; loaders: RouteLoaders<R> },
+): { render: (request: SsrRenderRequest) => Promise<SsrRenderResult> } {
+  return {
+    async render({ route, params, query, city, transport, signal }) {
+      const loader = (loaders as Record<string, RouteLoader | undefined>)[route];
+      const client = transportClient(transport);
+      const data = loader ? await loader({ params, query, city, options: { client, signal } }) : undefined;
+      signal?.throwIfAborted();
+      const props = {
+        route: route as RemoteAppProps['route'],
+        params,
+        query,
+        embedded: false,
+        host: null as unknown as RemoteAppProps['host'],
+        data,
+      };
+      const errors: unknown[] = [];
+      const { prelude } = await prerenderToNodeStream(
+        remoteTree(App, props, {
+          cache: createCache({ key: cacheKey }),
+          snapshots: serverSnapshotValues(city),
+          label: name,
+        }),
+        {
+          signal,
+          onError: (error) => {
+            errors.push(error);
+          },
+        },
+      );
+      const html = await streamToString(prelude);
+      // a part that failed would be rendered by the browser alone: the whole page falls back instead
+      if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
+      return { html, data };
+    },
+  };
+}
