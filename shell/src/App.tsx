@@ -1,10 +1,11 @@
 import { on } from '@quiz/bus';
-import { HostContext } from '@quiz/federation';
+import { type SnapshotValues, ServerSnapshots } from '@quiz/bus/react';
+import type { SsrPageState } from '@quiz/contract/ssr-page';
+import { type HostApi, HostContext } from '@quiz/federation';
 import { colors, GlobalStyles } from '@quiz/ui';
-import { useEffect } from 'react';
-import { BrowserRouter, useNavigate } from 'react-router-dom';
+import { type ReactNode, useEffect } from 'react';
+import { BrowserRouter, StaticRouter, useNavigate } from 'react-router-dom';
 import { AuthModalHost } from './auth/AuthModalHost';
-import { host } from './host';
 import { Footer } from './layout/Footer';
 import { Navbar } from './layout/Navbar';
 import { OverlayHost } from './overlay/OverlayHost';
@@ -35,19 +36,46 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export function App() {
+/** A page the server rendered (issue 16): its state and the remote's markup in the slot. */
+export interface ServerPage {
+  state: SsrPageState;
+  /** the remote slot's markup as the server wrote it */
+  slotHtml: string;
+  /** the bus values the server rendered with (a logged-out session, the city, the lists) */
+  snapshots: SnapshotValues;
+}
+
+export interface AppProps {
+  host: HostApi;
+  /** present when the page arrived rendered by the server: the app takes it over (hydration) */
+  serverPage?: ServerPage | null;
+  /** the server render's URL (the browser's history otherwise) */
+  location?: string;
+}
+
+function Router({ location, children }: { location?: string | undefined; children: ReactNode }) {
+  return location === undefined ? (
+    <BrowserRouter>{children}</BrowserRouter>
+  ) : (
+    <StaticRouter location={location}>{children}</StaticRouter>
+  );
+}
+
+export function App({ host, serverPage = null, location }: AppProps) {
   return (
-    <HostContext.Provider value={host}>
-      <BrowserRouter>
-        <GlobalStyles />
-        <NavGo />
-        <Layout>
-          <RouteHost host={host} />
-        </Layout>
-        <OverlayHost host={host} />
-        <AuthModalHost />
-        <ToastHost />
-      </BrowserRouter>
-    </HostContext.Provider>
+    <ServerSnapshots values={serverPage?.snapshots ?? null}>
+      <HostContext.Provider value={host}>
+        <Router location={location}>
+          <GlobalStyles />
+          <NavGo />
+          <Layout>
+            <RouteHost host={host} serverPage={serverPage} />
+          </Layout>
+          <OverlayHost host={host} />
+          <AuthModalHost />
+          <ToastHost />
+        </Router>
+      </HostContext.Provider>
+    </ServerSnapshots>
   );
 }

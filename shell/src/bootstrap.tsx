@@ -1,15 +1,33 @@
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { ensureRegistry } from './host';
+import { seedFromServer } from './city/city-store';
+import { ensureRegistry, host } from './host';
+import { readServerPage } from './server-page';
 import { initSession } from './session';
 import { registerServiceWorker } from './sw-register';
 
+const root = document.getElementById('root');
+const serverPage = root ? readServerPage(root) : null;
+if (serverPage) seedFromServer(serverPage.state);
 initSession();
 // start reading the registry right away, in parallel with the first render
 ensureRegistry().catch(() => {
   /* the remote slot shows the fallback; «Повторить» reads the registry again */
 });
 
-const root = document.getElementById('root');
-if (root) createRoot(root).render(<App />);
+if (root) {
+  const app = <App host={host} serverPage={serverPage} />;
+  // a transition: React renders (or takes over the server's markup) in short slices, so the page
+  // answers input meanwhile (issue 16: no long main-thread tasks)
+  startTransition(() => {
+    if (serverPage) {
+      hydrateRoot(root, app, {
+        onRecoverableError: (error) => console.warn('[shell] hydration', error),
+      });
+    } else {
+      createRoot(root).render(app);
+    }
+  });
+}
 registerServiceWorker();

@@ -18,22 +18,35 @@ export type SnapshotValues = ReadonlyMap<BehaviorSubject<unknown>, unknown>;
 
 const ServerSnapshotContext = createContext<SnapshotValues | null>(null);
 
-export function ServerSnapshots({ values, children }: { values: SnapshotValues | null; children: ReactNode }) {
+export function ServerSnapshots({
+  values,
+  children,
+}: {
+  values: SnapshotValues | null;
+  children: ReactNode;
+}) {
   return createElement(ServerSnapshotContext.Provider, { value: values }, children);
 }
 
 /** The session of a server render: nobody is logged in (tokens live in the browser). */
 export const SERVER_SESSION: Session = { token: null, user: null };
 
-/** The snapshot values of a page rendered on the server for `city`. */
+export type SnapshotEntry = readonly [BehaviorSubject<unknown>, unknown];
+
+/** One stream and the value it had on the server (typed: the value fits the stream). */
+export function snapshotOf<T>(subject: BehaviorSubject<T>, value: T): SnapshotEntry {
+  return [subject as unknown as BehaviorSubject<unknown>, value];
+}
+
+/** The snapshot values of a page rendered on the server for `city` (plus an app's own streams). */
 export function serverSnapshotValues(
   city: City | null,
-  extra: ReadonlyArray<readonly [BehaviorSubject<never>, unknown]> = [],
+  extra: readonly SnapshotEntry[] = [],
 ): SnapshotValues {
   return new Map<BehaviorSubject<unknown>, unknown>([
-    [session$ as BehaviorSubject<unknown>, SERVER_SESSION],
-    [city$ as BehaviorSubject<unknown>, city],
-    ...(extra as ReadonlyArray<readonly [BehaviorSubject<unknown>, unknown]>),
+    snapshotOf(session$, SERVER_SESSION),
+    snapshotOf(city$, city),
+    ...extra,
   ]);
 }
 

@@ -12,10 +12,22 @@ export interface RouteDef {
   readonly loginRequired: boolean;
   /** Russian screen title, used for document.title and the screen frame heading. */
   readonly title: string;
+  /**
+   * A public page that arrives rendered by the server (issue 16): the owner's server bundle renders
+   * its screen, the browser takes it over. Logged-in pages stay rendered in the browser.
+   */
+  readonly serverRendered?: boolean;
 }
 
 export const ROUTES = [
-  { name: 'home', path: '/', owner: 'mf_events', loginRequired: false, title: 'Главная' },
+  {
+    name: 'home',
+    path: '/',
+    owner: 'mf_events',
+    loginRequired: false,
+    title: 'Главная',
+    serverRendered: true,
+  },
   {
     name: 'childregistration',
     path: '/childregistration',
@@ -25,7 +37,14 @@ export const ROUTES = [
   },
   { name: 'cabinet', path: '/cabinet', owner: 'mf_teams', loginRequired: true, title: 'Личный кабинет' },
   { name: 'login', path: '/login', owner: 'shell', loginRequired: false, title: 'Вход' },
-  { name: 'eventPage', path: '/event/:eventId', owner: 'mf_events', loginRequired: false, title: 'Игра' },
+  {
+    name: 'eventPage',
+    path: '/event/:eventId',
+    owner: 'mf_events',
+    loginRequired: false,
+    title: 'Игра',
+    serverRendered: true,
+  },
   {
     name: 'eventRegistration',
     path: '/event/:eventId/registration',
@@ -53,6 +72,7 @@ export const ROUTES = [
     owner: 'mf_events',
     loginRequired: false,
     title: 'Фотоотчёт',
+    serverRendered: true,
   },
   {
     name: 'Reviews',
@@ -95,17 +115,40 @@ export const ROUTES = [
     owner: 'mf_seating',
     loginRequired: false,
     title: 'Итоги игр',
+    serverRendered: true,
   },
-  { name: 'Games', path: '/games', owner: 'mf_events', loginRequired: false, title: 'Игры' },
-  { name: 'promoGame', path: '/promo_game', owner: 'mf_events', loginRequired: false, title: 'Пробная игра' },
+  {
+    name: 'Games',
+    path: '/games',
+    owner: 'mf_events',
+    loginRequired: false,
+    title: 'Игры',
+    serverRendered: true,
+  },
+  {
+    name: 'promoGame',
+    path: '/promo_game',
+    owner: 'mf_events',
+    loginRequired: false,
+    title: 'Пробная игра',
+    serverRendered: true,
+  },
   {
     name: 'gameResult',
     path: '/game_result/:eventId',
     owner: 'mf_seating',
     loginRequired: false,
     title: 'Итоги игры',
+    serverRendered: true,
   },
-  { name: 'Rating', path: '/rating', owner: 'mf_seating', loginRequired: false, title: 'Рейтинг команд' },
+  {
+    name: 'Rating',
+    path: '/rating',
+    owner: 'mf_seating',
+    loginRequired: false,
+    title: 'Рейтинг команд',
+    serverRendered: true,
+  },
   {
     name: 'sitting',
     path: '/sitting/:eventId',

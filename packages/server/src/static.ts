@@ -8,6 +8,7 @@
  * - Dotfiles (`.quiz-build-hash`, …) are never served: 404.
  * - Remote files and remotes.json carry `Access-Control-Allow-Origin: *` (the venue embed loads the
  *   preorder remote from another origin).
+ * - Public routes are rendered on the server (ssr/render-page.ts), the rest is the shell's index.html.
  * - /remotes.json: the registry of registry.ts (the registry file when present and valid, else the
  *   last good one, else computed from the builds); `GET /api/health` reports its source, any error
  *   and each remote's version.
@@ -20,6 +21,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiNotFound, isApiPath } from './plugins/errors';
 import { RegistryHolder, remoteFolders, remoteName, toWire } from './registry';
 import { injectMeta, pageMeta, robotsTxt, sitemapXml } from './seo/page-meta';
+import { renderPublicPage } from './ssr/render-page';
 
 export { computeRegistry, remoteFolders, remoteName } from './registry';
 
@@ -141,10 +143,17 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       request.log.warn({ err: error }, 'page meta');
       return null;
     });
+    const html = meta ? injectMeta(shellIndex.html, meta) : shellIndex.html;
+    // public routes arrive rendered (issue 16); anything else, or a failed render, as the shell's page
+    const rendered =
+      request.method === 'GET'
+        ? await renderPublicPage(app, request, html, { root: options.root, registry: registry.current() })
+        : null;
     return reply
       .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(meta ? injectMeta(shellIndex.html, meta) : shellIndex.html);
+      .send(rendered ?? html);
   };
 
   app.get('/', { schema: { hide: true } }, sendPage);

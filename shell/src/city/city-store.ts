@@ -84,8 +84,29 @@ export function chooseCity(city: City): void {
   if (city$.getValue()?.id !== city.id || city$.getValue()?.title !== city.title) city$.next(city);
 }
 
+let seededByServer = false;
+
+/**
+ * A page rendered by the server (issue 16) brings the city it was rendered for (the cookie's, else the
+ * default) and both lists: the app starts from them, so hydration matches and nothing is fetched again.
+ */
+export function seedFromServer(state: {
+  city: City | null;
+  cities: readonly City[];
+  common: CommonResponse | null;
+}): void {
+  seededByServer = state.cities.length > 0 && state.common !== null;
+  cities$.next(state.cities);
+  common$.next(state.common);
+  if (state.city) {
+    cacheCity(state.city);
+    if (city$.getValue()?.id !== state.city.id) city$.next(state.city);
+  }
+}
+
 /** At start: the remembered city at once (if cached), then the lists from the server. */
 export async function initCity(): Promise<void> {
+  if (seededByServer) return;
   const remembered = readCityCookie();
   const cached = remembered ? readCachedCity(remembered) : null;
   if (cached && !city$.getValue()) city$.next(cached);

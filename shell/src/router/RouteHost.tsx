@@ -1,9 +1,11 @@
 import { session$ } from '@quiz/bus';
 import { useBehavior } from '@quiz/bus/react';
-import { type HostApi, ParcelSkeleton, RemoteParcel } from '@quiz/federation';
+import { type HostApi, ParcelSkeleton, RemoteParcel, SsrRemoteParcel } from '@quiz/federation';
 import { match, type RouteMatch } from '@quiz/routes';
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import type { ServerPage } from '../App';
+import { usePrefetchOnIntent } from './prefetch';
 
 export const SITE_TITLE = 'Квиз';
 
@@ -20,14 +22,36 @@ export function loginRedirect(pathWithQuery: string): string {
  * `login` → the shell's login page, otherwise the owning remote's `./App` parcel. The parcel element keeps
  * the same key per remote, so a route change inside one remote is an `update`, never a remount.
  */
-export function RouteHost({ host }: { host: HostApi }) {
+export function RouteHost({ host, serverPage = null }: { host: HostApi; serverPage?: ServerPage | null }) {
   const location = useLocation();
   const session = useBehavior(session$);
   const url = `${location.pathname}${location.search}`;
   const found = useMemo(() => match(url), [url]);
+  // the server's markup stays the remote's slot while the visitor stays with that remote
+  const [ssrSlot, setSsrSlot] = useState(serverPage);
+  const ssrOwner = ssrSlot?.state.owner;
+  const leftSsrRemote = ssrOwner !== undefined && found?.route.owner !== ssrOwner;
+  useEffect(() => {
+    if (leftSsrRemote) setSsrSlot(null);
+  }, [leftSsrRemote]);
+  // the server's data belongs to its URL only (the first screen); later screens load their own
+  const ssrUrl = useRef<string | null>(serverPage?.state.url ?? null);
+  if (ssrUrl.current !== null && ssrUrl.current !== url) ssrUrl.current = null;
+  const props = useMemo(
+    () =>
+      found && {
+        route: found.route.name,
+        params: found.params,
+        query: found.query,
+        embedded: false,
+        ...(ssrSlot && ssrUrl.current === url ? { data: ssrSlot.state.data } : {}),
+      },
+    [found, ssrSlot, url],
+  );
 
   useDocumentTitle(found, location.pathname);
   useScrollToTopOnNavigation(location.pathname);
+  usePrefetchOnIntent(host);
 
   if (!found) return <Navigate to="/" replace />;
   const { route, params, query } = found;
@@ -41,6 +65,20 @@ export function RouteHost({ host }: { host: HostApi }) {
   }
 
   const owner = route.owner;
+  if (ssrSlot && !leftSsrRemote && props) {
+    return (
+      <div data-remote={owner} key={owner} css={{ position: 'relative' }}>
+        <SsrRemoteParcel
+          id={`${owner}/App`}
+          html={ssrSlot.slotHtml}
+          city={ssrSlot.state.city}
+          props={props}
+          loadRemote={host.loadRemote}
+          onGiveUp={() => setSsrSlot(null)}
+        />
+      </div>
+    );
+  }
   return (
     // positioned: the loading skeleton lies over the slot, so the screen's first content does not move
     <div data-remote={owner} key={owner} css={{ position: 'relative' }}>
@@ -48,7 +86,7 @@ export function RouteHost({ host }: { host: HostApi }) {
         key={owner}
         id={`${owner}/App`}
         loadRemote={host.loadRemote}
-        props={{ route: route.name, params, query, embedded: false }}
+        props={props ?? { route: route.name, params, query, embedded: false }}
         skeletonOverlay
       />
     </div>

@@ -97,6 +97,9 @@ export function createRemoteRenderer<R extends RemoteName>(
         }),
         {
           signal,
+          // never split a boundary out into a later chunk: that needs React's inline scripts, which the
+          // site's Content-Security-Policy (script-src 'self') forbids; the page is complete as it is
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
           onError: (error) => {
             errors.push(error);
           },
@@ -105,6 +108,7 @@ export function createRemoteRenderer<R extends RemoteName>(
       const html = await streamToString(prelude);
       // a part that failed would be rendered by the browser alone: the whole page falls back instead
       if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
+      if (html.includes('<script')) throw new Error(`${name}: the server render needs inline scripts`);
       return { html, data };
     },
   };

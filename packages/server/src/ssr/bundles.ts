@@ -1,0 +1,54 @@
+/**
+ * The server bundles of the shell and of each remote (issue 16), loaded with Node's `require` from the
+ * build folders: `shell/dist/.server/ssr.js` and `<remote>/dist/<version>/.server/ssr.js`, the version
+ * being the registry's current one. A released version is a new folder, so it is picked up on the next
+ * request without a restart; a file rebuilt in place is re-read when its modification time changes.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { RemoteServerBundle, ShellServerBundle } from '@quiz/contract/ssr-page';
+import type { NormalizedRegistry } from '@quiz/contract/registry';
+
+const nodeRequire = createRequire(import.meta.url);
+
+export const SERVER_BUNDLE = path.join('.server', 'ssr.js');
+
+const loaded = new Map<string, { mtimeMs: number; module: unknown }>();
+
+function loadBundle(file: string): unknown {
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  if (!stat) return null;
+  const known = loaded.get(file);
+  if (known?.mtimeMs === stat.mtimeMs) return known.module;
+  delete nodeRequire.cache[file];
+  const module: unknown = nodeRequire(file);
+  loaded.set(file, { mtimeMs: stat.mtimeMs, module });
+  return module;
+}
+
+export function shellBundle(root: string): ShellServerBundle | null {
+  const module = loadBundle(
+    path.join(root, 'shell', 'dist', SERVER_BUNDLE),
+  ) as Partial<ShellServerBundle> | null;
+  return typeof module?.renderFrame === 'function' ? (module as ShellServerBundle) : null;
+}
+
+/**
+ * The server bundle of the registry's current version of `remote` (`mf_events`): its entry
+ * `/mf/mf_events/<version>/mf-manifest.json` names the folder `mf-events/dist/<version>/`.
+ */
+export function remoteBundleFile(root: string, registry: NormalizedRegistry, remote: string): string | null {
+  const entry = registry[remote]?.entry;
+  if (!entry) return null;
+  const prefix = `/mf/${remote}/`;
+  if (!entry.startsWith(prefix)) return null;
+  const versionDir = path.posix.dirname(entry.slice(prefix.length));
+  if (versionDir === '.' || versionDir.split('/').some((part) => part === '..' || part === '')) return null;
+  return path.join(root, remote.replace(/_/g, '-'), 'dist', versionDir, SERVER_BUNDLE);
+}
+
+export function remoteBundle(file: string): RemoteServerBundle | null {
+  const module = loadBundle(file) as Partial<RemoteServerBundle> | null;
+  return typeof module?.render === 'function' ? (module as RemoteServerBundle) : null;
+}

@@ -1,0 +1,170 @@
+/**
+ * Server-rendered public pages (issue 16). For a GET of a public route (`serverRendered` in the route
+ * catalogue) the page arrives with its content: the owning remote's server bundle renders its screen
+ * (after running the screen's route loader against this server's own API, in-process), the shell's
+ * server bundle renders the frame around it, and the state both used is embedded for the browser, which
+ * takes the markup over (hydration) without fetching it again.
+ *
+ * Never worse than before: a missing bundle, a render that throws or one slower than the budget
+ * (`SSR_BUDGET_MS`, default 150 ms) gives today's client-rendered page, with a warning in the log.
+ */
+import { ENDPOINTS } from '@quiz/contract/endpoints';
+import type { NormalizedRegistry } from '@quiz/contract/registry';
+import { SSR_STATE_ELEMENT_ID, type SsrPageState } from '@quiz/contract/ssr-page';
+import { match } from '@quiz/routes';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { remoteBundle, remoteBundleFile, shellBundle } from './bundles';
+
+export const DEFAULT_SSR_BUDGET_MS = 150;
+
+export function ssrBudgetMs(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.SSR_BUDGET_MS);
+  return Number.isFinite(value) && value > 0 ? value : DEFAULT_SSR_BUDGET_MS;
+}
+
+const CITY_COOKIE = 'quiz_city';
+
+function cityCookie(header: string | undefined): number | null {
+  for (const part of (header ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === CITY_COOKIE) {
+      const id = Number(value);
+      return Number.isInteger(id) && id > 0 ? id : null;
+    }
+  }
+  return null;
+}
+
+/** JSON inside `<script type="application/json">`: nothing in it can close the element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Puts the rendered frame into the shell's `#root` and the state after it. */
+export function injectRendered(indexHtml: string, frameHtml: string, state: SsrPageState): string | null {
+  const empty = /<div id=("?)root\1><\/div>/;
+  if (!empty.test(indexHtml)) return null;
+  return indexHtml.replace(
+    empty,
+    () =>
+      `<div id="root">${frameHtml}</div><script id="${SSR_STATE_ELEMENT_ID}" type="application/json">${scriptJson(state)}</script>`,
+  );
+}
+
+class BudgetExceeded extends Error {}
+
+/** `work` within `ms`, else BudgetExceeded (and `controller` aborted, so the render stops early). */
+async function withinBudget<T>(ms: number, controller: AbortController, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new BudgetExceeded(`server render over ${ms} ms`));
+    }, ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export interface RenderPageOptions {
+  root: string;
+  registry: NormalizedRegistry;
+  budgetMs?: number;
+}
+
+/**
+ * The public page's HTML with its content, or null when the route is not server-rendered or the render
+ * did not succeed in time (the caller then sends the shell's page as it is).
+ */
+export async function renderPublicPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  indexHtml: string,
+  { root, registry, budgetMs = ssrBudgetMs() }: RenderPageOptions,
+): Promise<string | null> {
+  const url = request.url;
+  const found = match(url);
+  if (!found || !('serverRendered' in found.route) || !found.route.serverRendered) return null;
+  const owner = found.route.owner;
+  const started = performance.now();
+  try {
+    const shell = shellBundle(root);
+    const file = remoteBundleFile(root, registry, owner);
+    const remote = file ? remoteBundle(file) : null;
+    if (!shell || !remote) {
+      request.log.warn({ owner, file }, 'server render: no server bundle, the page renders in the browser');
+      return null;
+    }
+
+    const transport = async ({ method, url: target }: { method: string; url: string }) => {
+      const response = await app.inject({
+        method: method as 'GET',
+        url: target,
+        headers: { accept: 'application/json' },
+      });
+      let body: unknown = null;
+      try {
+        body = response.body ? (JSON.parse(response.body) as unknown) : null;
+      } catch {
+        body = response.body;
+      }
+      return { status: response.statusCode, body };
+    };
+
+    const controller = new AbortController();
+    const state = await withinBudget(
+      budgetMs,
+      controller,
+      (async () => {
+        const [citiesAnswer, commonAnswer] = await Promise.all([
+          transport({ method: 'GET', url: ENDPOINTS.citiesList.path }),
+          transport({ method: 'GET', url: ENDPOINTS.common.path }),
+        ]);
+        const cities = citiesAnswer.status === 200 ? (citiesAnswer.body as SsrPageState['cities']) : [];
+        const common = commonAnswer.status === 200 ? (commonAnswer.body as SsrPageState['common']) : null;
+        const wanted = cityCookie(request.headers.cookie);
+        const city =
+          (wanted !== null ? cities.find((c) => c.id === wanted) : undefined) ?? common?.default_city ?? null;
+        const params = Object.fromEntries(Object.entries(found.params).map(([k, v]) => [k, String(v)]));
+        const query = Object.fromEntries(Object.entries(found.query).map(([k, v]) => [k, String(v)]));
+        const rendered = await remote.render({
+          route: found.route.name,
+          params,
+          query,
+          city,
+          transport,
+          signal: controller.signal,
+        });
+        const pageState: SsrPageState = {
+          url,
+          route: found.route.name,
+          owner,
+          params,
+          query,
+          city,
+          cities,
+          common,
+          data: rendered.data,
+        };
+        return { pageState, html: rendered.html };
+      })(),
+    );
+    const frame = shell.renderFrame(state.pageState, state.html);
+    const page = injectRendered(indexHtml, frame, state.pageState);
+    request.log.debug({ owner, ms: Math.round(performance.now() - started) }, 'server render');
+    return page;
+  } catch (error) {
+    request.log.warn(
+      { err: error, owner, ms: Math.round(performance.now() - started) },
+      'server render failed, the page renders in the browser',
+    );
+    return null;
+  }
+}
