@@ -1,5 +1,5 @@
 import { on } from '@quiz/bus';
-import { type SnapshotValues, ServerSnapshots } from '@quiz/bus/react';
+import { ServerSnapshots, type SnapshotValues } from '@quiz/bus/react';
 import type { SsrPageState } from '@quiz/contract/ssr-page';
 import { type HostApi, HostContext } from '@quiz/federation';
 import { colors, GlobalStyles } from '@quiz/ui';

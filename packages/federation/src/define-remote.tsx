@@ -1,6 +1,6 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { serverSnapshotValues, ServerSnapshots, type SnapshotValues } from '@quiz/bus/react';
+import { ServerSnapshots, type SnapshotValues, serverSnapshotValues } from '@quiz/bus/react';
 import type { City } from '@quiz/contract';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';

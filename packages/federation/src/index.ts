@@ -16,7 +16,6 @@ export {
 export { HostContext, useHost } from './host-context';
 export * from './remote-contract';
 export { RemoteParcel, type RemoteParcelProps, toParcelConfig } from './remote-parcel';
-export { RouteSwitch, type RouteSwitchProps, type RoutesOf, type ScreenMap } from './route-switch';
 export {
   initialRouteData,
   type LoaderContext,
@@ -26,4 +25,5 @@ export {
   type RouteLoaders,
   routeDataKey,
 } from './route-data';
+export { RouteSwitch, type RouteSwitchProps, type RoutesOf, type ScreenMap } from './route-switch';
 export { SsrRemoteParcel, type SsrRemoteParcelProps } from './ssr-remote-parcel';

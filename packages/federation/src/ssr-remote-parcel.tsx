@@ -90,5 +90,6 @@ function SsrMount({ id, html, city, props, loadRemote, onGiveUp: _onGiveUp }: Ss
   }, [props]);
 
   if (error) throw error;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup is the page's own, read from this very element before hydration (the server rendered it from our components); React keeps it as it is
   return <div ref={element} data-ssr-slot="" dangerouslySetInnerHTML={markup} suppressHydrationWarning />;
 }

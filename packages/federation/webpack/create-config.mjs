@@ -86,6 +86,24 @@ function overlayFile(file) {
   return existsSync(candidate) ? candidate : null;
 }
 
+/**
+ * The build overlay's loader rule (none without QUIZ_BUILD_OVERLAY): browser and server builds alike.
+ * @returns {import('webpack').RuleSetRule[]}
+ */
+function overlayRules() {
+  if (!OVERLAY) return [];
+  return [
+    {
+      test: (/** @type {string} */ file) => overlayFile(file) !== null,
+      enforce: /** @type {const} */ ('pre'),
+      use: {
+        loader: path.join(here, 'overlay-loader.cjs'),
+        options: { overlay: OVERLAY, root: repoRoot },
+      },
+    },
+  ];
+}
+
 /** Version of a workspace package from its package.json (or the build overlay's). */
 /** @param {string} folder */
 export function workspaceVersion(folder) {
@@ -441,18 +459,7 @@ export function createAppConfig(options, argv = {}) {
     },
     module: {
       rules: [
-        ...(OVERLAY
-          ? [
-              {
-                test: (/** @type {string} */ file) => overlayFile(file) !== null,
-                enforce: /** @type {const} */ ('pre'),
-                use: {
-                  loader: path.join(here, 'overlay-loader.cjs'),
-                  options: { overlay: OVERLAY, root: repoRoot },
-                },
-              },
-            ]
-          : []),
+        ...overlayRules(),
         {
           test: /\.[cm]?tsx?$/,
           exclude: /node_modules/,
@@ -656,6 +663,7 @@ export function createServerConfig(server, argv = {}) {
     },
     module: {
       rules: [
+        ...overlayRules(),
         {
           test: /\.[cm]?tsx?$/,
           exclude: /node_modules/,
@@ -672,7 +680,11 @@ export function createServerConfig(server, argv = {}) {
             },
           },
         },
-        { test: /\.(png|jpe?g|gif|svg|webp|woff2?|css)$/, type: 'asset/resource', generator: { emit: false } },
+        {
+          test: /\.(png|jpe?g|gif|svg|webp|woff2?|css)$/,
+          type: 'asset/resource',
+          generator: { emit: false },
+        },
       ],
     },
     plugins: [

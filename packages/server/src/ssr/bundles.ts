@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { RemoteServerBundle, ShellServerBundle } from '@quiz/contract/ssr-page';
 import type { NormalizedRegistry } from '@quiz/contract/registry';
+import type { RemoteServerBundle, ShellServerBundle } from '@quiz/contract/ssr-page';
 
 const nodeRequire = createRequire(import.meta.url);
 
