@@ -18,7 +18,13 @@ export type SnapshotValues = ReadonlyMap<BehaviorSubject<unknown>, unknown>;
 
 const ServerSnapshotContext = createContext<SnapshotValues | null>(null);
 
-export function ServerSnapshots({ values, children }: { values: SnapshotValues | null; children: ReactNode }) {
+export function ServerSnapshots({
+  values,
+  children,
+}: {
+  values: SnapshotValues | null;
+  children: ReactNode;
+}) {
   return createElement(ServerSnapshotContext.Provider, { value: values }, children);
 }
 
@@ -33,7 +39,7 @@ export function serverSnapshotValues(
   return new Map<BehaviorSubject<unknown>, unknown>([
     [session$ as BehaviorSubject<unknown>, SERVER_SESSION],
     [city$ as BehaviorSubject<unknown>, city],
-    ...(extra as ReadonlyArray<readonly [BehaviorSubject<unknown>, unknown]>),
+    ...(extra as unknown as ReadonlyArray<readonly [BehaviorSubject<unknown>, unknown]>),
   ]);
 }
 
