@@ -110,3 +110,14 @@ describe('route loaders ask what the screens ask', () => {
     expect(loaders.sitting).toBeUndefined();
   });
 });
+
+describe('prefetch (./App)', () => {
+  it('runs the loader of a public route, and nothing for sitting', async () => {
+    const { prefetch } = await import('../entry');
+    const net = fakeNetwork();
+    net.on('rating', { status: 200, data: SEASONS });
+    expect(prefetch('sitting', { eventId: '5' }, {}, null)).toBeNull();
+    await expect(prefetch('Rating', {}, {}, makeCity({ id: 9 }))).resolves.toEqual(SEASONS);
+    expect(net.requests.map((r) => [r.url, r.query])).toEqual([['rating/', { city: 9 }]]);
+  });
+});

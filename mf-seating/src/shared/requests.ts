@@ -3,8 +3,15 @@
  * loaders (src/loaders.ts, on the server and for a prefetch) alike: both ask the same question, so the
  * answer a loader brings is the one the screen would have loaded itself.
  */
-import { type CallOptions, callApi } from '@quiz/api';
+import { type CallOptions, createCallApi } from '@quiz/api';
 import type { EventResponse, EventScoresResponse, MonthScoresResponse, RatingResponse } from '@quiz/contract';
+import { eventsEndpoints, resultsEndpoints } from '@quiz/contract/endpoints';
+
+/**
+ * `callApi` over the calls of these screens only: the loaders come with `./App` (for `prefetch`), and
+ * the endpoint table of every remote has no business in that first chunk.
+ */
+const callApi = createCallApi({ ...resultsEndpoints, allowAnyEvent: eventsEndpoints.allowAnyEvent });
 
 /** /game_results: the games of `month` (the city's latest month with results when null). */
 export function loadMonthScores(
