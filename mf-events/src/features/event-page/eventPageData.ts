@@ -1,0 +1,43 @@
+/**
+ * What the event page starts from (route loader `eventPage`, issue 16) and loads on its own: the event,
+ * or `null` when there is no such game (404, or an id that is not a number: «Игра не найдена»).
+ * `personal`: asked with the visitor's session (`event`, with their registration) rather than as anyone
+ * (`allowAnyEvent`); a screen takes over an answer only when it would have asked the same way.
+ */
+import type { CallOptions } from '@quiz/api';
+import type { Event } from '@quiz/contract';
+import { isAxiosError } from 'axios';
+import { callApi } from '../../shared/api';
+import type { LoadedAt } from '../../shared/now';
+
+export interface EventPageData extends LoadedAt {
+  event: Event | null;
+  personal: boolean;
+}
+
+export function isNotFound(error: unknown): boolean {
+  return isAxiosError(error) && error.response?.status === 404;
+}
+
+/** The event, or null for a 404 (another failure rejects). */
+export async function loadEvent(
+  eventId: number,
+  personal: boolean,
+  options: CallOptions,
+): Promise<Event | null> {
+  try {
+    return await callApi(personal ? 'event' : 'allowAnyEvent', { params: { id: eventId } }, options);
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+export async function loadEventPage(
+  eventId: number | null,
+  personal: boolean,
+  options: CallOptions,
+): Promise<EventPageData> {
+  const event = eventId === null ? null : await loadEvent(eventId, personal, options);
+  return { event, personal, at: Date.now() };
+}
