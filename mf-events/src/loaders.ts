@@ -12,12 +12,16 @@ import { parseId } from '@quiz/domain';
 import type { RouteLoaders } from '@quiz/federation';
 import { loadEventPage } from './features/event-page/eventPageData';
 import { isListTab, loadGamesList, tabFromQuery } from './features/games/gamesData';
+import type { HomeData } from './features/home/useLandingFeed';
 import { loadPhotoReport } from './features/photo-report/photoReportData';
 import { callApi } from './shared/api';
 import { isLoggedIn } from './shared/session';
 
 export const loaders: RouteLoaders<'mf_events'> = {
-  home: ({ city, options }) => callApi('landingFeed', { query: { city: city?.id ?? undefined } }, options),
+  home: async ({ city, options }): Promise<HomeData> => ({
+    feed: await callApi('landingFeed', { query: { city: city?.id ?? undefined } }, options),
+    at: Date.now(),
+  }),
   eventPage: ({ params, options }) => loadEventPage(parseId(params.eventId), isLoggedIn(), options),
   PhotoReport: ({ params, options }) => loadPhotoReport(parseId(params.eventId), isLoggedIn(), options),
   Games: async ({ query, city, options }) => {

@@ -148,7 +148,9 @@ describe('server render of mf_events public screens', () => {
     const { transport } = api({
       'GET /api/landing_feed?city=1': { events: [upcoming()], themes: [makeTheme({ id: 9, title: 'Кино' })] },
     });
-    const { html } = await render(request('home', {}, transport));
+    const { html, data } = await render(request('home', {}, transport));
+    expect(data).toMatchObject({ feed: { events: [{ id: 5 }] } });
+    expect(typeof (data as { at: unknown }).at).toBe('number');
     expect(text(html)).toContain('Гарри Поттер #2');
     expect(text(html)).toContain('5 декабря вс · 19:30');
     expect(text(html)).toContain('Кино');

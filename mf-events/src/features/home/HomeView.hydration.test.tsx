@@ -5,7 +5,7 @@
  */
 import { fakeNetwork } from '@quiz/api/testing';
 import { makeCity } from '@quiz/contract/fixtures';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { resetLikes } from '../../shared/theme-card/likes';
 import { logIn, logOut, makeEvent, makeTheme, makeUser } from '../../test/fixtures';
 import { type Hydrated, phoneViewport, serverThenHydrate, sleep } from '../../test/hydration';
@@ -49,17 +49,42 @@ describe('home page: server render, then hydration', () => {
     expect(net.calls('landingFeed')).toEqual([]);
   });
 
-  it('a logged-in visitor with a liked theme and a saved comfortable time: no mismatch, then theirs', async () => {
-    fakeNetwork();
+  it('a logged-in visitor: no mismatch, then their likes, comfortable time and registrations', async () => {
+    const net = fakeNetwork();
+    const anonymous = feed();
+    const own = { ...anonymous, events: anonymous.events.map((e) => ({ ...e, isRegistered: true })) };
+    net.on('landingFeed', { status: 200, data: own });
     const user = makeUser({ like: [9], comfortable_time: { '19-fr': true } });
-    hydrated = await serverThenHydrate(<HomeView query={{}} initialFeed={feed()} />, {
+    hydrated = await serverThenHydrate(<HomeView query={{}} initialFeed={anonymous} />, {
       city,
       browser: () => void logIn(user),
     });
     expect(hydrated.recoverableErrors).toEqual([]);
     expect(hydrated.consoleErrors).toEqual([]);
     const theme = screen.getByRole('article', { name: 'Кино 90-х' });
-    expect(within(theme).getByRole('button', { name: /Я бы сыграл/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(theme).getByRole('button', { name: /Я бы сыграл/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(screen.getByRole('button', { name: 'пятница, 19:00' })).toHaveAttribute('aria-pressed', 'true');
+    // the server's feed was anonymous: it is asked again with the session, the list replaced in place
+    await waitFor(() => expect(net.calls('landingFeed')).toHaveLength(1));
+    expect(net.calls('landingFeed')[0]?.authorization).toMatch(/^Token /);
+    const card = screen.getByRole('article', { name: 'Гарри Поттер #2' });
+    expect(await within(card).findByRole('link', { name: 'Вы зарегистрированы' })).toBeInTheDocument();
+  });
+
+  it('a game that starts between the server’s render and the hydration: no mismatch, then its results', async () => {
+    fakeNetwork();
+    const at = Date.now();
+    const starting = { ...feed(), events: [makeEvent({ id: 2, date: new Date(at + 40).toISOString() })] };
+    hydrated = await serverThenHydrate(<HomeView query={{}} initialFeed={starting} renderedAt={at} />, {
+      city,
+      browser: () => sleep(80),
+    });
+    expect(hydrated.recoverableErrors).toEqual([]);
+    expect(hydrated.consoleErrors).toEqual([]);
+    expect(hydrated.html).toContain('Зарегистрироваться');
+    expect(await screen.findByRole('link', { name: 'Итоги игры' })).toBeInTheDocument();
   });
 });
