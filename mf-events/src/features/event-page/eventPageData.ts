@@ -6,31 +6,12 @@
  */
 import type { CallOptions } from '@quiz/api';
 import type { Event } from '@quiz/contract';
-import { isAxiosError } from 'axios';
-import { callApi } from '../../shared/api';
+import { loadEvent } from '../../shared/eventData';
 import type { LoadedAt } from '../../shared/now';
 
 export interface EventPageData extends LoadedAt {
   event: Event | null;
   personal: boolean;
-}
-
-export function isNotFound(error: unknown): boolean {
-  return isAxiosError(error) && error.response?.status === 404;
-}
-
-/** The event, or null for a 404 (another failure rejects). */
-export async function loadEvent(
-  eventId: number,
-  personal: boolean,
-  options: CallOptions,
-): Promise<Event | null> {
-  try {
-    return await callApi(personal ? 'event' : 'allowAnyEvent', { params: { id: eventId } }, options);
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
 }
 
 export async function loadEventPage(

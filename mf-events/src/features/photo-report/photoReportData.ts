@@ -6,7 +6,7 @@
 import type { CallOptions } from '@quiz/api';
 import type { Album, Event } from '@quiz/contract';
 import { callApi } from '../../shared/api';
-import { isNotFound, loadEvent } from '../event-page/eventPageData';
+import { isNotFound, loadEvent } from '../../shared/eventData';
 
 export interface PhotoReportData {
   event: Event | null;
