@@ -47,7 +47,12 @@ describe('photo report and promo game: server render, then hydration', () => {
         height: 1200,
       })),
     };
-    const data: PhotoReportData = { event: makeEvent({ id: 5, album: 11 }), album, personal: false };
+    const data: PhotoReportData = {
+      eventId: 5,
+      event: makeEvent({ id: 5, album: 11 }),
+      album,
+      personal: false,
+    };
     hydrated = await serverThenHydrate(
       <PhotoReportScreen {...props('PhotoReport', { params: { eventId: '5' }, data })} />,
       {

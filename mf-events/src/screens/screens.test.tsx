@@ -46,6 +46,7 @@ describe('public screens start from the route loader’s answer, without a reque
   it('eventPage', async () => {
     const net = fakeNetwork();
     const data: EventPageData = {
+      eventId: 5,
       event: makeEvent({ id: 5, date: ahead(), meta_data: { post: '<p>Приходите заранее</p>' } }),
       at: Date.now(),
       personal: false,
@@ -59,7 +60,7 @@ describe('public screens start from the route loader’s answer, without a reque
 
   it('eventPage: «Игра не найдена»', async () => {
     const net = fakeNetwork();
-    const data: EventPageData = { event: null, at: Date.now(), personal: false };
+    const data: EventPageData = { eventId: 9, event: null, at: Date.now(), personal: false };
     render(<EventPageScreen {...props('eventPage', { params: { eventId: '9' }, data })} />);
     expect(screen.getByText('Игра не найдена')).toBeInTheDocument();
     await settle();
@@ -108,7 +109,12 @@ describe('public screens start from the route loader’s answer, without a reque
       cover_photo: null,
       photos: [{ id: 1, file_url: '/p/1.jpg', thumbnail_url: '/p/1-t.jpg', width: 1600, height: 1200 }],
     };
-    const data: PhotoReportData = { event: makeEvent({ id: 5, album: 11 }), album, personal: false };
+    const data: PhotoReportData = {
+      eventId: 5,
+      event: makeEvent({ id: 5, album: 11 }),
+      album,
+      personal: false,
+    };
     render(<PhotoReportScreen {...props('PhotoReport', { params: { eventId: '5' }, data })} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Фотоотчёт' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Фото 1 из 1: открыть' })).toBeInTheDocument();
@@ -133,11 +139,20 @@ describe('public screens start from the route loader’s answer, without a reque
     const net = fakeNetwork();
     const event = makeEvent({ id: 5, date: ahead() });
     net.on('event', { status: 200, data: { ...event, isRegistered: true } });
-    const data: EventPageData = { event, at: Date.now(), personal: false };
+    const data: EventPageData = { eventId: 5, event, at: Date.now(), personal: false };
     render(<EventPageScreen {...props('eventPage', { params: { eventId: '5' }, data })} />);
     await settle();
     expect(net.calls('event')).toHaveLength(1);
     expect(net.calls('allowAnyEvent')).toHaveLength(0);
+  });
+
+  it('another event’s answer is not taken for this one', async () => {
+    const net = fakeNetwork();
+    net.on('allowAnyEvent', { status: 200, data: makeEvent({ id: 6, postfix: '#6', date: ahead() }) });
+    const data: EventPageData = { eventId: 5, event: makeEvent({ id: 5 }), at: Date.now(), personal: false };
+    render(<EventPageScreen {...props('eventPage', { params: { eventId: '6' }, data })} />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Гарри Поттер #6' })).toBeInTheDocument();
+    expect(net.calls('allowAnyEvent')).toHaveLength(1);
   });
 
   it('a prefetched event page (link hovered) opens with no second request', async () => {

@@ -23,7 +23,7 @@ const city = makeCity({ id: 1 });
 const post = '<p>Берите с собой хорошее настроение</p>';
 
 function page(event: Event, at = Date.now()): EventPageData {
-  return { event, at, personal: false };
+  return { eventId: event.id, event, at, personal: false };
 }
 
 function view(data: EventPageData) {
@@ -100,7 +100,7 @@ describe('event page: server render, then hydration', () => {
       <EventPageView
         eventId={404}
         routeTitle="Игра"
-        initial={{ event: null, at: Date.now(), personal: false }}
+        initial={{ eventId: 404, event: null, at: Date.now(), personal: false }}
       />,
       { city },
     );

@@ -136,9 +136,10 @@ function EventPageLoader({
 }: EventPageViewProps & { eventId: number }) {
   const session = useSession();
   const loggedIn = !!session.token;
-  // taken over only when asked the way this visitor asks (logged out: as anyone); a server render
-  // was, and its hydration sees the server's logged-out session, then the live one reloads the event
-  const start = initial?.personal === loggedIn ? initial : undefined;
+  // taken over only for this event and when asked the way this visitor asks (logged out: as anyone);
+  // a server render was, and its hydration sees the server's logged-out session, then the live one
+  // reloads the event
+  const start = initial?.eventId === eventId && initial.personal === loggedIn ? initial : undefined;
   const { data, error, loading, reload } = useAsync(
     (signal) => loadEventPage(eventId, loggedIn, { signal }),
     [eventId, loggedIn],

@@ -10,6 +10,8 @@ import { loadEvent } from '../../shared/eventData';
 import type { LoadedAt } from '../../shared/now';
 
 export interface EventPageData extends LoadedAt {
+  /** the id of the URL (null: not a number) */
+  eventId: number | null;
   event: Event | null;
   personal: boolean;
 }
@@ -20,5 +22,5 @@ export async function loadEventPage(
   options: CallOptions,
 ): Promise<EventPageData> {
   const event = eventId === null ? null : await loadEvent(eventId, personal, options);
-  return { event, personal, at: Date.now() };
+  return { eventId, event, personal, at: Date.now() };
 }

@@ -73,8 +73,8 @@ export interface PhotoReportViewProps {
 export function PhotoReportView({ eventId, initial }: PhotoReportViewProps) {
   const session = useSession();
   const loggedIn = !!session.token;
-  // taken over only when asked the way this visitor asks (see EventPageView)
-  const start = initial?.personal === loggedIn ? initial : undefined;
+  // taken over only for this event and when asked the way this visitor asks (see EventPageView)
+  const start = initial?.eventId === eventId && initial.personal === loggedIn ? initial : undefined;
   const { data, error, reload } = useAsync(
     (signal) => loadPhotoReport(eventId, loggedIn, { signal }),
     [eventId, loggedIn],

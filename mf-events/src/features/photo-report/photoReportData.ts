@@ -9,6 +9,8 @@ import { callApi } from '../../shared/api';
 import { isNotFound, loadEvent } from '../../shared/eventData';
 
 export interface PhotoReportData {
+  /** the id of the URL (null: not a number) */
+  eventId: number | null;
   event: Event | null;
   album: Album | null;
   /** asked with the visitor's session (see EventPageData) */
@@ -21,12 +23,14 @@ export async function loadPhotoReport(
   options: CallOptions,
 ): Promise<PhotoReportData> {
   const event = eventId === null ? null : await loadEvent(eventId, personal, options);
-  if (event === null || event.album === null || eventId === null) return { event, album: null, personal };
+  if (event === null || event.album === null || eventId === null) {
+    return { eventId, event, album: null, personal };
+  }
   try {
     const album = await callApi('eventAlbum', { params: { id: eventId } }, options);
-    return { event, album, personal };
+    return { eventId, event, album, personal };
   } catch (error) {
-    if (isNotFound(error)) return { event, album: null, personal };
+    if (isNotFound(error)) return { eventId, event, album: null, personal };
     throw error;
   }
 }
