@@ -70,8 +70,9 @@ describe('server render of mf_events public screens', () => {
     expect(html).toContain('Гарри Поттер #2');
     expect(text(html)).toContain('воскресенье, 5 декабря, 19:30');
     expect(html).toContain('Берите с собой хорошее настроение');
-    // a phone's open registration is the browser's decision: the server's section is closed
-    expect(html).toMatch(/aria-expanded="false"[^>]*aria-controls="registration-panel"/);
+    // «Регистрация» is open on a phone-wide screen and closed on a wider one, by CSS (no viewport here)
+    expect(html).toMatch(/aria-expanded="true"[^>]*aria-controls="registration-panel"/);
+    expect(html).toMatch(/@media \(min-width: 576px\)\{\.ev-[a-z0-9]+\{display:none;\}\}<\/style><div id="registration-panel"/);
     expect(data).toMatchObject({ event: { id: 5 }, personal: false });
     expect(typeof (data as EventPageData).at).toBe('number');
   });

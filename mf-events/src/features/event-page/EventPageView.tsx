@@ -193,13 +193,16 @@ function EventDetails({
   const user = useUser();
   const [mapPlace, setMapPlace] = useState<Event['place'] | null>(null);
   const passed = isPassed(event.date, now);
-  const [regOpen, setRegOpen] = useState(registrationOpen);
   // On a phone «Регистрация» (the only «Зарегистрироваться») is open from the start for a game ahead.
-  // The viewport is the browser's alone: the first render (the server's, and the hydration of it) is
-  // the desktop's; a phone opens the section right after it (before the paint of a client render).
+  // The viewport is the browser's alone: the first render (the server's, and the hydration of it) says
+  // 'mobile' — open on a phone-wide screen, closed on a wider one, by CSS — and right after it the
+  // browser decides for real, which changes nothing on screen (no layout shift).
+  const [regOpen, setRegOpen] = useState<boolean | 'mobile'>(
+    registrationOpen || passed ? registrationOpen : 'mobile',
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: decided once, when the page appears
   useLayoutEffect(() => {
-    if (!passed && isMobileViewport()) setRegOpen(true);
+    if (regOpen === 'mobile') setRegOpen(isMobileViewport());
   }, []);
   const hydrated = useHydrated();
   const regRef = useRef<HTMLDivElement | null>(null);

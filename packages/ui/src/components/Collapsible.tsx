@@ -1,15 +1,18 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { type ReactNode, useId, useState } from 'react';
-import { colors, focusRing, fontSize, fontWeight, radius, space, touchTarget } from '../tokens';
+import { colors, focusRing, fontSize, fontWeight, mq, radius, space, touchTarget } from '../tokens';
 import { ChevronDownIcon } from './icons';
 
 export interface CollapsibleProps {
   title: ReactNode;
   children: ReactNode;
   defaultOpen?: boolean;
-  /** Controlled mode. */
-  open?: boolean;
+  /**
+   * Controlled mode. `'mobile'`: open on a phone-wide screen and closed on a wider one, by CSS alone —
+   * for a page rendered on the server (which knows no viewport) until the browser decides.
+   */
+  open?: boolean | 'mobile';
   onOpenChange?: (open: boolean) => void;
   /** Heading level wrapping the toggle button (default 2). */
   headingLevel?: 2 | 3 | 4;
@@ -29,7 +32,8 @@ export function Collapsible({
   className,
 }: CollapsibleProps) {
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
-  const open = controlledOpen ?? ownOpen;
+  const byViewport = controlledOpen === 'mobile';
+  const open = byViewport || (controlledOpen ?? ownOpen);
   const autoId = useId();
   const panelId = `${id ?? autoId}-panel`;
   const Heading = `h${headingLevel}` as const;
@@ -77,6 +81,7 @@ export function Collapsible({
               transition: transform 0.2s ease;
               transform: rotate(${open ? 180 : 0}deg);
               flex-shrink: 0;
+              ${byViewport ? `${mq.desktop} { transform: rotate(0deg); }` : ''}
             }
           `}
         >
@@ -84,7 +89,14 @@ export function Collapsible({
           <ChevronDownIcon />
         </button>
       </Heading>
-      <div id={panelId} hidden={!open} css={{ padding: `0 ${space(1)} ${space(4)}` }}>
+      <div
+        id={panelId}
+        hidden={!open}
+        css={{
+          padding: `0 ${space(1)} ${space(4)}`,
+          ...(byViewport ? { [mq.desktop]: { display: 'none' } } : {}),
+        }}
+      >
         {open ? children : null}
       </div>
     </section>
