@@ -448,8 +448,17 @@ const AnonymousRegistrationParcel = memo(function AnonymousRegistrationParcel({
 }: {
   eventId: number;
 }) {
-  return <RemoteParcel id="mf_teams/AnonymousRegistration" props={{ eventId }} />;
+  // The form is about 530 px tall on any width: its place is kept from the first paint (the server's
+  // markup and the loading skeleton lie within it), so nothing under it moves when it arrives.
+  return (
+    <div css={{ position: 'relative', minHeight: ANONYMOUS_FORM_MIN_HEIGHT }}>
+      <RemoteParcel id="mf_teams/AnonymousRegistration" props={{ eventId }} skeletonOverlay />
+    </div>
+  );
 });
+
+/** The room kept for mf_teams' anonymous registration form while it loads. */
+const ANONYMOUS_FORM_MIN_HEIGHT = 520;
 
 /** YouTube, VK Video and Rutube links play in their embed player (videoSource of @quiz/domain). */
 function PromoVideo({ url, title }: { url: string; title: string }) {

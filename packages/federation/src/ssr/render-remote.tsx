@@ -8,11 +8,16 @@
  *   export const { render } = createRemoteRenderer(App, { cacheKey: 'ev', name: 'mf_events', loaders });
  *
  * `render` runs the route's loader against the server's own API (through `transport`, no network), then
- * renders the same tree the browser hydrates (`remoteTree`), with a fresh emotion cache per request (its
- * styles are inlined before the elements that use them; the browser's cache moves them to <head>).
+ * renders the same tree the browser hydrates (`remoteTree`), with a fresh emotion cache per request.
+ * The styles are collected, not inlined: emotion inlines a style once, where it is first rendered, and
+ * a screen that suspends (a lazy part) is rendered twice — the first time into a fallback that is
+ * thrown away, with the style. So the cache keeps every style (`compat`) and the ones whose class is in
+ * the final markup go in one `<style data-emotion="<key> <ids>">` before it (@emotion/server), which the
+ * browser's cache of the same key moves to <head> and takes as already inserted.
  */
 import { PassThrough } from 'node:stream';
 import createCache from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
 import { serverSnapshotValues } from '@quiz/bus/react';
 import type { City } from '@quiz/contract';
 import type { RemoteName } from '@quiz/routes';
@@ -89,9 +94,11 @@ export function createRemoteRenderer<R extends RemoteName>(
         data,
       };
       const errors: unknown[] = [];
+      const cache = createCache({ key: cacheKey });
+      cache.compat = true;
       const { prelude } = await prerenderToNodeStream(
         remoteTree(App, props, {
-          cache: createCache({ key: cacheKey }),
+          cache,
           snapshots: serverSnapshotValues(city),
           label: name,
         }),
@@ -109,7 +116,9 @@ export function createRemoteRenderer<R extends RemoteName>(
       // a part that failed would be rendered by the browser alone: the whole page falls back instead
       if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
       if (html.includes('<script')) throw new Error(`${name}: the server render needs inline scripts`);
-      return { html, data };
+      const { ids, css } = createEmotionServer(cache).extractCritical(html);
+      const styles = css ? `<style data-emotion="${cacheKey} ${ids.join(' ')}">${css}</style>` : '';
+      return { html: `${styles}${html}`, data };
     },
   };
 }

@@ -1,0 +1,66 @@
+/**
+ * @jest-environment node
+ */
+import { lazy } from 'react';
+import type { RemoteAppProps } from '../remote-contract';
+import { createRemoteRenderer } from './render-remote';
+
+// a screen that suspends on the server (a lazy part): emotion first renders it into a fallback that
+// React throws away; its style must still reach the page
+const Fancy = lazy(async () => ({
+  default: function Fancy() {
+    return <p css={{ color: 'rgb(1, 2, 3)', letterSpacing: '0.3em' }}>Красиво</p>;
+  },
+}));
+
+function App(props: RemoteAppProps) {
+  return (
+    <section css={{ padding: 7 }}>
+      <h1>{props.route}</h1>
+      <Fancy />
+      <p>{JSON.stringify(props.data)}</p>
+    </section>
+  );
+}
+
+const transport = jest.fn(async ({ url }: { url: string }) => ({ status: 200, body: { url } }));
+
+describe('createRemoteRenderer', () => {
+  const { render } = createRemoteRenderer(App, {
+    cacheKey: 'tt',
+    name: 'mf_events',
+    loaders: {
+      home: ({ city, options }) =>
+        (options.client ?? Promise.reject(new Error('no client')))
+          .get('landing_feed/', { params: { city: city?.id } })
+          .then((r) => r.data),
+    },
+  });
+
+  it('runs the loader through the transport and renders with its answer and every style in use', async () => {
+    const { html, data } = await render({ route: 'home', params: {}, query: {}, city: null, transport });
+    expect(transport).toHaveBeenCalledWith({ method: 'GET', url: '/api/landing_feed/' });
+    expect(data).toEqual({ url: '/api/landing_feed/' });
+    expect(html).toContain('Красиво');
+    expect(html).toMatch(/^<style data-emotion="tt [a-z0-9 -]+">/);
+    expect(html).toContain('color:rgb(1, 2, 3)');
+    expect(html).toContain('padding:7px');
+    expect(html).not.toContain('<script');
+  });
+
+  it('rejects when a loader fails or the render throws (the server then sends the page unrendered)', async () => {
+    const failing = jest.fn(async () => ({ status: 404, body: { detail: 'Не найдено.' } }));
+    await expect(
+      render({ route: 'home', params: {}, query: {}, city: null, transport: failing }),
+    ).rejects.toThrow('HTTP 404');
+    const broken = createRemoteRenderer(
+      () => {
+        throw new Error('screen broke');
+      },
+      { cacheKey: 'tt', name: 'mf_events', loaders: {} },
+    );
+    await expect(
+      broken.render({ route: 'Games', params: {}, query: {}, city: null, transport }),
+    ).rejects.toThrow('screen broke');
+  });
+});
