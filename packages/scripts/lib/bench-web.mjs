@@ -7,7 +7,7 @@
 // the median of the runs. JS bytes = the transfer size of the page's scripts (`resource-summary`).
 //
 // API stage: autocannon (200 connections, 10 s per load, no Accept-Encoding) against the static
-// `/remotes.json` and `GET /api/landing_feed` of the same server process, alternating (static, feed,
+// `/remotes.json`, `GET /api/landing_feed` and the server-rendered `/` of the same server process, alternating (static, feed, page,
 // static, feed: a busy shared machine changes speed over a minute) after a 3 s warm-up of each; prints each URL's mean requests/s
 // over its rounds, the worst p99 latency, the non-2xx and error counts and landing_feed's share of the
 // static file's throughput.
@@ -170,18 +170,22 @@ async function load(autocannon, url, durationS = API_LOAD.durationS) {
   };
 }
 
-/** The static registry and `landing_feed`, alternating, under the same load in the same server. */
+/**
+ * The static registry, `landing_feed` and the server-rendered home page, alternating, under the same
+ * load in the same server.
+ */
 export async function apiStage(baseUrl) {
   const { default: autocannon } = await importFrom(e2eRequire, 'autocannon');
-  const runs = { static: [], landingFeed: [] };
+  const runs = { static: [], landingFeed: [], page: [] };
+  const urls = [
+    ['static', '/remotes.json'],
+    ['landingFeed', '/api/landing_feed'],
+    ['page', '/'],
+  ];
   log('API load: 3 s warm-up of each URL (not counted)…');
-  await load(autocannon, `${baseUrl}/remotes.json`, 3);
-  await load(autocannon, `${baseUrl}/api/landing_feed`, 3);
+  for (const [, url] of urls) await load(autocannon, `${baseUrl}${url}`, 3);
   for (let round = 1; round <= API_LOAD.rounds; round++) {
-    for (const [key, url] of [
-      ['static', '/remotes.json'],
-      ['landingFeed', '/api/landing_feed'],
-    ]) {
+    for (const [key, url] of urls) {
       log(
         `API load ${round}/${API_LOAD.rounds}: ${url} (${API_LOAD.connections} connections, ${API_LOAD.durationS} s)…`,
       );
@@ -199,13 +203,18 @@ export async function apiStage(baseUrl) {
   });
   const staticFile = merge(runs.static);
   const feed = merge(runs.landingFeed);
-  return { static: staticFile, landingFeed: feed, share: feed.requestsPerS / staticFile.requestsPerS };
+  return {
+    static: staticFile,
+    landingFeed: feed,
+    page: merge(runs.page),
+    share: feed.requestsPerS / staticFile.requestsPerS,
+  };
 }
 
 export function printApi(api) {
   printRows(
     ['URL', 'requests/s', 'p99', 'non-2xx', 'errors'],
-    [api.static, api.landingFeed].map((r) => [
+    [api.static, api.landingFeed, ...(api.page ? [api.page] : [])].map((r) => [
       r.url,
       r.requestsPerS.toFixed(0),
       `${r.p99Ms} ms`,
@@ -215,6 +224,7 @@ export function printApi(api) {
   );
   const pct = (api.share * 100).toFixed(1);
   process.stdout.write(
-    `landing_feed throughput = ${pct} % of the static file's (goal ≥ 50 %: ${api.share >= 0.5 && api.landingFeed.non2xx === 0 ? green('met') : red('MISSED')})\n`,
+    `landing_feed throughput = ${pct} % of the static file's (goal ≥ 50 %: ${api.share >= 0.5 && api.landingFeed.non2xx === 0 ? green('met') : red('MISSED')})` +
+      `${api.page ? `; the server-rendered / = ${((api.page.requestsPerS / api.static.requestsPerS) * 100).toFixed(1)} %` : ''}\n`,
   );
 }
