@@ -30,10 +30,11 @@ describe('createRemoteRenderer', () => {
     cacheKey: 'tt',
     name: 'mf_events',
     loaders: {
-      home: ({ city, options }) =>
-        (options.client ?? Promise.reject(new Error('no client')))
-          .get('landing_feed/', { params: { city: city?.id } })
-          .then((r) => r.data),
+      home: async ({ city, options }) => {
+        if (!options.client) throw new Error('no client');
+        const answer = await options.client.get<unknown>('landing_feed/', { params: { city: city?.id } });
+        return answer.data;
+      },
     },
   });
 
