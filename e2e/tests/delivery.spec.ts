@@ -10,16 +10,23 @@
  *     throws during render while localStorage `quiz-e2e-fault` is set.
  * The version folder, the registry and the overlay are removed afterwards.
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import {
+  type DeliveryServer,
+  RELEASE_SCRIPT,
+  ROOT,
+  release,
+  rollback,
+  runNode,
+  shellDigest,
+  startDeliveryServer,
+  writeFile as write,
+} from '../delivery';
 import { expect, remoteSlot, test } from '../fixtures';
 
-const ROOT = path.resolve(__dirname, '../..');
 const SEATING_DIST = path.join(ROOT, 'mf-seating', 'dist');
 const VERSION = `0.1.0-e2e${Date.now().toString(36)}`;
 const BANNER = 'Новая версия раздела';
@@ -30,25 +37,8 @@ test.describe.configure({ mode: 'serial' });
 let tmp: string;
 let registryFile: string;
 let overlay: string;
-let server: ChildProcess | null = null;
+let server: DeliveryServer | null = null;
 let baseUrl: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-function write(file: string, content: string): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, content);
-}
 
 /** The overlay: files that replace repository files in the released build only. */
 function writeOverlay(dir: string): void {
@@ -97,74 +87,18 @@ export const { bootstrap, mount, unmount, update } = defineRemote(Released, {
   );
 }
 
-function node(args: string[], env: Record<string, string> = {}): Promise<string> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      args,
-      { cwd: ROOT, env: { ...process.env, ...env }, maxBuffer: 10 * 1024 * 1024 },
-      (error, stdout, stderr) =>
-        error ? reject(new Error(`${error.message}\n${stdout}\n${stderr}`)) : resolve(stdout),
-    );
-  });
-}
-
-const releaseScript = path.join(ROOT, 'packages/scripts/release.mjs');
-
-/** A hash of every file of the shell's build (name + bytes). */
-function shellDigest(): string {
-  const dir = path.join(ROOT, 'shell', 'dist');
-  const hash = createHash('sha256');
-  const walk = (d: string) => {
-    for (const entry of fs
-      .readdirSync(d, { withFileTypes: true })
-      .sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(d, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else hash.update(path.relative(dir, full)).update(fs.readFileSync(full));
-    }
-  };
-  walk(dir);
-  return hash.digest('hex');
-}
-
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-delivery-'));
   registryFile = path.join(tmp, 'remotes.json');
   overlay = path.join(tmp, 'overlay');
   writeOverlay(overlay);
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  server = spawn(
-    process.execPath,
-    [
-      path.join(ROOT, 'packages/scripts/start.mjs'),
-      '--no-install',
-      '--no-build',
-      '--fresh-db',
-      '--port',
-      String(port),
-    ],
-    { cwd: ROOT, env: { ...process.env, REMOTES_FILE: registryFile }, stdio: 'ignore' },
-  );
-  for (let i = 0; i < 240; i += 1) {
-    const up = await fetch(`${baseUrl}/api/common`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the delivery server did not start');
+  server = await startDeliveryServer(registryFile);
+  baseUrl = server.baseUrl;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-  }
+  await server?.stop();
   fs.rmSync(path.join(SEATING_DIST, VERSION), { recursive: true, force: true });
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
 });
@@ -186,9 +120,7 @@ test('release a new mf-seating version, then roll it back: no shell rebuild, no 
   await openResults(page);
   await expect(banner(page)).toHaveCount(0);
 
-  await node([releaseScript, 'mf-seating', '--registry', registryFile, '--version', VERSION], {
-    QUIZ_BUILD_OVERLAY: overlay,
-  });
+  await release('mf-seating', { registryFile, version: VERSION, overlay });
   const registry = JSON.parse(fs.readFileSync(registryFile, 'utf8'));
   expect(registry.mf_seating).toEqual({
     entry: `/mf/mf_seating/${VERSION}/mf-manifest.json`,
@@ -211,7 +143,7 @@ test('release a new mf-seating version, then roll it back: no shell rebuild, no 
   const health = await (await fetch(`${baseUrl}/api/health`)).json();
   expect(health.remotes.mf_seating).toMatchObject({ version: VERSION, previous: '0.1.0' });
 
-  await node([releaseScript, 'mf-seating', '--rollback', '--registry', registryFile]);
+  await rollback('mf-seating', registryFile);
   await openResults(page);
   await expect(banner(page)).toHaveCount(0);
   expect(JSON.parse(fs.readFileSync(registryFile, 'utf8')).mf_seating.version).toBe('0.1.0');
@@ -221,7 +153,15 @@ test('release a new mf-seating version, then roll it back: no shell rebuild, no 
 test('version skew: a remote built against a newer @quiz/api runs its own copy under the older shell', async ({
   page,
 }) => {
-  await node([releaseScript, 'mf-seating', '--no-build', '--registry', registryFile, '--version', VERSION]);
+  await runNode([
+    RELEASE_SCRIPT,
+    'mf-seating',
+    '--no-build',
+    '--registry',
+    registryFile,
+    '--version',
+    VERSION,
+  ]);
   await openResults(page);
   // the call that only @quiz/api 0.2.0 has answered: with the shell's 0.1.0 the import would be
   // undefined and the banner would throw instead
