@@ -87,6 +87,15 @@ module.exports = {
       from: { path: `^${APP}/` },
       to: { path: '^packages/', pathNot: PACKAGE_ENTRIES },
     },
+    {
+      name: 'app-imports-rxjs',
+      comment:
+        "Apps take rxjs from @quiz/bus (BehaviorSubject, filter, …): the page's one copy of rxjs lives in the " +
+        'bus singleton, tree-shaken; a direct import would bundle a second copy into the app.',
+      severity: 'error',
+      from: { path: `^${APP}/` },
+      to: { path: '(^|/)node_modules/rxjs/' },
+    },
     ...layerRules,
     {
       name: 'not-to-unresolvable',

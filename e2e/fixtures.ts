@@ -24,7 +24,7 @@ export { expect };
 export const REMOTES: readonly RemoteName[] = REMOTE_NAMES;
 
 /** Shared singletons that must load exactly once on every page (ARCHITECTURE.md "Shared modules and version skew"). */
-export const SINGLETONS = ['react', 'react-dom', 'rxjs', '@quiz/bus'] as const;
+export const SINGLETONS = ['react', 'react-dom', '@quiz/bus'] as const;
 
 interface Fixtures {
   /** Console/page errors matching this are tolerated (one RegExp: test.use treats arrays as tuples). */

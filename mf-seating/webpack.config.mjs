@@ -1,9 +1,9 @@
 // @ts-check
-import { createAppConfig } from '@quiz/federation/webpack';
+import { createAppConfig, createServerConfig } from '@quiz/federation/webpack';
 
 /** @param {unknown} _env @param {{ mode?: string }} argv */
-export default (_env, argv) =>
-  createAppConfig(
+export default (_env, argv) => {
+  const app = createAppConfig(
     {
       kind: 'remote',
       dir: import.meta.dirname,
@@ -15,3 +15,13 @@ export default (_env, argv) =>
     },
     argv,
   );
+  // the server render of the public screens (issue 16): production builds only
+  if (argv.mode === 'development') return app;
+  return [
+    app,
+    createServerConfig(
+      { kind: 'remote', dir: import.meta.dirname, entry: './src/ssr.ts', after: String(app.name) },
+      argv,
+    ),
+  ];
+};

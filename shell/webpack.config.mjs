@@ -11,6 +11,9 @@ export default (_env, argv) => {
   if (argv.mode === 'development') return app;
   return [
     app,
-    createServerConfig({ kind: 'host', dir: import.meta.dirname, entry: './src/ssr.tsx', after: 'shell' }, argv),
+    createServerConfig(
+      { kind: 'host', dir: import.meta.dirname, entry: './src/ssr.tsx', after: 'shell' },
+      argv,
+    ),
   ];
 };

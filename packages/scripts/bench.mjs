@@ -47,7 +47,7 @@ import {
 } from './lib/common.mjs';
 import { startServer } from './start.mjs';
 
-const SINGLETONS = ['react', 'react-dom', 'rxjs', '@quiz/bus', '@emotion/react'];
+const SINGLETONS = ['react', 'react-dom', '@quiz/bus', '@emotion/react'];
 const RUNTIME_MARKER = '__GLOBAL_LOADING_REMOTE_ENTRY__';
 const TARGET = { route: '/', maxGzipBytes: 120 * 1024, maxRequests: 8 };
 const EMBED_TARGET = { maxGzipBytes: 100 * 1024 };

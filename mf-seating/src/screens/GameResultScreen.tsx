@@ -1,7 +1,15 @@
-import type { RemoteAppProps } from '@quiz/federation';
+import { useCity } from '@quiz/bus/react';
+import { initialRouteData, type RemoteAppProps } from '@quiz/federation';
 import { GameResultView } from '../features/results/GameResultView';
+import type { GameResultData } from '../shared/requests';
 
-/** Route `gameResult` (/game_result/{eventId}). */
-export default function GameResultScreen({ params }: RemoteAppProps) {
-  return <GameResultView eventId={Number(params.eventId)} />;
+/** Route `gameResult` (/game_result/{eventId}); starts from the route loader's answer when there is one. */
+export default function GameResultScreen(props: RemoteAppProps) {
+  const city = useCity();
+  return (
+    <GameResultView
+      eventId={Number(props.params.eventId)}
+      initial={initialRouteData<GameResultData>(props, city?.id ?? null)}
+    />
+  );
 }

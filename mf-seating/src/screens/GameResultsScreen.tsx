@@ -1,16 +1,22 @@
 import { emit } from '@quiz/bus';
 import { useCity } from '@quiz/bus/react';
-import type { RemoteAppProps } from '@quiz/federation';
+import type { MonthScoresResponse } from '@quiz/contract';
+import { initialRouteData, type RemoteAppProps } from '@quiz/federation';
 import { href } from '@quiz/routes';
 import { GameResultsView } from '../features/results/GameResultsView';
 
-/** Route `GameResults` (/game_results, optional ?month=YYYY-MM): the chosen month is written to the URL. */
-export default function GameResultsScreen({ query }: RemoteAppProps) {
+/**
+ * Route `GameResults` (/game_results, optional ?month=YYYY-MM): the chosen month is written to the URL.
+ * Starts from the route loader's answer when there is one.
+ */
+export default function GameResultsScreen(props: RemoteAppProps) {
   const city = useCity();
+  const cityId = city?.id ?? null;
   return (
     <GameResultsView
-      cityId={city?.id ?? null}
-      month={query.month}
+      cityId={cityId}
+      month={props.query.month}
+      initial={initialRouteData<MonthScoresResponse>(props, cityId)}
       onMonthChange={(month, { replace }) =>
         emit({ type: 'nav.go', to: href('GameResults', undefined, month ? { month } : {}), replace })
       }

@@ -8,9 +8,16 @@ export type Loadable<T> =
   | { state: 'ready'; data: T }
   | { state: 'error'; message: string; notFound: boolean };
 
-/** Runs `load` when `deps` change; aborts the previous call; keeps no stale answer. */
-export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList): Loadable<T> {
-  const { data, error, loading } = useAsync(load, deps);
+/**
+ * Runs `load` when `deps` change; aborts the previous call; keeps no stale answer. `initial`: the answer
+ * the screen already has (server render, prefetch): it starts ready with it and makes no first request.
+ */
+export function useLoad<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  deps: DependencyList,
+  initial?: T,
+): Loadable<T> {
+  const { data, error, loading } = useAsync(load, deps, initial);
   if (loading) return { state: 'loading' };
   if (error !== undefined)
     return { state: 'error', message: formatApiError(error), notFound: isApiError(error, 404) };

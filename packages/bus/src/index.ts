@@ -9,6 +9,13 @@ import type { City, User } from '@quiz/contract';
 import type { WidgetId as RoutesWidgetId } from '@quiz/routes';
 import { BehaviorSubject, filter, type Observable, Subject } from 'rxjs';
 
+/**
+ * The rxjs the apps use, from the bus (a singleton): the one copy of rxjs on a page lives inside the
+ * bus, tree-shaken, instead of the whole library shared (~15 KB gzip less on every route). Apps import
+ * these from '@quiz/bus', never from 'rxjs' (a boundaries rule says so).
+ */
+export { BehaviorSubject, filter, firstValueFrom, type Observable, race, Subject, timer } from 'rxjs';
+
 export interface Session {
   token: string | null;
   user: User | null;

@@ -57,6 +57,7 @@ function SsrMount({ id, html, city, props, loadRemote, onGiveUp: _onGiveUp }: Ss
       setError(new Error(`No host loader for ${id}`));
       return;
     }
+    const early = holdEarlyClicks(domElement);
     host
       .loadRemote(id)
       .then((loaded) => {
@@ -71,12 +72,15 @@ function SsrMount({ id, html, city, props, loadRemote, onGiveUp: _onGiveUp }: Ss
         return mounted.mountPromise.then(() => {
           // props that changed while the remote was loading
           if (!cancelled && latest.current !== props) void mounted.update?.({ ...latest.current, host });
+          early.replay();
         });
       })
       .catch((err: unknown) => {
+        early.release();
         if (!cancelled) setError(err instanceof Error ? err : new Error(String(err)));
       });
     return () => {
+      early.release();
       cancelled = true;
       const mounted = parcel.current;
       parcel.current = null;
@@ -92,4 +96,44 @@ function SsrMount({ id, html, city, props, loadRemote, onGiveUp: _onGiveUp }: Ss
   if (error) throw error;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup is the page's own, read from this very element before hydration (the server rendered it from our components); React keeps it as it is
   return <div ref={element} data-ssr-slot="" dangerouslySetInnerHTML={markup} suppressHydrationWarning />;
+}
+
+/** What reacts to a click by script only (a link or a form still works without the remote's code). */
+const SCRIPTED_CONTROL = 'button:not([type="submit"]), [role="button"], [role="tab"], summary';
+
+/**
+ * Until the remote has taken its markup over, a click on one of its buttons would do nothing (the
+ * markup is the server's, no handler is attached yet). Such a click is held, and clicked again once the
+ * remote is mounted: the element is the same one, hydration keeps the server's nodes. Links and form
+ * submits are left to the browser (they work without the remote's code).
+ */
+export function holdEarlyClicks(slot: HTMLElement): { replay: () => void; release: () => void } {
+  let held: HTMLElement | null = null;
+  let active = true;
+  const onClick = (event: MouseEvent) => {
+    if (!active || !(event.target instanceof Element)) return;
+    const control = event.target.closest(SCRIPTED_CONTROL);
+    if (!(control instanceof HTMLElement) || !slot.contains(control) || control.closest('a[href]')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = control;
+  };
+  slot.addEventListener('click', onClick, true);
+  const stop = () => {
+    active = false;
+    slot.removeEventListener('click', onClick, true);
+  };
+  return {
+    // the remote did not come: the held click is dropped
+    release: () => {
+      stop();
+      held = null;
+    },
+    replay: () => {
+      const control = held;
+      stop();
+      held = null;
+      if (control?.isConnected) control.click();
+    },
+  };
 }

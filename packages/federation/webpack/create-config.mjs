@@ -125,8 +125,10 @@ export function compatibleRange(version) {
 /**
  * The sharing policy (packages/federation/README.md "Sharing policy"):
  * - singletons, for what must have ONE identity on a page: react, react-dom, emotion's runtime and
- *   cache, rxjs, single-spa(-react), axios, and @quiz/bus (the bus and the session; the api client
- *   instance is kept on the bus's side of the page too, see packages/api/src/client.ts);
+ *   cache, single-spa(-react), axios, and @quiz/bus (the bus and the session; the api client
+ *   instance is kept on the bus's side of the page too, see packages/api/src/client.ts). rxjs is not
+ *   shared by itself: the bus bundles the part of it the site uses and re-exports it, so the one copy
+ *   of rxjs on a page is the bus's;
  * - versioned (not singletons): the stateless workspace packages — @quiz/api's call functions,
  *   @quiz/contract's schemas, @quiz/domain's rules, @quiz/ui's components, @quiz/routes. Each build
  *   requires `compatibleRange(<the version it was built with>)`; with `loaded-first` a remote takes the
@@ -147,7 +149,6 @@ export function sharedModules(eager, dev = false) {
     'react/jsx-runtime': react,
     'react-dom': reactDom,
     'react-dom/client': reactDom,
-    rxjs: installedVersion('rxjs'),
     '@emotion/react': emotion,
     // subpath without its own package.json version: must be given explicitly (TOOLCHAIN.md)
     '@emotion/react/jsx-runtime': emotion,
@@ -241,7 +242,7 @@ function runtimeDedupeAliases() {
   // rxjs's default export condition is its ES5 build (classes down-levelled, tslib helpers); the shared
   // singleton ships whole, so take its ES2015 build (`es2015` condition, same API) for every app.
   const rxjsDir = path.dirname(
-    require.resolve('rxjs/package.json', { paths: [here, path.join(repoRoot, 'shell')] }),
+    require.resolve('rxjs/package.json', { paths: [path.join(repoRoot, 'packages/bus')] }),
   );
   for (const [request, file] of [
     ['rxjs$', 'dist/esm/index.js'],

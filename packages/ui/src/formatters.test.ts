@@ -4,6 +4,7 @@ import {
   formatDayMonth,
   formatMoney,
   formatMonthYear,
+  formatNumber,
   formatTime,
   formatWeekday,
   MONTHS_GENITIVE,
@@ -13,6 +14,15 @@ import {
 
 /** Any space-like separator (U+0020, U+00A0, U+202F) → ' ', so assertions do not depend on ICU. */
 const plain = (s: string) => s.replace(/[\s\u202F]/g, ' ');
+
+describe('formatNumber', () => {
+  it('groups thousands with U+00A0 (as in every ICU) and writes a decimal comma', () => {
+    expect(formatNumber(1234)).toBe(`1${NBSP}234`);
+    expect(formatNumber(12345.5)).toBe(`12${NBSP}345,5`);
+    expect(formatNumber(30)).toBe('30');
+    expect(formatNumber(-1500)).toBe(`-1${NBSP}500`);
+  });
+});
 
 describe('formatMoney', () => {
   it("formats rubles with thousands separators: '1 500 ₽'", () => {

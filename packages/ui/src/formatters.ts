@@ -19,6 +19,16 @@ export function formatMoney(value: number | string | null | undefined, symbol = 
   return symbol ? `${formatted}${NBSP}${symbol}` : formatted;
 }
 
+const numberFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 3, useGrouping: 'always' });
+
+/**
+ * 1234.5 → '1 234,5' (separators are U+00A0): scores and points. Same text in Node and every browser,
+ * whatever their ICU (a page rendered on the server is hydrated with exactly this text).
+ */
+export function formatNumber(value: number): string {
+  return numberFormat.format(value).replace(/[\s\u202F]/g, NBSP);
+}
+
 /** Month names in the genitive case, as in «28 ноября». */
 export const MONTHS_GENITIVE = [
   'января',

@@ -1,22 +1,28 @@
 import { MOBILE_BREAKPOINT } from '@quiz/domain';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 
-/** True while the viewport matches the media query (false where matchMedia is missing). */
+const hasMatchMedia = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
+
+/**
+ * True while the viewport matches the media query (false where matchMedia is missing). On the server
+ * and while the browser hydrates a server-rendered page it is false (the server cannot know the screen),
+ * so the first render matches the server's markup; React renders again with the real answer right after.
+ */
 export function useMediaQuery(query: string): boolean {
-  const get = () =>
-    typeof window !== 'undefined' &&
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia(query).matches;
-  const [matches, setMatches] = useState(get);
-  useEffect(() => {
-    if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return;
-    const list = window.matchMedia(query);
-    const onChange = () => setMatches(list.matches);
-    onChange();
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
-  }, [query]);
-  return matches;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!hasMatchMedia()) return () => undefined;
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => hasMatchMedia() && window.matchMedia(query).matches,
+    () => false,
+  );
 }
 
 /** True below SPEC's 576 px breakpoint. */

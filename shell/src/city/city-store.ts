@@ -4,9 +4,8 @@
  * against /api/cities_list. Every remote follows city$ without a reload.
  */
 
-import { city$ } from '@quiz/bus';
+import { BehaviorSubject, city$ } from '@quiz/bus';
 import type { City, CommonResponse } from '@quiz/contract';
-import { BehaviorSubject } from 'rxjs';
 import { callApi } from '../api';
 
 export const CITY_COOKIE = 'quiz_city';

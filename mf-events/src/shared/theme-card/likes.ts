@@ -4,11 +4,10 @@
  * Logged out, a click asks for login first and then sets the like (the click's intent).
  */
 
-import { emit, on, session$ } from '@quiz/bus';
+import { BehaviorSubject, emit, on, session$ } from '@quiz/bus';
 import { useSession } from '@quiz/bus/react';
 import type { Theme } from '@quiz/contract';
 import { useState, useSyncExternalStore } from 'react';
-import { BehaviorSubject } from 'rxjs';
 import { callApi } from '../api';
 import { isLoggedIn } from '../session';
 

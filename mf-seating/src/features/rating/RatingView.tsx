@@ -2,14 +2,14 @@
  * /rating (SPEC §2 "Rating"): collapsible seasons (the newest open) with a search box filtering teams
  * by name; columns rank, team, games, 1st, 2nd, 3rd places, points; the top three rows colored.
  */
-import { callApi } from '@quiz/api';
 import { useCity } from '@quiz/bus/react';
-import type { RatingRow, RatingSeason } from '@quiz/contract';
+import type { RatingResponse, RatingRow, RatingSeason } from '@quiz/contract';
 import {
   Button,
   Collapsible,
   EmptyState,
   formatCount,
+  formatNumber,
   PageFrame,
   podiumRowCss,
   SkeletonList,
@@ -21,6 +21,7 @@ import {
 import { useDeferredValue, useState } from 'react';
 import { useLoad } from '../../shared/hooks';
 import { rankColumn } from '../../shared/rankColumn';
+import { loadRating } from '../../shared/requests';
 
 /** Case-insensitive Russian match: «ё» and «е» are the same letter; spaces collapse. */
 export function normalizeName(value: string): string {
@@ -44,7 +45,7 @@ const columns: TableColumn<RatingRow>[] = [
     header: 'Очки',
     align: 'right',
     sticky: 'end',
-    render: (row) => <strong>{row.points.toLocaleString('ru-RU')}</strong>,
+    render: (row) => <strong>{formatNumber(row.points)}</strong>,
   },
 ];
 
@@ -88,14 +89,16 @@ export function RatingSeasons({ seasons }: { seasons: readonly RatingSeason[] })
   );
 }
 
-export function RatingView() {
+export interface RatingViewProps {
+  /** the city's seasons the page already has (server render, prefetch): shown at once, no request */
+  initial?: RatingResponse | undefined;
+}
+
+export function RatingView({ initial }: RatingViewProps = {}) {
   const city = useCity();
   const cityId = city?.id ?? null;
   const [attempt, setAttempt] = useState(0);
-  const result = useLoad(
-    (signal) => callApi('rating', { query: { city: cityId ?? undefined } }, { signal }),
-    [cityId, attempt],
-  );
+  const result = useLoad((signal) => loadRating(cityId, { signal }), [cityId, attempt], initial);
   return (
     <PageFrame title="Рейтинг команд">
       {result.state === 'loading' ? <SkeletonList count={2} label="Загрузка рейтинга…" /> : null}

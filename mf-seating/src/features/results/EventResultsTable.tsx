@@ -1,14 +1,19 @@
 /** One game's results table, loaded from `events_scores/{id}/` (skeleton rows while loading). */
-import { callApi } from '@quiz/api';
+import type { EventScoresResponse } from '@quiz/contract';
 import { colors } from '@quiz/ui';
 import { useLoad } from '../../shared/hooks';
+import { loadEventScores } from '../../shared/requests';
 import { ResultsTableSkeleton, ResultsTableView } from './ResultsTableView';
 
-export function EventResultsTable({ eventId, caption }: { eventId: number; caption?: string }) {
-  const result = useLoad(
-    (signal) => callApi('eventScores', { params: { id: eventId } }, { signal }),
-    [eventId],
-  );
+export interface EventResultsTableProps {
+  eventId: number;
+  caption?: string;
+  /** the rows the page already has (server render, prefetch): shown at once, not asked for again */
+  initialRows?: EventScoresResponse;
+}
+
+export function EventResultsTable({ eventId, caption, initialRows }: EventResultsTableProps) {
+  const result = useLoad((signal) => loadEventScores(eventId, { signal }), [eventId], initialRows);
   if (result.state === 'loading') return <ResultsTableSkeleton />;
   if (result.state === 'error') {
     return (

@@ -1,5 +1,4 @@
 /** /game_result/{eventId}: the game's title, date and venue, and its results table. */
-import { callApi } from '@quiz/api';
 import { href } from '@quiz/routes';
 import {
   AppLink,
@@ -14,17 +13,22 @@ import {
   space,
 } from '@quiz/ui';
 import { useLoad } from '../../shared/hooks';
+import { type GameResultData, isEventId, loadPublicEvent } from '../../shared/requests';
 import { EventResultsTable } from './EventResultsTable';
 import { gameTitle } from './GameResultsView';
 
-export function GameResultView({ eventId }: { eventId: number }) {
-  const valid = Number.isInteger(eventId) && eventId > 0;
+export interface GameResultViewProps {
+  eventId: number;
+  /** the game and its rows the page already has (server render, prefetch): no request for them */
+  initial?: GameResultData | undefined;
+}
+
+export function GameResultView({ eventId, initial }: GameResultViewProps) {
+  const valid = isEventId(eventId);
   const event = useLoad(
-    (signal) =>
-      valid
-        ? callApi('allowAnyEvent', { params: { id: eventId } }, { signal })
-        : Promise.reject(new Error('bad id')),
+    (signal) => (valid ? loadPublicEvent(eventId, { signal }) : Promise.reject(new Error('bad id'))),
     [eventId],
+    initial?.event,
   );
   if (!valid || (event.state === 'error' && event.notFound)) {
     return (
@@ -67,7 +71,11 @@ export function GameResultView({ eventId }: { eventId: number }) {
             {formatDateLine(e.date, { timeZone: e.city.timezone })} · {place}
           </p>
         </header>
-        <EventResultsTable eventId={e.id} caption={`Результаты: ${gameTitle(e)}`} />
+        <EventResultsTable
+          eventId={e.id}
+          caption={`Результаты: ${gameTitle(e)}`}
+          initialRows={initial?.event.id === e.id ? initial.results : undefined}
+        />
         <p css={{ margin: 0 }}>
           <AppLink href={href('eventPage', { eventId: e.id })} css={{ color: colors.primary }}>
             Страница игры

@@ -2,8 +2,7 @@
  * /game_results: the month picker and every game of the month as a card with its results table.
  * 'Нет игры!' (SPEC §8) when the month has no game.
  */
-import { callApi } from '@quiz/api';
-import type { GameScores } from '@quiz/contract';
+import type { GameScores, MonthScoresResponse } from '@quiz/contract';
 import { href } from '@quiz/routes';
 import {
   AppLink,
@@ -20,6 +19,7 @@ import {
 } from '@quiz/ui';
 import { useState } from 'react';
 import { useLoad } from '../../shared/hooks';
+import { loadMonthScores } from '../../shared/requests';
 import { MonthPicker } from './MonthPicker';
 import { isMonth } from './month';
 import { ResultsTableSkeleton, ResultsTableView } from './ResultsTableView';
@@ -61,9 +61,11 @@ export interface GameResultsViewProps {
   month?: string;
   /** the user picked a month: the screen writes it to the URL (`null`: the city's latest month) */
   onMonthChange?: (month: string | null, options: { replace: boolean }) => void;
+  /** the answer for this month and city the page already has (server render, prefetch): no request */
+  initial?: MonthScoresResponse | undefined;
 }
 
-export function GameResultsView({ cityId, month: urlMonth, onMonthChange }: GameResultsViewProps) {
+export function GameResultsView({ cityId, month: urlMonth, onMonthChange, initial }: GameResultsViewProps) {
   const [month, setMonthState] = useState<string | null>(isMonth(urlMonth) ? urlMonth : null);
   const [fromUrl, setFromUrl] = useState(urlMonth);
   if (fromUrl !== urlMonth) {
@@ -85,13 +87,13 @@ export function GameResultsView({ cityId, month: urlMonth, onMonthChange }: Game
   }
   const [attempt, setAttempt] = useState(0);
   const result = useLoad(
-    (signal) =>
-      callApi('monthScores', { query: { month: month ?? undefined, city: cityId ?? undefined } }, { signal }),
+    (signal) => loadMonthScores(month, cityId, { signal }),
     [month, cityId, attempt],
+    initial,
   );
   const data = result.state === 'ready' ? result.data : null;
   // the picker keeps the last known months while the next month loads
-  const [months, setMonths] = useState<readonly string[]>([]);
+  const [months, setMonths] = useState<readonly string[]>(initial?.months ?? []);
   if (data && data.months !== months) setMonths(data.months);
   const shown = month ?? data?.month ?? null;
 

@@ -4,7 +4,7 @@
  * under rank and team (left) and «Итого» (right), which stay in view (ui Table `sticky`).
  */
 import type { ResultRow } from '@quiz/contract';
-import { colors, podiumRowCss, Skeleton, space, Table, type TableColumn } from '@quiz/ui';
+import { colors, formatNumber, podiumRowCss, Skeleton, space, Table, type TableColumn } from '@quiz/ui';
 import { rankColumn } from '../../shared/rankColumn';
 
 export const NO_RESULTS = 'Нет результатов';
@@ -16,7 +16,8 @@ export function tourNumbers(rows: readonly ResultRow[]): string[] {
   return [...keys].sort((a, b) => Number(a) - Number(b) || a.localeCompare(b));
 }
 
-const score = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleString('ru-RU'));
+// formatNumber, not toLocaleString: the same text from the server's ICU and the browser's (hydration)
+const score = (n: number | undefined) => (n === undefined ? '—' : formatNumber(n));
 
 export function ResultsTableView({ rows, caption }: { rows: readonly ResultRow[]; caption?: string }) {
   const columns: TableColumn<ResultRow>[] = [

@@ -6,8 +6,7 @@
  * updates) the parcels around this form on login, and navigating away in the middle of that update
  * would unmount a parcel that is still updating.
  */
-import { emit, session$ } from '@quiz/bus';
-import { filter, firstValueFrom, race, timer } from 'rxjs';
+import { emit, filter, firstValueFrom, race, session$, timer } from '@quiz/bus';
 
 export const SHELL_ANSWER_MS = 1500;
 export const USER_WAIT_MS = 3000;

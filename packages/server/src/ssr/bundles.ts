@@ -27,6 +27,15 @@ function loadBundle(file: string): unknown {
   return module;
 }
 
+/** `file@mtime` of a loaded bundle: what a rendered page was made with (the page cache's key). */
+export function bundleStamp(file: string): string {
+  return `${file}@${loaded.get(file)?.mtimeMs ?? 0}`;
+}
+
+export function shellBundleFile(root: string): string {
+  return path.join(root, 'shell', 'dist', SERVER_BUNDLE);
+}
+
 export function shellBundle(root: string): ShellServerBundle | null {
   const module = loadBundle(
     path.join(root, 'shell', 'dist', SERVER_BUNDLE),

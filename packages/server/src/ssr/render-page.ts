@@ -5,6 +5,10 @@
  * server bundle renders the frame around it, and the state both used is embedded for the browser, which
  * takes the markup over (hydration) without fetching it again.
  *
+ * Rendered pages are kept for `SSR_CACHE_MS` (default 10 s) per URL, city cookie, public data version
+ * and bundle files, so a burst of visitors costs one render; a change to public data is a new version,
+ * so it shows at once.
+ *
  * Never worse than before: a missing bundle, a render that throws or one slower than the budget
  * (`SSR_BUDGET_MS`, default 150 ms) gives today's client-rendered page, with a warning in the log.
  */
@@ -13,13 +17,36 @@ import type { NormalizedRegistry } from '@quiz/contract/registry';
 import { SSR_STATE_ELEMENT_ID, type SsrPageState } from '@quiz/contract/ssr-page';
 import { match } from '@quiz/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { remoteBundle, remoteBundleFile, shellBundle } from './bundles';
+import { LRUCache } from 'lru-cache';
+import { publicDataVersion } from '../http/public-cache';
+import { bundleStamp, remoteBundle, remoteBundleFile, shellBundle, shellBundleFile } from './bundles';
 
 export const DEFAULT_SSR_BUDGET_MS = 150;
 
 export function ssrBudgetMs(env: NodeJS.ProcessEnv = process.env): number {
   const value = Number(env.SSR_BUDGET_MS);
   return Number.isFinite(value) && value > 0 ? value : DEFAULT_SSR_BUDGET_MS;
+}
+
+export const DEFAULT_SSR_CACHE_MS = 10_000;
+
+export function ssrCacheMs(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.SSR_CACHE_MS);
+  return env.SSR_CACHE_MS !== undefined && Number.isFinite(value) && value >= 0
+    ? value
+    : DEFAULT_SSR_CACHE_MS;
+}
+
+/** Rendered pages by URL, city cookie, data version and bundles (the HTML around them is added per request). */
+const pages = new WeakMap<FastifyInstance, LRUCache<string, { frame: string; state: SsrPageState }>>();
+
+function pageCacheOf(app: FastifyInstance, ttl: number) {
+  let cache = pages.get(app);
+  if (!cache) {
+    cache = new LRUCache({ max: 500, ttl });
+    pages.set(app, cache);
+  }
+  return cache;
 }
 
 const CITY_COOKIE = 'quiz_city';
@@ -77,6 +104,8 @@ export interface RenderPageOptions {
   root: string;
   registry: NormalizedRegistry;
   budgetMs?: number;
+  /** how long a rendered page is reused (0: never) */
+  cacheMs?: number;
 }
 
 /**
@@ -87,7 +116,7 @@ export async function renderPublicPage(
   app: FastifyInstance,
   request: FastifyRequest,
   indexHtml: string,
-  { root, registry, budgetMs = ssrBudgetMs() }: RenderPageOptions,
+  { root, registry, budgetMs = ssrBudgetMs(), cacheMs = ssrCacheMs() }: RenderPageOptions,
 ): Promise<string | null> {
   const url = request.url;
   const found = match(url);
@@ -117,6 +146,20 @@ export async function renderPublicPage(
       }
       return { status: response.statusCode, body };
     };
+
+    const wantedCity = cityCookie(request.headers.cookie);
+    const cache = cacheMs > 0 ? pageCacheOf(app, cacheMs) : null;
+    const cacheKey = cache
+      ? [
+          url,
+          wantedCity ?? '',
+          await publicDataVersion(app.db),
+          bundleStamp(shellBundleFile(root)),
+          bundleStamp(file ?? ''),
+        ].join('|')
+      : '';
+    const cached = cache?.get(cacheKey);
+    if (cached) return injectRendered(indexHtml, cached.frame, cached.state);
 
     const controller = new AbortController();
     const state = await withinBudget(
@@ -157,6 +200,7 @@ export async function renderPublicPage(
       })(),
     );
     const frame = shell.renderFrame(state.pageState, state.html);
+    cache?.set(cacheKey, { frame, state: state.pageState });
     const page = injectRendered(indexHtml, frame, state.pageState);
     request.log.debug({ owner, ms: Math.round(performance.now() - started) }, 'server render');
     return page;

@@ -85,7 +85,26 @@ export function scrollRegionProps(
 
 export const SCROLL_CUE_TEXT = 'Листайте вбок';
 
-/** The visible hint that a box scrolls sideways; arrows point where there is more. */
+/** Below this width a table or strip usually overflows: the hint's line is kept free from the start. */
+const CUE_RESERVED_BELOW_PX = 768;
+
+const cueCss = css`
+  display: flex;
+  justify-content: flex-end;
+  align-items: center;
+  gap: ${space(1)};
+  margin: 0 0 ${space(1)};
+  color: ${colors.muted};
+  font-size: ${fontSize.xs}px;
+  line-height: 1.4;
+`;
+
+/**
+ * The visible hint that a box scrolls sideways; arrows point where there is more. Whether the box
+ * overflows is only known after it is laid out (in the browser, after the server's markup arrived), so
+ * on phone-wide screens the hint's line is reserved from the first paint and the hint fills it: the
+ * table below never moves when it appears (layout shift, issue 16).
+ */
 export function ScrollCue({
   edges,
   children = SCROLL_CUE_TEXT,
@@ -93,23 +112,24 @@ export function ScrollCue({
   edges: ScrollEdges;
   children?: ReactNode;
 }) {
-  if (!edges.overflowing) return null;
+  if (!edges.overflowing) {
+    return (
+      <p
+        aria-hidden="true"
+        data-no-print=""
+        css={css`
+          ${cueCss};
+          display: none;
+          @media (max-width: ${CUE_RESERVED_BELOW_PX - 1}px) {
+            display: block;
+            min-height: calc(${fontSize.xs}px * 1.4);
+          }
+        `}
+      />
+    );
+  }
   return (
-    <p
-      data-scroll-cue=""
-      data-no-print=""
-      aria-hidden="true"
-      css={css`
-        display: flex;
-        justify-content: flex-end;
-        align-items: center;
-        gap: ${space(1)};
-        margin: 0 0 ${space(1)};
-        color: ${colors.muted};
-        font-size: ${fontSize.xs}px;
-        line-height: 1.4;
-      `}
-    >
+    <p data-scroll-cue="" data-no-print="" aria-hidden="true" css={cueCss}>
       <span css={{ opacity: edges.atStart ? 0.35 : 1 }}>←</span>
       <span>{children}</span>
       <span css={{ opacity: edges.atEnd ? 0.35 : 1 }}>→</span>

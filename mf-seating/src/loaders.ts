@@ -1,0 +1,21 @@
+/**
+ * Route data loaders of mf_seating's public screens (issue 16): what each screen asks for its first paint
+ * for a visitor who is not logged in. The server runs them to render the page (src/ssr.ts), the browser
+ * when a link to the route is hovered or focused (`prefetch` in src/entry.ts); the screen starts from the
+ * answer (`initialRouteData`). `sitting` (organizers only) has none: it stays rendered in the browser.
+ */
+import type { RouteLoaders } from '@quiz/federation';
+import { isMonth } from './features/results/month';
+import { isEventId, loadGameResult, loadMonthScores, loadRating } from './shared/requests';
+
+export const loaders: RouteLoaders<'mf_seating'> = {
+  // the month of the URL, else the city's latest month with results (as GameResultsView asks)
+  GameResults: ({ query, city, options }) =>
+    loadMonthScores(isMonth(query.month) ? query.month : null, city?.id ?? null, options),
+  // an id that names no game is «Игра не найдена» on both sides without a request: nothing to load
+  gameResult: async ({ params, options }) => {
+    const eventId = Number(params.eventId);
+    return isEventId(eventId) ? loadGameResult(eventId, options) : undefined;
+  },
+  Rating: ({ city, options }) => loadRating(city?.id ?? null, options),
+};

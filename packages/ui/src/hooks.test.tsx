@@ -1,0 +1,55 @@
+/** useIsMobile: the real answer in a browser render, the server's (false) while hydrating a server page. */
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { useIsMobile } from './hooks';
+
+function Probe() {
+  return <p>{useIsMobile() ? 'телефон' : 'компьютер'}</p>;
+}
+
+const phone = ((query: string) => ({
+  matches: true,
+  media: query,
+  onchange: null,
+  addEventListener: () => undefined,
+  removeEventListener: () => undefined,
+  addListener: () => undefined,
+  removeListener: () => undefined,
+  dispatchEvent: () => false,
+})) as typeof window.matchMedia;
+
+afterEach(() => {
+  Reflect.deleteProperty(window, 'matchMedia');
+});
+
+describe('useIsMobile', () => {
+  it('is false without matchMedia', () => {
+    render(<Probe />);
+    expect(screen.getByText('компьютер')).toBeInTheDocument();
+  });
+
+  it('answers at the first render of a page drawn in the browser', () => {
+    window.matchMedia = phone;
+    render(<Probe />);
+    expect(screen.getByText('телефон')).toBeInTheDocument();
+  });
+
+  it('hydrates the server markup without a mismatch, then tells the phone', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Probe />);
+    document.body.appendChild(container);
+    expect(container).toHaveTextContent('компьютер');
+    window.matchMedia = phone;
+    const errors: unknown[] = [];
+    const consoleError = jest.spyOn(console, 'error');
+    const root = await act(async () =>
+      hydrateRoot(container, <Probe />, { onRecoverableError: (e) => errors.push(e) }),
+    );
+    expect(errors).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(container).toHaveTextContent('телефон');
+    act(() => root.unmount());
+    container.remove();
+  });
+});

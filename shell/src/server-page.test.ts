@@ -1,0 +1,54 @@
+import { makeCity } from '@quiz/contract/fixtures';
+import { SSR_STATE_ELEMENT_ID, type SsrPageState } from '@quiz/contract/ssr-page';
+import { readServerPage } from './server-page';
+
+const city = makeCity({ id: 2, title: 'Казань' });
+const state = (over: Partial<SsrPageState> = {}): SsrPageState => ({
+  url: '/games?type=past',
+  route: 'Games',
+  owner: 'mf_events',
+  params: {},
+  query: { type: 'past' },
+  city,
+  cities: [city],
+  common: null,
+  data: { events: [] },
+  ...over,
+});
+
+function page(json: string): HTMLElement {
+  document.body.innerHTML = `<div id="root"><header>Квиз</header><main><div data-remote="mf_events"><div data-ssr-slot=""><h1>Игры</h1></div></div></main></div><script id="${SSR_STATE_ELEMENT_ID}" type="application/json">${json}</script>`;
+  const root = document.getElementById('root');
+  if (!root) throw new Error('no root');
+  return root;
+}
+
+const at = (pathname: string, search = '') => ({ pathname, search }) as Location;
+
+describe('readServerPage', () => {
+  it('takes the state and the slot markup of the page the server rendered for this URL', () => {
+    const root = page(JSON.stringify(state()));
+    const read = readServerPage(root, at('/games', '?type=past'));
+    expect(read?.state.city?.title).toBe('Казань');
+    expect(read?.slotHtml).toBe('<h1>Игры</h1>');
+    // the state element is consumed: a later read finds nothing
+    expect(document.getElementById(SSR_STATE_ELEMENT_ID)).toBeNull();
+    expect(root.textContent).toContain('Игры');
+  });
+
+  it('drops the server markup when the state was made for another URL or does not parse', () => {
+    const root = page(JSON.stringify(state()));
+    expect(readServerPage(root, at('/rating'))).toBeNull();
+    expect(root.childElementCount).toBe(0);
+
+    const broken = page('{"url":');
+    expect(readServerPage(broken, at('/games', '?type=past'))).toBeNull();
+    expect(broken.childElementCount).toBe(0);
+  });
+
+  it('is null on a page the server did not render', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    const root = document.getElementById('root');
+    expect(root && readServerPage(root, at('/'))).toBeNull();
+  });
+});
