@@ -87,6 +87,25 @@ exports.render = function (request) {
 `;
 }
 
+/**
+ * Appends a line to `counter` on every render (the bundle runs outside jest's sandbox: a file is how
+ * the test counts), and shows the postfixes of the landing feed's events on the home page.
+ */
+function countingBundle(counter: string): string {
+  return `
+var fs = require('node:fs');
+exports.render = async function (request) {
+  fs.appendFileSync(${JSON.stringify(counter)}, 'render\\n');
+  var postfixes = '';
+  if (request.route === 'home') {
+    var answer = await request.transport({ method: 'GET', url: '/api/landing_feed?city=' + request.city.id });
+    postfixes = answer.body.events.map(function (e) { return e.postfix; }).join(', ');
+  }
+  return { html: '<h1>Считающий раздел</h1><p>' + postfixes + '</p>', data: null };
+};
+`;
+}
+
 describe('server render helpers', () => {
   it('keeps the budget at 150 ms unless SSR_BUDGET_MS says otherwise', () => {
     expect(DEFAULT_SSR_BUDGET_MS).toBe(150);
@@ -175,6 +194,7 @@ describeEachDb('server-rendered public pages', (target) => {
   let cities: City[];
   let defaultCity: City;
   const budgetBefore = process.env.SSR_BUDGET_MS;
+  const cacheBefore = process.env.SSR_CACHE_MS;
 
   /** Writes a remote's bundle into `<root>/<folder>/dist/<version>/.server/ssr.js`. */
   const release = (folder: string, version: string, bundle: string) => {
@@ -225,11 +245,14 @@ describeEachDb('server-rendered public pages', (target) => {
   afterAll(async () => {
     if (budgetBefore === undefined) delete process.env.SSR_BUDGET_MS;
     else process.env.SSR_BUDGET_MS = budgetBefore;
+    if (cacheBefore === undefined) delete process.env.SSR_CACHE_MS;
+    else process.env.SSR_CACHE_MS = cacheBefore;
     await t?.close();
     fs.rmSync(root, { recursive: true, force: true });
   });
   afterEach(() => {
     process.env.SSR_BUDGET_MS = '20000';
+    delete process.env.SSR_CACHE_MS;
     useEvents('1.0.0');
   });
 
@@ -386,6 +409,92 @@ describeEachDb('server-rendered public pages', (target) => {
     const rolledBack = await page('/');
     expect(rolledBack.body).toContain('<h1>Ближайшие игры</h1>');
     expect(rolledBack.body).not.toContain('Игры новой версии');
+  });
+
+  describe('the page cache (SSR_CACHE_MS)', () => {
+    const renders = (counter: string) =>
+      fs.existsSync(counter) ? fs.readFileSync(counter, 'utf8').split('\n').filter(Boolean).length : 0;
+
+    it('reuses a rendered page per URL and city cookie instead of rendering it again', async () => {
+      const counter = path.join(root, 'renders-reuse');
+      release('mf-events', '4.0.0-counting', countingBundle(counter));
+      useEvents('4.0.0-counting');
+      const first = await page('/');
+      expect(first.body).toContain('<h1>Считающий раздел</h1>');
+      expect(renders(counter)).toBe(1);
+      const again = await page('/');
+      expect(renders(counter)).toBe(1);
+      expect(again.body).toBe(first.body);
+      expect(stateOf(again.body)?.url).toBe('/');
+
+      await page('/?utm=1');
+      expect(renders(counter)).toBe(2);
+      const other = cities.find((c) => c.id !== defaultCity.id);
+      if (!other) throw new Error('the seed has one city only: this test needs two');
+      const otherCity = await page('/', { cookie: `quiz_city=${other.id}` });
+      expect(renders(counter)).toBe(3);
+      expect(stateOf(otherCity.body)?.city).toEqual(other);
+      await page('/', { cookie: `quiz_city=${other.id}` });
+      expect(renders(counter)).toBe(3);
+      // and the first city's page is still the first city's
+      expect(stateOf((await page('/')).body)?.city).toEqual(defaultCity);
+      expect(renders(counter)).toBe(3);
+    });
+
+    it('renders anew at once when public data changes', async () => {
+      const counter = path.join(root, 'renders-data');
+      release('mf-events', '4.1.0-counting', countingBundle(counter));
+      useEvents('4.1.0-counting');
+      await page('/');
+      expect(renders(counter)).toBe(1);
+      const feed = json<{ events: { id: number }[] }>(
+        (await page(`/api/landing_feed?city=${defaultCity.id}`)).body,
+      );
+      const target = feed.events[0];
+      if (!target) throw new Error('the default city has no upcoming event');
+      await t.app.db
+        .updateTable('events')
+        .set({ postfix: 'Сдвинули на час' })
+        .where('id', '=', target.id)
+        .execute();
+      const res = await page('/');
+      expect(renders(counter)).toBe(2);
+      expect(res.body).toContain('Сдвинули на час');
+    });
+
+    it('renders every time with SSR_CACHE_MS=0', async () => {
+      const counter = path.join(root, 'renders-off');
+      release('mf-events', '4.2.0-counting', countingBundle(counter));
+      useEvents('4.2.0-counting');
+      process.env.SSR_CACHE_MS = '0';
+      await page('/');
+      await page('/');
+      expect(renders(counter)).toBe(2);
+    });
+
+    it('never keeps a failed render: the plain page, then the rendered one once the render works', async () => {
+      const counter = path.join(root, 'renders-flaky');
+      const flag = path.join(root, 'render-fails');
+      fs.writeFileSync(flag, '1');
+      release(
+        'mf-events',
+        '4.3.0-flaky',
+        `
+var fs = require('node:fs');
+exports.render = async function () {
+  fs.appendFileSync(${JSON.stringify(counter)}, 'render\\n');
+  if (fs.existsSync(${JSON.stringify(flag)})) throw new Error('not yet');
+  return { html: '<h1>Заработало</h1>', data: null };
+};
+`,
+      );
+      useEvents('4.3.0-flaky');
+      expectPlain((await page('/')).body);
+      fs.rmSync(flag);
+      const res = await page('/');
+      expect(res.body).toContain('<h1>Заработало</h1>');
+      expect(renders(counter)).toBe(2);
+    });
   });
 
   it('sends the plain page without the shell bundle, and renders again once it is back', async () => {
