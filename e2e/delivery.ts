@@ -99,7 +99,13 @@ export async function startDeliveryServer(registryFile: string): Promise<Deliver
       '--port',
       String(port),
     ],
-    { cwd: ROOT, env: { ...process.env, REMOTES_FILE: registryFile }, stdio: 'ignore' },
+    // the generous server-render budget of playwright.config.ts's server: a busy machine must not turn a
+    // render into the fallback
+    {
+      cwd: ROOT,
+      env: { SSR_BUDGET_MS: '3000', ...process.env, REMOTES_FILE: registryFile },
+      stdio: 'ignore',
+    },
   );
   const stop = async () => {
     if (server.exitCode !== null || server.signalCode !== null) return;

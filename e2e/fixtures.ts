@@ -113,6 +113,19 @@ export async function expectInteractive(locator: Locator): Promise<void> {
     .toBe(true);
 }
 
+/** Holds every file of `remote` (`/mf/<remote>/…`) until the returned function is called. */
+export async function holdRemote(page: Page, remote: RemoteName): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**/mf/${remote}/**`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export interface SharedCopies {
   /** distinct module instances loaded through the federation share scope */
   copies: number;

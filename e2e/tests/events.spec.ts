@@ -4,7 +4,7 @@
  * games tabs and paging, the trial game loop, the child form, the availability grid.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectInteractive, remoteSlot, test } from '../fixtures';
+import { expect, remoteSlot, test } from '../fixtures';
 
 interface EventJson {
   id: number;
@@ -58,7 +58,6 @@ test.describe('home', () => {
     const cards = slot.getByTestId('theme-card');
     await expect(cards).toHaveCount(3);
     const more = slot.getByRole('button', { name: 'Показать ещё' });
-    await expectInteractive(more);
     let expected = 3;
     while (expected < feed.themes.length) {
       await more.click();
@@ -77,9 +76,7 @@ test.describe('home', () => {
   }) => {
     await page.goto('/');
     const slot = remoteSlot(page, 'mf_events');
-    const register = slot.getByRole('button', { name: 'Зарегистрироваться на игру' });
-    await expectInteractive(register);
-    await register.click();
+    await slot.getByRole('button', { name: 'Зарегистрироваться на игру' }).click();
     await expect(slot.getByRole('heading', { name: 'Ближайшие игры' })).toBeInViewport();
     await page.evaluate(() => window.scrollTo(0, window.innerHeight * 2));
     const top = page.getByRole('button', { name: 'Наверх' });
@@ -93,7 +90,6 @@ test.describe('home', () => {
     const card = remoteSlot(page, 'mf_events').getByTestId('theme-card').first();
     const like = card.getByRole('button', { name: /Я бы сыграл/ });
     await expect(like).toHaveAttribute('aria-pressed', 'false');
-    await expectInteractive(like);
     await like.click();
     await loginInModal(page);
     await expect(like).toHaveAttribute('aria-pressed', 'true');
@@ -110,8 +106,6 @@ test.describe('home', () => {
     await page.goto('/');
     const slot = remoteSlot(page, 'mf_events');
     const cell = slot.getByRole('button', { name: 'пятница, 19:00' });
-    // the page arrives server-rendered: the grid is on the screen before its code can take a click
-    await expectInteractive(cell);
     await cell.click();
     await loginInModal(page);
     await expect(cell).toHaveAttribute('aria-pressed', 'true');

@@ -7,7 +7,7 @@
  * nothing on the screen moves when a slow remote arrives.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectInteractive, mountCount, remoteSlot, test } from '../fixtures';
+import { expect, expectInteractive, holdRemote, mountCount, remoteSlot, test } from '../fixtures';
 
 interface Feed {
   events: { id: number; game: { theme: { title: string } }; place: { title: string } }[];
@@ -81,26 +81,13 @@ async function watchLayoutShifts(page: Page): Promise<void> {
   });
 }
 
-/** Holds every file of mf_events until the returned function is called. */
-async function holdEventsRemote(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/mf/mf_events/**', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
 const cumulativeShift = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 
 test('a slow remote on a page rendered in the browser: the footer stays below the fold, and the page does not shift when it arrives', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 412, height: 823 });
-  const release = await holdEventsRemote(page);
+  const release = await holdRemote(page, 'mf_events');
   await watchLayoutShifts(page);
   // not a server-rendered route (the catalogue's serverRendered): the page arrives empty
   await page.goto('/childregistration');
@@ -121,7 +108,7 @@ test('a slow remote on a server-rendered page: its content is there before the c
   page,
 }) => {
   await page.setViewportSize({ width: 412, height: 823 });
-  const release = await holdEventsRemote(page);
+  const release = await holdRemote(page, 'mf_events');
   await watchLayoutShifts(page);
   await page.goto('/');
   const slot = remoteSlot(page, 'mf_events');

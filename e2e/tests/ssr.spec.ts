@@ -30,6 +30,8 @@ import {
   expect,
   expectInteractive,
   expectScreen,
+  holdRemote,
+  mountCount,
   pathOf,
   remoteSlot,
   type SampleParams,
@@ -263,7 +265,7 @@ test.describe('with JavaScript', () => {
   }
 });
 
-test.describe('after the page is taken over', () => {
+test.describe('links and buttons of a server-rendered page', () => {
   test('hovering «Главная» loads the feed before the click; the click shows the games', async ({ page }) => {
     const calls = apiRequests(page);
     await page.goto('/promo_game');
@@ -277,6 +279,24 @@ test.describe('after the page is taken over', () => {
     await home.click();
     await expect(page).toHaveURL(/\/$/);
     await expect(remoteSlot(page, 'mf_events').getByTestId('event-card').first()).toBeVisible();
+  });
+
+  test('a click on a button before the remote has taken the page over is not lost', async ({
+    page,
+    request,
+  }) => {
+    const feed = await getJson<{ themes: unknown[] }>(request, '/api/landing_feed');
+    expect(feed.themes.length, 'the demo seed has more than 3 themes').toBeGreaterThan(3);
+    const release = await holdRemote(page, 'mf_events');
+    await page.goto('/');
+    const slot = remoteSlot(page, 'mf_events');
+    const cards = slot.getByTestId('theme-card');
+    await expect(cards).toHaveCount(3);
+    // the server's button, while the remote's code is held back
+    expect(await mountCount(page, 'mf_events')).toBe(0);
+    await slot.getByRole('button', { name: 'Показать ещё' }).click();
+    release();
+    await expect(cards).toHaveCount(Math.min(6, feed.themes.length));
   });
 
   test('on /, hovering a game card loads the event before the click; the click opens its page', async ({
