@@ -2,10 +2,33 @@
  * Route data loaders of mf_events' public screens (issue 16): what each screen needs for its first
  * paint. The server runs them to render the page (src/ssr.ts), the browser on navigation and when a link
  * to the route is hovered or focused (`prefetch` in src/entry.ts); the screen starts from the answer.
+ *
+ * They ask what the screen asks for a visitor in the same state: on the server nobody is logged in (the
+ * bus session is empty there); a prefetch in the browser asks with the visitor's session, and says so
+ * (`personal`), so a screen never takes an anonymous answer for a logged-in visitor's or the reverse.
+ * A game that does not exist is an answer too (`event: null`, «Игра не найдена»), not a failure.
  */
+import { parseId } from '@quiz/domain';
 import type { RouteLoaders } from '@quiz/federation';
+import { loadEventPage } from './features/event-page/eventPageData';
+import { isListTab, loadGamesList, tabFromQuery } from './features/games/gamesData';
+import type { HomeData } from './features/home/useLandingFeed';
+import { loadPhotoReport } from './features/photo-report/photoReportData';
 import { callApi } from './shared/api';
+import { isLoggedIn } from './shared/session';
 
 export const loaders: RouteLoaders<'mf_events'> = {
-  home: ({ city, options }) => callApi('landingFeed', { query: { city: city?.id ?? undefined } }, options),
+  home: async ({ city, options }): Promise<HomeData> => ({
+    feed: await callApi('landingFeed', { query: { city: city?.id ?? undefined } }, options),
+    at: Date.now(),
+  }),
+  eventPage: ({ params, options }) => loadEventPage(parseId(params.eventId), isLoggedIn(), options),
+  PhotoReport: ({ params, options }) => loadPhotoReport(parseId(params.eventId), isLoggedIn(), options),
+  Games: async ({ query, city, options }) => {
+    const loggedIn = isLoggedIn();
+    const tab = tabFromQuery(query.type, loggedIn);
+    // «Мои игры» and «Избранное» are the visitor's own: never rendered on the server, not prefetched
+    return isListTab(tab) ? loadGamesList(tab, city?.id ?? null, loggedIn, options) : null;
+  },
+  promoGame: ({ options }) => callApi('promoGame', {}, options),
 };

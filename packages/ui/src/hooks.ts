@@ -1,17 +1,22 @@
 import { MOBILE_BREAKPOINT } from '@quiz/domain';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 
-const hasMatchMedia = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
+function matches(query: string): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(query).matches
+  );
+}
 
 /**
- * True while the viewport matches the media query (false where matchMedia is missing). On the server
- * and while the browser hydrates a server-rendered page it is false (the server cannot know the screen),
- * so the first render matches the server's markup; React renders again with the real answer right after.
+ * True while the viewport matches the media query (false where matchMedia is missing). False on the
+ * server and while hydrating a server render (the server knows no viewport), then the browser's answer.
  */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
-      if (!hasMatchMedia()) return () => undefined;
+      if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => undefined;
       const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
@@ -20,14 +25,36 @@ export function useMediaQuery(query: string): boolean {
   );
   return useSyncExternalStore(
     subscribe,
-    () => hasMatchMedia() && window.matchMedia(query).matches,
+    () => matches(query),
     () => false,
   );
 }
 
-/** True below SPEC's 576 px breakpoint. */
+const MOBILE_QUERY = `(max-width: ${(MOBILE_BREAKPOINT - 0.02).toFixed(2)}px)`;
+
+/** True below SPEC's 576 px breakpoint (false on the server and while hydrating, see useMediaQuery). */
 export function useIsMobile(): boolean {
-  return useMediaQuery(`(max-width: ${(MOBILE_BREAKPOINT - 0.02).toFixed(2)}px)`);
+  return useMediaQuery(MOBILE_QUERY);
+}
+
+/** The viewport is below SPEC's 576 px breakpoint now (false on the server): for an effect's one-off decision. */
+export function isMobileViewport(): boolean {
+  return matches(MOBILE_QUERY);
+}
+
+const noSubscribe = () => () => undefined;
+
+/**
+ * False on the server and while hydrating a server render, true in the browser after that (and from the
+ * start of a render in the browser alone): for a part the browser must compute itself, e.g. HTML only
+ * DOMPurify (which needs a DOM) may set.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
 }
 
 /** How long a section opened by its URL is kept at the top while the page above it still loads. */

@@ -15,6 +15,13 @@ export * from './components/Tabs';
 export * from './components/WorkInProgress';
 export * from './formatters';
 export { GlobalStyles } from './GlobalStyles';
-export { SCROLL_SETTLE_MS, useIsMobile, useMediaQuery, useScrollIntoViewWhile } from './hooks';
+export {
+  isMobileViewport,
+  SCROLL_SETTLE_MS,
+  useHydrated,
+  useIsMobile,
+  useMediaQuery,
+  useScrollIntoViewWhile,
+} from './hooks';
 export * from './tokens';
 export { type AsyncState, useAsync } from './useAsync';

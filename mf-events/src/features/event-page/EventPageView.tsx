@@ -22,6 +22,7 @@ import {
   formatMoney,
   formatTime,
   formatWeekday,
+  isMobileViewport,
   mq,
   PageFrame,
   radius,
@@ -30,11 +31,10 @@ import {
   scrollMarginTop,
   space,
   useAsync,
-  useIsMobile,
+  useHydrated,
   useScrollIntoViewWhile,
 } from '@quiz/ui';
-import { isAxiosError } from 'axios';
-import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { callApi } from '../../shared/api';
 import { AvailabilityGrid } from '../../shared/availability/AvailabilityGrid';
 import { cardActions, isUserRegistered, myEventTeam } from '../../shared/event-card/cardActions';
@@ -46,8 +46,10 @@ import {
 } from '../../shared/event-card/EventCard';
 import { PlacesNote } from '../../shared/event-card/PlacesNote';
 import { taxiUrl } from '../../shared/event-card/taxi';
-import { sanitizeHtml } from '../../shared/sanitize';
+import { useRenderNow } from '../../shared/now';
+import { serverRenderedHtml } from '../../shared/sanitize';
 import { useThemeLike } from '../../shared/theme-card/likes';
+import { type EventPageData, loadEventPage } from './eventPageData';
 
 const MapModal = lazy(() =>
   import('../../shared/event-card/MapModal').then((m) => ({ default: m.MapModal })),
@@ -87,9 +89,16 @@ export interface EventPageViewProps {
   routeTitle: string;
   /** /event/{id}/registration: the registration section is open and scrolled to. */
   registrationOpen?: boolean;
+  /** The page's data as the server rendered it, or prefetched (route loader `eventPage`). */
+  initial?: EventPageData | undefined;
 }
 
-export function EventPageView({ eventId, routeTitle, registrationOpen = false }: EventPageViewProps) {
+export function EventPageView({
+  eventId,
+  routeTitle,
+  registrationOpen = false,
+  initial,
+}: EventPageViewProps) {
   if (eventId === null) {
     return (
       <PageFrame title={routeTitle} titleStyle="eyebrow">
@@ -97,7 +106,16 @@ export function EventPageView({ eventId, routeTitle, registrationOpen = false }:
       </PageFrame>
     );
   }
-  return <EventPageLoader eventId={eventId} routeTitle={routeTitle} registrationOpen={registrationOpen} />;
+  // another event is another page: it starts from its own data (a prefetched answer), not the last one's
+  return (
+    <EventPageLoader
+      key={eventId}
+      eventId={eventId}
+      routeTitle={routeTitle}
+      registrationOpen={registrationOpen}
+      initial={initial}
+    />
+  );
 }
 
 function EventNotFound() {
@@ -114,24 +132,29 @@ function EventPageLoader({
   eventId,
   routeTitle,
   registrationOpen = false,
+  initial,
 }: EventPageViewProps & { eventId: number }) {
   const session = useSession();
   const loggedIn = !!session.token;
-  const {
-    data: event,
-    error,
-    loading,
-    reload,
-  } = useAsync(
-    (signal) => callApi(loggedIn ? 'event' : 'allowAnyEvent', { params: { id: eventId } }, { signal }),
+  // taken over only for this event and when asked the way this visitor asks (logged out: as anyone);
+  // a server render was, and its hydration sees the server's logged-out session, then the live one
+  // reloads the event
+  const start = initial?.eventId === eventId && initial.personal === loggedIn ? initial : undefined;
+  const { data, error, loading, reload } = useAsync(
+    (signal) => loadEventPage(eventId, loggedIn, { signal }),
     [eventId, loggedIn],
+    start,
   );
+  const now = useRenderNow(start?.at);
+  const event = data?.event;
 
   if (!event) {
-    const notFound = isAxiosError(error) && error.response?.status === 404;
+    const notFound = data?.event === null;
     return (
       <PageFrame title={routeTitle} titleStyle="eyebrow">
-        {loading || !error ? (
+        {notFound ? (
+          <EventNotFound />
+        ) : loading || !error ? (
           <div
             role="status"
             aria-busy="true"
@@ -142,8 +165,6 @@ function EventPageLoader({
             <Skeleton height={32} width="60%" />
             <Skeleton height={20} width="40%" />
           </div>
-        ) : notFound ? (
-          <EventNotFound />
         ) : (
           <EmptyState
             title={EVENT_PAGE_TEXTS.errorTitle}
@@ -154,24 +175,33 @@ function EventPageLoader({
       </PageFrame>
     );
   }
-  return <EventDetails event={event} routeTitle={routeTitle} registrationOpen={registrationOpen} />;
+  return <EventDetails event={event} now={now} routeTitle={routeTitle} registrationOpen={registrationOpen} />;
 }
 
 function EventDetails({
   event,
+  now,
   routeTitle,
   registrationOpen,
 }: {
   event: Event;
+  /** the instant "passed" is decided at (useRenderNow) */
+  now: Date;
   routeTitle: string;
   registrationOpen: boolean;
 }) {
   const user = useUser();
   const [mapPlace, setMapPlace] = useState<Event['place'] | null>(null);
-  const passed = isPassed(event.date);
-  // on a phone «Регистрация» (the only «Зарегистрироваться») is open from the start for a game ahead
-  const isMobile = useIsMobile();
-  const [regOpen, setRegOpen] = useState(registrationOpen || (isMobile && !passed));
+  const passed = isPassed(event.date, now);
+  const [regOpen, setRegOpen] = useState(registrationOpen);
+  // On a phone «Регистрация» (the only «Зарегистрироваться») is open from the start for a game ahead.
+  // The viewport is the browser's alone: the first render (the server's, and the hydration of it) is
+  // the desktop's; a phone opens the section right after it (before the paint of a client render).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: decided once, when the page appears
+  useLayoutEffect(() => {
+    if (!passed && isMobileViewport()) setRegOpen(true);
+  }, []);
+  const hydrated = useHydrated();
   const regRef = useRef<HTMLDivElement | null>(null);
   // times in the venue city's zone, not the browser's
   const zone = event.city.timezone;
@@ -179,10 +209,11 @@ function EventDetails({
   const theme = event.game.theme;
   const title = eventTitle(event);
   const stars = difficultyStars(event.difficulty);
-  const post = passed ? '' : sanitizeHtml(event.meta_data.post);
+  // the API's sanitized post on the server and while hydrating, DOMPurify's (the second fence) after
+  const post = passed ? '' : serverRenderedHtml(event.meta_data.post, hydrated);
   const places =
     event.united && event.unitedEvents.length > 1 ? event.unitedEvents.map((u) => u.place) : [event.place];
-  const actions = cardActions(event, user);
+  const actions = cardActions(event, user, now);
   const photo = actions.find((a) => a.kind === 'photo');
   const review = actions.find((a) => a.kind === 'review');
 
@@ -290,7 +321,7 @@ function EventDetails({
             open={regOpen}
             onOpenChange={setRegOpen}
           >
-            <RegistrationSection event={event} />
+            <RegistrationSection event={event} now={now} />
           </Collapsible>
         </div>
         {post ? (
@@ -340,26 +371,26 @@ function EventDetails({
   );
 }
 
-function RegistrationSection({ event }: { event: Event }) {
+function RegistrationSection({ event, now }: { event: Event; now: Date }) {
   const session = useSession();
   // the anonymous form is mounted for a logged-out visitor and kept through the login its code step
   // performs (unmounting it then would race the navigation that follows)
   const [anonymous] = useState(() => !session.token);
   const showForm =
-    anonymous && !isPassed(event.date) && isRegistrationOpen(event.workflow_state) && !event.reg_url;
+    anonymous && !isPassed(event.date, now) && isRegistrationOpen(event.workflow_state) && !event.reg_url;
   return (
     <div css={{ display: 'grid', gap: space(4) }}>
       {/* a logged-out visitor registers with the form (it has its own «Зарегистрироваться» and a way to log in) */}
-      {showForm ? null : <RegistrationState event={event} />}
-      <PlacesNote event={event} />
+      {showForm ? null : <RegistrationState event={event} now={now} />}
+      <PlacesNote event={event} now={now} />
       {showForm ? <AnonymousRegistrationParcel eventId={event.id} /> : null}
     </div>
   );
 }
 
-function RegistrationState({ event }: { event: Event }) {
+function RegistrationState({ event, now }: { event: Event; now: Date }) {
   const user = useUser();
-  if (isPassed(event.date)) return <p css={{ margin: 0 }}>{EVENT_PAGE_TEXTS.passed}</p>;
+  if (isPassed(event.date, now)) return <p css={{ margin: 0 }}>{EVENT_PAGE_TEXTS.passed}</p>;
   if (!isRegistrationOpen(event.workflow_state)) return <p css={{ margin: 0 }}>{EVENT_PAGE_TEXTS.closed}</p>;
   if (event.reg_url) {
     return (

@@ -20,14 +20,23 @@ import {
   Tabs,
   useAsync,
 } from '@quiz/ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { callApi } from '../../shared/api';
 import { EventsList } from '../../shared/event-card/EventsList';
+import { useRenderNow } from '../../shared/now';
 import { ThemeCard } from '../../shared/theme-card/ThemeCard';
+import {
+  GAME_TABS,
+  type GamesListData,
+  type GameTab,
+  isListTab,
+  type ListTab,
+  LOGIN_TABS,
+  loadGamesList,
+  tabFromQuery,
+} from './gamesData';
 
-export const GAME_TABS = ['UPCOMING', 'RECENT', 'DEVELOPMENT', 'MYGAMES', 'FAVOURITES'] as const;
-export type GameTab = (typeof GAME_TABS)[number];
-const LOGIN_TABS: readonly GameTab[] = ['MYGAMES', 'FAVOURITES'];
+export { GAME_TABS, type GameTab, tabFromQuery };
 
 export const GAMES_TEXTS = {
   title: 'Игры',
@@ -52,16 +61,14 @@ export const GAMES_TEXTS = {
 } as const;
 
 const GAMES_PANEL_ID = 'games-panel';
-/** Tabs that show a plain list of event cards (the others are made of titled sections). */
-const LIST_TABS: readonly GameTab[] = ['UPCOMING', 'RECENT', 'DEVELOPMENT'];
 
-export function tabFromQuery(type: string | undefined, loggedIn: boolean): GameTab {
-  const upper = (type ?? '').toUpperCase();
-  const tab = (GAME_TABS as readonly string[]).includes(upper) ? (upper as GameTab) : 'UPCOMING';
-  return !loggedIn && LOGIN_TABS.includes(tab) ? 'UPCOMING' : tab;
+export interface GamesViewProps {
+  query: Record<string, string>;
+  /** A list tab as the server rendered it, or prefetched (route loader `Games`). */
+  initial?: GamesListData | undefined;
 }
 
-export function GamesView({ query }: { query: Record<string, string> }) {
+export function GamesView({ query, initial }: GamesViewProps) {
   const session = useSession();
   const loggedIn = !!session.token;
   const tab = tabFromQuery(query.type, loggedIn);
@@ -88,10 +95,10 @@ export function GamesView({ query }: { query: Record<string, string> }) {
         aria-label={GAMES_TEXTS.tabs[tab]}
       >
         {/* the list tabs' cards are h3: a section heading keeps the outline h1 → h2 → h3 (the tab names it) */}
-        {LIST_TABS.includes(tab) ? <h2 css={srOnlyCss}>{GAMES_TEXTS.tabs[tab]}</h2> : null}
-        {tab === 'UPCOMING' && <SimpleList kind="future" />}
-        {tab === 'RECENT' && <RecentList />}
-        {tab === 'DEVELOPMENT' && <SimpleList kind="developing" />}
+        {isListTab(tab) ? <h2 css={srOnlyCss}>{GAMES_TEXTS.tabs[tab]}</h2> : null}
+        {tab === 'UPCOMING' && <SimpleList tab="UPCOMING" initial={initial} />}
+        {tab === 'RECENT' && <RecentList initial={initial} />}
+        {tab === 'DEVELOPMENT' && <SimpleList tab="DEVELOPMENT" initial={initial} />}
         {tab === 'MYGAMES' && <MyGames />}
         {tab === 'FAVOURITES' && <Favourites />}
       </div>
@@ -105,41 +112,68 @@ function Failed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-function Events({ events, emptyText }: { events: readonly Event[]; emptyText: string }) {
+function Events({
+  events,
+  emptyText,
+  now,
+}: {
+  events: readonly Event[];
+  emptyText: string;
+  now?: Date | undefined;
+}) {
   if (events.length === 0) return <EmptyState title={GAMES_TEXTS.empty} text={emptyText} />;
-  return <EventsList events={events} />;
+  return <EventsList events={events} now={now} />;
 }
 
-function SimpleList({ kind }: { kind: 'future' | 'developing' }) {
+/**
+ * The list a tab starts from: the loader's, when it is this tab's of this city, asked the way this
+ * visitor asks (the server's answer is anonymous, and so is its hydration; the live session reloads).
+ */
+function useStartList(tab: ListTab, initial: GamesListData | undefined) {
+  const session = useSession();
+  const loggedIn = !!session.token;
   const city = useCity();
   const cityId = city?.id ?? null;
+  const start =
+    initial && initial.tab === tab && initial.cityId === cityId && initial.personal === loggedIn
+      ? initial
+      : undefined;
+  return { loggedIn, cityId, start, now: useRenderNow(start?.at) };
+}
+
+function SimpleList({
+  tab,
+  initial,
+}: {
+  tab: 'UPCOMING' | 'DEVELOPMENT';
+  initial: GamesListData | undefined;
+}) {
+  const { loggedIn, cityId, start, now } = useStartList(tab, initial);
   const { data, error, reload } = useAsync(
-    (signal) =>
-      callApi(
-        kind === 'future' ? 'gamesFuture' : 'gamesDeveloping',
-        { query: { city: cityId ?? undefined } },
-        { signal },
-      ),
-    [kind, cityId],
+    (signal) => loadGamesList(tab, cityId, loggedIn, { signal }),
+    [tab, cityId, loggedIn],
+    start,
   );
   if (data)
     return (
       <Events
-        events={data}
-        emptyText={kind === 'future' ? GAMES_TEXTS.emptyUpcoming : GAMES_TEXTS.emptyOther}
+        events={data.events}
+        now={now}
+        emptyText={tab === 'UPCOMING' ? GAMES_TEXTS.emptyUpcoming : GAMES_TEXTS.emptyOther}
       />
     );
   if (error) return <Failed onRetry={() => reload()} />;
   return <SkeletonList count={3} label={GAMES_TEXTS.loading} />;
 }
 
-function RecentList() {
-  const city = useCity();
-  const cityId = city?.id ?? null;
-  const [events, setEvents] = useState<Event[] | null>(null);
-  const [next, setNext] = useState<number | null>(1);
+function RecentList({ initial }: { initial: GamesListData | undefined }) {
+  const { loggedIn, cityId, start, now } = useStartList('RECENT', initial);
+  const [events, setEvents] = useState<Event[] | null>(start?.events ?? null);
+  const [next, setNext] = useState<number | null>(start ? start.next : 1);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
+  // the first page is on screen already (server render, prefetch): no first request
+  const skipFirst = useRef(start !== undefined);
 
   const loadPage = async (page: number, reset: boolean) => {
     setLoading(true);
@@ -155,11 +189,16 @@ function RecentList() {
     }
   };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reload from page 1 when the city changes
+  // Page 1 again when the city or the session changes (the cards carry the visitor's registrations);
+  // the list on screen stays until the new one arrives, as a loaded page taken over after hydration does.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loadPage reads the current city
   useEffect(() => {
-    setEvents(null);
+    if (skipFirst.current) {
+      skipFirst.current = false;
+      return;
+    }
     void loadPage(1, true);
-  }, [cityId]);
+  }, [cityId, loggedIn]);
 
   if (!events) {
     return failed ? (
@@ -170,7 +209,7 @@ function RecentList() {
   }
   return (
     <>
-      <Events events={events} emptyText={GAMES_TEXTS.emptyOther} />
+      <Events events={events} now={now} emptyText={GAMES_TEXTS.emptyOther} />
       {next ? (
         <div css={{ display: 'flex', justifyContent: 'center', marginTop: space(5) }}>
           <Button variant="secondary" loading={loading} onClick={() => void loadPage(next, false)}>

@@ -14,7 +14,16 @@ export const EVENTS_TEXTS = {
   emptyText: 'Загляните чуть позже или выберите другой город.',
 } as const;
 
-export function EventsSection({ state, onRetry }: { state: FeedState; onRetry: () => void }) {
+export function EventsSection({
+  state,
+  onRetry,
+  now,
+}: {
+  state: FeedState;
+  onRetry: () => void;
+  /** the instant "passed" is decided at (HomeView's useRenderNow) */
+  now?: Date | undefined;
+}) {
   return (
     <section
       id={GAMES_LIST_ID}
@@ -36,7 +45,9 @@ export function EventsSection({ state, onRetry }: { state: FeedState; onRetry: (
       {state.status === 'ready' && state.feed.events.length === 0 && (
         <EmptyState title={EVENTS_TEXTS.emptyTitle} text={EVENTS_TEXTS.emptyText} />
       )}
-      {state.status === 'ready' && state.feed.events.length > 0 && <EventsList events={state.feed.events} />}
+      {state.status === 'ready' && state.feed.events.length > 0 && (
+        <EventsList events={state.feed.events} now={now} />
+      )}
     </section>
   );
 }

@@ -4,11 +4,12 @@
  * registration of that event; the `childregistration` route opens the child form.
  */
 
-import { useCity } from '@quiz/bus/react';
+import { useCity, useSession } from '@quiz/bus/react';
 import type { LandingFeedResponse } from '@quiz/contract';
 import { PageFrame, space } from '@quiz/ui';
 import { useEffect, useRef, useState } from 'react';
 import { AvailabilityGrid } from '../../shared/availability/AvailabilityGrid';
+import { useRenderNow } from '../../shared/now';
 import { openRegistrationFromLink } from '../../shared/registration/regOnEvent';
 import { ChildSection } from './child-registration/ChildSection';
 import { EventsSection } from './EventsSection';
@@ -24,12 +25,16 @@ export interface HomeViewProps {
   childRegistration?: boolean;
   /** the landing feed the page was rendered with on the server, or prefetched (route loader `home`) */
   initialFeed?: LandingFeedResponse | undefined;
+  /** when `initialFeed` was loaded: the cards' "passed" is decided at that instant on the first render */
+  renderedAt?: number | undefined;
 }
 
-export function HomeView({ query, childRegistration = false, initialFeed }: HomeViewProps) {
+export function HomeView({ query, childRegistration = false, initialFeed, renderedAt }: HomeViewProps) {
   const city = useCity();
+  const loggedIn = !!useSession().token;
   const [attempt, setAttempt] = useState(0);
-  const state = useLandingFeed(city?.id ?? null, attempt, undefined, initialFeed);
+  const state = useLandingFeed(city?.id ?? null, attempt, undefined, initialFeed, loggedIn);
+  const now = useRenderNow(initialFeed ? renderedAt : undefined);
   const handledRegOnEvent = useRef<string | null>(null);
 
   // ?regonevent=<id> opens that event's registration (the login modal first when logged out).
@@ -45,7 +50,7 @@ export function HomeView({ query, childRegistration = false, initialFeed }: Home
     <PageFrame>
       <Hero />
       <WhatWeHave />
-      <EventsSection state={state} onRetry={() => setAttempt((n) => n + 1)} />
+      <EventsSection state={state} now={now} onRetry={() => setAttempt((n) => n + 1)} />
       {state.status === 'ready' ? <ThemesSection themes={state.feed.themes} /> : null}
       <div css={{ marginBottom: space(10) }}>
         <AvailabilityGrid />

@@ -8,6 +8,12 @@ import type { LandingFeedResponse } from '@quiz/contract';
 import { EVENT_RELOAD_INTERVAL_MS } from '@quiz/domain';
 import { useEffect, useRef, useState } from 'react';
 import { callApi } from '../../shared/api';
+import type { LoadedAt } from '../../shared/now';
+
+/** What the home page starts from (route loader `home`, issue 16): the feed, and when it was loaded. */
+export interface HomeData extends LoadedAt {
+  feed: LandingFeedResponse;
+}
 
 export type FeedState =
   | { status: 'loading' }
@@ -20,12 +26,16 @@ export function useLandingFeed(
   intervalMs: number = EVENT_RELOAD_INTERVAL_MS,
   /** the feed of this city the page already has (server render, prefetch): no first request then */
   initial?: LandingFeedResponse,
+  /** the visitor is logged in: the feed carries their flags (registered, liked), refreshed on a change */
+  loggedIn = false,
 ): FeedState {
   const [state, setState] = useState<FeedState>(() =>
     initial ? { status: 'ready', feed: initial } : { status: 'loading' },
   );
   const lastJson = useRef<string>('');
   const startWith = useRef(initial);
+  const refresh = useRef<() => void>(() => undefined);
+  const sessionSeen = useRef(loggedIn);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the request after «Повторить»
   useEffect(() => {
@@ -63,6 +73,10 @@ export function useLandingFeed(
       );
     };
 
+    refresh.current = () => {
+      controller.abort();
+      load();
+    };
     if (!known) load();
     const timer = setInterval(() => {
       if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
@@ -74,6 +88,14 @@ export function useLandingFeed(
       controller.abort();
     };
   }, [cityId, attempt, intervalMs]);
+
+  // A login or a logout, or a server-rendered (anonymous) feed taken over by a logged-in visitor: the
+  // feed is asked again with the session and replaced in place (no skeleton, the list stays on failure).
+  useEffect(() => {
+    if (sessionSeen.current === loggedIn) return;
+    sessionSeen.current = loggedIn;
+    refresh.current();
+  }, [loggedIn]);
 
   return state;
 }

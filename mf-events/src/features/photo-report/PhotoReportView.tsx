@@ -5,6 +5,7 @@
  * The event is loaded first: `event.album` (contract) says whether a photo report exists, and the
  * album is requested only then. An event without one shows an empty state with a way back to the
  * event, without a failing request (GET event/{id}/album answers 404 for such an event).
+ * Both come from `loadPhotoReport`, which the route loader `PhotoReport` runs too (issue 16).
  */
 
 import { useSession } from '@quiz/bus/react';
@@ -22,10 +23,9 @@ import {
   useAsync,
   zIndex,
 } from '@quiz/ui';
-import { isAxiosError } from 'axios';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { callApi } from '../../shared/api';
 import { AppLinkButton, eventTitle } from '../../shared/event-card/EventCard';
+import { loadPhotoReport, type PhotoReportData } from './photoReportData';
 
 export const PHOTO_TEXTS = {
   title: 'Фотоотчёт',
@@ -64,26 +64,27 @@ export function PhotoReportNotFound() {
   );
 }
 
-export function PhotoReportView({ eventId }: { eventId: number }) {
+export interface PhotoReportViewProps {
+  eventId: number;
+  /** The report as the server rendered it, or prefetched (route loader `PhotoReport`). */
+  initial?: PhotoReportData | undefined;
+}
+
+export function PhotoReportView({ eventId, initial }: PhotoReportViewProps) {
   const session = useSession();
-  const event = useAsync(
-    (signal) => callApi(session.token ? 'event' : 'allowAnyEvent', { params: { id: eventId } }, { signal }),
-    [eventId, session.token],
+  const loggedIn = !!session.token;
+  // taken over only for this event and when asked the way this visitor asks (see EventPageView)
+  const start = initial?.eventId === eventId && initial.personal === loggedIn ? initial : undefined;
+  const { data, error, reload } = useAsync(
+    (signal) => loadPhotoReport(eventId, loggedIn, { signal }),
+    [eventId, loggedIn],
+    start,
   );
-  const albumId = event.data?.album ?? null;
-  const album = useAsync(
-    (signal) =>
-      albumId === null
-        ? Promise.resolve(null)
-        : callApi('eventAlbum', { params: { id: eventId } }, { signal }),
-    [eventId, albumId],
-  );
-  const subtitle = event.data ? eventTitle(event.data) : null;
+  const event = data?.event;
+  const subtitle = event ? eventTitle(event) : null;
   const eventHref = href('eventPage', { eventId });
-  const eventMissing = isAxiosError(event.error) && event.error.response?.status === 404;
-  const albumMissing =
-    (event.data && albumId === null) || (isAxiosError(album.error) && album.error.response?.status === 404);
-  const failed = event.error ?? album.error;
+  const eventMissing = data?.event === null;
+  const albumMissing = !!event && data?.album === null;
   const backToEvent = (
     <AppLinkButton href={eventHref} variant="ghost">
       {PHOTO_TEXTS.toEvent}
@@ -101,20 +102,18 @@ export function PhotoReportView({ eventId }: { eventId: number }) {
     );
   } else if (albumMissing) {
     body = <EmptyState title={PHOTO_TEXTS.empty} text={PHOTO_TEXTS.emptyText} action={backToEvent} />;
-  } else if (album.data) {
+  } else if (data?.album) {
     body = (
       <>
         <div css={{ marginBottom: space(5) }}>{backToEvent}</div>
-        <AlbumGrid album={album.data} />
+        <AlbumGrid album={data.album} />
       </>
     );
-  } else if (failed) {
+  } else if (error) {
     body = (
       <EmptyState
         title={PHOTO_TEXTS.error}
-        action={
-          <Button onClick={() => (event.error ? event.reload() : album.reload())}>{PHOTO_TEXTS.retry}</Button>
-        }
+        action={<Button onClick={() => reload()}>{PHOTO_TEXTS.retry}</Button>}
       />
     );
   } else {

@@ -1,5 +1,6 @@
 /** `/promo_game`: the trial game on its own page. */
 
+import type { TrialGamePackage } from '@quiz/contract';
 import { Button, EmptyState, PageFrame, Skeleton, useAsync } from '@quiz/ui';
 import { callApi } from '../../shared/api';
 import { TrialGame } from '../../shared/trial/TrialGame';
@@ -11,8 +12,13 @@ export const PROMO_TEXTS = {
   retry: 'Повторить',
 } as const;
 
-export function PromoGameView() {
-  const { data, error, reload } = useAsync((signal) => callApi('promoGame', {}, { signal }), []);
+export interface PromoGameViewProps {
+  /** the promo game the page was rendered with on the server, or prefetched (route loader `promoGame`) */
+  initial?: TrialGamePackage | undefined;
+}
+
+export function PromoGameView({ initial }: PromoGameViewProps = {}) {
+  const { data, error, reload } = useAsync((signal) => callApi('promoGame', {}, { signal }), [], initial);
   return (
     <PageFrame title={PROMO_TEXTS.title} subtitle={`${data ? `${data.title}. ` : ''}${PROMO_TEXTS.lead}`}>
       {data ? (

@@ -45,8 +45,8 @@ export function openRegistration(eventId: number): void {
 
 export interface EventCardProps {
   event: Event;
-  /** Now, for tests; the card re-evaluates on every render otherwise. */
-  now?: Date;
+  /** Now: a screen's render instant (useRenderNow), or a test's; the clock at every render otherwise. */
+  now?: Date | undefined;
   /** Images above the fold load eagerly. */
   eager?: boolean;
 }

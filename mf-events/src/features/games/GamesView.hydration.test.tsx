@@ -1,0 +1,115 @@
+/**
+ * /games rendered by the server and taken over by the browser (issue 16): the same cards on both sides
+ * (the server's anonymous list for the request's city, at the server's instant), no second request.
+ */
+import { fakeNetwork } from '@quiz/api/testing';
+import type { Event } from '@quiz/contract';
+import { makeCity } from '@quiz/contract/fixtures';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { logIn, logOut, makeEvent } from '../../test/fixtures';
+import { type Hydrated, phoneViewport, serverThenHydrate, sleep } from '../../test/hydration';
+import { GamesView } from './GamesView';
+import type { GamesListData } from './gamesData';
+
+const DAY = 24 * 60 * 60 * 1000;
+const city = makeCity({ id: 1 });
+
+function list(events: Event[], over: Partial<GamesListData> = {}): GamesListData {
+  return { tab: 'UPCOMING', cityId: 1, events, next: null, personal: false, at: Date.now(), ...over };
+}
+
+let hydrated: Hydrated | null = null;
+let undoViewport: (() => void) | null = null;
+afterEach(() => {
+  hydrated?.unmount();
+  hydrated = null;
+  undoViewport?.();
+  undoViewport = null;
+  logOut();
+});
+
+describe('games page: server render, then hydration', () => {
+  beforeEach(() => logOut());
+
+  it('«Ближайшие»: hydrates the server’s cards on a phone, with no request', async () => {
+    const net = fakeNetwork();
+    const events = [
+      makeEvent({ id: 1, date: new Date(Date.now() + 2 * DAY).toISOString(), freeTeamPlaces: 3 }),
+      makeEvent({ id: 2, postfix: '#3', date: new Date(Date.now() + 9 * DAY).toISOString() }),
+    ];
+    hydrated = await serverThenHydrate(<GamesView query={{}} initial={list(events)} />, {
+      city,
+      browser: () => {
+        undoViewport = phoneViewport();
+      },
+    });
+    expect(hydrated.recoverableErrors).toEqual([]);
+    expect(hydrated.consoleErrors).toEqual([]);
+    expect(screen.getByRole('tab', { name: 'Ближайшие' })).toHaveAttribute('aria-selected', 'true');
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0] as HTMLElement).getByText('Свободных мест для команд: 3')).toBeInTheDocument();
+    expect(
+      within(cards[1] as HTMLElement).getByRole('link', { name: 'Гарри Поттер #3' }),
+    ).toBeInTheDocument();
+    await sleep(20);
+    expect(net.requests).toEqual([]);
+  });
+
+  it('a game that starts between the server’s render and the hydration: no mismatch, then its results', async () => {
+    fakeNetwork();
+    const at = Date.now();
+    const event = makeEvent({ id: 3, date: new Date(at + 40).toISOString() });
+    hydrated = await serverThenHydrate(<GamesView query={{}} initial={list([event], { at })} />, {
+      city,
+      browser: () => sleep(80),
+    });
+    expect(hydrated.recoverableErrors).toEqual([]);
+    expect(hydrated.consoleErrors).toEqual([]);
+    expect(hydrated.html).toContain('Зарегистрироваться');
+    expect(await screen.findByRole('link', { name: 'Итоги игры' })).toBeInTheDocument();
+  });
+
+  it('«Прошедшие»: the server’s first page and «Показать ещё», which asks for page 2', async () => {
+    const net = fakeNetwork();
+    const passed = makeEvent({ id: 4, date: new Date(Date.now() - 3 * DAY).toISOString() });
+    net.on('gamesPast', {
+      status: 200,
+      data: {
+        results: [makeEvent({ id: 5, postfix: '#9', date: passed.date })],
+        next: null,
+        count: 2,
+        previous: null,
+      },
+    });
+    hydrated = await serverThenHydrate(
+      <GamesView query={{ type: 'recent' }} initial={list([passed], { tab: 'RECENT', next: 2 })} />,
+      { city },
+    );
+    expect(hydrated.recoverableErrors).toEqual([]);
+    expect(hydrated.consoleErrors).toEqual([]);
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(net.requests).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Показать ещё' }));
+    expect(await screen.findByRole('link', { name: 'Гарри Поттер #9' })).toBeInTheDocument();
+    expect(net.calls('gamesPast').map((r) => r.query)).toEqual([{ page: 2, city: 1 }]);
+  });
+
+  it('a logged-in visitor: hydrates the anonymous list, then reloads it with the session', async () => {
+    const net = fakeNetwork();
+    const event = makeEvent({ id: 6, date: new Date(Date.now() + 2 * DAY).toISOString() });
+    net.on('gamesFuture', { status: 200, data: [{ ...event, isRegistered: true }] });
+    hydrated = await serverThenHydrate(<GamesView query={{}} initial={list([event])} />, {
+      city,
+      browser: () => void logIn(),
+    });
+    expect(hydrated.recoverableErrors).toEqual([]);
+    expect(hydrated.consoleErrors).toEqual([]);
+    await waitFor(() => expect(net.calls('gamesFuture')).toHaveLength(1));
+    expect(net.calls('gamesFuture')[0]?.authorization).toMatch(/^Token /);
+    expect(await screen.findByRole('link', { name: 'Вы зарегистрированы' })).toBeInTheDocument();
+    // the visitor's own tabs appear once the session is live
+    expect(screen.getByRole('tab', { name: 'Мои игры' })).toBeInTheDocument();
+  });
+});

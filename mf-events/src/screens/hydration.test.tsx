@@ -1,0 +1,84 @@
+/**
+ * /event/{id}/photoReport and /promo_game rendered by the server and taken over by the browser
+ * (issue 16): the screens, from the route data the server embedded, hydrate with no mismatch and no
+ * second request.
+ */
+import { fakeNetwork } from '@quiz/api/testing';
+import type { Album } from '@quiz/contract';
+import { makeCity } from '@quiz/contract/fixtures';
+import type { RemoteAppProps } from '@quiz/federation';
+import { screen } from '@testing-library/react';
+import type { PhotoReportData } from '../features/photo-report/photoReportData';
+import { logOut, makeEvent, makeTrialPackage } from '../test/fixtures';
+import { type Hydrated, phoneViewport, serverThenHydrate, sleep } from '../test/hydration';
+import PhotoReportScreen from './PhotoReportScreen';
+import PromoGameScreen from './PromoGameScreen';
+
+const city = makeCity({ id: 1 });
+
+function props(route: RemoteAppProps['route'], over: Partial<RemoteAppProps> = {}): RemoteAppProps {
+  return { route, params: {}, query: {}, embedded: false, host: { loadRemote: jest.fn() }, ...over };
+}
+
+let hydrated: Hydrated | null = null;
+let undoViewport: (() => void) | null = null;
+afterEach(() => {
+  hydrated?.unmount();
+  hydrated = null;
+  undoViewport?.();
+  undoViewport = null;
+});
+
+describe('photo report and promo game: server render, then hydration', () => {
+  beforeEach(() => logOut());
+
+  it('the photo report, on a phone', async () => {
+    const net = fakeNetwork();
+    const album: Album = {
+      id: 11,
+      title: 'Фотоотчёт: Гарри Поттер',
+      event: 5,
+      cover_photo: { file_url: '/p/cover.jpg' },
+      photos: [1, 2].map((id) => ({
+        id,
+        file_url: `/p/${id}.jpg`,
+        thumbnail_url: `/p/${id}-t.jpg`,
+        width: 1600,
+        height: 1200,
+      })),
+    };
+    const data: PhotoReportData = {
+      eventId: 5,
+      event: makeEvent({ id: 5, album: 11 }),
+      album,
+      personal: false,
+    };
+    hydrated = await serverThenHydrate(
+      <PhotoReportScreen {...props('PhotoReport', { params: { eventId: '5' }, data })} />,
+      {
+        city,
+        browser: () => {
+          undoViewport = phoneViewport();
+        },
+      },
+    );
+    expect(hydrated.recoverableErrors).toEqual([]);
+    expect(hydrated.consoleErrors).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Фото 2 из 2: открыть' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'К странице игры' })).toHaveAttribute('href', '/event/5');
+    await sleep(20);
+    expect(net.requests).toEqual([]);
+  });
+
+  it('the promo game: its first question, with no request for the game', async () => {
+    const net = fakeNetwork();
+    net.on('*', { status: 200, data: { html: '<p>Кадр</p>' } });
+    const data = { ...makeTrialPackage(2), title: 'Пробная игра про кино' };
+    hydrated = await serverThenHydrate(<PromoGameScreen {...props('promoGame', { data })} />, { city });
+    expect(hydrated.recoverableErrors).toEqual([]);
+    expect(hydrated.consoleErrors).toEqual([]);
+    expect(screen.getByTestId('trial-counter')).toHaveTextContent('Вопрос 1 из 2 · вопрос');
+    await sleep(20);
+    expect(net.calls('promoGame')).toEqual([]);
+  });
+});

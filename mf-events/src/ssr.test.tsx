@@ -1,0 +1,158 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * The server render of mf_events' public screens (issue 16) as the Fastify server runs it: in Node, with
+ * no window, no matchMedia and no DOMPurify, each route's loader answered by the server's API in-process
+ * (here a table of answers), then the screen rendered with that answer.
+ */
+
+import type { City, Event } from '@quiz/contract';
+import { makeCity, makeEvent, makeTheme } from '@quiz/contract/fixtures';
+import type { SsrTransport, SsrTransportRequest } from '@quiz/federation/ssr';
+import type { EventPageData } from './features/event-page/eventPageData';
+import type { GamesListData } from './features/games/gamesData';
+import type { PhotoReportData } from './features/photo-report/photoReportData';
+import { render } from './ssr';
+import { makeTrialPackage } from './test/fixtures';
+
+const DAY = 24 * 60 * 60 * 1000;
+const city: City = makeCity({ id: 1 });
+
+/** The API in-process: `GET <url>` → answer; anything else 404, every request recorded. */
+function api(answers: Record<string, unknown>): { transport: SsrTransport; seen: SsrTransportRequest[] } {
+  const seen: SsrTransportRequest[] = [];
+  return {
+    seen,
+    transport: async (request) => {
+      seen.push(request);
+      const key = `${request.method} ${request.url}`;
+      return key in answers
+        ? { status: 200, body: answers[key] }
+        : { status: 404, body: { detail: 'Не найдено' } };
+    },
+  };
+}
+
+/** An upcoming game on 5 December (19:30 in Moscow) of the year after the clock's, with a post. */
+function upcoming(over: Partial<Event> = {}): Event {
+  const year = new Date().getUTCFullYear() + 1;
+  return makeEvent({
+    id: 5,
+    date: `${year}-12-05T16:30:00.000Z`,
+    meta_data: { post: '<p>Берите с собой хорошее настроение</p>' },
+    ...over,
+  });
+}
+
+/** The text a visitor reads: no tags, no styles, no React's text separators, spaces collapsed. */
+function text(html: string): string {
+  return html
+    .replace(/<style[^>]*>[^<]*<\/style>/g, '')
+    .replace(/<!--.*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/[\s\u00a0]+/g, ' ');
+}
+
+const request = (route: string, params: Record<string, string>, transport: SsrTransport, query = {}) => ({
+  route,
+  params,
+  query,
+  city,
+  transport,
+});
+
+describe('server render of mf_events public screens', () => {
+  it('eventPage: the game with its post, in the venue city time, asked as anyone', async () => {
+    const { transport, seen } = api({ 'GET /api/allow_any/event/5/': upcoming() });
+    const { html, data } = await render(request('eventPage', { eventId: '5' }, transport));
+    expect(seen.map((r) => r.url)).toEqual(['/api/allow_any/event/5/']);
+    expect(html).toContain('Гарри Поттер #2');
+    expect(text(html)).toContain('воскресенье, 5 декабря, 19:30');
+    expect(html).toContain('Берите с собой хорошее настроение');
+    // a phone's open registration is the browser's decision: the server's section is closed
+    expect(html).toMatch(/aria-expanded="false"[^>]*aria-controls="registration-panel"/);
+    expect(data).toMatchObject({ event: { id: 5 }, personal: false });
+    expect(typeof (data as EventPageData).at).toBe('number');
+  });
+
+  it('eventPage: a game that does not exist is rendered as «Игра не найдена»', async () => {
+    const { transport } = api({});
+    const missing = await render(request('eventPage', { eventId: '999' }, transport));
+    expect(missing.html).toContain('Игра не найдена');
+    expect(missing.data).toMatchObject({ event: null });
+    const junk = await render(request('eventPage', { eventId: 'abc' }, transport));
+    expect(junk.html).toContain('Игра не найдена');
+  });
+
+  it('Games: the city’s upcoming games with their cards', async () => {
+    const { transport, seen } = api({ 'GET /api/games/future/?city=1': [upcoming({ id: 7 })] });
+    const { html, data } = await render(request('Games', {}, transport));
+    expect(seen.map((r) => r.url)).toEqual(['/api/games/future/?city=1']);
+    expect(html).toContain('Ближайшие');
+    expect(html).toContain('Гарри Поттер #2');
+    expect(html).toContain('Зарегистрироваться');
+    expect(data).toMatchObject({ tab: 'UPCOMING', cityId: 1, events: [{ id: 7 }], personal: false });
+  });
+
+  it('Games ?type=recent: the first page of the recent games; «Мои игры» is not the server’s', async () => {
+    const passed = upcoming({ id: 8, date: new Date(Date.now() - 3 * DAY).toISOString() });
+    const { transport } = api({
+      'GET /api/games/past/?page=1&city=1': { results: [passed], next: 2, count: 2, previous: null },
+    });
+    const recent = await render(request('Games', {}, transport, { type: 'recent' }));
+    expect(recent.html).toContain('Итоги игры');
+    expect(recent.html).toContain('Показать ещё');
+    expect(recent.data as GamesListData).toMatchObject({ tab: 'RECENT', next: 2 });
+
+    const { transport: t2, seen } = api({ 'GET /api/games/future/?city=1': [] });
+    const mine = await render(request('Games', {}, t2, { type: 'mygames' }));
+    // logged out, «Мои игры» is «Ближайшие»
+    expect(seen.map((r) => r.url)).toEqual(['/api/games/future/?city=1']);
+    expect(mine.html).toContain('Новые игры появятся совсем скоро.');
+  });
+
+  it('PhotoReport: the event and its album', async () => {
+    const event = upcoming({ id: 5, album: 11, date: new Date(Date.now() - 3 * DAY).toISOString() });
+    const album = {
+      id: 11,
+      title: 'Фотоотчёт: Гарри Поттер',
+      event: 5,
+      cover_photo: null,
+      photos: [{ id: 1, file_url: '/p/1.jpg', thumbnail_url: '/p/1-t.jpg', width: 1600, height: 1200 }],
+    };
+    const { transport } = api({ 'GET /api/allow_any/event/5/': event, 'GET /api/event/5/album': album });
+    const { html, data } = await render(request('PhotoReport', { eventId: '5' }, transport));
+    expect(html).toContain('Фото 1 из 1: открыть');
+    expect(html).toContain('К странице игры');
+    expect(data as PhotoReportData).toMatchObject({ event: { id: 5 }, album: { id: 11 } });
+  });
+
+  it('PhotoReport: an event without an album is «Фотоотчёт ещё не готов», with no album request', async () => {
+    const { transport, seen } = api({ 'GET /api/allow_any/event/5/': upcoming({ album: null }) });
+    const { html } = await render(request('PhotoReport', { eventId: '5' }, transport));
+    expect(html).toContain('Фотоотчёт ещё не готов');
+    expect(seen).toHaveLength(1);
+  });
+
+  it('promoGame: the trial game’s title and its first question', async () => {
+    const pkg = { ...makeTrialPackage(2), title: 'Пробная игра про кино' };
+    const { transport } = api({ 'GET /api/promo_game/': pkg });
+    const { html, data } = await render(request('promoGame', {}, transport));
+    expect(html).toContain('Пробная игра про кино');
+    expect(text(html)).toContain('Вопрос 1 из 2 · вопрос');
+    expect(data).toEqual(pkg);
+  });
+
+  it('home: the event cards and the theme cards of the landing feed', async () => {
+    const { transport } = api({
+      'GET /api/landing_feed?city=1': { events: [upcoming()], themes: [makeTheme({ id: 9, title: 'Кино' })] },
+    });
+    const { html, data } = await render(request('home', {}, transport));
+    expect(data).toMatchObject({ feed: { events: [{ id: 5 }] } });
+    expect(typeof (data as { at: unknown }).at).toBe('number');
+    expect(text(html)).toContain('Гарри Поттер #2');
+    expect(text(html)).toContain('5 декабря вс · 19:30');
+    expect(text(html)).toContain('Кино');
+  });
+});

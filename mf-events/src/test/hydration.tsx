@@ -1,0 +1,93 @@
+/**
+ * Server render, then hydration, as a page of issue 16 goes: `renderToString` with the server's view of
+ * the bus (nobody logged in, the request's city) and no matchMedia (the server has no viewport), then
+ * the browser's `hydrateRoot` of the same element over that markup, with whatever `browser()` sets up
+ * in between (a phone's viewport, a logged-in session, time passing). Collects what React reports
+ * about a markup that did not match: `onRecoverableError` (React threw the markup away) and
+ * console.error (React's mismatch warnings).
+ *
+ * The server waits for lazy parts (`prerenderToNodeStream`); renderToString does not, so the server
+ * render here is repeated until no Suspense boundary is left with its fallback (`<!--$!-->`). The
+ * browser's bus has the city the page was rendered for (the shell reads it from the page).
+ */
+import { city$ } from '@quiz/bus';
+import { ServerSnapshots, serverSnapshotValues } from '@quiz/bus/react';
+import type { City } from '@quiz/contract';
+import { act } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+
+export interface Hydrated {
+  /** the server's markup */
+  html: string;
+  container: HTMLElement;
+  recoverableErrors: unknown[];
+  consoleErrors: unknown[][];
+  unmount: () => void;
+}
+
+export async function serverThenHydrate(
+  element: ReactElement,
+  { city, browser }: { city: City | null; browser?: () => void | Promise<void> },
+): Promise<Hydrated> {
+  const snapshots = serverSnapshotValues(city);
+  const tree = <ServerSnapshots values={snapshots}>{element}</ServerSnapshots>;
+  const consoleErrors: unknown[][] = [];
+  const spy = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+  const recoverableErrors: unknown[] = [];
+  const container = document.createElement('div');
+  let root: Root | null = null;
+  try {
+    let html = '';
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      consoleErrors.length = 0;
+      html = renderToString(tree);
+      if (!html.includes('<!--$!-->')) break;
+      await sleep(10);
+    }
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    city$.next(city);
+    await browser?.();
+    await act(async () => {
+      root = hydrateRoot(container, tree, { onRecoverableError: (error) => recoverableErrors.push(error) });
+    });
+    return {
+      html,
+      container,
+      recoverableErrors,
+      consoleErrors,
+      unmount: () => {
+        act(() => root?.unmount());
+        container.remove();
+        city$.next(null);
+      },
+    };
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+/** A phone's viewport (below 576 px) for matchMedia, which jsdom has not; returns the undo. */
+export function phoneViewport(): () => void {
+  const matchMedia = (query: string): MediaQueryList =>
+    ({
+      matches: /max-width/.test(query),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+  Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: matchMedia });
+  return () => {
+    Reflect.deleteProperty(window, 'matchMedia');
+  };
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
