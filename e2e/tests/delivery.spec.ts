@@ -7,7 +7,8 @@
  *   - gives @quiz/api the version 0.2.0 and a new call, getDeliveryProbe() (GET /api/health), which
  *     the shell — built before, with @quiz/api 0.1.0 — does not have;
  *   - wraps mf_seating's root in a banner «Новая версия раздела» that shows the call's answer, and
- *     throws during render while localStorage `quiz-e2e-fault` is set.
+ *     throws during render while localStorage `quiz-e2e-fault` is set; in the browser's entry and in
+ *     the server render alike (public pages arrive server-rendered and are taken over, issue 16).
  * The version folder, the registry and the overlay are removed afterwards.
  */
 import fs from 'node:fs';
@@ -56,35 +57,36 @@ export async function getDeliveryProbe(): Promise<{ status: string; registry: { 
 }
 `,
   );
-  write(
-    path.join(dir, 'mf-seating/src/entry.ts'),
-    `import { getDeliveryProbe } from '@quiz/api';
-import { defineRemote, type RemoteAppProps } from '@quiz/federation';
-import { createElement, Fragment, useEffect, useState } from 'react';
-import { App } from './App';
+  // the released root: the banner above the screens, in the browser's entry and in the server's
+  // render alike (the browser takes the server's markup over, so both must draw the same)
+  const released = `
+import { getDeliveryProbe } from '@quiz/api';
+import type { RemoteAppProps as ReleasedProps } from '@quiz/federation';
+import { createElement as h, Fragment as ReleasedFragment, useEffect as useReleasedEffect, useState as useReleasedState } from 'react';
 
 function Banner() {
-  if (window.localStorage.getItem('${FAULT_KEY}')) throw new Error('e2e: screen fault');
-  const [answer, setAnswer] = useState('…');
-  useEffect(() => {
+  if (typeof window !== 'undefined' && window.localStorage.getItem('${FAULT_KEY}')) throw new Error('e2e: screen fault');
+  const [answer, setAnswer] = useReleasedState('…');
+  useReleasedEffect(() => {
     getDeliveryProbe().then(
       (health) => setAnswer('реестр ' + health.registry.source),
       () => setAnswer('ошибка'),
     );
   }, []);
-  return createElement('p', { 'data-testid': 'delivery-banner' }, '${BANNER}: ' + answer);
+  return h('p', { 'data-testid': 'delivery-banner' }, '${BANNER}: ' + answer);
 }
 
-function Released(props: RemoteAppProps) {
-  return createElement(Fragment, null, createElement(Banner), createElement(App, props));
+function Released(props: ReleasedProps) {
+  return h(ReleasedFragment, null, h(Banner), h(App, props));
 }
-
-export const { bootstrap, mount, unmount, update } = defineRemote(Released, {
-  cacheKey: 'st',
-  name: 'mf_seating',
-});
-`,
-  );
+`;
+  const replaced = (file: string, from: string, to: string) => {
+    const source = fs.readFileSync(path.join(ROOT, file), 'utf8');
+    if (!source.includes(from)) throw new Error(`${file} no longer has «${from}»: update the overlay`);
+    write(path.join(dir, file), `${source.replace(from, to)}\n${released}`);
+  };
+  replaced('mf-seating/src/entry.ts', 'defineRemote(App,', 'defineRemote(Released,');
+  replaced('mf-seating/src/ssr.ts', 'createRemoteRenderer(App,', 'createRemoteRenderer(Released,');
 }
 
 test.beforeAll(async () => {
