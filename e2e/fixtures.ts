@@ -98,6 +98,34 @@ export async function expectScreen(page: Page, route: RouteDef): Promise<void> {
   await expect(slot.getByText(headingOf(route), { exact: true }).first()).toBeVisible();
 }
 
+/**
+ * Waits until React has taken over `locator`'s element: on a server-rendered page (issue 16) a button
+ * is on the screen before its remote's code has loaded and hydrated it, and a click in that window does
+ * nothing. React marks every element it owns with its props (`__reactProps$…`); a journey that clicks
+ * right after the page loads waits for that first.
+ */
+export async function expectInteractive(locator: Locator): Promise<void> {
+  await expect(locator).toBeVisible();
+  await expect
+    .poll(() =>
+      locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))),
+    )
+    .toBe(true);
+}
+
+/** Holds every file of `remote` (`/mf/<remote>/…`) until the returned function is called. */
+export async function holdRemote(page: Page, remote: RemoteName): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**/mf/${remote}/**`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export interface SharedCopies {
   /** distinct module instances loaded through the federation share scope */
   copies: number;

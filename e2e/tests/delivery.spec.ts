@@ -7,19 +7,27 @@
  *   - gives @quiz/api the version 0.2.0 and a new call, getDeliveryProbe() (GET /api/health), which
  *     the shell — built before, with @quiz/api 0.1.0 — does not have;
  *   - wraps mf_seating's root in a banner «Новая версия раздела» that shows the call's answer, and
- *     throws during render while localStorage `quiz-e2e-fault` is set.
+ *     throws during render while localStorage `quiz-e2e-fault` is set; in the browser's entry and in
+ *     the server render alike (public pages arrive server-rendered and are taken over, issue 16).
  * The version folder, the registry and the overlay are removed afterwards.
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import {
+  type DeliveryServer,
+  RELEASE_SCRIPT,
+  ROOT,
+  release,
+  rollback,
+  runNode,
+  shellDigest,
+  startDeliveryServer,
+  writeFile as write,
+} from '../delivery';
 import { expect, remoteSlot, test } from '../fixtures';
 
-const ROOT = path.resolve(__dirname, '../..');
 const SEATING_DIST = path.join(ROOT, 'mf-seating', 'dist');
 const VERSION = `0.1.0-e2e${Date.now().toString(36)}`;
 const BANNER = 'Новая версия раздела';
@@ -30,25 +38,8 @@ test.describe.configure({ mode: 'serial' });
 let tmp: string;
 let registryFile: string;
 let overlay: string;
-let server: ChildProcess | null = null;
+let server: DeliveryServer | null = null;
 let baseUrl: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-function write(file: string, content: string): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, content);
-}
 
 /** The overlay: files that replace repository files in the released build only. */
 function writeOverlay(dir: string): void {
@@ -66,66 +57,36 @@ export async function getDeliveryProbe(): Promise<{ status: string; registry: { 
 }
 `,
   );
-  write(
-    path.join(dir, 'mf-seating/src/entry.ts'),
-    `import { getDeliveryProbe } from '@quiz/api';
-import { defineRemote, type RemoteAppProps } from '@quiz/federation';
-import { createElement, Fragment, useEffect, useState } from 'react';
-import { App } from './App';
+  // the released root: the banner above the screens, in the browser's entry and in the server's
+  // render alike (the browser takes the server's markup over, so both must draw the same)
+  const released = `
+import { getDeliveryProbe } from '@quiz/api';
+import type { RemoteAppProps as ReleasedProps } from '@quiz/federation';
+import { createElement as h, Fragment as ReleasedFragment, useEffect as useReleasedEffect, useState as useReleasedState } from 'react';
 
 function Banner() {
-  if (window.localStorage.getItem('${FAULT_KEY}')) throw new Error('e2e: screen fault');
-  const [answer, setAnswer] = useState('…');
-  useEffect(() => {
+  if (typeof window !== 'undefined' && window.localStorage.getItem('${FAULT_KEY}')) throw new Error('e2e: screen fault');
+  const [answer, setAnswer] = useReleasedState('…');
+  useReleasedEffect(() => {
     getDeliveryProbe().then(
       (health) => setAnswer('реестр ' + health.registry.source),
       () => setAnswer('ошибка'),
     );
   }, []);
-  return createElement('p', { 'data-testid': 'delivery-banner' }, '${BANNER}: ' + answer);
+  return h('p', { 'data-testid': 'delivery-banner' }, '${BANNER}: ' + answer);
 }
 
-function Released(props: RemoteAppProps) {
-  return createElement(Fragment, null, createElement(Banner), createElement(App, props));
+function Released(props: ReleasedProps) {
+  return h(ReleasedFragment, null, h(Banner), h(App, props));
 }
-
-export const { bootstrap, mount, unmount, update } = defineRemote(Released, {
-  cacheKey: 'st',
-  name: 'mf_seating',
-});
-`,
-  );
-}
-
-function node(args: string[], env: Record<string, string> = {}): Promise<string> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      args,
-      { cwd: ROOT, env: { ...process.env, ...env }, maxBuffer: 10 * 1024 * 1024 },
-      (error, stdout, stderr) =>
-        error ? reject(new Error(`${error.message}\n${stdout}\n${stderr}`)) : resolve(stdout),
-    );
-  });
-}
-
-const releaseScript = path.join(ROOT, 'packages/scripts/release.mjs');
-
-/** A hash of every file of the shell's build (name + bytes). */
-function shellDigest(): string {
-  const dir = path.join(ROOT, 'shell', 'dist');
-  const hash = createHash('sha256');
-  const walk = (d: string) => {
-    for (const entry of fs
-      .readdirSync(d, { withFileTypes: true })
-      .sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(d, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else hash.update(path.relative(dir, full)).update(fs.readFileSync(full));
-    }
+`;
+  const replaced = (file: string, from: string, to: string) => {
+    const source = fs.readFileSync(path.join(ROOT, file), 'utf8');
+    if (!source.includes(from)) throw new Error(`${file} no longer has «${from}»: update the overlay`);
+    write(path.join(dir, file), `${source.replace(from, to)}\n${released}`);
   };
-  walk(dir);
-  return hash.digest('hex');
+  replaced('mf-seating/src/entry.ts', 'defineRemote(App,', 'defineRemote(Released,');
+  replaced('mf-seating/src/ssr.ts', 'createRemoteRenderer(App,', 'createRemoteRenderer(Released,');
 }
 
 test.beforeAll(async () => {
@@ -134,37 +95,12 @@ test.beforeAll(async () => {
   registryFile = path.join(tmp, 'remotes.json');
   overlay = path.join(tmp, 'overlay');
   writeOverlay(overlay);
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  server = spawn(
-    process.execPath,
-    [
-      path.join(ROOT, 'packages/scripts/start.mjs'),
-      '--no-install',
-      '--no-build',
-      '--fresh-db',
-      '--port',
-      String(port),
-    ],
-    { cwd: ROOT, env: { ...process.env, REMOTES_FILE: registryFile }, stdio: 'ignore' },
-  );
-  for (let i = 0; i < 240; i += 1) {
-    const up = await fetch(`${baseUrl}/api/common`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the delivery server did not start');
+  server = await startDeliveryServer(registryFile);
+  baseUrl = server.baseUrl;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-  }
+  await server?.stop();
   fs.rmSync(path.join(SEATING_DIST, VERSION), { recursive: true, force: true });
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
 });
@@ -186,9 +122,7 @@ test('release a new mf-seating version, then roll it back: no shell rebuild, no 
   await openResults(page);
   await expect(banner(page)).toHaveCount(0);
 
-  await node([releaseScript, 'mf-seating', '--registry', registryFile, '--version', VERSION], {
-    QUIZ_BUILD_OVERLAY: overlay,
-  });
+  await release('mf-seating', { registryFile, version: VERSION, overlay });
   const registry = JSON.parse(fs.readFileSync(registryFile, 'utf8'));
   expect(registry.mf_seating).toEqual({
     entry: `/mf/mf_seating/${VERSION}/mf-manifest.json`,
@@ -211,7 +145,7 @@ test('release a new mf-seating version, then roll it back: no shell rebuild, no 
   const health = await (await fetch(`${baseUrl}/api/health`)).json();
   expect(health.remotes.mf_seating).toMatchObject({ version: VERSION, previous: '0.1.0' });
 
-  await node([releaseScript, 'mf-seating', '--rollback', '--registry', registryFile]);
+  await rollback('mf-seating', registryFile);
   await openResults(page);
   await expect(banner(page)).toHaveCount(0);
   expect(JSON.parse(fs.readFileSync(registryFile, 'utf8')).mf_seating.version).toBe('0.1.0');
@@ -221,7 +155,15 @@ test('release a new mf-seating version, then roll it back: no shell rebuild, no 
 test('version skew: a remote built against a newer @quiz/api runs its own copy under the older shell', async ({
   page,
 }) => {
-  await node([releaseScript, 'mf-seating', '--no-build', '--registry', registryFile, '--version', VERSION]);
+  await runNode([
+    RELEASE_SCRIPT,
+    'mf-seating',
+    '--no-build',
+    '--registry',
+    registryFile,
+    '--version',
+    VERSION,
+  ]);
   await openResults(page);
   // the call that only @quiz/api 0.2.0 has answered: with the shell's 0.1.0 the import would be
   // undefined and the banner would throw instead

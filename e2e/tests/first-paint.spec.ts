@@ -2,10 +2,12 @@
  * First paint without server rendering (issue 16, the part that does not render React on the server):
  * the HTML of a public page, fetched without JavaScript, names the page (an event page: its theme and
  * date in <title> and og:title); sitemap.xml lists the public events; public API answers revalidate
- * with ETag / 304; the footer stays below the fold while the page is empty and nothing on the
- * screen moves when a slow remote arrives.
+ * with ETag / 304; on a page rendered in the browser the footer stays below the fold while the page is
+ * empty, and on a server-rendered one the content is there before the remote's code; either way
+ * nothing on the screen moves when a slow remote arrives.
  */
-import { expect, remoteSlot, test } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectInteractive, holdRemote, mountCount, remoteSlot, test } from '../fixtures';
 
 interface Feed {
   events: { id: number; game: { theme: { title: string } }; place: { title: string } }[];
@@ -67,19 +69,8 @@ test('landing_feed carries an ETag and answers 304 to a conditional request', as
   expect(again.status()).toBe(304);
 });
 
-test('a slow remote: the footer stays below the fold, and the page does not shift when it arrives', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 412, height: 823 });
-  // hold the home screen's remote until the empty page has been looked at
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/mf/mf_events/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+/** Counts layout shifts (without recent input) into window.__cls from the page's start. */
+async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const w = window as unknown as { __cls: number };
     w.__cls = 0;
@@ -88,16 +79,54 @@ test('a slow remote: the footer stays below the fold, and the page does not shif
         if (!entry.hadRecentInput) w.__cls += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await page.goto('/');
+}
+
+const cumulativeShift = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+
+test('a slow remote on a page rendered in the browser: the footer stays below the fold, and the page does not shift when it arrives', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const release = await holdRemote(page, 'mf_events');
+  await watchLayoutShifts(page);
+  // not a server-rendered route (the catalogue's serverRendered): the page arrives empty
+  await page.goto('/childregistration');
   await expect(page.getByRole('status', { name: 'Загрузка' })).toBeVisible();
   const footer = page.locator('footer');
   const box = await footer.boundingBox();
   expect(box?.y ?? 0, 'the footer starts below the first screen').toBeGreaterThanOrEqual(823);
   release();
   const slot = remoteSlot(page, 'mf_events');
+  await expect(slot.getByRole('form', { name: 'Запись на детскую игру' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Загрузка' })).toHaveCount(0);
+  expect(await cumulativeShift(page), 'cumulative layout shift while the remote arrives').toBeLessThanOrEqual(
+    0.1,
+  );
+});
+
+test('a slow remote on a server-rendered page: its content is there before the code, and nothing moves when the code takes it over', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const release = await holdRemote(page, 'mf_events');
+  await watchLayoutShifts(page);
+  await page.goto('/');
+  const slot = remoteSlot(page, 'mf_events');
+  // the server's markup, while the remote's code is still held back
   await expect(slot.getByRole('heading', { level: 1, name: 'Командные квизы в вашем городе' })).toBeVisible();
   await expect(slot.getByTestId('event-card').first()).toBeVisible();
   await expect(page.getByRole('status', { name: 'Загрузка' })).toHaveCount(0);
-  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-  expect(cls, 'cumulative layout shift while the remote arrives').toBeLessThanOrEqual(0.1);
+  expect(await mountCount(page, 'mf_events'), 'the remote has not run yet').toBe(0);
+  const footer = page.locator('footer');
+  expect((await footer.boundingBox())?.y ?? 0, 'the footer is below the first screen').toBeGreaterThanOrEqual(
+    823,
+  );
+  const before = await slot.getByTestId('event-card').first().boundingBox();
+  release();
+  await expectInteractive(slot.getByRole('heading', { level: 1, name: 'Командные квизы в вашем городе' }));
+  await expect(slot.getByTestId('event-card').first()).toBeVisible();
+  expect(await slot.getByTestId('event-card').first().boundingBox()).toEqual(before);
+  expect(await cumulativeShift(page), 'cumulative layout shift while the remote arrives').toBeLessThanOrEqual(
+    0.1,
+  );
 });
