@@ -6,7 +6,7 @@ import type { City } from '@quiz/contract';
 import { defineRemote, prefetchRoute } from '@quiz/federation';
 import { App } from './App';
 
-export const { bootstrap, mount, unmount, update } = defineRemote(App, {
+export const { bootstrap, mount, unmount, update, version } = defineRemote(App, {
   cacheKey: 'st',
   name: 'mf_seating',
 });

@@ -7,6 +7,7 @@ const state = (over: Partial<SsrPageState> = {}): SsrPageState => ({
   url: '/games?type=past',
   route: 'Games',
   owner: 'mf_events',
+  version: '0.1.0',
   params: {},
   query: { type: 'past' },
   city,

@@ -14,6 +14,8 @@ export interface SsrPageState {
   /** the route catalogue's name and owner of that URL */
   route: string;
   owner: string;
+  /** the owner's version the server rendered with (the registry's current one) */
+  version: string | null;
   params: Record<string, string>;
   query: Record<string, string>;
   /** the city the page was rendered for (the `quiz_city` cookie, else the default city) */

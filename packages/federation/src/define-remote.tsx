@@ -16,7 +16,12 @@ export interface RemoteLifecycles<P> {
   mount: (props: P) => Promise<unknown>;
   unmount: (props: P) => Promise<unknown>;
   update: (props: P) => Promise<unknown>;
+  /** the version folder this build was made for (null outside a webpack build, e.g. in tests) */
+  version: string | null;
 }
+
+declare const __QUIZ_VERSION__: string | undefined;
+const BUILD_VERSION: string | null = typeof __QUIZ_VERSION__ === 'string' ? __QUIZ_VERSION__ : null;
 
 export interface DefineRemoteOptions {
   /** Emotion cache key of this remote (ev, tm, po, rv, st): its styles never clash with another build's. */
@@ -153,5 +158,6 @@ export function defineRemote<P extends object>(
     },
     unmount: (props) => lifecycles.unmount(props as never),
     update: (props) => update(props as never),
+    version: BUILD_VERSION,
   };
 }

@@ -1,4 +1,4 @@
-import { holdEarlyClicks } from './ssr-remote-parcel';
+import { holdEarlyInput } from './ssr-remote-parcel';
 
 function slot(html: string): HTMLElement {
   const element = document.createElement('div');
@@ -7,7 +7,7 @@ function slot(html: string): HTMLElement {
   return element;
 }
 
-describe('holdEarlyClicks', () => {
+describe('holdEarlyInput', () => {
   afterEach(() => {
     document.body.innerHTML = '';
   });
@@ -16,7 +16,7 @@ describe('holdEarlyClicks', () => {
     const element = slot('<button type="button">Я бы сыграл</button>');
     const button = element.querySelector('button') as HTMLButtonElement;
     const seen: string[] = [];
-    const early = holdEarlyClicks(element);
+    const early = holdEarlyInput(element);
     // the remote's handler, attached after the click (as hydration does)
     button.click();
     button.addEventListener('click', () => seen.push('нажато'));
@@ -32,7 +32,7 @@ describe('holdEarlyClicks', () => {
     const element = slot(
       '<a href="/games"><span>Игры</span></a><form><button type="submit">Отправить</button></form><button type="button">Ещё</button>',
     );
-    const early = holdEarlyClicks(element);
+    const early = holdEarlyInput(element);
     const link = new MouseEvent('click', { bubbles: true, cancelable: true });
     element.querySelector('span')?.dispatchEvent(link);
     expect(link.defaultPrevented).toBe(false);
@@ -47,5 +47,21 @@ describe('holdEarlyClicks', () => {
     early.release();
     early.replay();
     expect(seen).toEqual([]);
+  });
+
+  it('holds a choice made in a list before the screen is live and makes it again for the screen', () => {
+    const element = slot(
+      '<select><option value="2026-10">Октябрь</option><option value="2026-11">Ноябрь</option></select>',
+    );
+    const select = element.querySelector('select') as HTMLSelectElement;
+    const early = holdEarlyInput(element);
+    select.value = '2026-11';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    // hydration puts the server's value back; the screen's handler arrives
+    select.value = '2026-10';
+    const seen: string[] = [];
+    select.addEventListener('change', () => seen.push(select.value));
+    early.replay();
+    expect(seen).toEqual(['2026-11']);
   });
 });

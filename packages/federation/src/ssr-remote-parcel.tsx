@@ -21,6 +21,8 @@ export interface SsrRemoteParcelProps {
   html: string;
   /** the city the server rendered for */
   city: City | null;
+  /** the remote's version the server rendered with: another version loaded here renders anew */
+  version: string | null;
   props: Record<string, unknown>;
   loadRemote?: HostLoadRemote;
   /** «Повторить» after a failed load: the owner switches the slot to a client-rendered parcel */
@@ -30,6 +32,9 @@ export interface SsrRemoteParcelProps {
 // useLayoutEffect warns when rendered on the server; the shell's frame is rendered there too
 const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
+/** An early click or choice is kept this long for the screen to come alive; later it is dropped. */
+const HOLD_LIMIT_MS = 15_000;
+
 export function SsrRemoteParcel(props: SsrRemoteParcelProps) {
   return (
     <ParcelErrorBoundary onRetry={props.onGiveUp} label={props.id}>
@@ -38,7 +43,16 @@ export function SsrRemoteParcel(props: SsrRemoteParcelProps) {
   );
 }
 
-function SsrMount({ id, html, city, props, loadRemote, onGiveUp: _onGiveUp }: SsrRemoteParcelProps) {
+/** The build version a remote's `./App` module says it is (`defineRemote`'s `version`), if any. */
+function versionOf(loaded: unknown): string | null {
+  for (const candidate of [loaded, (loaded as { default?: unknown } | null)?.default]) {
+    const version = (candidate as { version?: unknown } | null)?.version;
+    if (typeof version === 'string') return version;
+  }
+  return null;
+}
+
+function SsrMount({ id, html, city, version, props, loadRemote }: SsrRemoteParcelProps) {
   const contextHost = useContext(HostContext);
   const host: HostApi | null = loadRemote ? { loadRemote } : contextHost;
   const element = useRef<HTMLDivElement>(null);
@@ -48,6 +62,8 @@ function SsrMount({ id, html, city, props, loadRemote, onGiveUp: _onGiveUp }: Ss
   const [error, setError] = useState<Error | null>(null);
   // the markup is fixed at the first render: React never rewrites it afterwards
   const [markup] = useState(() => ({ __html: html }));
+  // set by the mount below; passed with every update too, so the screen's first commit is always heard
+  const screenReady = useRef<() => void>(() => undefined);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: mounted once; later props go through update
   useEffect(() => {
@@ -57,22 +73,41 @@ function SsrMount({ id, html, city, props, loadRemote, onGiveUp: _onGiveUp }: Ss
       setError(new Error(`No host loader for ${id}`));
       return;
     }
-    const early = holdEarlyClicks(domElement);
+    const early = holdEarlyInput(domElement);
+    const giveUpHolding = setTimeout(early.release, HOLD_LIMIT_MS);
+    let replayed = false;
+    // the screen has committed (its lazy code arrived, it took the markup over): now it can answer
+    const onScreenReady = () => {
+      if (replayed) return;
+      replayed = true;
+      clearTimeout(giveUpHolding);
+      early.replay();
+    };
+    screenReady.current = onScreenReady;
     host
       .loadRemote(id)
       .then((loaded) => {
         if (cancelled) return;
+        // the runtime may have fallen back to the previous version (the current one failed to load):
+        // its tree is not the server's, so it renders anew instead of taking the markup over
+        const loadedVersion = versionOf(loaded);
+        const sameBuild = version === null || loadedVersion === null || loadedVersion === version;
+        if (!sameBuild) {
+          early.release();
+          domElement.replaceChildren();
+        }
         const mounted = mountRootParcel(toParcelConfig(loaded, id), {
           domElement,
           ...latest.current,
           host,
-          hydrate: { city },
+          onScreenReady,
+          ...(sameBuild ? { hydrate: { city } } : {}),
         });
         parcel.current = mounted;
         return mounted.mountPromise.then(() => {
           // props that changed while the remote was loading
-          if (!cancelled && latest.current !== props) void mounted.update?.({ ...latest.current, host });
-          early.replay();
+          if (!cancelled && latest.current !== props)
+            void mounted.update?.({ ...latest.current, host, onScreenReady });
         });
       })
       .catch((err: unknown) => {
@@ -80,6 +115,7 @@ function SsrMount({ id, html, city, props, loadRemote, onGiveUp: _onGiveUp }: Ss
         if (!cancelled) setError(err instanceof Error ? err : new Error(String(err)));
       });
     return () => {
+      clearTimeout(giveUpHolding);
       early.release();
       cancelled = true;
       const mounted = parcel.current;
@@ -90,7 +126,8 @@ function SsrMount({ id, html, city, props, loadRemote, onGiveUp: _onGiveUp }: Ss
 
   useIsomorphicLayoutEffect(() => {
     const mounted = parcel.current;
-    if (mounted && mounted.getStatus() === 'MOUNTED') void mounted.update?.({ ...props, host });
+    if (mounted && mounted.getStatus() === 'MOUNTED')
+      void mounted.update?.({ ...props, host, onScreenReady: screenReady.current });
   }, [props]);
 
   if (error) throw error;
@@ -102,38 +139,54 @@ function SsrMount({ id, html, city, props, loadRemote, onGiveUp: _onGiveUp }: Ss
 const SCRIPTED_CONTROL = 'button:not([type="submit"]), [role="button"], [role="tab"], summary';
 
 /**
- * Until the remote has taken its markup over, a click on one of its buttons would do nothing (the
- * markup is the server's, no handler is attached yet). Such a click is held, and clicked again once the
- * remote is mounted: the element is the same one, hydration keeps the server's nodes. Links and form
- * submits are left to the browser (they work without the remote's code).
+ * Until the remote's screen has taken its markup over, a click on one of its buttons would do nothing
+ * (the markup is the server's, no handler is attached yet), and a choice in a list would not reach the
+ * screen. The last such click or choice is held, and made again once the screen is live: the elements
+ * are the same ones, hydration keeps the server's nodes. Links and form submits are left to the
+ * browser (they work without the remote's code).
  */
-export function holdEarlyClicks(slot: HTMLElement): { replay: () => void; release: () => void } {
-  let held: HTMLElement | null = null;
+export function holdEarlyInput(slot: HTMLElement): { replay: () => void; release: () => void } {
+  let held:
+    | { kind: 'click'; control: HTMLElement }
+    | { kind: 'choice'; select: HTMLSelectElement; value: string }
+    | null = null;
   let active = true;
   const onClick = (event: MouseEvent) => {
     if (!active || !(event.target instanceof Element)) return;
     const control = event.target.closest(SCRIPTED_CONTROL);
     if (!(control instanceof HTMLElement) || !slot.contains(control) || control.closest('a[href]')) return;
     event.preventDefault();
-    event.stopPropagation();
-    held = control;
+    // also React's own listener on this very element (the remote's root): the click is made again later
+    event.stopImmediatePropagation();
+    held = { kind: 'click', control };
+  };
+  const onChange = (event: Event) => {
+    if (!active || !(event.target instanceof HTMLSelectElement)) return;
+    event.stopImmediatePropagation();
+    held = { kind: 'choice', select: event.target, value: event.target.value };
   };
   slot.addEventListener('click', onClick, true);
+  slot.addEventListener('change', onChange, true);
   const stop = () => {
     active = false;
     slot.removeEventListener('click', onClick, true);
+    slot.removeEventListener('change', onChange, true);
   };
   return {
-    // the remote did not come: the held click is dropped
+    // the screen did not come (or came as a new render): the held input is dropped
     release: () => {
       stop();
       held = null;
     },
     replay: () => {
-      const control = held;
+      const input = held;
       stop();
       held = null;
-      if (control?.isConnected) control.click();
+      if (input?.kind === 'click' && input.control.isConnected) input.control.click();
+      if (input?.kind === 'choice' && input.select.isConnected) {
+        input.select.value = input.value;
+        input.select.dispatchEvent(new Event('change', { bubbles: true }));
+      }
     },
   };
 }

@@ -72,6 +72,7 @@ export function RouteHost({ host, serverPage = null }: { host: HostApi; serverPa
           id={`${owner}/App`}
           html={ssrSlot.slotHtml}
           city={ssrSlot.state.city}
+          version={ssrSlot.state.version}
           props={props}
           loadRemote={host.loadRemote}
           onGiveUp={() => setSsrSlot(null)}

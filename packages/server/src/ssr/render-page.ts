@@ -189,6 +189,7 @@ export async function renderPublicPage(
           url,
           route: found.route.name,
           owner,
+          version: registry[owner]?.version ?? null,
           params,
           query,
           city,
