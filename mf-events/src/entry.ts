@@ -7,7 +7,10 @@ import { defineRemote, prefetchRoute } from '@quiz/federation';
 import { App } from './App';
 import { loaders } from './loaders';
 
-export const { bootstrap, mount, unmount, update, version } = defineRemote(App, { cacheKey: 'ev', name: 'mf_events' });
+export const { bootstrap, mount, unmount, update, version } = defineRemote(App, {
+  cacheKey: 'ev',
+  name: 'mf_events',
+});
 
 export function prefetch(
   route: string,

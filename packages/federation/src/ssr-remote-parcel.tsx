@@ -9,6 +9,7 @@
 import type { City } from '@quiz/contract';
 import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
+import { holdEarlyInput } from './early-input';
 import { ParcelErrorBoundary } from './error-boundary';
 import { HostContext } from './host-context';
 import type { HostApi, HostLoadRemote } from './remote-contract';
@@ -133,60 +134,4 @@ function SsrMount({ id, html, city, version, props, loadRemote }: SsrRemoteParce
   if (error) throw error;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup is the page's own, read from this very element before hydration (the server rendered it from our components); React keeps it as it is
   return <div ref={element} data-ssr-slot="" dangerouslySetInnerHTML={markup} suppressHydrationWarning />;
-}
-
-/** What reacts to a click by script only (a link or a form still works without the remote's code). */
-const SCRIPTED_CONTROL = 'button:not([type="submit"]), [role="button"], [role="tab"], summary';
-
-/**
- * Until the remote's screen has taken its markup over, a click on one of its buttons would do nothing
- * (the markup is the server's, no handler is attached yet), and a choice in a list would not reach the
- * screen. The last such click or choice is held, and made again once the screen is live: the elements
- * are the same ones, hydration keeps the server's nodes. Links and form submits are left to the
- * browser (they work without the remote's code).
- */
-export function holdEarlyInput(slot: HTMLElement): { replay: () => void; release: () => void } {
-  let held:
-    | { kind: 'click'; control: HTMLElement }
-    | { kind: 'choice'; select: HTMLSelectElement; value: string }
-    | null = null;
-  let active = true;
-  const onClick = (event: MouseEvent) => {
-    if (!active || !(event.target instanceof Element)) return;
-    const control = event.target.closest(SCRIPTED_CONTROL);
-    if (!(control instanceof HTMLElement) || !slot.contains(control) || control.closest('a[href]')) return;
-    event.preventDefault();
-    // also React's own listener on this very element (the remote's root): the click is made again later
-    event.stopImmediatePropagation();
-    held = { kind: 'click', control };
-  };
-  const onChange = (event: Event) => {
-    if (!active || !(event.target instanceof HTMLSelectElement)) return;
-    event.stopImmediatePropagation();
-    held = { kind: 'choice', select: event.target, value: event.target.value };
-  };
-  slot.addEventListener('click', onClick, true);
-  slot.addEventListener('change', onChange, true);
-  const stop = () => {
-    active = false;
-    slot.removeEventListener('click', onClick, true);
-    slot.removeEventListener('change', onChange, true);
-  };
-  return {
-    // the screen did not come (or came as a new render): the held input is dropped
-    release: () => {
-      stop();
-      held = null;
-    },
-    replay: () => {
-      const input = held;
-      stop();
-      held = null;
-      if (input?.kind === 'click' && input.control.isConnected) input.control.click();
-      if (input?.kind === 'choice' && input.select.isConnected) {
-        input.select.value = input.value;
-        input.select.dispatchEvent(new Event('change', { bubbles: true }));
-      }
-    },
-  };
 }

@@ -279,6 +279,8 @@ describeEachDb('server-rendered public pages', (target) => {
       url: '/',
       route: 'home',
       owner: 'mf_events',
+      // the registry's current version of the owner: the browser hydrates only that build's markup
+      version: '1.0.0',
       params: {},
       query: {},
       city: defaultCity,

@@ -1,4 +1,4 @@
-import { holdEarlyInput } from './ssr-remote-parcel';
+import { holdEarlyInput, holdEarlyInputOnPage } from './early-input';
 
 function slot(html: string): HTMLElement {
   const element = document.createElement('div');
@@ -63,5 +63,17 @@ describe('holdEarlyInput', () => {
     select.addEventListener('change', () => seen.push(select.value));
     early.replay();
     expect(seen).toEqual(['2026-11']);
+  });
+
+  it('holds a click made before the slot mounted (the shell entry holds the page) and hands it to the slot', () => {
+    const element = slot('<div data-ssr-slot=""><button type="button">Войти в сетку</button></div>');
+    const button = element.querySelector('button') as HTMLButtonElement;
+    holdEarlyInputOnPage(document);
+    button.click();
+    const early = holdEarlyInput(element.querySelector('[data-ssr-slot]') as HTMLElement);
+    const seen: string[] = [];
+    button.addEventListener('click', () => seen.push('клик'));
+    early.replay();
+    expect(seen).toEqual(['клик']);
   });
 });
