@@ -44,19 +44,11 @@ function cacheFor(key: string): EmotionCache {
  * The remote's own boundary around its screens: a render error shows «Не удалось загрузить раздел»
  * with «Повторить», like a load error, and «Повторить» remounts the remote's tree (a new key).
  */
-function RenderErrorBoundary({
-  label,
-  onCaught,
-  children,
-}: {
-  label: string;
-  onCaught?: (() => void) | undefined;
-  children: React.ReactNode;
-}) {
+function RenderErrorBoundary({ label, children }: { label: string; children: React.ReactNode }) {
   const [attempt, setAttempt] = React.useState(0);
   const retry = React.useCallback(() => setAttempt((n) => n + 1), []);
   return (
-    <ParcelErrorBoundary key={attempt} label={label} onRetry={retry} onCaught={onCaught}>
+    <ParcelErrorBoundary key={attempt} label={label} onRetry={retry}>
       {children}
     </ParcelErrorBoundary>
   );
@@ -98,11 +90,7 @@ export function remoteTree<P extends object>(
           <MountParcelContext.Provider
             value={typeof props.mountParcel === 'function' ? (props.mountParcel as MountParcelFn) : null}
           >
-            {/* a screen that failed is live too (its fallback answers input): see onScreenReady */}
-            <RenderErrorBoundary
-              label={label}
-              onCaught={(props as { onScreenReady?: () => void }).onScreenReady}
-            >
+            <RenderErrorBoundary label={label}>
               <Inner {...(props as Record<string, unknown>)} />
             </RenderErrorBoundary>
           </MountParcelContext.Provider>

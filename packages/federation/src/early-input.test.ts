@@ -1,79 +1,89 @@
-import { holdEarlyInput, holdEarlyInputOnPage } from './early-input';
+import { holdEarlyInputOnPage, ownedByReact } from './early-input';
 
-function slot(html: string): HTMLElement {
-  const element = document.createElement('div');
-  element.innerHTML = html;
-  document.body.append(element);
-  return element;
+/** What React DOM does to an element it takes over (its props under `__reactProps$<random>`). */
+function takeOver(element: Element): void {
+  Object.assign(element, { __reactProps$test: {} });
 }
 
-describe('holdEarlyInput', () => {
+const nextFrames = () => new Promise((resolve) => setTimeout(resolve, 60));
+
+function page(html: string): HTMLElement {
+  document.body.innerHTML = `<div id="root"><header><button type="button">Войти</button></header><main><div data-ssr-slot="">${html}</div></main></div>`;
+  return document.querySelector('[data-ssr-slot]') as HTMLElement;
+}
+
+describe('early input on a server-rendered page', () => {
+  let stop: () => void = () => undefined;
   afterEach(() => {
+    stop();
     document.body.innerHTML = '';
   });
 
-  it('holds a click on a server-rendered button and clicks it again once the remote is mounted', () => {
-    const element = slot('<button type="button">Я бы сыграл</button>');
-    const button = element.querySelector('button') as HTMLButtonElement;
+  it('holds a click on a server-rendered button and makes it again once React owns the button', async () => {
+    const slot = page('<button type="button">Я бы сыграл</button>');
+    stop = holdEarlyInputOnPage(document);
+    const button = slot.querySelector('button') as HTMLButtonElement;
     const seen: string[] = [];
-    const early = holdEarlyInput(element);
-    // the remote's handler, attached after the click (as hydration does)
     button.click();
+    await nextFrames();
+    // hydration: the handler and React's mark arrive on the same element
     button.addEventListener('click', () => seen.push('нажато'));
     expect(seen).toEqual([]);
-    early.replay();
+    takeOver(button);
+    await nextFrames();
     expect(seen).toEqual(['нажато']);
-    // once mounted, clicks go straight through
+    expect(ownedByReact(button)).toBe(true);
+    // now it is React's: clicks go straight through
     button.click();
     expect(seen).toEqual(['нажато', 'нажато']);
   });
 
-  it('leaves links and submit buttons to the browser, and a released slot replays nothing', () => {
-    const element = slot(
-      '<a href="/games"><span>Игры</span></a><form><button type="submit">Отправить</button></form><button type="button">Ещё</button>',
-    );
-    const early = holdEarlyInput(element);
-    const link = new MouseEvent('click', { bubbles: true, cancelable: true });
-    element.querySelector('span')?.dispatchEvent(link);
-    expect(link.defaultPrevented).toBe(false);
-    const submit = new MouseEvent('click', { bubbles: true, cancelable: true });
-    element.querySelector('button[type="submit"]')?.dispatchEvent(submit);
-    expect(submit.defaultPrevented).toBe(false);
-
-    const more = element.querySelector('button[type="button"]') as HTMLButtonElement;
-    const seen: string[] = [];
-    more.click();
-    more.addEventListener('click', () => seen.push('ещё'));
-    early.release();
-    early.replay();
-    expect(seen).toEqual([]);
-  });
-
-  it('holds a choice made in a list before the screen is live and makes it again for the screen', () => {
-    const element = slot(
+  it('holds a choice made in a list and makes it again for the screen', async () => {
+    const slot = page(
       '<select><option value="2026-10">Октябрь</option><option value="2026-11">Ноябрь</option></select>',
     );
-    const select = element.querySelector('select') as HTMLSelectElement;
-    const early = holdEarlyInput(element);
+    stop = holdEarlyInputOnPage(document);
+    const select = slot.querySelector('select') as HTMLSelectElement;
     select.value = '2026-11';
     select.dispatchEvent(new Event('change', { bubbles: true }));
-    // hydration puts the server's value back; the screen's handler arrives
+    // hydration puts the server's value back, the screen's handler arrives
     select.value = '2026-10';
     const seen: string[] = [];
     select.addEventListener('change', () => seen.push(select.value));
-    early.replay();
+    takeOver(select);
+    await nextFrames();
     expect(seen).toEqual(['2026-11']);
   });
 
-  it('holds a click made before the slot mounted (the shell entry holds the page) and hands it to the slot', () => {
-    const element = slot('<div data-ssr-slot=""><button type="button">Войти в сетку</button></div>');
-    const button = element.querySelector('button') as HTMLButtonElement;
-    holdEarlyInputOnPage(document);
-    button.click();
-    const early = holdEarlyInput(element.querySelector('[data-ssr-slot]') as HTMLElement);
+  it('leaves links, submits and the frame outside the slot alone, and drops a click whose element went away', async () => {
+    const slot = page(
+      '<a href="/games"><span>Игры</span></a><form><button type="submit">Отправить</button></form><button type="button" id="more">Ещё</button>',
+    );
+    stop = holdEarlyInputOnPage(document);
+    for (const target of [
+      slot.querySelector('span'),
+      slot.querySelector('button[type="submit"]'),
+      document.querySelector('header button'),
+    ]) {
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      target?.dispatchEvent(click);
+      expect(click.defaultPrevented).toBe(false);
+    }
+    const more = slot.querySelector('#more') as HTMLButtonElement;
     const seen: string[] = [];
-    button.addEventListener('click', () => seen.push('клик'));
-    early.replay();
-    expect(seen).toEqual(['клик']);
+    more.click();
+    more.remove(); // the slot was drawn anew
+    more.addEventListener('click', () => seen.push('ещё'));
+    takeOver(more);
+    await nextFrames();
+    expect(seen).toEqual([]);
+  });
+
+  it('does nothing on a page the server did not render', () => {
+    document.body.innerHTML = '<div id="root"><button type="button">Войти</button></div>';
+    stop = holdEarlyInputOnPage(document);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('button')?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
   });
 });

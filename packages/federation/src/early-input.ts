@@ -1,98 +1,102 @@
 /**
- * Early input on a server-rendered page (issue 16). Until the remote's screen has taken its markup over,
- * a click on one of its buttons would do nothing (the markup is the server's, no handler is attached
- * yet), and a choice in a list would not reach the screen. The last such click or choice is held, and
- * made again once the screen is live: the elements are the same ones, hydration keeps the server's
- * nodes. Links and form submits are left to the browser (they work without the remote's code).
- *
- * Two holders: the shell's entry holds input on the whole page from its first line
- * (`holdEarlyInputOnPage`, before React or the shared modules are loaded: this module imports nothing),
- * and the remote's slot takes over from it when it mounts (`holdEarlyInput`), until the screen is live.
+ * Early input on a server-rendered page (issue 16). The page arrives with its content, and for a
+ * moment (the shell's code, then the remote's, then React taking the markup over) its buttons are the
+ * server's markup with no handler behind them: a click there would do nothing, a choice in a list would
+ * not reach the screen. From the shell entry's first line (before React or the shared modules: this
+ * module imports nothing), such a click or choice inside a server-rendered slot is held, and made again
+ * as soon as React owns that very element (hydration keeps the server's nodes, so it is the same one).
+ * Links and form submits are left to the browser (they work without any script). Input on elements
+ * React already owns passes through untouched. The hold ends after HOLD_LIMIT_MS.
  */
 
 /** What reacts to a click by script only (a link or a form still works without the remote's code). */
 const SCRIPTED_CONTROL = 'button:not([type="submit"]), [role="button"], [role="tab"], summary';
 const SSR_SLOT = '[data-ssr-slot]';
+/** React DOM marks every element it owns with its props under this key prefix. */
+const REACT_PROPS = '__reactProps$';
+/** After this long nothing is held any more (and what is held and never came alive is dropped). */
+export const HOLD_LIMIT_MS = 15_000;
 
 type HeldInput =
   | { kind: 'click'; control: HTMLElement }
   | { kind: 'choice'; select: HTMLSelectElement; value: string };
 
-export interface EarlyInputHold {
-  /** makes the held click or choice again (once the screen is live) and stops holding */
-  replay: () => void;
-  /** stops holding and drops what was held (the screen did not come, or came as a new render) */
-  release: () => void;
+/** React has taken this element over (its handlers are attached). */
+export function ownedByReact(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith(REACT_PROPS));
 }
 
-interface Holder extends EarlyInputHold {
-  take: () => HeldInput | null;
+function elementOf(input: HeldInput): HTMLElement {
+  return input.kind === 'click' ? input.control : input.select;
 }
 
-function createHolder(
-  target: EventTarget,
-  within: (element: Element) => boolean,
-  initial: HeldInput | null = null,
-): Holder {
-  let held: HeldInput | null = initial;
-  let active = true;
-  const onClick = (event: Event) => {
-    if (!active || !(event.target instanceof Element)) return;
-    const control = event.target.closest(SCRIPTED_CONTROL);
-    if (!(control instanceof HTMLElement) || !within(control) || control.closest('a[href]')) return;
-    event.preventDefault();
-    // also React's own listener on the remote's root: the click is made again later
+function makeAgain(input: HeldInput): void {
+  if (input.kind === 'click') {
+    input.control.click();
+    return;
+  }
+  input.select.value = input.value;
+  input.select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+let stopHolding: (() => void) | null = null;
+
+/**
+ * Holds early input in the page's server-rendered slots (no-op on a page without one). Returns the
+ * function that stops holding (dropping anything still held).
+ */
+export function holdEarlyInputOnPage(doc: Document = document, limitMs = HOLD_LIMIT_MS): () => void {
+  if (stopHolding) return stopHolding;
+  if (!doc.querySelector(SSR_SLOT)) return () => undefined;
+  const view = doc.defaultView ?? window;
+  let held: HeldInput | null = null;
+  let frame = 0;
+
+  const check = () => {
+    frame = 0;
+    const input = held;
+    if (!input) return;
+    const element = elementOf(input);
+    if (!element.isConnected) {
+      held = null; // the slot was drawn anew: the element is gone
+      return;
+    }
+    if (!ownedByReact(element)) {
+      frame = view.requestAnimationFrame(check);
+      return;
+    }
+    held = null;
+    makeAgain(input);
+  };
+  const hold = (input: HeldInput, event: Event) => {
+    if (event.cancelable) event.preventDefault();
+    // React's own listeners (on the slot, on the shell's root) never see it: it is made again later
     event.stopImmediatePropagation();
-    held = { kind: 'click', control };
+    held = input;
+    if (!frame) frame = view.requestAnimationFrame(check);
+  };
+  const onClick = (event: Event) => {
+    if (!(event.target instanceof Element)) return;
+    const control = event.target.closest(SCRIPTED_CONTROL);
+    if (!(control instanceof HTMLElement) || !control.closest(SSR_SLOT) || control.closest('a[href]')) return;
+    if (!ownedByReact(control)) hold({ kind: 'click', control }, event);
   };
   const onChange = (event: Event) => {
-    if (!active || !(event.target instanceof HTMLSelectElement) || !within(event.target)) return;
-    event.stopImmediatePropagation();
-    held = { kind: 'choice', select: event.target, value: event.target.value };
+    const select = event.target;
+    if (!(select instanceof HTMLSelectElement) || !select.closest(SSR_SLOT)) return;
+    if (!ownedByReact(select)) hold({ kind: 'choice', select, value: select.value }, event);
   };
-  target.addEventListener('click', onClick, true);
-  target.addEventListener('change', onChange, true);
+  doc.addEventListener('click', onClick, true);
+  doc.addEventListener('change', onChange, true);
+  const timer = view.setTimeout(() => stop(), limitMs);
   const stop = () => {
-    active = false;
-    target.removeEventListener('click', onClick, true);
-    target.removeEventListener('change', onChange, true);
+    doc.removeEventListener('click', onClick, true);
+    doc.removeEventListener('change', onChange, true);
+    view.clearTimeout(timer);
+    if (frame) view.cancelAnimationFrame(frame);
+    held = null;
+    stopHolding = null;
   };
-  return {
-    take: () => {
-      const input = held;
-      held = null;
-      return input;
-    },
-    release: () => {
-      stop();
-      held = null;
-    },
-    replay: () => {
-      const input = held;
-      stop();
-      held = null;
-      if (input?.kind === 'click' && input.control.isConnected) input.control.click();
-      if (input?.kind === 'choice' && input.select.isConnected) {
-        input.select.value = input.value;
-        input.select.dispatchEvent(new Event('change', { bubbles: true }));
-      }
-    },
-  };
-}
-
-let pageHolder: Holder | null = null;
-
-/** The shell's entry: hold early input in any server-rendered slot of the page, from now on. */
-export function holdEarlyInputOnPage(doc: Document = document): void {
-  if (pageHolder || !doc.querySelector(SSR_SLOT)) return;
-  pageHolder = createHolder(doc, (element) => element.closest(SSR_SLOT) !== null);
-}
-
-/** A mounting slot: holds input in `slot` until its screen is live, taking over what the page held. */
-export function holdEarlyInput(slot: HTMLElement): EarlyInputHold {
-  const fromPage = pageHolder?.take() ?? null;
-  pageHolder?.release();
-  pageHolder = null;
-  const inSlot = fromPage && slot.contains(fromPage.kind === 'click' ? fromPage.control : fromPage.select);
-  return createHolder(slot, (element) => slot.contains(element), inSlot ? fromPage : null);
+  stopHolding = stop;
+  return stop;
 }

@@ -12,8 +12,6 @@ interface BoundaryProps {
   onRetry?: () => void;
   /** Slot label for logs. */
   label?: string;
-  /** Called when it caught an error (the slot now shows the fallback and answers input). */
-  onCaught?: () => void;
 }
 
 interface BoundaryState {
@@ -29,7 +27,6 @@ export class ParcelErrorBoundary extends Component<BoundaryProps, BoundaryState>
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    this.props.onCaught?.();
     console.warn(
       `[federation] ${this.props.label ?? 'parcel'} failed: ${error.message}`,
       info.componentStack ?? '',

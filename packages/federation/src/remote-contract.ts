@@ -23,11 +23,6 @@ export interface RemoteAppProps {
    * route the page was rendered for, on the first mount, so hydration renders what the server did.
    */
   data?: unknown;
-  /**
-   * Called once the screen has committed (in a hydration: once its lazy code has arrived and it has
-   * taken the server's markup over). The shell replays an early click or choice then (SsrRemoteParcel).
-   */
-  onScreenReady?: () => void;
 }
 
 export interface WidgetBaseProps {

@@ -5,7 +5,7 @@
  */
 import type { RemoteName, ROUTES } from '@quiz/routes';
 import { EmptyState, PageFrame, SkeletonList } from '@quiz/ui';
-import { type ComponentType, type LazyExoticComponent, Suspense, useEffect } from 'react';
+import { type ComponentType, type LazyExoticComponent, Suspense } from 'react';
 import type { RemoteAppProps } from './remote-contract';
 
 /** The catalogue's route names owned by one remote. */
@@ -37,15 +37,6 @@ export function RouteSwitch<R extends RemoteName>({ screens, props }: RouteSwitc
   return (
     <Suspense fallback={<SkeletonList count={3} />}>
       <Screen {...props} />
-      <ScreenReady onReady={props.onScreenReady} />
     </Suspense>
   );
-}
-
-/** Commits with the screen (same Suspense boundary): tells the host the screen is live. No markup. */
-function ScreenReady({ onReady }: { onReady: (() => void) | undefined }) {
-  useEffect(() => {
-    onReady?.();
-  }, [onReady]);
-  return null;
 }

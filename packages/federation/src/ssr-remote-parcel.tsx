@@ -9,7 +9,6 @@
 import type { City } from '@quiz/contract';
 import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
-import { holdEarlyInput } from './early-input';
 import { ParcelErrorBoundary } from './error-boundary';
 import { HostContext } from './host-context';
 import type { HostApi, HostLoadRemote } from './remote-contract';
@@ -32,9 +31,6 @@ export interface SsrRemoteParcelProps {
 
 // useLayoutEffect warns when rendered on the server; the shell's frame is rendered there too
 const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
-
-/** An early click or choice is kept this long for the screen to come alive; later it is dropped. */
-const HOLD_LIMIT_MS = 15_000;
 
 export function SsrRemoteParcel(props: SsrRemoteParcelProps) {
   return (
@@ -63,8 +59,6 @@ function SsrMount({ id, html, city, version, props, loadRemote }: SsrRemoteParce
   const [error, setError] = useState<Error | null>(null);
   // the markup is fixed at the first render: React never rewrites it afterwards
   const [markup] = useState(() => ({ __html: html }));
-  // set by the mount below; passed with every update too, so the screen's first commit is always heard
-  const screenReady = useRef<() => void>(() => undefined);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: mounted once; later props go through update
   useEffect(() => {
@@ -74,17 +68,6 @@ function SsrMount({ id, html, city, version, props, loadRemote }: SsrRemoteParce
       setError(new Error(`No host loader for ${id}`));
       return;
     }
-    const early = holdEarlyInput(domElement);
-    const giveUpHolding = setTimeout(early.release, HOLD_LIMIT_MS);
-    let replayed = false;
-    // the screen has committed (its lazy code arrived, it took the markup over): now it can answer
-    const onScreenReady = () => {
-      if (replayed) return;
-      replayed = true;
-      clearTimeout(giveUpHolding);
-      early.replay();
-    };
-    screenReady.current = onScreenReady;
     host
       .loadRemote(id)
       .then((loaded) => {
@@ -93,31 +76,23 @@ function SsrMount({ id, html, city, version, props, loadRemote }: SsrRemoteParce
         // its tree is not the server's, so it renders anew instead of taking the markup over
         const loadedVersion = versionOf(loaded);
         const sameBuild = version === null || loadedVersion === null || loadedVersion === version;
-        if (!sameBuild) {
-          early.release();
-          domElement.replaceChildren();
-        }
+        if (!sameBuild) domElement.replaceChildren();
         const mounted = mountRootParcel(toParcelConfig(loaded, id), {
           domElement,
           ...latest.current,
           host,
-          onScreenReady,
           ...(sameBuild ? { hydrate: { city } } : {}),
         });
         parcel.current = mounted;
         return mounted.mountPromise.then(() => {
           // props that changed while the remote was loading
-          if (!cancelled && latest.current !== props)
-            void mounted.update?.({ ...latest.current, host, onScreenReady });
+          if (!cancelled && latest.current !== props) void mounted.update?.({ ...latest.current, host });
         });
       })
       .catch((err: unknown) => {
-        early.release();
         if (!cancelled) setError(err instanceof Error ? err : new Error(String(err)));
       });
     return () => {
-      clearTimeout(giveUpHolding);
-      early.release();
       cancelled = true;
       const mounted = parcel.current;
       parcel.current = null;
@@ -127,8 +102,7 @@ function SsrMount({ id, html, city, version, props, loadRemote }: SsrRemoteParce
 
   useIsomorphicLayoutEffect(() => {
     const mounted = parcel.current;
-    if (mounted && mounted.getStatus() === 'MOUNTED')
-      void mounted.update?.({ ...props, host, onScreenReady: screenReady.current });
+    if (mounted && mounted.getStatus() === 'MOUNTED') void mounted.update?.({ ...props, host });
   }, [props]);
 
   if (error) throw error;
