@@ -19,27 +19,32 @@ export interface ScrollEdges {
   atStart: boolean;
   /** scrolled to the very end (nothing hidden on the right) */
   atEnd: boolean;
+  /** false until the box was measured (the server's render, the first render of a hydration) */
+  measured?: boolean;
 }
 
-const NO_OVERFLOW: ScrollEdges = { overflowing: false, atStart: true, atEnd: true };
+const NO_OVERFLOW: ScrollEdges = { overflowing: false, atStart: true, atEnd: true, measured: true };
+/** Before the first measure: not known to overflow, so no hint is shown (see scrollRegionProps). */
+const UNMEASURED: ScrollEdges = { overflowing: false, atStart: true, atEnd: true, measured: false };
 
 function measure(el: HTMLElement): ScrollEdges {
   const max = el.scrollWidth - el.clientWidth;
   if (max <= 1) return NO_OVERFLOW;
   const left = Math.abs(el.scrollLeft);
-  return { overflowing: true, atStart: left <= 1, atEnd: left >= max - 1 };
+  return { overflowing: true, atStart: left <= 1, atEnd: left >= max - 1, measured: true };
 }
 
 /** Tracks the sideways overflow of `ref`'s box: on scroll, on resize of the box or its content. */
 export function useScrollEdges(ref: RefObject<HTMLElement | null>): ScrollEdges {
-  const [edges, setEdges] = useState<ScrollEdges>(NO_OVERFLOW);
+  const [edges, setEdges] = useState<ScrollEdges>(UNMEASURED);
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
     const update = () =>
       setEdges((prev) => {
         const next = measure(el);
-        return prev.overflowing === next.overflowing &&
+        return prev.measured !== false &&
+          prev.overflowing === next.overflowing &&
           prev.atStart === next.atStart &&
           prev.atEnd === next.atEnd
           ? prev
@@ -74,13 +79,17 @@ export function scrollChildIntoView(container: HTMLElement, child: HTMLElement):
 
 /**
  * A box that overflows becomes a named, focusable region (keyboard users scroll it with the arrow
- * keys; axe `scrollable-region-focusable`); one that fits stays a plain box.
+ * keys; axe `scrollable-region-focusable`); one that fits stays a plain box. Until it is measured (a
+ * page rendered on the server, which knows no widths) it is a region, so it may always be scrolled
+ * with the keyboard; the measure right after hydration drops that where the content fits.
  */
 export function scrollRegionProps(
   edges: ScrollEdges,
   label: string,
 ): { role?: 'region'; 'aria-label'?: string; tabIndex?: number } {
-  return edges.overflowing ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {};
+  return edges.overflowing || edges.measured === false
+    ? { role: 'region', 'aria-label': label, tabIndex: 0 }
+    : {};
 }
 
 export const SCROLL_CUE_TEXT = 'Листайте вбок';
