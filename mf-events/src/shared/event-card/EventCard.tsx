@@ -79,6 +79,8 @@ export function EventCard({ event, now, eager = false }: EventCardProps) {
           width={640}
           height={360}
           loading={eager ? 'eager' : 'lazy'}
+          // the first row's pictures are the page's largest paint on a phone: fetched first
+          fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
           css={coverImage}
         />
