@@ -1,5 +1,5 @@
 // @ts-check
-import { createAppConfig, createServerConfig } from '@quiz/federation/webpack';
+import { createAppConfig, createScriptConfig, createServerConfig } from '@quiz/federation/webpack';
 
 /** @param {unknown} _env @param {{ mode?: string }} argv */
 export default (_env, argv) => {
@@ -7,12 +7,23 @@ export default (_env, argv) => {
     { name: 'shell', kind: 'host', dir: import.meta.dirname, port: 3000, cacheKey: 'sh' },
     argv,
   );
-  // the server render of the frame (issue 16): production builds only
+  // the server render of the frame and the boot script of server-rendered pages (issue 16): production only
   if (argv.mode === 'development') return app;
   return [
     app,
     createServerConfig(
       { kind: 'host', dir: import.meta.dirname, entry: './src/ssr.tsx', after: 'shell' },
+      argv,
+    ),
+    createScriptConfig(
+      {
+        name: 'shell_boot',
+        dir: import.meta.dirname,
+        entry: './src/boot.ts',
+        filename: 'boot.js',
+        after: 'shell',
+        host: true,
+      },
       argv,
     ),
   ];

@@ -39,14 +39,21 @@ function makeAgain(input: HeldInput): void {
   input.select.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-let stopHolding: (() => void) | null = null;
+/**
+ * One hold per page, whichever copy of this module installs it (the shell's `boot.js` on a server-rendered
+ * page, then the shell's entry): the stop function lives on the page, not in a module.
+ */
+const HOLD_KEY = Symbol.for('quiz.earlyInput');
+type PageWithHold = typeof globalThis & { [HOLD_KEY]?: () => void };
 
 /**
  * Holds early input in the page's server-rendered slots (no-op on a page without one). Returns the
  * function that stops holding (dropping anything still held).
  */
 export function holdEarlyInputOnPage(doc: Document = document, limitMs = HOLD_LIMIT_MS): () => void {
-  if (stopHolding) return stopHolding;
+  const page = globalThis as PageWithHold;
+  const installed = page[HOLD_KEY];
+  if (installed) return installed;
   if (!doc.querySelector(SSR_SLOT)) return () => undefined;
   const view = doc.defaultView ?? window;
   let held: HeldInput | null = null;
@@ -95,8 +102,8 @@ export function holdEarlyInputOnPage(doc: Document = document, limitMs = HOLD_LI
     view.clearTimeout(timer);
     if (frame) view.cancelAnimationFrame(frame);
     held = null;
-    stopHolding = null;
+    delete page[HOLD_KEY];
   };
-  stopHolding = stop;
+  page[HOLD_KEY] = stop;
   return stop;
 }

@@ -526,6 +526,7 @@ export const DEV_REGISTRY = Object.fromEntries(
  * @property {string} entry     the script's source, e.g. './src/embed/loader.ts'
  * @property {string} filename  the output file name, e.g. 'embed.js' (unhashed: a stable URL)
  * @property {string} [after]   name of the config that must finish first (the app whose folder it joins)
+ * @property {boolean} [host]   the shell's script: written to `dist/` itself (a remote's goes to `dist/<version>/`)
  * @property {Record<string, string>} [alias]  extra resolve aliases of this script only (e.g. the venue
  *   embed's preact/compat for react and react-dom, `@quiz/api/fetch-axios` for axios)
  */
@@ -570,7 +571,7 @@ export function createScriptConfig(script, argv = {}) {
     devtool: false,
     entry: { [script.filename.replace(/\.js$/, '')]: script.entry },
     output: {
-      path: path.join(script.dir, 'dist', pkg.version),
+      path: script.host ? path.join(script.dir, 'dist') : path.join(script.dir, 'dist', pkg.version),
       filename: script.filename,
       uniqueName: script.name,
       clean: false,

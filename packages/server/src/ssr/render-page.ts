@@ -12,6 +12,8 @@
  * Never worse than before: a missing bundle, a render that throws or one slower than the budget
  * (`SSR_BUDGET_MS`, default 150 ms) gives today's client-rendered page, with a warning in the log.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { ENDPOINTS } from '@quiz/contract/endpoints';
 import type { NormalizedRegistry } from '@quiz/contract/registry';
 import { SSR_STATE_ELEMENT_ID, type SsrPageState } from '@quiz/contract/ssr-page';
@@ -71,11 +73,29 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** Puts the rendered frame into the shell's `#root` and the state after it. */
-export function injectRendered(indexHtml: string, frameHtml: string, state: SsrPageState): string | null {
+/** The shell's entry script in its index.html (minified: `<script defer src=/main.<hash>.js></script>`). */
+const MAIN_SCRIPT = /<script defer(?:="")? src="?(\/main\.[0-9a-f]+\.js)"?><\/script>/;
+
+/**
+ * Puts the rendered frame into the shell's `#root` and the state after it. With `bootScript` (the
+ * shell's `boot.js`), the page starts with that script instead of the app's entry: the content is
+ * there, and the app's code is fetched once the page has loaded (shell/src/boot.ts).
+ */
+export function injectRendered(
+  indexHtml: string,
+  frameHtml: string,
+  state: SsrPageState,
+  bootScript: string | null = null,
+): string | null {
   const empty = /<div id=("?)root\1><\/div>/;
   if (!empty.test(indexHtml)) return null;
-  return indexHtml.replace(
+  const html = bootScript
+    ? indexHtml.replace(
+        MAIN_SCRIPT,
+        (_tag, main: string) => `<script defer src="${bootScript}" data-main="${main}"></script>`,
+      )
+    : indexHtml;
+  return html.replace(
     empty,
     () =>
       `<div id="root">${frameHtml}</div><script id="${SSR_STATE_ELEMENT_ID}" type="application/json">${scriptJson(state)}</script>`,
@@ -158,8 +178,9 @@ export async function renderPublicPage(
           bundleStamp(file ?? ''),
         ].join('|')
       : '';
+    const boot = fs.existsSync(path.join(root, 'shell', 'dist', 'boot.js')) ? '/boot.js' : null;
     const cached = cache?.get(cacheKey);
-    if (cached) return injectRendered(indexHtml, cached.frame, cached.state);
+    if (cached) return injectRendered(indexHtml, cached.frame, cached.state, boot);
 
     const controller = new AbortController();
     const state = await withinBudget(
@@ -202,7 +223,7 @@ export async function renderPublicPage(
     );
     const frame = shell.renderFrame(state.pageState, state.html);
     cache?.set(cacheKey, { frame, state: state.pageState });
-    const page = injectRendered(indexHtml, frame, state.pageState);
+    const page = injectRendered(indexHtml, frame, state.pageState, boot);
     request.log.debug({ owner, ms: Math.round(performance.now() - started) }, 'server render');
     return page;
   } catch (error) {
