@@ -15,7 +15,7 @@ import type { City } from '@quiz/contract';
 import type { SsrPageState } from '@quiz/contract/ssr-page';
 import { describeEachDb, json, startTestApp, type TestApp } from '../../test/helpers';
 import { remoteBundleFile } from './bundles';
-import { DEFAULT_SSR_BUDGET_MS, scriptJson, ssrBudgetMs } from './render-page';
+import { DEFAULT_SSR_BUDGET_MS, injectRendered, scriptJson, ssrBudgetMs } from './render-page';
 
 const INDEX =
   '<!doctype html><html lang="ru"><head><title>Квиз</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
@@ -120,6 +120,24 @@ describe('server render helpers', () => {
     const written = scriptJson(value);
     expect(written).not.toMatch(/[<>\u2028\u2029]/);
     expect(JSON.parse(written)).toEqual(value);
+  });
+
+  it('starts a rendered page with boot.js, which names the app entry to fetch once the page has loaded', () => {
+    const index =
+      '<!doctype html><html><head><script defer src=/main.0123456789.js></script></head><body><div id=root></div></body></html>';
+    const state = { url: '/' } as SsrPageState;
+    const booted = injectRendered(index, '<main>Игры</main>', state, '/boot.js');
+    expect(booted).toContain('<script defer src="/boot.js" data-main="/main.0123456789.js"></script>');
+    expect(booted).not.toContain('<script defer src=/main.');
+    expect(booted).toContain(
+      '<div id="root"><main>Игры</main></div><script id="quiz-ssr" type="application/json">',
+    );
+    // without the boot script (an older shell build) the entry stays as it is
+    expect(injectRendered(index, '<main>Игры</main>', state)).toContain(
+      '<script defer src=/main.0123456789.js>',
+    );
+    // a page without the empty root is not a page to fill
+    expect(injectRendered('<div id=app></div>', '<main/>', state, '/boot.js')).toBeNull();
   });
 
   it('finds a remote bundle only inside its own dist folder', () => {
