@@ -29,12 +29,46 @@ export const SINGLETONS = ['react', 'react-dom', '@quiz/bus'] as const;
 interface Fixtures {
   /** Console/page errors matching this are tolerated (one RegExp: test.use treats arrays as tuples). */
   ignoreConsoleErrors: RegExp | null;
+  /**
+   * `page.goto` / `page.reload` resolve once a server-rendered page is live (default): its app code
+   * arrives after the page's `load` (shell/src/boot.ts), and journeys measure and use the live page.
+   * Off for journeys that hold a remote back on purpose.
+   */
+  waitForApp: boolean;
   /** The console and page errors seen so far in this test (checked automatically at the end). */
   consoleErrors: string[];
 }
 
+/** A server-rendered page is live: React owns its slot's markup (or the slot is gone: a fallback, a new render). */
+export function serverPageIsLive(): boolean {
+  const slot = document.querySelector('[data-ssr-slot]');
+  if (!slot) return true;
+  const first = Array.from(slot.children).find((child) => child.tagName !== 'STYLE');
+  return !first || Object.keys(first).some((key) => key.startsWith('__reactProps$'));
+}
+
 export const test = base.extend<Fixtures>({
   ignoreConsoleErrors: [null, { option: true }],
+  waitForApp: [true, { option: true }],
+  page: async ({ page, waitForApp }, use) => {
+    if (waitForApp) {
+      const live = () =>
+        page.waitForFunction(serverPageIsLive, undefined, { timeout: 10_000 }).catch(() => undefined);
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await live();
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await live();
+        return response;
+      };
+    }
+    await use(page);
+  },
   consoleErrors: [
     async ({ page, ignoreConsoleErrors }, use, testInfo) => {
       const errors: string[] = [];

@@ -281,24 +281,6 @@ test.describe('links and buttons of a server-rendered page', () => {
     await expect(remoteSlot(page, 'mf_events').getByTestId('event-card').first()).toBeVisible();
   });
 
-  test('a click on a button before the remote has taken the page over is not lost', async ({
-    page,
-    request,
-  }) => {
-    const feed = await getJson<{ themes: unknown[] }>(request, '/api/landing_feed');
-    expect(feed.themes.length, 'the demo seed has more than 3 themes').toBeGreaterThan(3);
-    const release = await holdRemote(page, 'mf_events');
-    await page.goto('/');
-    const slot = remoteSlot(page, 'mf_events');
-    const cards = slot.getByTestId('theme-card');
-    await expect(cards).toHaveCount(3);
-    // the server's button, while the remote's code is held back
-    expect(await mountCount(page, 'mf_events')).toBe(0);
-    await slot.getByRole('button', { name: 'Показать ещё' }).click();
-    release();
-    await expect(cards).toHaveCount(Math.min(6, feed.themes.length));
-  });
-
   test('on /, hovering a game card loads the event before the click; the click opens its page', async ({
     page,
     request,
@@ -323,6 +305,29 @@ test.describe('links and buttons of a server-rendered page', () => {
     const slot = remoteSlot(page, 'mf_events');
     await expect(slot.getByText(event.game.theme.title).first()).toBeVisible();
     await expect(slot.getByText(event.place.title).first()).toBeVisible();
+  });
+});
+
+test.describe('a server-rendered button clicked before the code arrives', () => {
+  // the page is used before its code arrives: goto must not wait for it
+  test.use({ waitForApp: false });
+
+  test('a click on a button before the remote has taken the page over is not lost', async ({
+    page,
+    request,
+  }) => {
+    const feed = await getJson<{ themes: unknown[] }>(request, '/api/landing_feed');
+    expect(feed.themes.length, 'the demo seed has more than 3 themes').toBeGreaterThan(3);
+    const release = await holdRemote(page, 'mf_events');
+    await page.goto('/');
+    const slot = remoteSlot(page, 'mf_events');
+    const cards = slot.getByTestId('theme-card');
+    await expect(cards).toHaveCount(3);
+    // the server's button, while the remote's code is held back
+    expect(await mountCount(page, 'mf_events')).toBe(0);
+    await slot.getByRole('button', { name: 'Показать ещё' }).click();
+    release();
+    await expect(cards).toHaveCount(Math.min(6, feed.themes.length));
   });
 });
 
