@@ -43,7 +43,10 @@ interface Fixtures {
 export function serverPageIsLive(): boolean {
   const slot = document.querySelector('[data-ssr-slot]');
   if (!slot) return true;
-  const first = Array.from(slot.children).find((child) => child.tagName !== 'STYLE');
+  // the server's markup may start with elements React hoists (image preloads, collected styles)
+  const first = Array.from(slot.children).find(
+    (child) => !['STYLE', 'LINK', 'META', 'SCRIPT'].includes(child.tagName),
+  );
   return !first || Object.keys(first).some((key) => key.startsWith('__reactProps$'));
 }
 
