@@ -1,9 +1,9 @@
 /**
- * `./App` of mf_events: single-spa lifecycles (bootstrap, mount, unmount, update), and `prefetch`, which
- * the shell calls when a link to one of this remote's routes is hovered or focused (route data loaders).
+ * `./App` of mf_events: single-spa lifecycles (bootstrap, mount, unmount, update), its build `version`,
+ * and `prefetch`, which the shell calls when a link to one of this remote's routes is hovered or focused
+ * (route data loaders).
  */
-import type { City } from '@quiz/contract';
-import { defineRemote, prefetchRoute } from '@quiz/federation';
+import { definePrefetch, defineRemote } from '@quiz/federation';
 import { App } from './App';
 import { loaders } from './loaders';
 
@@ -12,11 +12,4 @@ export const { bootstrap, mount, unmount, update, version } = defineRemote(App, 
   name: 'mf_events',
 });
 
-export function prefetch(
-  route: string,
-  params: Record<string, string>,
-  query: Record<string, string>,
-  city: City | null,
-): Promise<unknown> | null {
-  return prefetchRoute(loaders, route, { params, query, city });
-}
+export const prefetch = definePrefetch(loaders);

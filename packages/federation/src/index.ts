@@ -17,10 +17,13 @@ export { HostContext, useHost } from './host-context';
 export * from './remote-contract';
 export { RemoteParcel, type RemoteParcelProps, toParcelConfig } from './remote-parcel';
 export {
+  definePrefetch,
   initialRouteData,
+  type LazyLoaders,
   type LoaderContext,
   PREFETCH_TTL_MS,
   prefetchRoute,
+  type RemotePrefetch,
   type RouteLoader,
   type RouteLoaders,
   routeDataKey,

@@ -87,3 +87,33 @@ export function initialRouteData<T>(props: RemoteAppProps, cityId: number | null
   if (entry && 'value' in entry && Date.now() - entry.at < PREFETCH_TTL_MS) return entry.value as T;
   return undefined;
 }
+
+/** The `prefetch` a remote's `./App` exports beside its lifecycles: the shell calls it on link intent. */
+export type RemotePrefetch = (
+  route: string,
+  params: Record<string, string>,
+  query: Record<string, string>,
+  city: City | null,
+) => Promise<unknown> | null;
+
+/** A remote's loaders in a chunk of their own (so `./App` stays light), and the routes that have one. */
+export interface LazyLoaders<R extends RemoteName> {
+  routes: readonly RoutesOf<R>[];
+  load: () => Promise<RouteLoaders<R>>;
+}
+
+/** `prefetch` over a remote's loaders, given as they are or as a lazy chunk. */
+export function definePrefetch<R extends RemoteName>(
+  loaders: RouteLoaders<R> | LazyLoaders<R>,
+): RemotePrefetch {
+  if ('load' in loaders && typeof loaders.load === 'function') {
+    const lazy = loaders as LazyLoaders<R>;
+    const routes: ReadonlySet<string> = new Set(lazy.routes);
+    return (route, params, query, city) =>
+      routes.has(route)
+        ? lazy.load().then((loaded) => prefetchRoute(loaded, route, { params, query, city }))
+        : null;
+  }
+  const direct = loaders as RouteLoaders<R>;
+  return (route, params, query, city) => prefetchRoute(direct, route, { params, query, city });
+}

@@ -254,6 +254,49 @@ function runtimeDedupeAliases() {
 }
 
 /**
+ * The apps' TypeScript/TSX rule (swc): automatic JSX with emotion's import source (the css prop), like
+ * tsconfig and jest. Browser builds, plain scripts and server bundles alike.
+ * @param {boolean} prod
+ * @param {string} [target]
+ * @returns {import('webpack').RuleSetRule}
+ */
+function tsRule(prod, target = 'es2020') {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target,
+          transform: {
+            react: {
+              runtime: 'automatic',
+              importSource: '@emotion/react',
+              development: !prod,
+              refresh: false,
+            },
+          },
+        },
+      },
+    },
+  };
+}
+
+/**
+ * The apps' module resolution: TypeScript first, the runtime-dedupe aliases (and a build's own).
+ * @param {Record<string, string>} [extra]
+ * @returns {import('webpack').ResolveOptions}
+ */
+function resolveOptions(extra = {}) {
+  return {
+    extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+    alias: { ...runtimeDedupeAliases(), ...extra },
+  };
+}
+
+/**
  * @typedef {object} AppOptions
  * @property {'host' | 'remote'} kind
  * @property {string} dir         the app folder (import.meta.dirname of its webpack.config.mjs)
@@ -319,21 +362,6 @@ export function createAppConfig(options, argv = {}) {
   const entry = {};
   if (isHost) entry.main = './src/index.ts';
   else if (!prod && app.devEntry) entry.harness = app.devEntry;
-
-  const swcOptions = {
-    jsc: {
-      parser: { syntax: 'typescript', tsx: true },
-      target: 'es2020',
-      transform: {
-        react: {
-          runtime: 'automatic',
-          importSource: '@emotion/react',
-          development: !prod,
-          refresh: false,
-        },
-      },
-    },
-  };
 
   /** @type {import('webpack').WebpackPluginInstance[]} */
   const plugins = [
@@ -454,18 +482,11 @@ export function createAppConfig(options, argv = {}) {
       uniqueName: app.name,
       clean: true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: runtimeDedupeAliases(),
-    },
+    resolve: resolveOptions(),
     module: {
       rules: [
         ...overlayRules(),
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          use: { loader: require.resolve('swc-loader'), options: swcOptions },
-        },
+        tsRule(prod),
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
         { test: /\.css$/, type: 'asset/resource' },
       ],
@@ -576,31 +597,8 @@ export function createScriptConfig(script, argv = {}) {
       uniqueName: script.name,
       clean: false,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: { ...runtimeDedupeAliases(), ...script.alias },
-    },
-    module: {
-      rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: require.resolve('swc-loader'),
-            // the apps' TSX setup: automatic JSX with emotion's import source (the css prop)
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                target: 'es2020',
-                transform: {
-                  react: { runtime: 'automatic', importSource: '@emotion/react', development: !prod },
-                },
-              },
-            },
-          },
-        },
-      ],
-    },
+    resolve: resolveOptions(script.alias),
+    module: { rules: [tsRule(prod)] },
     optimization: { minimize: prod, chunkIds: 'deterministic', moduleIds: 'deterministic' },
     performance: { hints: false },
     stats: prod ? 'errors-warnings' : 'minimal',
@@ -659,29 +657,11 @@ export function createServerConfig(server, argv = {}) {
       uniqueName: `${name}_server`,
       clean: false,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: runtimeDedupeAliases(),
-    },
+    resolve: resolveOptions(),
     module: {
       rules: [
         ...overlayRules(),
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: require.resolve('swc-loader'),
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                target: 'es2022',
-                transform: {
-                  react: { runtime: 'automatic', importSource: '@emotion/react', development: !prod },
-                },
-              },
-            },
-          },
-        },
+        tsRule(prod, 'es2022'),
         {
           test: /\.(png|jpe?g|gif|svg|webp|woff2?|css)$/,
           type: 'asset/resource',
@@ -702,4 +682,20 @@ export function createServerConfig(server, argv = {}) {
     stats: prod ? 'errors-warnings' : 'minimal',
     infrastructureLogging: { level: 'warn' },
   };
+}
+
+/**
+ * A remote with public pages: its browser config, plus its server bundle in production builds.
+ * `export default (env, argv) => withServerBundle(createAppConfig(app, argv), import.meta.dirname, argv)`.
+ * @param {import('webpack').Configuration} app   the remote's browser config (createAppConfig)
+ * @param {string} dir                            the remote's folder
+ * @param {{ mode?: string }} [argv]
+ * @returns {import('webpack').Configuration | import('webpack').Configuration[]}
+ */
+export function withServerBundle(app, dir, argv = {}) {
+  if (argv.mode === 'development') return app;
+  return [
+    app,
+    createServerConfig({ kind: 'remote', dir, entry: './src/ssr.ts', after: String(app.name) }, argv),
+  ];
 }

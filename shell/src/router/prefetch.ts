@@ -4,22 +4,15 @@
  * `./App` beside its lifecycles), so the click finds both ready. Once per URL and city per half minute.
  */
 import { city$ } from '@quiz/bus';
-import { type HostApi, PREFETCH_TTL_MS } from '@quiz/federation';
+import { type HostApi, PREFETCH_TTL_MS, type RemotePrefetch } from '@quiz/federation';
 import { match } from '@quiz/routes';
 import { useEffect } from 'react';
 
-type PrefetchFn = (
-  route: string,
-  params: Record<string, string>,
-  query: Record<string, string>,
-  city: unknown,
-) => Promise<unknown> | null;
-
-function prefetchOf(loaded: unknown): PrefetchFn | null {
+function prefetchOf(loaded: unknown): RemotePrefetch | null {
   const candidates = [loaded, (loaded as { default?: unknown } | null)?.default];
   for (const candidate of candidates) {
     const fn = (candidate as { prefetch?: unknown } | null)?.prefetch;
-    if (typeof fn === 'function') return fn as PrefetchFn;
+    if (typeof fn === 'function') return fn as RemotePrefetch;
   }
   return null;
 }
