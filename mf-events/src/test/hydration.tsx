@@ -71,23 +71,7 @@ export async function serverThenHydrate(
   }
 }
 
-/** A phone's viewport (below 576 px) for matchMedia, which jsdom has not; returns the undo. */
-export function phoneViewport(): () => void {
-  const matchMedia = (query: string): MediaQueryList =>
-    ({
-      matches: /max-width/.test(query),
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-  Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: matchMedia });
-  return () => {
-    Reflect.deleteProperty(window, 'matchMedia');
-  };
-}
+/** A phone's viewport for matchMedia (jsdom has none); returns the undo. */
+export { phoneViewport } from '@quiz/ui/testing';
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -6,12 +6,14 @@
  * localStorage, a clock a day later. Hydration must finish without a mismatch (no recoverable error, no
  * console.error) and without asking the network; what only the browser knows appears after mount.
  */
+
 import { fakeNetwork } from '@quiz/api/testing';
 import { city$ } from '@quiz/bus';
 import { ServerSnapshots, serverSnapshotValues } from '@quiz/bus/react';
 import type { City } from '@quiz/contract';
 import { makeCity } from '@quiz/contract/fixtures';
 import type { RemoteAppProps } from '@quiz/federation';
+import { fakeMatchMedia } from '@quiz/ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -34,16 +36,7 @@ const sizes = {
 /** The browser of a phone user who has been here before. */
 function becomeBrowser() {
   jest.setSystemTime(SERVER_NOW + 24 * 3600_000);
-  window.matchMedia = ((query: string) => ({
-    matches: true,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  window.matchMedia = fakeMatchMedia(() => true);
   localStorage.setItem('token', 'browser-token');
   localStorage.setItem('city', JSON.stringify(CITY));
   // every scrolling box is 375 px wide with 900 px of table in it

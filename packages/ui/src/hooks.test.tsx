@@ -3,21 +3,13 @@ import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useIsMobile } from './hooks';
+import { fakeMatchMedia } from './testing';
 
 function Probe() {
   return <p>{useIsMobile() ? 'телефон' : 'компьютер'}</p>;
 }
 
-const phone = ((query: string) => ({
-  matches: true,
-  media: query,
-  onchange: null,
-  addEventListener: () => undefined,
-  removeEventListener: () => undefined,
-  addListener: () => undefined,
-  removeListener: () => undefined,
-  dispatchEvent: () => false,
-})) as typeof window.matchMedia;
+const phone = fakeMatchMedia(() => true);
 
 afterEach(() => {
   Reflect.deleteProperty(window, 'matchMedia');
