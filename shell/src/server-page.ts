@@ -3,10 +3,9 @@
  * slot's markup, read before the app hydrates. A state made for another URL (a page restored from a
  * cache, a redirect) is not trusted: the server markup is dropped and the app renders from scratch.
  */
-import { serverSnapshotValues, snapshotOf } from '@quiz/bus/react';
 import { SSR_STATE_ELEMENT_ID, type SsrPageState } from '@quiz/contract/ssr-page';
 import type { ServerPage } from './App';
-import { cities$, common$ } from './city/city-store';
+import { serverPageSnapshots } from './city/city-store';
 
 export function readServerPage(root: HTMLElement, location: Location = window.location): ServerPage | null {
   const script = document.getElementById(SSR_STATE_ELEMENT_ID);
@@ -26,9 +25,6 @@ export function readServerPage(root: HTMLElement, location: Location = window.lo
   return {
     state,
     slotHtml: slot.innerHTML,
-    snapshots: serverSnapshotValues(state.city, [
-      snapshotOf(cities$, state.cities),
-      snapshotOf(common$, state.common),
-    ]),
+    snapshots: serverPageSnapshots(state),
   };
 }

@@ -4,7 +4,7 @@
  * The login itself lives in ./auth, the city choice in ./city.
  */
 import { session$ } from '@quiz/bus';
-import { TOKEN_COOKIE } from '@quiz/domain';
+import { cookieValue, TOKEN_COOKIE } from '@quiz/domain';
 import { reloadUser, wireLoggedOut, wireTokenCommand, wireUserUpdated } from './auth/token';
 import { initCity } from './city/city-store';
 
@@ -13,14 +13,8 @@ export { TOKEN_COOKIE };
 export function readTokenCookie(
   cookie: string = typeof document === 'undefined' ? '' : document.cookie,
 ): string | null {
-  for (const part of cookie.split(';')) {
-    const [rawName, ...rest] = part.trim().split('=');
-    if (rawName === TOKEN_COOKIE) {
-      const value = decodeURIComponent(rest.join('='));
-      return value.length > 0 ? value : null;
-    }
-  }
-  return null;
+  const value = cookieValue(cookie, TOKEN_COOKIE);
+  return value ? value : null;
 }
 
 let wired = false;

@@ -4,12 +4,11 @@
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { serverSnapshotValues, snapshotOf } from '@quiz/bus/react';
 import type { ShellServerBundle, SsrPageState } from '@quiz/contract/ssr-page';
 import type { HostApi } from '@quiz/federation';
 import { renderToString } from 'react-dom/server';
 import { App } from './App';
-import { cities$, common$ } from './city/city-store';
+import { serverPageSnapshots } from './city/city-store';
 
 /** Nothing is loaded on the server: the slot's markup comes from the remote's own server bundle. */
 const serverHost: HostApi = {
@@ -26,10 +25,7 @@ export const renderFrame: ShellServerBundle['renderFrame'] = (state: SsrPageStat
         serverPage={{
           state,
           slotHtml,
-          snapshots: serverSnapshotValues(state.city, [
-            snapshotOf(cities$, state.cities),
-            snapshotOf(common$, state.common),
-          ]),
+          snapshots: serverPageSnapshots(state),
         }}
       />
     </CacheProvider>,

@@ -1,5 +1,6 @@
 export * from './calendar';
 export * from './constants';
+export * from './cookies';
 export * from './phone';
 export * from './preorder';
 export * from './profile';

@@ -5,10 +5,11 @@
  */
 
 import { BehaviorSubject, city$ } from '@quiz/bus';
+import { type SnapshotValues, serverSnapshotValues, snapshotOf } from '@quiz/bus/react';
 import type { City, CommonResponse } from '@quiz/contract';
+import { CITY_COOKIE, cityIdFromCookies } from '@quiz/domain';
 import { callApi } from '../api';
 
-export const CITY_COOKIE = 'quiz_city';
 const CACHE_KEY = 'quiz_city';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -20,14 +21,7 @@ export const common$ = new BehaviorSubject<CommonResponse | null>(null);
 export function readCityCookie(
   cookie: string = typeof document === 'undefined' ? '' : document.cookie,
 ): number | null {
-  for (const part of cookie.split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === CITY_COOKIE) {
-      const id = Number(value);
-      return Number.isInteger(id) && id > 0 ? id : null;
-    }
-  }
-  return null;
+  return cityIdFromCookies(cookie);
 }
 
 function writeCityCookie(id: number): void {
@@ -84,6 +78,21 @@ export function chooseCity(city: City): void {
 }
 
 let seededByServer = false;
+
+/**
+ * What the shell's streams held when the server rendered the page (a visitor without a session, the
+ * city and both lists): the server snapshots of its render and of the browser's hydration alike.
+ */
+export function serverPageSnapshots(state: {
+  city: City | null;
+  cities: readonly City[];
+  common: CommonResponse | null;
+}): SnapshotValues {
+  return serverSnapshotValues(state.city, [
+    snapshotOf(cities$, state.cities),
+    snapshotOf(common$, state.common),
+  ]);
+}
 
 /**
  * A page rendered by the server (issue 16) brings the city it was rendered for (the cookie's, else the

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { ENDPOINTS } from '@quiz/contract/endpoints';
 import type { NormalizedRegistry } from '@quiz/contract/registry';
 import { SSR_STATE_ELEMENT_ID, type SsrPageState } from '@quiz/contract/ssr-page';
+import { cityIdFromCookies } from '@quiz/domain';
 import { match } from '@quiz/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -49,19 +50,6 @@ function pageCacheOf(app: FastifyInstance, ttl: number) {
     pages.set(app, cache);
   }
   return cache;
-}
-
-const CITY_COOKIE = 'quiz_city';
-
-function cityCookie(header: string | undefined): number | null {
-  for (const part of (header ?? '').split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === CITY_COOKIE) {
-      const id = Number(value);
-      return Number.isInteger(id) && id > 0 ? id : null;
-    }
-  }
-  return null;
 }
 
 /** JSON inside `<script type="application/json">`: nothing in it can close the element. */
@@ -167,7 +155,7 @@ export async function renderPublicPage(
       return { status: response.statusCode, body };
     };
 
-    const wantedCity = cityCookie(request.headers.cookie);
+    const wantedCity = cityIdFromCookies(request.headers.cookie);
     const cache = cacheMs > 0 ? pageCacheOf(app, cacheMs) : null;
     const cacheKey = cache
       ? [
@@ -193,7 +181,7 @@ export async function renderPublicPage(
         ]);
         const cities = citiesAnswer.status === 200 ? (citiesAnswer.body as SsrPageState['cities']) : [];
         const common = commonAnswer.status === 200 ? (commonAnswer.body as SsrPageState['common']) : null;
-        const wanted = cityCookie(request.headers.cookie);
+        const wanted = cityIdFromCookies(request.headers.cookie);
         const city =
           (wanted !== null ? cities.find((c) => c.id === wanted) : undefined) ?? common?.default_city ?? null;
         const params = Object.fromEntries(Object.entries(found.params).map(([k, v]) => [k, String(v)]));
