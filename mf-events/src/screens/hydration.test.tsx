@@ -10,7 +10,7 @@ import type { RemoteAppProps } from '@quiz/federation';
 import { screen } from '@testing-library/react';
 import type { PhotoReportData } from '../features/photo-report/photoReportData';
 import { logOut, makeEvent, makeTrialPackage } from '../test/fixtures';
-import { type Hydrated, phoneViewport, serverThenHydrate, sleep } from '../test/hydration';
+import { asPhone, cleanUpHydrations, serverThenHydrate, sleep } from '../test/hydration';
 import PhotoReportScreen from './PhotoReportScreen';
 import PromoGameScreen from './PromoGameScreen';
 
@@ -20,13 +20,8 @@ function props(route: RemoteAppProps['route'], over: Partial<RemoteAppProps> = {
   return { route, params: {}, query: {}, embedded: false, host: { loadRemote: jest.fn() }, ...over };
 }
 
-let hydrated: Hydrated | null = null;
-let undoViewport: (() => void) | null = null;
 afterEach(() => {
-  hydrated?.unmount();
-  hydrated = null;
-  undoViewport?.();
-  undoViewport = null;
+  cleanUpHydrations();
 });
 
 describe('photo report and promo game: server render, then hydration', () => {
@@ -53,12 +48,12 @@ describe('photo report and promo game: server render, then hydration', () => {
       album,
       personal: false,
     };
-    hydrated = await serverThenHydrate(
+    const hydrated = await serverThenHydrate(
       <PhotoReportScreen {...props('PhotoReport', { params: { eventId: '5' }, data })} />,
       {
         city,
         browser: () => {
-          undoViewport = phoneViewport();
+          asPhone();
         },
       },
     );
@@ -74,7 +69,7 @@ describe('photo report and promo game: server render, then hydration', () => {
     const net = fakeNetwork();
     net.on('*', { status: 200, data: { html: '<p>Кадр</p>' } });
     const data = { ...makeTrialPackage(2), title: 'Пробная игра про кино' };
-    hydrated = await serverThenHydrate(<PromoGameScreen {...props('promoGame', { data })} />, { city });
+    const hydrated = await serverThenHydrate(<PromoGameScreen {...props('promoGame', { data })} />, { city });
     expect(hydrated.recoverableErrors).toEqual([]);
     expect(hydrated.consoleErrors).toEqual([]);
     expect(screen.getByTestId('trial-counter')).toHaveTextContent('Вопрос 1 из 2 · вопрос');

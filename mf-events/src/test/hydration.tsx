@@ -13,6 +13,7 @@
 import { city$ } from '@quiz/bus';
 import { ServerSnapshots, serverSnapshotValues } from '@quiz/bus/react';
 import type { City } from '@quiz/contract';
+import { phoneViewport } from '@quiz/ui/testing';
 import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -25,6 +26,20 @@ export interface Hydrated {
   recoverableErrors: unknown[];
   consoleErrors: unknown[][];
   unmount: () => void;
+}
+
+/** What the tests of a file hydrated and set up, undone by `cleanUpHydrations` (call it in afterEach). */
+const hydratedPages: Hydrated[] = [];
+const undos: Array<() => void> = [];
+
+export function cleanUpHydrations(): void {
+  for (const page of hydratedPages.splice(0)) page.unmount();
+  for (const undo of undos.splice(0)) undo();
+}
+
+/** The browser is a phone (below 576 px) until `cleanUpHydrations`. */
+export function asPhone(): void {
+  undos.push(phoneViewport());
 }
 
 export async function serverThenHydrate(
@@ -55,7 +70,7 @@ export async function serverThenHydrate(
     await act(async () => {
       root = hydrateRoot(container, tree, { onRecoverableError: (error) => recoverableErrors.push(error) });
     });
-    return {
+    const page: Hydrated = {
       html,
       container,
       recoverableErrors,
@@ -66,12 +81,11 @@ export async function serverThenHydrate(
         city$.next(null);
       },
     };
+    hydratedPages.push(page);
+    return page;
   } finally {
     spy.mockRestore();
   }
 }
-
-/** A phone's viewport for matchMedia (jsdom has none); returns the undo. */
-export { phoneViewport } from '@quiz/ui/testing';
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

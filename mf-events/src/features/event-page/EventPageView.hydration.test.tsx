@@ -9,7 +9,7 @@ import { makeCity } from '@quiz/contract/fixtures';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logIn, logOut, makeEvent } from '../../test/fixtures';
-import { type Hydrated, phoneViewport, serverThenHydrate, sleep } from '../../test/hydration';
+import { asPhone, cleanUpHydrations, serverThenHydrate, sleep } from '../../test/hydration';
 import { EventPageView } from './EventPageView';
 import type { EventPageData } from './eventPageData';
 
@@ -30,13 +30,8 @@ function view(data: EventPageData) {
   return <EventPageView eventId={data.event?.id ?? 1} routeTitle="Игра" initial={data} />;
 }
 
-let undoViewport: (() => void) | null = null;
-let hydrated: Hydrated | null = null;
 afterEach(() => {
-  hydrated?.unmount();
-  hydrated = null;
-  undoViewport?.();
-  undoViewport = null;
+  cleanUpHydrations();
   logOut();
 });
 
@@ -50,10 +45,10 @@ describe('event page: server render, then hydration', () => {
       date: new Date(Date.now() + 3 * DAY).toISOString(),
       meta_data: { post },
     });
-    hydrated = await serverThenHydrate(view(page(event)), {
+    const hydrated = await serverThenHydrate(view(page(event)), {
       city,
       browser: () => {
-        undoViewport = phoneViewport();
+        asPhone();
       },
     });
     expect(hydrated.recoverableErrors).toEqual([]);
@@ -74,7 +69,7 @@ describe('event page: server render, then hydration', () => {
     fakeNetwork();
     const at = Date.now();
     const event = makeEvent({ id: 6, date: new Date(at + 40).toISOString(), meta_data: { post } });
-    hydrated = await serverThenHydrate(view(page(event, at)), { city, browser: () => sleep(80) });
+    const hydrated = await serverThenHydrate(view(page(event, at)), { city, browser: () => sleep(80) });
     expect(hydrated.recoverableErrors).toEqual([]);
     expect(hydrated.consoleErrors).toEqual([]);
     // the server rendered a game ahead; the browser's clock has it started
@@ -87,7 +82,7 @@ describe('event page: server render, then hydration', () => {
     const net = fakeNetwork();
     const event = makeEvent({ id: 7, date: new Date(Date.now() + 3 * DAY).toISOString() });
     net.on('event', { status: 200, data: { ...event, isRegistered: true } });
-    hydrated = await serverThenHydrate(view(page(event)), { city, browser: () => void logIn() });
+    const hydrated = await serverThenHydrate(view(page(event)), { city, browser: () => void logIn() });
     expect(hydrated.recoverableErrors).toEqual([]);
     expect(hydrated.consoleErrors).toEqual([]);
     await waitFor(() => expect(net.calls('event')).toHaveLength(1));
@@ -98,7 +93,7 @@ describe('event page: server render, then hydration', () => {
 
   it('«Игра не найдена», as the server rendered it, with no request', async () => {
     const net = fakeNetwork();
-    hydrated = await serverThenHydrate(
+    const hydrated = await serverThenHydrate(
       <EventPageView
         eventId={404}
         routeTitle="Игра"

@@ -8,7 +8,7 @@ import { makeCity } from '@quiz/contract/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logIn, logOut, makeEvent } from '../../test/fixtures';
-import { type Hydrated, phoneViewport, serverThenHydrate, sleep } from '../../test/hydration';
+import { asPhone, cleanUpHydrations, serverThenHydrate, sleep } from '../../test/hydration';
 import { GamesView } from './GamesView';
 import type { GamesListData } from './gamesData';
 
@@ -19,13 +19,8 @@ function list(events: Event[], over: Partial<GamesListData> = {}): GamesListData
   return { tab: 'UPCOMING', cityId: 1, events, next: null, personal: false, at: Date.now(), ...over };
 }
 
-let hydrated: Hydrated | null = null;
-let undoViewport: (() => void) | null = null;
 afterEach(() => {
-  hydrated?.unmount();
-  hydrated = null;
-  undoViewport?.();
-  undoViewport = null;
+  cleanUpHydrations();
   logOut();
 });
 
@@ -38,10 +33,10 @@ describe('games page: server render, then hydration', () => {
       makeEvent({ id: 1, date: new Date(Date.now() + 2 * DAY).toISOString(), freeTeamPlaces: 3 }),
       makeEvent({ id: 2, postfix: '#3', date: new Date(Date.now() + 9 * DAY).toISOString() }),
     ];
-    hydrated = await serverThenHydrate(<GamesView query={{}} initial={list(events)} />, {
+    const hydrated = await serverThenHydrate(<GamesView query={{}} initial={list(events)} />, {
       city,
       browser: () => {
-        undoViewport = phoneViewport();
+        asPhone();
       },
     });
     expect(hydrated.recoverableErrors).toEqual([]);
@@ -61,7 +56,7 @@ describe('games page: server render, then hydration', () => {
     fakeNetwork();
     const at = Date.now();
     const event = makeEvent({ id: 3, date: new Date(at + 40).toISOString() });
-    hydrated = await serverThenHydrate(<GamesView query={{}} initial={list([event], { at })} />, {
+    const hydrated = await serverThenHydrate(<GamesView query={{}} initial={list([event], { at })} />, {
       city,
       browser: () => sleep(80),
     });
@@ -83,7 +78,7 @@ describe('games page: server render, then hydration', () => {
         previous: null,
       },
     });
-    hydrated = await serverThenHydrate(
+    const hydrated = await serverThenHydrate(
       <GamesView query={{ type: 'recent' }} initial={list([passed], { tab: 'RECENT', next: 2 })} />,
       { city },
     );
@@ -100,7 +95,7 @@ describe('games page: server render, then hydration', () => {
     const net = fakeNetwork();
     const event = makeEvent({ id: 6, date: new Date(Date.now() + 2 * DAY).toISOString() });
     net.on('gamesFuture', { status: 200, data: [{ ...event, isRegistered: true }] });
-    hydrated = await serverThenHydrate(<GamesView query={{}} initial={list([event])} />, {
+    const hydrated = await serverThenHydrate(<GamesView query={{}} initial={list([event])} />, {
       city,
       browser: () => void logIn(),
     });

@@ -8,7 +8,7 @@ import { makeCity } from '@quiz/contract/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import { resetLikes } from '../../shared/theme-card/likes';
 import { logIn, logOut, makeEvent, makeTheme, makeUser } from '../../test/fixtures';
-import { type Hydrated, phoneViewport, serverThenHydrate, sleep } from '../../test/hydration';
+import { asPhone, cleanUpHydrations, serverThenHydrate, sleep } from '../../test/hydration';
 import { HomeView } from './HomeView';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -18,13 +18,8 @@ const feed = () => ({
   themes: [makeTheme({ id: 9, title: 'Кино 90-х', likes_count: 3 })],
 });
 
-let hydrated: Hydrated | null = null;
-let undoViewport: (() => void) | null = null;
 afterEach(() => {
-  hydrated?.unmount();
-  hydrated = null;
-  undoViewport?.();
-  undoViewport = null;
+  cleanUpHydrations();
   logOut();
   resetLikes();
 });
@@ -34,10 +29,10 @@ describe('home page: server render, then hydration', () => {
 
   it('on a phone: the server’s cards as they are, with no request for the feed', async () => {
     const net = fakeNetwork();
-    hydrated = await serverThenHydrate(<HomeView query={{}} initialFeed={feed()} />, {
+    const hydrated = await serverThenHydrate(<HomeView query={{}} initialFeed={feed()} />, {
       city,
       browser: () => {
-        undoViewport = phoneViewport();
+        asPhone();
       },
     });
     expect(hydrated.recoverableErrors).toEqual([]);
@@ -55,7 +50,7 @@ describe('home page: server render, then hydration', () => {
     const own = { ...anonymous, events: anonymous.events.map((e) => ({ ...e, isRegistered: true })) };
     net.on('landingFeed', { status: 200, data: own });
     const user = makeUser({ like: [9], comfortable_time: { '19-fr': true } });
-    hydrated = await serverThenHydrate(<HomeView query={{}} initialFeed={anonymous} />, {
+    const hydrated = await serverThenHydrate(<HomeView query={{}} initialFeed={anonymous} />, {
       city,
       browser: () => void logIn(user),
     });
@@ -78,7 +73,7 @@ describe('home page: server render, then hydration', () => {
     fakeNetwork();
     const at = Date.now();
     const starting = { ...feed(), events: [makeEvent({ id: 2, date: new Date(at + 40).toISOString() })] };
-    hydrated = await serverThenHydrate(<HomeView query={{}} initialFeed={starting} renderedAt={at} />, {
+    const hydrated = await serverThenHydrate(<HomeView query={{}} initialFeed={starting} renderedAt={at} />, {
       city,
       browser: () => sleep(80),
     });
