@@ -6,8 +6,12 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './lib/common.mjs';
 
-const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/scripts/organizer.ts', ...process.argv.slice(2)], {
-  cwd: path.join(ROOT, 'packages/server'),
-  stdio: 'inherit',
-});
+const result = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', 'src/scripts/organizer.ts', ...process.argv.slice(2)],
+  {
+    cwd: path.join(ROOT, 'packages/server'),
+    stdio: 'inherit',
+  },
+);
 process.exit(result.status ?? 1);

@@ -15,7 +15,11 @@ const SERVER_DIR = path.join(__dirname, '..');
 
 function redisProblem(): string | null {
   const script = `const {Redis}=require('ioredis');const r=new Redis(process.argv[1],{lazyConnect:true,maxRetriesPerRequest:0,retryStrategy:()=>null});r.connect().then(()=>r.ping()).then(()=>{r.disconnect();process.exit(0)},e=>{console.error(e.message);process.exit(1)})`;
-  const r = spawnSync(process.execPath, ['-e', script, REDIS_URL], { cwd: SERVER_DIR, timeout: 8000, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, ['-e', script, REDIS_URL], {
+    cwd: SERVER_DIR,
+    timeout: 8000,
+    encoding: 'utf8',
+  });
   return r.status === 0 ? null : (r.stderr || r.error?.message || 'no answer').trim();
 }
 

@@ -5,7 +5,13 @@
  * postponing tells them the new date; photos arrive rotated, without their location, and show in the
  * public photo report.
  */
-import type { AuditEntry, EventAlbumResponse, LandingFeedResponse, OrganizerEvent, OrganizerPhotos } from '@quiz/contract';
+import type {
+  AuditEntry,
+  EventAlbumResponse,
+  LandingFeedResponse,
+  OrganizerEvent,
+  OrganizerPhotos,
+} from '@quiz/contract';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { describeEachDb, json, startTestApp, type TestApp } from '../../../test/helpers';
@@ -17,13 +23,15 @@ describeEachDb('organizer games', (target) => {
   let w: OrganizerWorld;
   const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
   const home = async () =>
-    json<LandingFeedResponse>((await app.inject({ method: 'GET', url: `/api/landing_feed?city=${w.mskCity}` })).body).events.map(
-      (e) => e.id,
-    );
+    json<LandingFeedResponse>(
+      (await app.inject({ method: 'GET', url: `/api/landing_feed?city=${w.mskCity}` })).body,
+    ).events.map((e) => e.id);
   const patch = (id: number, payload: object) =>
     app.inject({ method: 'PATCH', url: `/api/organizer/events/${id}/`, headers: auth(w.msk), payload });
   const outbox = async (text: RegExp) =>
-    (await app.db.selectFrom('dev_outbox').select(['phone', 'code']).execute()).filter((m) => text.test(m.code));
+    (await app.db.selectFrom('dev_outbox').select(['phone', 'code']).execute()).filter((m) =>
+      text.test(m.code),
+    );
 
   beforeAll(async () => {
     t = await startTestApp(target, { seed: true });
@@ -37,7 +45,14 @@ describeEachDb('organizer games', (target) => {
       method: 'POST',
       url: '/api/organizer/events/',
       headers: auth(w.msk),
-      payload: { theme: w.themeId, place: w.placeId, date: future(5), cost: 700, postfix: 'Спецвыпуск', max_teams: 12 },
+      payload: {
+        theme: w.themeId,
+        place: w.placeId,
+        date: future(5),
+        cost: 700,
+        postfix: 'Спецвыпуск',
+        max_teams: 12,
+      },
     });
     expect(created.statusCode).toBe(201);
     const event = json<OrganizerEvent>(created.body);
@@ -48,11 +63,21 @@ describeEachDb('organizer games', (target) => {
     expect(await home()).toContain(event.id);
 
     const history = json<AuditEntry[]>(
-      (await app.inject({ method: 'GET', url: `/api/organizer/events/${event.id}/history/`, headers: auth(w.msk) })).body,
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/organizer/events/${event.id}/history/`,
+          headers: auth(w.msk),
+        })
+      ).body,
     );
     expect(history.map((h) => h.summary)).toEqual(['Игра опубликована', 'Игра создана (черновик)']);
     expect(history[0]?.by.name).toBe('Ольга Организаторова');
-    expect(history[0]?.changes).toContainEqual({ field: 'workflow_state', before: 'draft', after: 'published' });
+    expect(history[0]?.changes).toContainEqual({
+      field: 'workflow_state',
+      before: 'draft',
+      after: 'published',
+    });
   });
 
   it('gives the venue a CSV that Excel opens with Cyrillic (UTF-8 with BOM)', async () => {
@@ -65,9 +90,16 @@ describeEachDb('organizer games', (target) => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/attachment/);
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('№;Команда;Статус;Капитан;Телефон капитана;Участников;Игроки;Пришла');
-    const team = await app.db.selectFrom('event_teams').select('title').where('id', '=', w.eventTeamId).executeTakeFirstOrThrow();
+    const team = await app.db
+      .selectFrom('event_teams')
+      .select('title')
+      .where('id', '=', w.eventTeamId)
+      .executeTakeFirstOrThrow();
     expect(res.body).toContain(team.title);
   });
 
@@ -115,7 +147,9 @@ describeEachDb('organizer games', (target) => {
     const meta = await sharp(file.rawPayload).metadata();
     expect(meta.exif).toBeUndefined();
     expect([meta.width, meta.height]).toEqual([32, 64]);
-    const report = json<EventAlbumResponse>((await app.inject({ method: 'GET', url: `/api/event/${w.eventId}/album` })).body);
+    const report = json<EventAlbumResponse>(
+      (await app.inject({ method: 'GET', url: `/api/event/${w.eventId}/album` })).body,
+    );
     expect(report.id).toBe(album);
     expect(report.photos.map((p) => p.id)).toEqual(photos.map((p) => p.id));
   });

@@ -20,7 +20,9 @@ describeEachDb('organizer grants', (target) => {
   afterAll(async () => t?.close());
 
   it('grants a city to a new phone, then revokes it', async () => {
-    expect(await grantOrganizer(app.db, '8 (999) 123-45-67', 'минск')).toBe('+79991234567 — организатор в городе Минск.');
+    expect(await grantOrganizer(app.db, '8 (999) 123-45-67', 'минск')).toBe(
+      '+79991234567 — организатор в городе Минск.',
+    );
     const user = await app.db
       .selectFrom('users')
       .select(['id', 'is_organizer'])
@@ -34,7 +36,9 @@ describeEachDb('organizer grants', (target) => {
     await revokeOrganizer(app.db, '+79991234567', 'Минск');
     const after = await app.inject({ method: 'GET', url: '/api/organizer/events/', headers: auth(token) });
     expect(after.statusCode).toBe(403);
-    expect((await app.inject({ method: 'GET', url: '/api/user_detail/', headers: auth(token) })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/user_detail/', headers: auth(token) })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses an unknown city or phone with a Russian message', async () => {

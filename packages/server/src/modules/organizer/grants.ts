@@ -13,8 +13,12 @@ export class GrantError extends Error {}
 async function cityOf(db: Db, city: string) {
   const all = await db.selectFrom('cities').select(['id', 'title']).execute();
   const byId = /^\d+$/.test(city) ? all.find((c) => c.id === Number(city)) : undefined;
-  const found = byId ?? all.find((c) => c.title.toLocaleLowerCase('ru') === city.trim().toLocaleLowerCase('ru'));
-  if (!found) throw new GrantError(`Нет такого города: ${city}. Города: ${all.map((c) => `${c.title} (${c.id})`).join(', ')}`);
+  const found =
+    byId ?? all.find((c) => c.title.toLocaleLowerCase('ru') === city.trim().toLocaleLowerCase('ru'));
+  if (!found)
+    throw new GrantError(
+      `Нет такого города: ${city}. Города: ${all.map((c) => `${c.title} (${c.id})`).join(', ')}`,
+    );
   return found;
 }
 
@@ -25,8 +29,16 @@ function phoneOf(input: string): string {
 }
 
 async function syncFlag(db: Db, userId: number): Promise<boolean> {
-  const any = await db.selectFrom('organizer_cities').select('city_id').where('user_id', '=', userId).executeTakeFirst();
-  await db.updateTable('users').set({ is_organizer: any ? 1 : 0 }).where('id', '=', userId).execute();
+  const any = await db
+    .selectFrom('organizer_cities')
+    .select('city_id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  await db
+    .updateTable('users')
+    .set({ is_organizer: any ? 1 : 0 })
+    .where('id', '=', userId)
+    .execute();
   return any !== undefined;
 }
 
@@ -36,7 +48,12 @@ export async function grantOrganizer(db: Db, phoneInput: string, cityInput: stri
   return db.transaction().execute(async (trx) => {
     const city = await cityOf(trx, cityInput);
     let user = await trx.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
-    if (!user) user = await trx.insertInto('users').values({ phone, city_id: city.id }).returning('id').executeTakeFirstOrThrow();
+    if (!user)
+      user = await trx
+        .insertInto('users')
+        .values({ phone, city_id: city.id })
+        .returning('id')
+        .executeTakeFirstOrThrow();
     await trx
       .insertInto('organizer_cities')
       .values({ user_id: user.id, city_id: city.id })
@@ -53,7 +70,11 @@ export async function revokeOrganizer(db: Db, phoneInput: string, cityInput: str
     const city = await cityOf(trx, cityInput);
     const user = await trx.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
     if (!user) throw new GrantError(`Нет пользователя с номером +${phone}.`);
-    await trx.deleteFrom('organizer_cities').where('user_id', '=', user.id).where('city_id', '=', city.id).execute();
+    await trx
+      .deleteFrom('organizer_cities')
+      .where('user_id', '=', user.id)
+      .where('city_id', '=', city.id)
+      .execute();
     const still = await syncFlag(trx, user.id);
     return `+${phone} больше не организатор в городе ${city.title}${still ? ' (в других городах — по-прежнему)' : ''}.`;
   });

@@ -6,7 +6,13 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { LiveResults, PublishResultsResponse, ResultRow, ScoreConflict, ScoreSheet } from '@quiz/contract';
+import type {
+  LiveResults,
+  PublishResultsResponse,
+  ResultRow,
+  ScoreConflict,
+  ScoreSheet,
+} from '@quiz/contract';
 import { SCORE_TEXTS } from '@quiz/domain';
 import type { FastifyInstance } from 'fastify';
 import { describeEachDb, json, startTestApp, type TestApp } from '../../../test/helpers';
@@ -19,17 +25,32 @@ describeEachDb('organizer scores', (target) => {
   let teams: number[] = [];
   const E = () => `/api/organizer/events/${w.eventId}`;
   const put = (teamId: number, tour_scores: Record<string, number>, version: number) =>
-    app.inject({ method: 'PUT', url: `${E()}/scores/${teamId}/`, headers: auth(w.msk), payload: { tour_scores, version } });
+    app.inject({
+      method: 'PUT',
+      url: `${E()}/scores/${teamId}/`,
+      headers: auth(w.msk),
+      payload: { tour_scores, version },
+    });
 
   beforeAll(async () => {
     t = await startTestApp(target, { seed: true });
     app = t.app;
     w = await organizerWorld(app);
     // four lineups of the game arrive (the seed's lineups of one game, plus moved ones if it has fewer)
-    const lineups = await app.db.selectFrom('event_teams').select('id').where('event_id', '=', w.eventId).orderBy('id').execute();
+    const lineups = await app.db
+      .selectFrom('event_teams')
+      .select('id')
+      .where('event_id', '=', w.eventId)
+      .orderBy('id')
+      .execute();
     teams = lineups.slice(0, 4).map((l) => l.id);
     for (const id of teams) {
-      const res = await app.inject({ method: 'POST', url: `${E()}/check_in/${id}/`, headers: auth(w.msk), payload: { arrived: true } });
+      const res = await app.inject({
+        method: 'POST',
+        url: `${E()}/check_in/${id}/`,
+        headers: auth(w.msk),
+        payload: { arrived: true },
+      });
       expect(res.statusCode).toBe(200);
     }
   }, 60_000);
@@ -59,8 +80,8 @@ describeEachDb('organizer scores', (target) => {
   });
 
   it('totals and shares places 1, 2, 2, 4 as scores arrive, and streams them live', async () => {
-    const server = app.server.listening ? app.server : (await app.listen({ port: 0, host: '127.0.0.1' }), app.server);
-    const { port } = server.address() as AddressInfo;
+    if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
     const messages: LiveResults[] = [];
     const stream = http.get(`http://127.0.0.1:${port}/api/event/${w.eventId}/results_stream/`, (res) => {
       res.setEncoding('utf8');
@@ -76,7 +97,9 @@ describeEachDb('organizer scores', (target) => {
     });
     await new Promise((resolve) => setTimeout(resolve, 200));
     const [a, b, c, d] = teams as [number, number, number, number];
-    const sheetA = json<ScoreSheet>((await app.inject({ method: 'GET', url: `${E()}/scores/`, headers: auth(w.msk) })).body);
+    const sheetA = json<ScoreSheet>(
+      (await app.inject({ method: 'GET', url: `${E()}/scores/`, headers: auth(w.msk) })).body,
+    );
     const versionA = sheetA.rows.find((r) => r.event_team_id === a)?.version ?? 0;
     expect((await put(a, { '1': 20, '2': 10 }, versionA)).statusCode).toBe(200);
     expect((await put(b, { '1': 12.5, '2': 12.5 }, 0)).statusCode).toBe(200);
@@ -97,21 +120,37 @@ describeEachDb('organizer scores', (target) => {
   });
 
   it('publishes: public results, rating recomputed, finished game; a correction republishes', async () => {
-    const published = await app.inject({ method: 'POST', url: `${E()}/results/publish/`, headers: auth(w.msk) });
+    const published = await app.inject({
+      method: 'POST',
+      url: `${E()}/results/publish/`,
+      headers: auth(w.msk),
+    });
     expect(published.statusCode).toBe(200);
     expect(json<PublishResultsResponse>(published.body).results.map((r) => r.rank)).toEqual([1, 2, 2, 4]);
-    const pub = json<ResultRow[]>((await app.inject({ method: 'GET', url: `/api/events_scores/${w.eventId}/` })).body);
+    const pub = json<ResultRow[]>(
+      (await app.inject({ method: 'GET', url: `/api/events_scores/${w.eventId}/` })).body,
+    );
     expect(pub.map((r) => r.total_score)).toEqual([30, 25, 25, 3.5]);
-    const event = await app.db.selectFrom('events').select(['workflow_state']).where('id', '=', w.eventId).executeTakeFirstOrThrow();
+    const event = await app.db
+      .selectFrom('events')
+      .select(['workflow_state'])
+      .where('id', '=', w.eventId)
+      .executeTakeFirstOrThrow();
     expect(event.workflow_state).toBe('finished');
 
-    const sheet = json<ScoreSheet>((await app.inject({ method: 'GET', url: `${E()}/scores/`, headers: auth(w.msk) })).body);
+    const sheet = json<ScoreSheet>(
+      (await app.inject({ method: 'GET', url: `${E()}/scores/`, headers: auth(w.msk) })).body,
+    );
     const lastRow = sheet.rows.at(-1);
     const fix = await put(lastRow?.event_team_id ?? 0, { '1': 40 }, lastRow?.version ?? 0);
     expect(fix.statusCode).toBe(200);
-    const again = json<ResultRow[]>((await app.inject({ method: 'GET', url: `/api/events_scores/${w.eventId}/` })).body);
+    const again = json<ResultRow[]>(
+      (await app.inject({ method: 'GET', url: `/api/events_scores/${w.eventId}/` })).body,
+    );
     expect(again[0]?.total_score).toBe(40);
-    const live = json<LiveResults>((await app.inject({ method: 'GET', url: `/api/event/${w.eventId}/live_results/` })).body);
+    const live = json<LiveResults>(
+      (await app.inject({ method: 'GET', url: `/api/event/${w.eventId}/live_results/` })).body,
+    );
     expect(live.state).toBe('published');
   });
 });
