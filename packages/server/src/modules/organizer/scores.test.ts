@@ -12,6 +12,7 @@ import type {
   ResultRow,
   ScoreConflict,
   ScoreSheet,
+  SeatingState,
 } from '@quiz/contract';
 import { SCORE_TEXTS } from '@quiz/domain';
 import type { FastifyInstance } from 'fastify';
