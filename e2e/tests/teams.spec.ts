@@ -1,13 +1,13 @@
 /**
  * Registration journeys (mf_teams) as new users would: an anonymous visitor registers a new team from
- * the event page and lands registered via set_check; a logged-in player registers his team from the
- * event page's modal; the captain adds a player by phone and a second user joins by the invite link,
- * toggles himself out and in (the lock is visible), sees no captain controls and the server refuses
- * his captain calls; the captain cannot remove himself and hands over the captaincy; a player registers
- * his team from an event card; the 11th participant gets the limit message; a captainless team's title
- * asks to claim it (409); a full game puts a team in the reserve and a withdrawal promotes it (the
- * captain's message in the dev outbox); the personal cabinet edits the name, the phone (by code) and
- * the avatar.
+ * the event page (nothing is registered before the code) and lands registered via set_check; a
+ * logged-in player registers his team from the event page's modal; the captain adds a player by
+ * phone and a second user joins by the invite link, toggles himself out and in (the lock is
+ * visible), sees no captain controls and the server refuses his captain calls; the captain cannot
+ * remove himself and hands over the captaincy; a player registers his team from an event card; the
+ * 11th participant gets the limit message; a captainless team's title asks to claim it (409); a full
+ * game puts a team in the reserve and a withdrawal promotes it (the captain's message in the dev
+ * outbox); the personal cabinet edits the name, the phone (by code) and the avatar.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { codeFromOutbox, expect, loginAs, remoteSlot, test, uniquePhone } from '../fixtures';
@@ -55,6 +55,13 @@ test('an anonymous visitor registers a new team from the event page → code →
   const before = new Date(Date.now() - 1000).toISOString();
   await form.getByRole('button', { name: 'Зарегистрироваться' }).click();
   const code = await codeFromOutbox(page.request, phone, before);
+  // before the code nothing is registered, and the step says so
+  await expect(page.getByRole('status').filter({ hasText: 'Команда ещё не зарегистрирована' })).toBeVisible();
+  const pending = (await (await page.request.get(`/api/event/${eventId}/team`)).json()) as {
+    registered: { title: string }[];
+    reserve: { title: string }[];
+  };
+  expect([...pending.registered, ...pending.reserve].map((l) => l.title)).not.toContain(title);
   await page.getByLabel('Код', { exact: true }).pressSequentially(code);
   await expect(page).toHaveURL(
     new RegExp(`/event/${eventId}/team/\\d+/event_registration\\?set_check=true$`),
