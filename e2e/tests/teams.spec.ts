@@ -1,13 +1,14 @@
 /**
  * Registration journeys (mf_teams) as new users would: an anonymous visitor registers a new team from
  * the event page (nothing is registered before the code) and lands registered via set_check, and
- * joins an existing team with its invite link (its title alone is refused); a logged-in player registers his team from the event page's modal; the captain adds a player by
- * phone and a second user joins by the invite link, toggles himself out and in (the lock is
- * visible), sees no captain controls and the server refuses his captain calls; the captain cannot
- * remove himself and hands over the captaincy; a player registers his team from an event card; the
- * 11th participant gets the limit message; a captainless team's title asks to claim it (409); a full
- * game puts a team in the reserve and a withdrawal promotes it (the captain's message in the dev
- * outbox); the personal cabinet edits the name, the phone (by code) and the avatar.
+ * joins an existing team with its invite link (its title alone is refused); a logged-in player
+ * registers his team from the event page's modal; the captain adds a player by phone and a second
+ * user joins by the invite link, toggles himself out and in (the lock is visible), sees no captain
+ * controls and the server refuses his captain calls; the captain cannot remove himself and hands over
+ * the captaincy; a player registers his team from an event card; the 11th participant gets the limit
+ * message; a captainless team's title asks to claim it (409); a full game puts a team in the reserve
+ * and a withdrawal promotes it (the captain's message in the dev outbox); the personal cabinet edits
+ * the name, the phone (by code) and the avatar.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { codeFromOutbox, expect, loginAs, remoteSlot, test, uniquePhone } from '../fixtures';
