@@ -10,9 +10,10 @@ import { callApi, formatApiError } from '@quiz/api';
 import type { RegistrationFormResponse } from '@quiz/contract';
 import { LOGIN_CODE_LENGTH, normalizePhone, SEND_BY_LABELS, TEAM_TEXTS } from '@quiz/domain';
 import { href } from '@quiz/routes';
-import { Button, ErrorAlert, space, TextField } from '@quiz/ui';
+import { Button, ErrorAlert, space } from '@quiz/ui';
 import { useState } from 'react';
 import { errorDetail, go } from '../../shared/bus';
+import { CodeField } from '../../shared/CodeField';
 import { ANON_TEXTS } from './anonymous-form';
 import { logInWithToken } from './session';
 
@@ -62,14 +63,11 @@ export function RegistrationCodeStep({ eventId, phone, sent, onAgain }: Registra
         {sent.send_auth_code.sent ? ANON_TEXTS.codeSent(channel) : ANON_TEXTS.codeAlreadySent(channel)}{' '}
         {ANON_TEXTS.notYet}
       </p>
-      <TextField
+      <CodeField
         label={ANON_TEXTS.code}
         value={code}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={LOGIN_CODE_LENGTH}
-        onChange={(e) => void check(e.target.value.replace(/\D/g, ''))}
-        error={codeError ?? undefined}
+        onCode={(digits) => void check(digits)}
+        error={codeError}
       />
       {lapsed ? (
         <Button type="button" variant="secondary" onClick={onAgain}>

@@ -6,18 +6,9 @@
 import { TEAM_TEXTS } from '@quiz/domain';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { describeEachDb, json, startTestApp, type TestApp } from '../../../test/helpers';
-import { makeWorld, type World } from '../../../test/teams-world';
+import { makeWorld, type TeamJson, teamsClient, type Who, type World } from '../../../test/teams-world';
 import { dbOutbox } from '../../auth/outbox';
 
-type Who = Awaited<ReturnType<World['user']>>;
-interface TeamJson {
-  id: number;
-  title: string;
-  captain: number | null;
-  city: number | null;
-  secret_slug: string;
-  players: { id: number; phone: string | null }[];
-}
 interface LineupJson {
   id: number;
   status: 'registered' | 'reserve';
@@ -44,30 +35,10 @@ describeEachDb('consent: teams, places and phones only with proof', (target) => 
   let app: FastifyInstance;
   let w: World;
 
-  const call = (method: InjectOptions['method'], url: string, who?: Who | null, payload?: unknown) =>
-    app.inject({
-      method,
-      url,
-      remoteAddress: nextIp(),
-      ...(who ? { headers: who.auth } : {}),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const { call, team, join } = teamsClient(() => app, nextIp);
   const asToken = (method: InjectOptions['method'], url: string, token: string) =>
     app.inject({ method, url, remoteAddress: nextIp(), headers: { authorization: `Token ${token}` } });
 
-  async function team(captain: Who, title: string): Promise<TeamJson> {
-    const res = await call('POST', '/api/team/', captain, { title });
-    expect(res.statusCode).toBe(201);
-    return json<TeamJson>(res.body);
-  }
-  async function join(who: Who, tm: TeamJson) {
-    const res = await call('POST', `/api/team/${tm.id}/new_player/`, who, {
-      name: 'Новичок',
-      phone: who.phone,
-      slug: tm.secret_slug,
-    });
-    expect(res.statusCode).toBe(200);
-  }
   const form = (eventId: number, body: object) =>
     call('POST', `/api/event_registration_form/${eventId}/`, null, body);
   async function confirm(eventId: number, phone: string, code?: string) {

@@ -5,18 +5,10 @@
  * promoting exactly one reserve team).
  */
 import { overflowText, TEAM_TEXTS } from '@quiz/domain';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { describeEachDb, json, startTestApp, type TestApp } from '../../../test/helpers';
-import { makeWorld, type World } from '../../../test/teams-world';
+import { makeWorld, type TeamJson, teamsClient, type Who, type World } from '../../../test/teams-world';
 
-type Who = Awaited<ReturnType<World['user']>>;
-interface TeamJson {
-  id: number;
-  title: string;
-  captain: number | null;
-  secret_slug: string;
-  players: { id: number }[];
-}
 interface LineupJson {
   id: number;
   event: number;
@@ -34,27 +26,7 @@ describeEachDb('mf-teams: teams and registration', (target) => {
   let app: FastifyInstance;
   let w: World;
 
-  const call = (method: InjectOptions['method'], url: string, who?: Who | null, payload?: unknown) =>
-    app.inject({
-      method,
-      url,
-      ...(who ? { headers: who.auth } : {}),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-
-  async function team(captain: Who, title: string): Promise<TeamJson> {
-    const res = await call('POST', '/api/team/', captain, { title });
-    expect(res.statusCode).toBe(201);
-    return json<TeamJson>(res.body);
-  }
-  async function join(who: Who, tm: TeamJson) {
-    const res = await call('POST', `/api/team/${tm.id}/new_player/`, who, {
-      name: 'Новичок',
-      phone: who.phone,
-      slug: tm.secret_slug,
-    });
-    expect(res.statusCode).toBe(200);
-  }
+  const { call, team, join } = teamsClient(() => app);
   async function register(who: Who, eventId: number, teamId: number): Promise<LineupJson> {
     const res = await call('POST', '/api/event_team/', who, { event: eventId, team: teamId });
     expect(res.statusCode).toBe(201);
