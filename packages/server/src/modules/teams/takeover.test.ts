@@ -6,7 +6,7 @@
 import { TEAM_TEXTS } from '@quiz/domain';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { describeEachDb, json, startTestApp, type TestApp } from '../../../test/helpers';
-import { makeWorld, type TeamJson, teamsClient, type Who, type World } from '../../../test/teams-world';
+import { makeWorld, type TeamJson, teamsClient, type World } from '../../../test/teams-world';
 import { dbOutbox } from '../../auth/outbox';
 
 interface LineupJson {
