@@ -10,7 +10,7 @@ import type { RemoteAppProps } from '@quiz/federation';
 import { screen } from '@testing-library/react';
 import type { PhotoReportData } from '../features/photo-report/photoReportData';
 import { logOut, makeEvent, makeTrialPackage } from '../test/fixtures';
-import { asPhone, cleanUpHydrations, serverThenHydrate, sleep } from '../test/hydration';
+import { asPhone, cleanUpHydrations, serverThenHydrate, sleep } from '@quiz/federation/testing';
 import PhotoReportScreen from './PhotoReportScreen';
 import PromoGameScreen from './PromoGameScreen';
 

@@ -20,6 +20,7 @@ export {
   SCROLL_SETTLE_MS,
   useHydrated,
   useIsMobile,
+  useKeptOnceLive,
   useMediaQuery,
   useScrollIntoViewWhile,
 } from './hooks';

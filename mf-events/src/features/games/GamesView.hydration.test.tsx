@@ -8,7 +8,7 @@ import { makeCity } from '@quiz/contract/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logIn, logOut, makeEvent } from '../../test/fixtures';
-import { asPhone, cleanUpHydrations, serverThenHydrate, sleep } from '../../test/hydration';
+import { asPhone, cleanUpHydrations, serverThenHydrate, sleep } from '@quiz/federation/testing';
 import { GamesView } from './GamesView';
 import type { GamesListData } from './gamesData';
 

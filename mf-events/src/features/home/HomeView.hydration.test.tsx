@@ -8,7 +8,7 @@ import { makeCity } from '@quiz/contract/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import { resetLikes } from '../../shared/theme-card/likes';
 import { logIn, logOut, makeEvent, makeTheme, makeUser } from '../../test/fixtures';
-import { asPhone, cleanUpHydrations, serverThenHydrate, sleep } from '../../test/hydration';
+import { asPhone, cleanUpHydrations, serverThenHydrate, sleep } from '@quiz/federation/testing';
 import { HomeView } from './HomeView';
 
 const DAY = 24 * 60 * 60 * 1000;
