@@ -257,6 +257,13 @@ export const Event = z.object({
   /** the current user's lineup of this event waits in the reserve list (issue 10) */
   isReserve: z.boolean().optional(),
   /**
+   * the current user's team on this event (his lineup's team), so «Вы зарегистрированы» leads to the
+   * team's registration page from any list; null when he is not registered
+   */
+  myTeamId: Id.nullable().optional(),
+  /** the current user has sent his review of this game: «Написать отзыв» is not offered again */
+  isReviewed: z.boolean().optional(),
+  /**
    * team places left for registration: the venue's capacity minus registered lineups (never below 0;
    * 0 means a new team goes to the reserve list); null when the venue has no limit (issue 10)
    */
