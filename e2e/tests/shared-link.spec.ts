@@ -84,7 +84,7 @@ for (const size of SIZES) {
       const dialog = page.getByRole('dialog', { name: 'Регистрация на игру' });
       const heading = dialog.getByRole('heading', { name: new RegExp(event.game.theme.title) });
       await expect(heading).toBeVisible();
-      await expect(dialog.getByText(event.place.title)).toBeVisible();
+      await expect(dialog.getByTestId('game-summary')).toContainText(event.place.title);
       const when = new Intl.DateTimeFormat('ru-RU', {
         day: 'numeric',
         month: 'long',
@@ -93,8 +93,8 @@ for (const size of SIZES) {
         timeZone: event.city.timezone,
       }).formatToParts(new Date(event.date));
       const part = (type: string) => when.find((p) => p.type === type)?.value ?? '';
-      await expect(dialog.getByText(`${part('day')} ${part('month')}`)).toBeVisible();
-      await expect(dialog.getByText(`${part('hour')}:${part('minute')}`)).toBeVisible();
+      const summary = dialog.getByTestId('game-summary');
+      await expect(summary).toContainText(`${part('day')} ${part('month')} · ${part('hour')}:${part('minute')}`);
       // at the top of the window: above its first field
       const headingBox = await heading.boundingBox();
       const firstButton = await dialog.getByRole('button', { name: 'Зарегистрироваться' }).boundingBox();

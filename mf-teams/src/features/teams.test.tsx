@@ -53,6 +53,26 @@ describe('registration modal (logged in)', () => {
     expect(screen.getByRole('button', { name: TEAM_TEXTS.back })).toBeInTheDocument();
   });
 
+  it('names its game at the top: the theme title, the date and time in the venue’s zone, the venue', async () => {
+    const net = fakeNetwork();
+    // 16:30 UTC is 19:30 in Moscow and 21:30 in Yekaterinburg: the venue's zone decides
+    answerEvent(
+      net,
+      makeEvent({
+        date: '2099-10-15T16:30:00.000Z',
+        city: { ...makeEvent().city, timezone: 'Asia/Yekaterinburg' },
+      }),
+    );
+    render(<RegistrationForm eventId={42} />);
+    const summary = await screen.findByTestId('game-summary');
+    expect(within(summary).getByRole('heading', { level: 2, name: 'Гарри Поттер #2' })).toBeInTheDocument();
+    expect(within(summary).getByText('чт, 15 октября · 21:30')).toBeInTheDocument();
+    expect(within(summary).getByText('Бар «Сова», Москва, ул. Покровка, 12')).toBeInTheDocument();
+    // above the form's first control
+    const first = await screen.findByRole('radio', { name: 'Совы' });
+    expect(summary.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('a united game asks for the place: «выберите место»', async () => {
     const net = fakeNetwork();
     answerEvent(
