@@ -440,7 +440,8 @@ export const SecretPreorderCart = z.object({
   orders: z.array(SecretPreorderOrder),
 });
 export const SecretPreorder = z.object({
-  place: z.object({ id: Id, title: z.string(), address: z.string() }),
+  /** `timezone`: the venue city's IANA zone, the one every game's time on the page is told in */
+  place: z.object({ id: Id, title: z.string(), address: z.string(), timezone: z.string().optional() }),
   /** the venue's local day shown, `YYYY-MM-DD`; null when the venue has no game from today on */
   date: z.string().nullable(),
   /** the venue's game days from today on (local `YYYY-MM-DD`), soonest first */

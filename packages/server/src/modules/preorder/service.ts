@@ -463,7 +463,7 @@ export async function secretPreorder(
     ets.map((t) => t.id),
   );
   return {
-    place: { id: place.id, title: place.title, address: place.address },
+    place: { id: place.id, title: place.title, address: place.address, timezone: tz },
     date: shown,
     dates,
     events: dayEvents.map((e) => ({
