@@ -414,4 +414,20 @@ describe('invite page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'ОК' }));
     expect(seen).toContainEqual({ type: 'nav.go', to: '/team/abc123' });
   });
+
+  it('opened again by a member: «Вы уже в команде …», not the question', async () => {
+    const team = makeTeam();
+    const member = team.players[0];
+    if (!member) throw new Error('the test team has players');
+    session$.next({ token: 't', user: { ...ME, id: member.id } });
+    const net = fakeNetwork();
+    net.on('teamBySlug', { status: 200, data: team });
+    render(<InviteView slug="abc123" />);
+    expect(await screen.findByText('Вы уже в команде «Совы».')).toBeInTheDocument();
+    expect(screen.queryByText('Вы хотите играть в команде «Совы»?')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Хочу' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'ОК' }));
+    expect(seen).toContainEqual({ type: 'nav.go', to: '/team/abc123' });
+    expect(net.calls('addTeamPlayer')).toHaveLength(0);
+  });
 });
