@@ -94,14 +94,18 @@ for (const size of SIZES) {
       }).formatToParts(new Date(event.date));
       const part = (type: string) => when.find((p) => p.type === type)?.value ?? '';
       const summary = dialog.getByTestId('game-summary');
-      await expect(summary).toContainText(`${part('day')} ${part('month')} · ${part('hour')}:${part('minute')}`);
+      await expect(summary).toContainText(
+        `${part('day')} ${part('month')} · ${part('hour')}:${part('minute')}`,
+      );
       // at the top of the window: above its first field
       const headingBox = await heading.boundingBox();
       const firstButton = await dialog.getByRole('button', { name: 'Зарегистрироваться' }).boundingBox();
       expect(headingBox && firstButton && headingBox.y < firstButton.y).toBe(true);
     });
 
-    test('registered: his team’s panel on the event page, by its address and after a reload', async ({ page }) => {
+    test('registered: his team’s panel on the event page, by its address and after a reload', async ({
+      page,
+    }) => {
       const player = await apiLogin(page.request, { phone: DEMO_PLAYER });
       await useToken(page, player.token);
       const event = await registeredGame(page.request, player.token);

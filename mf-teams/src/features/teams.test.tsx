@@ -167,7 +167,10 @@ describe('event-team panel', () => {
 
   it('registering and unregistering oneself answer in an information window (SPEC §4), not a toast', async () => {
     const net = fakeNetwork();
-    net.on('createEventPlayer', { status: 201, data: { id: 2, user: 100, event_team: 9, participant_count: 1 } });
+    net.on('createEventPlayer', {
+      status: 201,
+      data: { id: 2, user: 100, event_team: 9, participant_count: 1 },
+    });
     net.on('deleteEventPlayer', { status: 204 });
     const { rerender } = render(
       <EventTeamPanelView
@@ -282,7 +285,10 @@ describe('event registration page', () => {
       status: 200,
       data: makePage({
         event: makeEvent({ date: '2020-01-01T10:00:00.000Z' }),
-        lineups: [makeLineup(), makeLineup({ id: 10, title: 'Совы (состав 2)', event_players: [], participants: 0 })],
+        lineups: [
+          makeLineup(),
+          makeLineup({ id: 10, title: 'Совы (состав 2)', event_players: [], participants: 0 }),
+        ],
       }),
     });
     render(<EventRegistrationView eventId={42} teamId={5} setCheck={false} />);

@@ -76,9 +76,14 @@ describe('<RemoteParcel>', () => {
 
   it('another id on the same element mounts that widget instead (a choice that changed after hydration)', async () => {
     const hello = defineRemote(Hello, { cacheKey: 'tsa', name: 'test/A' });
-    const bye = defineRemote(({ who }: { who?: string }) => <p>Пока, {who}</p>, { cacheKey: 'tsb', name: 'test/B' });
+    const bye = defineRemote(({ who }: { who?: string }) => <p>Пока, {who}</p>, {
+      cacheKey: 'tsb',
+      name: 'test/B',
+    });
     const loader = jest.fn((id: string) => Promise.resolve(id === 'mf_test/Bye' ? bye : hello));
-    const { rerender } = render(<RemoteParcel id="mf_test/Hello" loadRemote={loader} props={{ who: 'Аня' }} />);
+    const { rerender } = render(
+      <RemoteParcel id="mf_test/Hello" loadRemote={loader} props={{ who: 'Аня' }} />,
+    );
     expect(await screen.findByText('Привет, Аня')).toBeInTheDocument();
     rerender(<RemoteParcel id="mf_test/Bye" loadRemote={loader} props={{ who: 'Аня' }} />);
     expect(await screen.findByText('Пока, Аня')).toBeInTheDocument();

@@ -47,11 +47,23 @@ describe('useIsMobile', () => {
   });
 });
 
-describe('useKeptOnceLive', () => {
-  function Choice({ value }: { value: boolean }) {
-    return <p>{useKeptOnceLive(value) ? 'форма' : 'кнопка'}</p>;
-  }
+function Choice({ value }: { value: boolean }) {
+  return <p>{useKeptOnceLive(value) ? 'форма' : 'кнопка'}</p>;
+}
 
+const noSubscribe = () => () => undefined;
+
+/** A page whose session is logged out on the server and logged in in the browser. */
+function Page() {
+  const loggedOut = useSyncExternalStore(
+    noSubscribe,
+    () => false,
+    () => true,
+  );
+  return <Choice value={loggedOut} />;
+}
+
+describe('useKeptOnceLive', () => {
   it('keeps a value that was true in the browser’s own render', () => {
     const { rerender } = render(<Choice value />);
     expect(screen.getByText('форма')).toBeInTheDocument();
@@ -61,15 +73,6 @@ describe('useKeptOnceLive', () => {
 
   it('does not keep the value the server rendered with once the browser’s differs', async () => {
     // the server renders logged out; the browser's live store says logged in
-    const noSubscribe = () => () => undefined;
-    function Page() {
-      const loggedOut = useSyncExternalStore(
-        noSubscribe,
-        () => false,
-        () => true,
-      );
-      return <Choice value={loggedOut} />;
-    }
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Page />);
     document.body.appendChild(container);

@@ -6,9 +6,9 @@
 import { fakeNetwork } from '@quiz/api/testing';
 import type { Event, EventTeam } from '@quiz/contract';
 import { makeCity } from '@quiz/contract/fixtures';
+import { asPhone, cleanUpHydrations, serverThenHydrate, sleep } from '@quiz/federation/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { logIn, logOut, makeEvent, makeUser } from '../../test/fixtures';
-import { asPhone, cleanUpHydrations, serverThenHydrate, sleep } from '@quiz/federation/testing';
 import { EventPageView } from './EventPageView';
 import type { EventPageData } from './eventPageData';
 
@@ -129,7 +129,9 @@ describe('event page: server render, then hydration', () => {
       expect(hydrated.html).toContain('mf_teams/AnonymousRegistration');
       expect(await screen.findByRole('button', { name: 'Зарегистрироваться' })).toBeVisible();
       expect(screen.getByRole('button', { name: 'Регистрация' })).toHaveAttribute('aria-expanded', 'true');
-      expect(screen.queryByRole('region', { name: 'mf_teams/AnonymousRegistration' })).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole('region', { name: 'mf_teams/AnonymousRegistration' }),
+      ).not.toBeInTheDocument();
     });
 
     it('registered: sees his team’s panel with no click', async () => {
@@ -149,7 +151,9 @@ describe('event page: server render, then hydration', () => {
         'href',
         '/event/9/team/31/event_registration',
       );
-      expect(screen.queryByRole('region', { name: 'mf_teams/AnonymousRegistration' })).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole('region', { name: 'mf_teams/AnonymousRegistration' }),
+      ).not.toBeInTheDocument();
     });
   });
 

@@ -4,8 +4,8 @@
  * day («Мистика и хорроры, 2 декабря» at two venues) differ by their time and venue here.
  */
 import type { Event } from '@quiz/contract';
-import { colors, fontSize, space } from '../tokens';
 import { formatDateLine } from '../formatters';
+import { colors, fontSize, space } from '../tokens';
 
 export type GameSummaryEvent = Pick<Event, 'date' | 'postfix' | 'city' | 'place'> & {
   game: { theme: Pick<Event['game']['theme'], 'title'> };

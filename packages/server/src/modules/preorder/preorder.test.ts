@@ -287,7 +287,11 @@ describeEachDb('mf-preorder: preorder API', (target) => {
       .select('first_name')
       .where('id', '=', owner.id)
       .executeTakeFirstOrThrow();
-    await app.db.updateTable('carts').set({ name: 'Мой заказ' }).where('id', '=', ownerCart?.id ?? 0).execute();
+    await app.db
+      .updateTable('carts')
+      .set({ name: 'Мой заказ' })
+      .where('id', '=', ownerCart?.id ?? 0)
+      .execute();
     const named = json<{ carts: CartJson[] }>(
       (await call({ method: 'GET', url: `/api/preorder/${eventId}/${teamId}/carts/`, token: teammate.token }))
         .body,
