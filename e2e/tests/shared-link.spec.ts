@@ -9,7 +9,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, expect, type LoggedIn, remoteSlot, test, useToken } from '../fixtures';
 
-const DEMO_PLAYER = '79990000002';
 const SIZES = [
   { name: 'phone', width: 375, height: 812 },
   { name: 'desktop', width: 1280, height: 900 },
@@ -43,14 +42,17 @@ async function openGame(request: APIRequestContext): Promise<EventJson> {
   return event;
 }
 
-/** The demo player's game with an open preorder, where his team is registered (the preorder seed). */
-async function registeredGame(request: APIRequestContext, token: string): Promise<EventJson> {
-  const feed = (await (
-    await request.get('/api/landing_feed', { headers: { Authorization: `Token ${token}` } })
-  ).json()) as { events: Array<EventJson & { isRegistered?: boolean }> };
-  const event = feed.events.find((e) => e.is_preorder_opened && e.isRegistered);
-  if (!event) throw new Error('the demo player is registered for no game with an open preorder');
-  return event;
+/** A new player whose new team is registered for `event` through the API: his token and team id. */
+async function registeredPlayer(request: APIRequestContext, event: EventJson) {
+  const player = await apiLogin(request);
+  const headers = { Authorization: `Token ${player.token}` };
+  const title = `Совы ${Date.now() % 1_000_000}-${Math.floor(Math.random() * 1000)}`;
+  const team = await request.post('/api/team/', { headers, data: { title } });
+  if (!team.ok()) throw new Error(`team/: ${team.status()} ${await team.text()}`);
+  const teamId = ((await team.json()) as { id: number }).id;
+  const lineup = await request.post('/api/event_team/', { headers, data: { event: event.id, team: teamId } });
+  if (!lineup.ok()) throw new Error(`event_team/: ${lineup.status()} ${await lineup.text()}`);
+  return { token: player.token, teamId };
 }
 
 async function expectRegisterButton(page: Page): Promise<void> {
@@ -97,18 +99,18 @@ for (const size of SIZES) {
       await expect(summary).toContainText(
         `${part('day')} ${part('month')} · ${part('hour')}:${part('minute')}`,
       );
-      // at the top of the window: above its first field
+      // at the top of the window: above its buttons
       const headingBox = await heading.boundingBox();
-      const firstButton = await dialog.getByRole('button', { name: 'Зарегистрироваться' }).boundingBox();
+      const firstButton = await dialog.getByRole('button', { name: 'Играть в сборной' }).boundingBox();
       expect(headingBox && firstButton && headingBox.y < firstButton.y).toBe(true);
     });
 
     test('registered: his team’s panel on the event page, by its address and after a reload', async ({
       page,
     }) => {
-      const player = await apiLogin(page.request, { phone: DEMO_PLAYER });
-      await useToken(page, player.token);
-      const event = await registeredGame(page.request, player.token);
+      const event = await openGame(page.request);
+      const { token } = await registeredPlayer(page.request, event);
+      await useToken(page, token);
       await page.goto(`/event/${event.id}`);
       const slot = remoteSlot(page, 'mf_events');
       const panel = slot.getByRole('region', { name: 'Команда на игре' });
@@ -120,13 +122,18 @@ for (const size of SIZES) {
     });
 
     test('the other server-rendered routes with personal content: home and «Мои игры»', async ({ page }) => {
-      const player = await apiLogin(page.request, { phone: DEMO_PLAYER });
-      await useToken(page, player.token);
-      const event = await registeredGame(page.request, player.token);
+      const event = await openGame(page.request);
+      const { token, teamId } = await registeredPlayer(page.request, event);
+      await useToken(page, token);
       await page.goto('/');
       const slot = remoteSlot(page, 'mf_events');
-      const card = slot.locator(`[data-event-id="${event.id}"]`);
-      await expect(card.getByRole('link', { name: 'Вы зарегистрированы' })).toBeVisible();
+      // the card's «Вы зарегистрированы» leads to his team's registration page (SPEC §2)
+      const registered = slot.getByRole('link', { name: 'Вы зарегистрированы' });
+      await expect(registered).toHaveCount(1);
+      await expect(registered).toHaveAttribute(
+        'href',
+        `/event/${event.id}/team/${teamId}/event_registration`,
+      );
       await page.goto('/games?type=MYGAMES');
       await expect(slot.getByRole('tab', { name: 'Мои игры', selected: true })).toBeVisible();
       await page.reload();

@@ -253,7 +253,10 @@ export function Navbar() {
                       font: 'inherit',
                       fontSize: fontSize.xs,
                       textDecoration: 'underline',
-                      whiteSpace: 'nowrap',
+                      // two short lines under «Выйти»: one long one pushed «Голосование» to a second row
+                      maxWidth: 112,
+                      lineHeight: 1.25,
+                      textAlign: 'left',
                       cursor: 'pointer',
                       opacity: 0.9,
                       '&:focus-visible': { outline: `3px solid ${colors.accent}`, outlineOffset: 2 },
