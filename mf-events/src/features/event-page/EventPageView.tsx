@@ -382,7 +382,7 @@ function RegistrationSection({ event, now }: { event: Event; now: Date }) {
       {/* a logged-out visitor registers with the form (it has its own «Зарегистрироваться» and a way to log in) */}
       {showForm ? null : <RegistrationState event={event} now={now} />}
       <PlacesNote event={event} now={now} />
-      {showForm ? <AnonymousRegistrationParcel eventId={event.id} /> : null}
+      {showForm ? <AnonymousRegistrationParcel event={event} /> : null}
     </div>
   );
 }
@@ -439,19 +439,24 @@ const TeamPanelParcel = memo(function TeamPanelParcel({
 }) {
   return <RemoteParcel id="mf_teams/EventTeamPanel" props={{ eventId, teamId }} />;
 });
-const AnonymousRegistrationParcel = memo(function AnonymousRegistrationParcel({
-  eventId,
-}: {
-  eventId: number;
-}) {
-  // The form is about 530 px tall on any width: its place is kept from the first paint (the server's
-  // markup and the loading skeleton lie within it), so nothing under it moves when it arrives.
-  return (
-    <div css={{ position: 'relative', minHeight: ANONYMOUS_FORM_MIN_HEIGHT }}>
-      <RemoteParcel id="mf_teams/AnonymousRegistration" props={{ eventId }} skeletonOverlay />
-    </div>
-  );
-});
+const AnonymousRegistrationParcel = memo(
+  function AnonymousRegistrationParcel({ event }: { event: Event }) {
+    // The form is about 530 px tall on any width: its place is kept from the first paint (the server's
+    // markup and the loading skeleton lie within it), so nothing under it moves when it arrives.
+    return (
+      <div css={{ position: 'relative', minHeight: ANONYMOUS_FORM_MIN_HEIGHT }}>
+        {/* the game this page already has goes along: the form does not ask for it again */}
+        <RemoteParcel
+          id="mf_teams/AnonymousRegistration"
+          props={{ eventId: event.id, event }}
+          skeletonOverlay
+        />
+      </div>
+    );
+  },
+  // one game, one form: a reloaded copy of the same game is no reason to update the widget
+  (a, b) => a.event.id === b.event.id,
+);
 
 /** The room kept for mf_teams' anonymous registration form while it loads. */
 const ANONYMOUS_FORM_MIN_HEIGHT = 520;
