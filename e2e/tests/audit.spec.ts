@@ -9,7 +9,6 @@ import { apiLogin, demoVenueUrl, expect, remoteSlot, test, useToken } from '../f
 
 const DEMO_PLAYER = '79990000002';
 const MARIA = '79990000011';
-const BORIS = '79990000012';
 const PHONE = { width: 375, height: 812 };
 
 interface EventJson {
@@ -21,17 +20,24 @@ interface EventJson {
   postfix: string;
 }
 
+/** The first game with an open preorder (the preorder seed's). */
+async function openPreorderEvent(request: APIRequestContext): Promise<EventJson> {
+  const feed = (await (await request.get('/api/landing_feed')).json()) as { events: EventJson[] };
+  const event = feed.events
+    .filter((e) => e.is_preorder_opened)
+    .sort((a, b) => a.date.localeCompare(b.date))[0];
+  if (!event) throw new Error('no open preorder in the demo data');
+  return event;
+}
+
 async function preorderGame(request: APIRequestContext, token: string) {
   const auth = { Authorization: `Token ${token}` };
   const user = (await (await request.get('/api/user_detail/', { headers: auth })).json()) as {
     teams: number[];
   };
-  const feed = (await (await request.get('/api/landing_feed')).json()) as { events: EventJson[] };
-  const event = feed.events
-    .filter((e) => e.is_preorder_opened)
-    .sort((a, b) => a.date.localeCompare(b.date))[0];
+  const event = await openPreorderEvent(request);
   const teamId = user.teams[0];
-  if (!event || !teamId) throw new Error('no open preorder or no team in the demo data');
+  if (!teamId) throw new Error('the player has no team in the demo data');
   return { event, teamId };
 }
 
@@ -77,45 +83,71 @@ test('«Заказы команды» names each teammate’s cart by its player
   browser,
   page,
 }) => {
-  // Борис orders, then renames himself: the cart keeps the name it was stored with (the seed's carts
-  // are all stored as «Мой заказ»); his teammate Мария must see him by his name
-  const boris = await apiLogin(page.request, { phone: BORIS });
-  await useToken(page, boris.token);
-  const { event, teamId } = await preorderGame(page.request, boris.token);
-  await page.goto(`/event/${event.id}/team/${teamId}/preorder`);
+  // a team of its own on the game with an open preorder: its captain registers it, a second player joins
+  // by the invite link, orders, then renames himself; the cart keeps the name it was stored with (the
+  // seed's carts are all stored as «Мой заказ»), and the captain must see him by his name
+  const base = test.info().project.use.baseURL ?? '';
+  const captain = await apiLogin(page.request, { name: 'Капитан Аудит' });
+  const auth = (token: string) => ({ Authorization: `Token ${token}` });
+  const event = await openPreorderEvent(page.request);
+  const created = await page.request.post('/api/team/', {
+    headers: auth(captain.token),
+    data: { title: `Аудит ${captain.phone.slice(-6)}` },
+  });
+  expect(created.status()).toBe(201);
+  const team = (await created.json()) as { id: number; secret_slug: string };
+  const lineup = await page.request.post('/api/event_team/', {
+    headers: auth(captain.token),
+    data: { event: event.id, team: team.id },
+  });
+  expect(lineup.ok()).toBe(true);
+  const lineupId = ((await lineup.json()) as { id: number }).id;
+  const player = await apiLogin(page.request, { name: 'Гриша' });
+  const me = (await (
+    await page.request.get('/api/user_detail/', { headers: auth(player.token) })
+  ).json()) as {
+    id: number;
+  };
+  const joined = await page.request.post(`/api/team/${team.id}/new_player/`, {
+    headers: auth(player.token),
+    data: { name: 'Гриша', phone: player.phone, slug: team.secret_slug },
+  });
+  expect(joined.ok()).toBe(true);
+  const playing = await page.request.post('/api/event_player/', {
+    headers: auth(player.token),
+    data: { user: me.id, event_team: lineupId },
+  });
+  expect(playing.ok()).toBe(true);
+
+  await useToken(page, player.token);
+  await page.goto(`/event/${event.id}/team/${team.id}/preorder`);
   const slot = remoteSlot(page, 'mf_preorder');
   await slot.getByRole('button', { name: 'Кухня', exact: true }).click();
   await slot.getByRole('button', { name: 'Десерты', exact: true }).click();
   await slot.getByRole('button', { name: 'Чизкейк', exact: true }).click();
   await page.getByRole('dialog', { name: 'Чизкейк' }).getByRole('button', { name: 'В корзину' }).click();
   await expect(slot.getByTestId('cart-badge')).not.toHaveText('0');
-  const rename = (first_name: string) =>
-    page.request.put('/api/user/', {
-      headers: { Authorization: `Token ${boris.token}` },
-      data: { first_name },
-    });
-  expect((await rename('Борис Новиков')).ok()).toBe(true);
-  try {
-    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL ?? '' });
-    const maria = await context.newPage();
-    const login = await apiLogin(maria.request, { phone: MARIA });
-    await context.addCookies([
-      { name: 'quiz_token', value: login.token, url: test.info().project.use.baseURL ?? '', sameSite: 'Lax' },
-    ]);
-    await maria.goto(`/event/${event.id}/team/${teamId}/preorder`);
-    await remoteSlot(maria, 'mf_preorder')
-      .getByRole('region', { name: 'Предзаказ команды' })
-      .getByRole('button', { name: /^Корзина/ })
-      .click();
-    const team = maria
-      .getByRole('dialog', { name: 'Корзина' })
-      .getByRole('region', { name: 'Заказы команды' });
-    await expect(team.getByRole('article', { name: 'Борис Новиков' })).toContainText('Чизкейк');
-    await expect(team.getByRole('article', { name: 'Мой заказ' })).toHaveCount(0);
-    await context.close();
-  } finally {
-    await rename('Борис');
-  }
+  const renamed = await page.request.put('/api/user/', {
+    headers: auth(player.token),
+    data: { first_name: 'Григорий' },
+  });
+  expect(renamed.ok()).toBe(true);
+
+  const context = await browser.newContext({ baseURL: base });
+  await context.addCookies([{ name: 'quiz_token', value: captain.token, url: base, sameSite: 'Lax' }]);
+  const captainPage = await context.newPage();
+  await captainPage.goto(`/event/${event.id}/team/${team.id}/preorder`);
+  await remoteSlot(captainPage, 'mf_preorder')
+    .getByRole('region', { name: 'Предзаказ команды' })
+    .getByRole('button', { name: /^Корзина/ })
+    .click();
+  const carts = captainPage
+    .getByRole('dialog', { name: 'Корзина' })
+    .getByRole('region', { name: 'Заказы команды' });
+  await expect(carts.getByRole('article', { name: 'Григорий' })).toContainText('Чизкейк');
+  await expect(carts.getByRole('article', { name: 'Гриша' })).toHaveCount(0);
+  await expect(carts.getByRole('article', { name: 'Мой заказ' })).toHaveCount(0);
+  await context.close();
 });
 
 test('a past game’s registration page offers no active control', async ({ page }) => {
