@@ -143,7 +143,8 @@ export async function registerRateLimits(
       'x-ratelimit-reset': false,
       'retry-after': true,
     },
-    errorResponseBuilder: (_request, context) => {
+    errorResponseBuilder: (request, context) => {
+      app.metrics.rateLimitRefusals.inc({ route: request.routeOptions.url ?? 'unmatched' });
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
       return new HttpError(429, { detail: rateLimitText(seconds), retry_after: seconds });
     },
