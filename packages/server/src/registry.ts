@@ -119,6 +119,8 @@ export interface RegistryDatabase {
   db: Db;
   /** how often the newest row's id is read (default 250 ms) */
   pollMs?: number;
+  /** runs before a new registry is served (static.ts loads its server bundles, so the first render is quick) */
+  prepare?: (registry: NormalizedRegistry) => Promise<void>;
 }
 
 export class RegistryHolder {
@@ -184,6 +186,11 @@ export class RegistryHolder {
           `remote registry row rejected; still serving the last good registry (${this.source})`,
         );
         return;
+      }
+      try {
+        await this.database.prepare?.(parsed.registry);
+      } catch (error) {
+        this.log?.warn({ err: error }, 'remote registry: preparing the new registry failed');
       }
       this.fromDatabase = parsed.registry;
       this.registry = parsed.registry;

@@ -22,6 +22,7 @@ import { apiNotFound, isApiPath } from './plugins/errors';
 import { RegistryHolder, remoteFolders, remoteName, toWire } from './registry';
 import { injectMeta, pageMeta, robotsTxt, sitemapXml } from './seo/page-meta';
 import { renderPublicPage } from './ssr/render-page';
+import { warmUp } from './ssr/warm-up';
 
 export { computeRegistry, remoteFolders, remoteName } from './registry';
 
@@ -85,7 +86,14 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     options.root,
     options.remotesFile,
     app.log,
-    inDatabase ? { db: app.db, ...(typeof inDatabase === 'object' ? inDatabase : {}) } : undefined,
+    inDatabase
+      ? {
+          db: app.db,
+          ...(typeof inDatabase === 'object' ? inDatabase : {}),
+          // a release switches every replica within a poll, its pages rendered once before (ssr/warm-up.ts)
+          prepare: (next) => warmUp(app, options.root, registry.current(), next),
+        }
+      : undefined,
   );
   await registry.start();
   app.addHook('onClose', async () => registry.stop());

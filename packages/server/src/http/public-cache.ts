@@ -116,7 +116,7 @@ function memoryStore(maxEntries: number): Store {
 }
 
 function redisStore(url: string, prefix: string, onError: (error: unknown) => void): Store {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000, enableOfflineQueue: false });
   redis.on('error', onError);
   return {
     async get(key) {

@@ -120,7 +120,7 @@ export async function registerRateLimits(
 
   let redis: Redis | undefined;
   if (redisUrl) {
-    redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+    redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, enableOfflineQueue: false });
     app.addHook('onClose', async () => {
       await redis?.quit().catch(() => undefined);
     });
@@ -129,7 +129,10 @@ export async function registerRateLimits(
   await app.register(rateLimit, {
     global: false,
     // the default key: request.ip (as TRUST_PROXY resolves it), IPv6 grouped by /56 prefix
-    ...(redis ? { redis, nameSpace: 'quiz-rl:' } : { store: databaseStore(db) }),
+    // RATE_LIMIT_NAMESPACE: one key space per deployment sharing a Redis (`pnpm cluster` sets it)
+    ...(redis
+      ? { redis, nameSpace: process.env.RATE_LIMIT_NAMESPACE || 'quiz-rl:' }
+      : { store: databaseStore(db) }),
     // a broken Redis must not take the site down: the request goes through, the error is logged
     skipOnError: Boolean(redis),
     addHeadersOnExceeding: {
