@@ -6,7 +6,7 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readState, rollingRestart, startCluster, startReplica, stopCluster } from '../cluster.mjs';
+import { alive, readState, rollingRestart, startCluster, startReplica, stopCluster } from '../cluster.mjs';
 import {
   call,
   fakeIp,
@@ -356,6 +356,23 @@ export async function clusterPhase() {
       if (failedWrites.length > 12)
         throw new Error(`${failedWrites.length} writes failed (more than the 12 in flight)`);
       return `${stats.requests} requests, ${failedReads.length} failed reads, ${failedWrites.length} failed writes (in flight at the kill)`;
+    });
+
+    await check('SIGTERM: event streams end with a retry hint, the process exits within 10 s', async () => {
+      const replica = readState(runDir).replicas[1];
+      const stream = await openStream(
+        `http://127.0.0.1:${replica.port}/api/event/${sitting.id}/seating_stream/`,
+        organizer,
+      );
+      await stream.next((t) => t.includes('connected'), 3000);
+      const t0 = performance.now();
+      process.kill(replica.pid, 'SIGTERM');
+      const hint = await stream.next((t) => /^retry: \d+/m.test(t) && t.includes('closing'), 5000);
+      await stream.next((t) => t === '(closed)', 5000);
+      await within(10_000, async () => !alive(replica.pid), 'exit');
+      const exited = performance.now() - t0;
+      await startReplica(runDir, replica.id);
+      return `«${hint.text.split('\n')[0]}» after ${Math.round(hint.at - t0)} ms, exited after ${Math.round(exited)} ms`;
     });
 
     await check(

@@ -82,7 +82,7 @@ function isAppRoute(request: FastifyRequest): boolean {
 export async function registerStatic(app: FastifyInstance, options: StaticOptions): Promise<void> {
   const shellDist = path.join(options.root, 'shell', 'dist');
   const inDatabase = options.registryInDatabase ?? app.settings.dialect === 'postgres';
-  const registry = new RegistryHolder(
+  const registry: RegistryHolder = new RegistryHolder(
     options.root,
     options.remotesFile,
     app.log,
@@ -91,7 +91,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
           db: app.db,
           ...(typeof inDatabase === 'object' ? inDatabase : {}),
           // a release switches every replica within a poll, its pages rendered once before (ssr/warm-up.ts)
-          prepare: (next) => warmUp(app, options.root, registry.current(), next),
+          prepare: (next): Promise<void> => warmUp(app, options.root, registry.current(), next),
         }
       : undefined,
   );
