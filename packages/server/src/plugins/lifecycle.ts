@@ -12,8 +12,8 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { sql } from 'kysely';
+import { failFastRedis } from '../redis';
 
 export interface Lifecycle {
   /** REPLICA_ID, else host:pid */
@@ -54,9 +54,7 @@ export function registerLifecycle(app: FastifyInstance, replica: string, redisUr
     return payload;
   });
   // one client for the readiness probe: fails at once while Redis is away (no offline queue)
-  const redis = redisUrl
-    ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: 1000 })
-    : null;
+  const redis = redisUrl ? failFastRedis(redisUrl) : null;
   redis?.on('error', () => undefined);
   app.addHook('onClose', async () => {
     redis?.disconnect();

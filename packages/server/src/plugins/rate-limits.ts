@@ -16,10 +16,11 @@ import rateLimit from '@fastify/rate-limit';
 import type { AnyCall } from '@quiz/contract';
 import type { CallName } from '@quiz/contract/endpoints';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { hit } from '../auth/rate-limit';
 import type { Db } from '../db';
 import { HttpError } from '../errors';
+import { connected, failFastRedis } from '../redis';
 
 export interface RouteLimit {
   readonly max: number;
@@ -120,7 +121,8 @@ export async function registerRateLimits(
 
   let redis: Redis | undefined;
   if (redisUrl) {
-    redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, enableOfflineQueue: false });
+    redis = failFastRedis(redisUrl);
+    await connected(redis);
     app.addHook('onClose', async () => {
       await redis?.quit().catch(() => undefined);
     });
