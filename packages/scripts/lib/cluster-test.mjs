@@ -314,7 +314,7 @@ const CHECKS = [
   {
     name: 'PostgreSQL away: a fast Russian 503, then recovery by itself',
     async run(ctx) {
-      const { base, organizer, relay, figures } = ctx;
+      const { base, r1, r2, organizer, relay, figures } = ctx;
       await relay.down();
       const t0 = performance.now();
       const res = await call(base, 'GET', '/api/user_detail/', { token: organizer, ip: fakeIp() });
@@ -328,6 +328,9 @@ const CHECKS = [
         async () => (await call(base, 'GET', '/api/user_detail/', { token: organizer })).status === 200,
         'recovery',
       );
+      // both processes lived through it (a dropped connection must not end a replica)
+      for (const replica of [r1, r2])
+        if ((await call(replica, 'GET', '/api/health')).status !== 200) throw new Error(`${replica} is gone`);
       figures.postgresDown = { answerMs: Math.round(ms), recoveredMs: Math.round(back) };
       return `503 «${res.body.detail}» in ${Math.round(ms)} ms, answering again ${Math.round(back)} ms after PostgreSQL returned`;
     },

@@ -55,9 +55,13 @@ export function openDb(options: DbOptions = {}): DbHandle {
       connectionTimeoutMillis: 3000,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
-    // an idle connection dropped by a PostgreSQL restart: the pool discards it and opens a new one on
-    // the next request; without a listener the error would end the process
+    // a connection dropped by a PostgreSQL restart: the pool discards it and opens a new one on the
+    // next request; the query on it fails (503). Without these listeners the error of an idle connection
+    // (pool) or of one checked out between two queries (client) would end the process.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     const dialect = schema ? new SchemaPostgresDialect({ pool }, schema) : new PostgresDialect({ pool });
     const db = new Kysely<Database>({ dialect });
     return {
