@@ -2,7 +2,8 @@
 // front of N server processes (ports P+1…P+N) on PostgreSQL and Redis. Runs in the background; its
 // state, nginx config, pid and logs are in the run dir (`--run-dir D`, default data/cluster).
 //
-//   pnpm cluster [--replicas 2] [--port 8200] [--no-build] [--no-install] [--production]
+//   pnpm cluster [--replicas 2] [--port 8200] [--no-build] [--no-install] [--production] [--fresh-db]
+//   (--fresh-db: drop and create the database first)
 //   pnpm cluster status | stop | restart      (restart: rolling, one replica at a time)
 //
 // - nginx (Debian's package, installed with apt-get when missing) runs as its own master
@@ -345,6 +346,7 @@ async function main() {
     port: Number(args.port ?? 8200),
     runDir,
     production: Boolean(args.production),
+    fresh: Boolean(args['fresh-db']),
   });
   log(bold(green(`cluster ready in ${seconds(Date.now() - started)}: ${state.url}`)));
   for (const r of state.replicas)
