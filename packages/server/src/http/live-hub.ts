@@ -8,6 +8,7 @@
  * parse with the kind's schema is ignored.
  */
 import { EventEmitter } from 'node:events';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { z } from 'zod';
 
@@ -60,7 +61,12 @@ export function memoryHub<T>(kind: Pick<LiveKind<T>, 'keyOf'>): LiveHub<T> {
 
 export function redisHub<T>(url: string, channel: string, kind: LiveKind<T>): LiveHub<T> {
   const local = localListeners(kind.keyOf);
-  const options = { lazyConnect: false, maxRetriesPerRequest: 3 };
+  // back within a second of Redis returning (ioredis resubscribes by itself)
+  const options = {
+    lazyConnect: false,
+    maxRetriesPerRequest: 3,
+    retryStrategy: (times: number) => Math.min(times * 100, 1000),
+  };
   const publisher = new Redis(url, options);
   const subscriber = new Redis(url, options);
   // errors are retried by ioredis; without a listener they would be thrown as unhandled
@@ -102,25 +108,32 @@ export function liveHub<T>(env: NodeJS.ProcessEnv, kind: LiveKind<T>): LiveHub<T
 }
 
 const KEEPALIVE_MS = 15_000;
+/** the reconnect delay told to clients when this process closes (another replica takes them) */
+const RECONNECT_MS = 500;
+
+/** The enders of a plugin's open streams; `end(true)` on server close tells the client to reconnect soon. */
+export type EventStreams = Set<(closing?: boolean) => void>;
 
 /**
  * Streams the messages of `key` as server-sent events (`event: <name>`) on a hijacked reply:
  * `cache-control: no-store, no-transform` and `x-accel-buffering: no` so no proxy or compression
  * buffers it, a comment every 15 s, `first` (when given) sent at once. Ends when the client leaves or
- * the server closes (`streams` holds the enders the app calls on close).
+ * the server closes (`streams` holds the enders the plugin calls with `true` on close: the client is
+ * told `retry: 500`, so it reconnects at once to another replica). Counted in the metrics' gauge.
  */
 export function openEventStream<T>(
   hub: LiveHub<T>,
   options: {
     key: number;
     event: string;
-    reply: import('fastify').FastifyReply;
-    request: import('fastify').FastifyRequest;
-    streams: Set<() => void>;
+    reply: FastifyReply;
+    request: FastifyRequest;
+    app: FastifyInstance;
+    streams: EventStreams;
     first?: T;
   },
 ): void {
-  const { reply, request, streams } = options;
+  const { reply, request, streams, app } = options;
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {
@@ -134,13 +147,16 @@ export function openEventStream<T>(
   if (options.first !== undefined) send(options.first);
   const unsubscribe = hub.subscribe(options.key, send);
   const ping = setInterval(() => raw.write(': ping\n\n'), KEEPALIVE_MS);
-  const end = () => {
+  app.metrics.eventStreams.inc();
+  const end = (closing = false) => {
     if (!streams.delete(end)) return;
     clearInterval(ping);
     unsubscribe();
+    app.metrics.eventStreams.dec();
+    if (closing) raw.write(`retry: ${RECONNECT_MS}\n: server closing\n\n`);
     raw.end();
   };
   streams.add(end);
-  request.raw.on('close', end);
-  raw.on('close', end);
+  request.raw.on('close', () => end());
+  raw.on('close', () => end());
 }

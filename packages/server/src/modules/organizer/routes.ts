@@ -11,7 +11,7 @@ import { PHOTO_MAX_BYTES, PHOTOS_PER_UPLOAD } from '@quiz/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors';
 import { routeCalls } from '../../http/calls';
-import { openEventStream } from '../../http/live-hub';
+import { type EventStreams, openEventStream } from '../../http/live-hub';
 import { seatingHub } from '../seating/live';
 import { eventHandlers } from './events/routes';
 import type { Hubs } from './handlers';
@@ -23,13 +23,21 @@ import { liveResults } from './scores/service';
 import { teamHandlers } from './teams/routes';
 import { venueHandlers } from './venues/routes';
 
-function publicHandlers(hubs: Hubs, streams: Set<() => void>) {
+function publicHandlers(hubs: Hubs, streams: EventStreams) {
   return routeCalls(liveResultsCalls, {
     liveResults: async ({ params, db }) => liveResults(db, params.id),
 
-    resultsStream: async ({ params, db, request, reply }) => {
+    resultsStream: async ({ params, db, request, reply, app }) => {
       const first = await liveResults(db, params.id);
-      openEventStream(hubs.results, { key: params.id, event: 'results', reply, request, streams, first });
+      openEventStream(hubs.results, {
+        key: params.id,
+        event: 'results',
+        reply,
+        request,
+        app,
+        streams,
+        first,
+      });
     },
 
     uploadedImage: async ({ params, db, reply }) => {
@@ -45,9 +53,9 @@ function publicHandlers(hubs: Hubs, streams: Set<() => void>) {
 
 export const organizerRoutes: FastifyPluginAsyncZod = async (app) => {
   const hubs: Hubs = { seating: seatingHub(app.settings.env), results: resultsHub(app.settings.env) };
-  const streams = new Set<() => void>();
+  const streams: EventStreams = new Set();
   app.addHook('preClose', async () => {
-    for (const end of [...streams]) end();
+    for (const end of [...streams]) end(true);
   });
   app.addHook('onClose', async () => {
     await Promise.all([hubs.seating.close(), hubs.results.close()]);

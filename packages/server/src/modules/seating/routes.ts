@@ -3,18 +3,20 @@
  * service; every accepted change is published to the live stream of its game (./live.ts).
  * The stream (`openEventStream` of http/live-hub.ts) takes the reply over and writes
  * `text/event-stream` itself until the client leaves or the server closes.
+ * A closing server (SIGTERM) first sends `retry: 500`, so the client reconnects at once (to another
+ * replica) and reloads the seating.
  */
 import { seatingCalls } from '@quiz/contract';
 import { SEATING_TEXTS } from '@quiz/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors';
 import { routeCalls } from '../../http/calls';
-import { openEventStream } from '../../http/live-hub';
+import { type EventStreams, openEventStream } from '../../http/live-hub';
 import { type SeatingHub, seatingHub } from './live';
 import { findEvent } from './repository';
 import { loadSeating, seatTeam } from './service';
 
-function seatingHandlers(hub: SeatingHub, streams: Set<() => void>) {
+function seatingHandlers(hub: SeatingHub, streams: EventStreams) {
   return routeCalls(seatingCalls, {
     seating: async ({ params, db }) => loadSeating(db, params.id),
 
@@ -31,9 +33,9 @@ function seatingHandlers(hub: SeatingHub, streams: Set<() => void>) {
       return loadSeating(db, params.id);
     },
 
-    seatingStream: async ({ params, db, request, reply }) => {
+    seatingStream: async ({ params, db, request, reply, app }) => {
       if (!(await findEvent(db, params.id))) throw notFound(SEATING_TEXTS.eventNotFound);
-      openEventStream(hub, { key: params.id, event: 'seating', reply, request, streams });
+      openEventStream(hub, { key: params.id, event: 'seating', reply, request, streams, app });
     },
   });
 }
@@ -41,9 +43,9 @@ function seatingHandlers(hub: SeatingHub, streams: Set<() => void>) {
 /** The seating routes with this process's hub (Redis when REDIS_URL is set). */
 export const seatingRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = seatingHub(app.settings.env);
-  const streams = new Set<() => void>();
+  const streams: EventStreams = new Set();
   app.addHook('preClose', async () => {
-    for (const end of [...streams]) end();
+    for (const end of [...streams]) end(true);
   });
   app.addHook('onClose', async () => hub.close());
   await hub.ready();
