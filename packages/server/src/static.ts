@@ -8,7 +8,8 @@
  * - Dotfiles (`.quiz-build-hash`, …) are never served: 404.
  * - Remote files and remotes.json carry `Access-Control-Allow-Origin: *` (the venue embed loads the
  *   preorder remote from another origin).
- * - Public routes are rendered on the server (ssr/render-page.ts), the rest is the shell's index.html.
+ * - Public routes are rendered on the server (ssr/render-page.ts), the rest is the shell's index.html;
+ *   a public page of something that does not exist (`/event/999999`) is answered 404 with `noindex`.
  * - /remotes.json: the registry of registry.ts (the registry file when present and valid, else the
  *   last good one, else computed from the builds); `GET /api/health` reports its source, any error
  *   and each remote's version.
@@ -150,10 +151,11 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
         ? await renderPublicPage(app, request, html, { root: options.root, registry: registry.current() })
         : null;
     return reply
+      .status(rendered?.notFound ? 404 : 200)
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(rendered ?? html);
+      .send(rendered?.html ?? html);
   };
 
   app.get('/', { schema: { hide: true } }, sendPage);

@@ -58,6 +58,8 @@ exports.render = async function (request) {
     data.events = answer.body.events.map(function (e) { return e.id; });
     html += '<p>игр в ленте: ' + answer.body.events.length + '</p>';
   }
+  // as a route loader that finds no such game says it
+  if (request.params.eventId === '999999') return { html: '<h2>Игра не найдена</h2>', data: data, notFound: true };
   return { html: html, data: data };
 };
 `;
@@ -306,6 +308,21 @@ describeEachDb('server-rendered public pages', (target) => {
       common: expect.objectContaining({ default_city: defaultCity }),
       data: { extra: null, status: 200, events: feed.events.map((e) => e.id) },
     });
+  });
+
+  it('answers 404 with the same page and noindex when the route loader says the URL names nothing', async () => {
+    for (let round = 0; round < 2; round += 1) {
+      // the second round comes from the page cache: still 404
+      const missing = await page('/event/999999');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers['content-type']).toContain('text/html');
+      expect(missing.body).toContain('<h2>Игра не найдена</h2>');
+      expect(missing.body).toContain('<meta name="robots" content="noindex"></head>');
+      expect(stateOf(missing.body)).toMatchObject({ route: 'eventPage', params: { eventId: '999999' } });
+    }
+    const known = await page('/event/7');
+    expect(known.statusCode).toBe(200);
+    expect(known.body).not.toContain('noindex');
   });
 
   it('renders for the city of the quiz_city cookie, and the default city for an unknown one', async () => {
