@@ -60,7 +60,7 @@ const prefetched = new Map<string, Prefetched>();
 export function prefetchRoute<R extends RemoteName>(
   loaders: RouteLoaders<R>,
   route: string,
-  context: Omit<LoaderContext, 'options'>,
+  context: Omit<LoaderContext, 'options' | 'notFound'>,
 ): Promise<unknown> | null {
   const loader = (loaders as Record<string, RouteLoader | undefined>)[route];
   if (!loader) return null;

@@ -24,6 +24,7 @@ const paint = (code) => (s) => (useColor ? `\u001b[${code}m${s}\u001b[0m` : s);
 export const bold = paint('1');
 export const green = paint('32');
 export const red = paint('31');
+export const yellow = paint('33');
 export const dim = paint('2');
 
 export function log(msg) {
@@ -179,9 +180,18 @@ export function parseArgs(argv) {
     else if (
       argv[i + 1] !== undefined &&
       !argv[i + 1].startsWith('--') &&
-      ['port', 'only', 'skip', 'routes', 'database-url', 'version', 'to', 'registry', 'demo-port'].includes(
-        body,
-      )
+      [
+        'port',
+        'only',
+        'skip',
+        'routes',
+        'database-url',
+        'version',
+        'to',
+        'registry',
+        'demo-port',
+        'shell',
+      ].includes(body)
     )
       out[body] = argv[++i];
     else out[body] = true;

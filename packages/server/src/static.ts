@@ -10,6 +10,7 @@
  *   preorder remote from another origin).
  * - Public routes are rendered on the server (ssr/render-page.ts), the rest is the shell's index.html;
  *   a public page of something that does not exist (`/event/999999`) is answered 404 with `noindex`.
+ * - /embed/preorder.js: the venue embed's stable loader (embed-loader.ts).
  * - /remotes.json: the registry of registry.ts (the registry file when present and valid, else the
  *   last good one, else computed from the builds); `GET /api/health` reports its source, any error
  *   and each remote's version.
@@ -19,6 +20,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ENDPOINTS } from '@quiz/contract/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { registryCompatibility } from './compat';
+import { registerEmbedLoader } from './embed-loader';
 import { apiNotFound, isApiPath } from './plugins/errors';
 import { RegistryHolder, remoteFolders, remoteName, toWire } from './registry';
 import { injectMeta, pageMeta, robotsTxt, sitemapXml } from './seo/page-meta';
@@ -77,8 +80,9 @@ function isAppRoute(request: FastifyRequest): boolean {
 export async function registerStatic(app: FastifyInstance, options: StaticOptions): Promise<void> {
   const shellDist = path.join(options.root, 'shell', 'dist');
   const registry = new RegistryHolder(options.root, options.remotesFile, app.log);
-  // GET /api/health (modules/platform) reports it
+  // GET /api/health (modules/platform) reports it, and whether the shell can host each remote
   app.remoteRegistry = registry;
+  app.sharedHealth = () => registryCompatibility(options.root, registry.current());
   const setHeaders = (reply: FastifyReply, filePath: string) => {
     reply.header('cache-control', cacheControlFor(filePath));
   };
@@ -122,6 +126,9 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       .header('access-control-allow-origin', '*')
       .send(toWire(registry.current())),
   );
+
+  // the venue embed's stable address: follows the registry's current mf_preorder (embed-loader.ts)
+  registerEmbedLoader(app, registry);
 
   const origin = (request: FastifyRequest) =>
     (process.env.PUBLIC_URL || `${request.protocol}://${request.host}`).replace(/\/$/, '');

@@ -1,6 +1,7 @@
 /**
- * `GET /api/health`: the server answers, which remote registry is in effect (registry.ts), and the
- * job queue's pending and failed jobs (modules/reminders/queue.ts).
+ * `GET /api/health`: the server answers, which remote registry is in effect (registry.ts), whether the
+ * deployed shell can host every registered remote (compat.ts), and the job queue's pending and failed
+ * jobs (modules/reminders/queue.ts).
  */
 import { type HealthResponse, platformCalls } from '@quiz/contract';
 import { routeCalls } from '../../http/calls';
@@ -14,6 +15,8 @@ export const platformRoutes = routeCalls(platformCalls, {
       registry: { source: 'none' as const, file: null, error: null, loadedAt: new Date().toISOString() },
       remotes: {},
     };
-    return { ...registry, jobs: await new JobQueue(db).counts() };
+    const shared = app.sharedHealth?.();
+    const status = registry.status === 'ok' && !shared?.incompatible.length ? 'ok' : 'degraded';
+    return { ...registry, status, jobs: await new JobQueue(db).counts(), ...(shared ? { shared } : {}) };
   },
 });
