@@ -19,13 +19,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ENDPOINTS } from '@quiz/contract/endpoints';
+import type { NormalizedRegistry } from '@quiz/contract/registry';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registryCompatibility } from './compat';
 import { registerEmbedLoader } from './embed-loader';
 import { apiNotFound, isApiPath } from './plugins/errors';
 import { RegistryHolder, remoteFolders, remoteName, toWire } from './registry';
 import { injectMeta, pageMeta, robotsTxt, sitemapXml } from './seo/page-meta';
-import { renderPublicPage } from './ssr/render-page';
+import { type FinishedPage, finishedPages, finishPage, sendFinished } from './ssr/finished-pages';
+import { renderKey, renderPublicPage, ssrCacheMs } from './ssr/render-page';
 
 export { computeRegistry, remoteFolders, remoteName } from './registry';
 
@@ -135,6 +137,26 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
 
   /** The shell's index.html, with the page's own title, description and Open Graph tags when public. */
   let shellIndex: { mtimeMs: number; html: string } | null = null;
+  /** The shell's page with the route's own meta: what goes out when a page is not rendered. */
+  const plainPage = async (request: FastifyRequest, indexHtml: string): Promise<string> => {
+    const meta = await pageMeta(app.db, request.url, origin(request)).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'page meta');
+      return null;
+    });
+    return meta ? injectMeta(indexHtml, meta) : indexHtml;
+  };
+
+  /** A public route's page rendered and finished (null: the render did not succeed). */
+  const renderedPage = async (
+    request: FastifyRequest,
+    indexHtml: string,
+    current: NormalizedRegistry,
+  ): Promise<FinishedPage | null> => {
+    const html = await plainPage(request, indexHtml);
+    const rendered = await renderPublicPage(app, request, html, { root: options.root, registry: current });
+    return rendered ? finishPage(rendered.notFound ? 404 : 200, rendered.html) : null;
+  };
+
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const indexPath = path.join(shellDist, 'index.html');
     const stat = fs.statSync(indexPath, { throwIfNoEntry: false });
@@ -147,22 +169,28 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     }
     if (shellIndex?.mtimeMs !== stat.mtimeMs)
       shellIndex = { mtimeMs: stat.mtimeMs, html: fs.readFileSync(indexPath, 'utf8') };
-    const meta = await pageMeta(app.db, request.url, origin(request)).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'page meta');
-      return null;
-    });
-    const html = meta ? injectMeta(shellIndex.html, meta) : shellIndex.html;
-    // public routes arrive rendered (issue 16); anything else, or a failed render, as the shell's page
-    const rendered =
-      request.method === 'GET'
-        ? await renderPublicPage(app, request, html, { root: options.root, registry: registry.current() })
-        : null;
+    const index = shellIndex.html;
+    // public routes arrive rendered (issue 16), kept finished (ssr/finished-pages.ts); anything else,
+    // or a failed render, as the shell's page
+    if (request.method === 'GET') {
+      const current = registry.current();
+      const rendered = await renderKey(app, request, options.root, current);
+      if (rendered !== null) {
+        const store = finishedPages(app, ssrCacheMs());
+        const render = () => renderedPage(request, index, current);
+        const page = store
+          ? await store.get(`${rendered}|${origin(request)}|${stat.mtimeMs}`, render, (error) =>
+              request.log.warn({ err: error }, 'page refresh failed'),
+            )
+          : await render();
+        if (page) return sendFinished(request, reply, page);
+      }
+    }
     return reply
-      .status(rendered?.notFound ? 404 : 200)
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(rendered?.html ?? html);
+      .send(await plainPage(request, index));
   };
 
   app.get('/', { schema: { hide: true } }, sendPage);

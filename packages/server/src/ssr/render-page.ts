@@ -114,6 +114,28 @@ async function withinBudget<T>(ms: number, controller: AbortController, work: Pr
   }
 }
 
+/**
+ * What a rendered page depends on: URL, the `quiz_city` cookie, the public data version and the bundles
+ * (the shell's, and the registry's current one of the route's owner); null for a route that is not
+ * server-rendered.
+ */
+export async function renderKey(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  root: string,
+  registry: NormalizedRegistry,
+): Promise<string | null> {
+  const found = match(request.url);
+  if (!found || !('serverRendered' in found.route) || !found.route.serverRendered) return null;
+  return [
+    request.url,
+    cityIdFromCookies(request.headers.cookie) ?? '',
+    await publicDataVersion(app.db),
+    bundleStamp(shellBundleFile(root)),
+    bundleStamp(remoteBundleFile(root, registry, found.route.owner) ?? ''),
+  ].join('|');
+}
+
 export interface RenderPageOptions {
   root: string;
   registry: NormalizedRegistry;
@@ -183,17 +205,8 @@ export async function renderPublicPage(
       return { status: response.statusCode, body };
     };
 
-    const wantedCity = cityIdFromCookies(request.headers.cookie);
     const cache = cacheMs > 0 ? pageCacheOf(app, cacheMs) : null;
-    const cacheKey = cache
-      ? [
-          url,
-          wantedCity ?? '',
-          await publicDataVersion(app.db),
-          bundleStamp(shellBundleFile(root)),
-          bundleStamp(file ?? ''),
-        ].join('|')
-      : '';
+    const cacheKey = cache ? ((await renderKey(app, request, root, registry)) ?? url) : '';
     const boot = fs.existsSync(path.join(root, 'shell', 'dist', 'boot.js')) ? '/boot.js' : null;
     const cached = cache?.get(cacheKey);
     if (cached) return finish(indexHtml, cached, boot);
