@@ -191,6 +191,8 @@ export function parseArgs(argv) {
         'registry',
         'demo-port',
         'shell',
+        'replicas',
+        'run-dir',
       ].includes(body)
     )
       out[body] = argv[++i];

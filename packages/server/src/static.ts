@@ -29,6 +29,7 @@ import { RegistryHolder, remoteFolders, remoteName, toWire } from './registry';
 import { injectMeta, pageMeta, robotsTxt, sitemapXml } from './seo/page-meta';
 import { type FinishedPage, finishedPages, finishPage, sendFinished } from './ssr/finished-pages';
 import { renderKey, renderPublicPage, ssrCacheMs } from './ssr/render-page';
+import { warmUp } from './ssr/warm-up';
 
 export { computeRegistry, remoteFolders, remoteName } from './registry';
 
@@ -37,6 +38,11 @@ export interface StaticOptions {
   root: string;
   /** the registry file (see registry.ts); while it does not exist the computed registry is served */
   remotesFile?: string;
+  /**
+   * read the registry from the database too (registry-store.ts), polled every `pollMs`: default on with
+   * PostgreSQL (several replicas), off with SQLite (one process and its file)
+   */
+  registryInDatabase?: boolean | { pollMs: number };
 }
 
 const NO_CACHE_FILES = new Set([
@@ -82,7 +88,22 @@ function isAppRoute(request: FastifyRequest): boolean {
 
 export async function registerStatic(app: FastifyInstance, options: StaticOptions): Promise<void> {
   const shellDist = path.join(options.root, 'shell', 'dist');
-  const registry = new RegistryHolder(options.root, options.remotesFile, app.log);
+  const inDatabase = options.registryInDatabase ?? app.settings.dialect === 'postgres';
+  const registry: RegistryHolder = new RegistryHolder(
+    options.root,
+    options.remotesFile,
+    app.log,
+    inDatabase
+      ? {
+          db: app.db,
+          ...(typeof inDatabase === 'object' ? inDatabase : {}),
+          // a release switches every replica within a poll, its pages rendered once before (ssr/warm-up.ts)
+          prepare: (next): Promise<void> => warmUp(app, options.root, registry.current(), next),
+        }
+      : undefined,
+  );
+  await registry.start();
+  app.addHook('onClose', async () => registry.stop());
   // GET /api/health (modules/platform) reports it, and whether the shell can host each remote
   app.remoteRegistry = registry;
   app.sharedHealth = () => registryCompatibility(options.root, registry.current());

@@ -2,6 +2,7 @@
 import type { AnyCall } from '@quiz/contract';
 import type { SharedHealth } from '../compat';
 import type { Db, DialectName } from '../db';
+import type { Metrics } from '../metrics';
 import type { RegistryHolder } from '../registry';
 
 export interface AppSettings {
@@ -40,5 +41,7 @@ declare module 'fastify' {
     /** can the deployed shell host every registered remote (compat.ts); null on an API-only server */
     sharedHealth: (() => SharedHealth) | null;
     registeredRoutes: readonly RegisteredRoute[];
+    /** the Prometheus metrics of this process (metrics.ts) */
+    metrics: Metrics;
   }
 }

@@ -209,6 +209,7 @@ export async function renderPublicPage(
     const cacheKey = cache ? ((await renderKey(app, request, root, registry)) ?? url) : '';
     const boot = fs.existsSync(path.join(root, 'shell', 'dist', 'boot.js')) ? '/boot.js' : null;
     const cached = cache?.get(cacheKey);
+    if (cache) app.metrics.ssrPageCache.inc({ result: cached ? 'hit' : 'miss' });
     if (cached) return finish(indexHtml, cached, boot);
 
     const controller = new AbortController();
@@ -254,6 +255,7 @@ export async function renderPublicPage(
     const done = { frame, state: state.pageState, notFound: state.notFound };
     cache?.set(cacheKey, done);
     const page = finish(indexHtml, done, boot);
+    app.metrics.ssrRender.observe({ owner }, (performance.now() - started) / 1000);
     request.log.debug({ owner, ms: Math.round(performance.now() - started) }, 'server render');
     return page;
   } catch (error) {

@@ -1,9 +1,11 @@
 /**
- * `GET /api/health`: the server answers, which remote registry is in effect (registry.ts), whether the
- * deployed shell can host every registered remote (compat.ts), and the job queue's pending and failed
- * jobs (modules/reminders/queue.ts).
+ * `GET /api/health` (liveness): the server answers, which replica it is, which remote registry is in
+ * effect (registry.ts), whether the deployed shell can host every registered remote (compat.ts), and
+ * the job queue's pending and failed jobs (modules/reminders/queue.ts).
+ * `GET /api/ready` (readiness, plugins/lifecycle.ts): 200 or 503 with the checks.
  */
 import { type HealthResponse, platformCalls } from '@quiz/contract';
+import { HttpError } from '../../errors';
 import { routeCalls } from '../../http/calls';
 import { JobQueue } from '../reminders/queue';
 
@@ -17,6 +19,18 @@ export const platformRoutes = routeCalls(platformCalls, {
     };
     const shared = app.sharedHealth?.();
     const status = registry.status === 'ok' && !shared?.incompatible.length ? 'ok' : 'degraded';
-    return { ...registry, status, jobs: await new JobQueue(db).counts(), ...(shared ? { shared } : {}) };
+    return {
+      ...registry,
+      status,
+      replica: app.lifecycle.replica,
+      jobs: await new JobQueue(db).counts(),
+      ...(shared ? { shared } : {}),
+    };
+  },
+  ready: async ({ app, reply }) => {
+    reply.header('cache-control', 'no-store');
+    const readiness = await app.readiness();
+    if (!readiness.ready) throw new HttpError(503, readiness);
+    return readiness;
   },
 });
