@@ -13,9 +13,12 @@ import {
   space,
 } from '@quiz/ui';
 import { useLoad } from '../../shared/hooks';
-import { type GameResultData, isEventId, loadPublicEvent } from '../../shared/requests';
+import { type GameResultData, gameTitle, isEventId, loadPublicEvent } from '../../shared/requests';
+import { useLiveResults } from '../../shared/useLiveResults';
 import { EventResultsTable } from './EventResultsTable';
-import { gameTitle } from './GameResultsView';
+import { ResultsTableView } from './ResultsTableView';
+
+export const LIVE_NOTE = 'Идёт подсчёт: результаты обновляются сами, обновлять страницу не нужно.';
 
 export interface GameResultViewProps {
   eventId: number;
@@ -25,6 +28,9 @@ export interface GameResultViewProps {
 
 export function GameResultView({ eventId, initial }: GameResultViewProps) {
   const valid = isEventId(eventId);
+  // while the game is scored, the table follows the organizer's typing (the stream); the published
+  // results (`events_scores`) otherwise
+  const { results: live } = useLiveResults(eventId, valid);
   const event = useLoad(
     (signal) => (valid ? loadPublicEvent(eventId, { signal }) : Promise.reject(new Error('bad id'))),
     [eventId],
@@ -71,11 +77,20 @@ export function GameResultView({ eventId, initial }: GameResultViewProps) {
             {formatDateLine(e.date, { timeZone: e.city.timezone })} · {place}
           </p>
         </header>
-        <EventResultsTable
-          eventId={e.id}
-          caption={`Результаты: ${gameTitle(e)}`}
-          initialRows={initial?.event.id === e.id ? initial.results : undefined}
-        />
+        {live?.state === 'scoring' ? (
+          <p role="status" css={{ margin: 0, color: colors.success, fontWeight: fontWeight.medium }}>
+            {LIVE_NOTE}
+          </p>
+        ) : null}
+        {live && live.state !== 'none' ? (
+          <ResultsTableView rows={live.rows} caption={`Результаты: ${gameTitle(e)}`} />
+        ) : (
+          <EventResultsTable
+            eventId={e.id}
+            caption={`Результаты: ${gameTitle(e)}`}
+            initialRows={initial?.event.id === e.id ? initial.results : undefined}
+          />
+        )}
         <p css={{ margin: 0 }}>
           <AppLink href={href('eventPage', { eventId: e.id })} css={{ color: colors.primary }}>
             Страница игры
