@@ -5,9 +5,9 @@
  * (4xx) never changes data.
  */
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { issueToken } from '../src/plugins/current-user';
+import { fingerprint } from './fingerprint';
 import { describeEachDb, startTestApp, type TestApp } from './helpers';
 
 /** Strings a probe sends: number look-alikes, traversal, injection, invisible and broken text. */
@@ -71,32 +71,6 @@ function encodeSegment(text: string): string {
 
 function keysOf(schema: unknown): string[] {
   return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
-}
-
-/** Rows of every table but the counters a refused request may legitimately touch. */
-async function fingerprint(app: FastifyInstance): Promise<string> {
-  const tables = [
-    'users',
-    'tokens',
-    'theme_likes',
-    'comfortable_times',
-    'child_registrations',
-    'logs',
-    'teams',
-    'team_members',
-    'event_players',
-  ] as const;
-  const parts: string[] = [];
-  for (const table of tables) {
-    const row = await app.db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirst();
-    parts.push(`${table}:${String(row?.n)}`);
-  }
-  const names = await app.db.selectFrom('users').select(['id', 'first_name']).orderBy('id').execute();
-  parts.push(JSON.stringify(names));
-  return parts.join('|');
 }
 
 describeEachDb('hostile input over every registered call', (target) => {

@@ -1,20 +1,18 @@
 /**
  * Seating routes (organizers only, `auth: 'organizer'` in the descriptors): handlers map HTTP to the
  * service; every accepted change is published to the live stream of its game (./live.ts).
- * The stream takes the reply over (`reply.hijack()`), writes `text/event-stream` itself with
- * `cache-control: no-store, no-transform` and `x-accel-buffering: no` so no proxy or compression
- * buffers it, sends a comment every 15 s, and ends when the client leaves or the server closes.
+ * The stream (`openEventStream` of http/live-hub.ts) takes the reply over and writes
+ * `text/event-stream` itself until the client leaves or the server closes.
  */
 import { seatingCalls } from '@quiz/contract';
 import { SEATING_TEXTS } from '@quiz/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors';
 import { routeCalls } from '../../http/calls';
-import { hubFromEnv, type SeatingHub } from './live';
+import { openEventStream } from '../../http/live-hub';
+import { type SeatingHub, seatingHub } from './live';
 import { findEvent } from './repository';
 import { loadSeating, seatTeam } from './service';
-
-const KEEPALIVE_MS = 15_000;
 
 function seatingHandlers(hub: SeatingHub, streams: Set<() => void>) {
   return routeCalls(seatingCalls, {
@@ -35,35 +33,14 @@ function seatingHandlers(hub: SeatingHub, streams: Set<() => void>) {
 
     seatingStream: async ({ params, db, request, reply }) => {
       if (!(await findEvent(db, params.id))) throw notFound(SEATING_TEXTS.eventNotFound);
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      raw.write('retry: 2000\n: connected\n\n');
-      const unsubscribe = hub.subscribe(params.id, (notice) => {
-        raw.write(`event: seating\ndata: ${JSON.stringify(notice)}\n\n`);
-      });
-      const ping = setInterval(() => raw.write(': ping\n\n'), KEEPALIVE_MS);
-      const end = () => {
-        if (!streams.delete(end)) return;
-        clearInterval(ping);
-        unsubscribe();
-        raw.end();
-      };
-      streams.add(end);
-      request.raw.on('close', end);
-      raw.on('close', end);
+      openEventStream(hub, { key: params.id, event: 'seating', reply, request, streams });
     },
   });
 }
 
 /** The seating routes with this process's hub (Redis when REDIS_URL is set). */
 export const seatingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const hub = hubFromEnv();
+  const hub = seatingHub(app.settings.env);
   const streams = new Set<() => void>();
   app.addHook('preClose', async () => {
     for (const end of [...streams]) end();
