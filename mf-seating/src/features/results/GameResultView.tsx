@@ -20,6 +20,8 @@ import { ResultsTableView } from './ResultsTableView';
 
 export const LIVE_NOTE = 'Идёт подсчёт: результаты обновляются сами, обновлять страницу не нужно.';
 
+const isScorable = (state: string) => state === 'published' || state === 'sitting';
+
 export interface GameResultViewProps {
   eventId: number;
   /** the game and its rows the page already has (server render, prefetch): no request for them */
@@ -28,14 +30,15 @@ export interface GameResultViewProps {
 
 export function GameResultView({ eventId, initial }: GameResultViewProps) {
   const valid = isEventId(eventId);
-  // while the game is scored, the table follows the organizer's typing (the stream); the published
-  // results (`events_scores`) otherwise
-  const { results: live } = useLiveResults(eventId, valid);
   const event = useLoad(
     (signal) => (valid ? loadPublicEvent(eventId, { signal }) : Promise.reject(new Error('bad id'))),
     [eventId],
     initial?.event,
   );
+  // a game that may be being scored (not finished, not cancelled): the table follows the organizer's
+  // typing through the results stream; a finished game shows its published results (`events_scores`)
+  const scoring = event.state === 'ready' && isScorable(event.data.workflow_state);
+  const { results: live } = useLiveResults(eventId, valid && scoring);
   if (!valid || (event.state === 'error' && event.notFound)) {
     return (
       <PageFrame title="Итоги игры">
