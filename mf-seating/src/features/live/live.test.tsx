@@ -18,7 +18,10 @@ function net() {
 describe('live results', () => {
   it('/game_result/{id} shows the scores as they are entered, then the next ones from the stream', async () => {
     const n = net();
-    n.on('liveResults', { status: 200, data: liveResults('scoring', [row(1, 'Совы не то, чем кажутся', [5])]) });
+    n.on('liveResults', {
+      status: 200,
+      data: liveResults('scoring', [row(1, 'Совы не то, чем кажутся', [5])]),
+    });
     render(<GameResultView eventId={7} />);
     expect(await screen.findByText(LIVE_NOTE)).toBeInTheDocument();
     const owls = await screen.findByRole('row', { name: /Совы не то, чем кажутся/ });

@@ -33,12 +33,14 @@ export const PUBLISH = 'Опубликовать результаты';
  */
 function showSaved(form: FormApi<SheetValues>, row: ScoreRow, tours: readonly number[], refused: boolean) {
   const state = form.getState();
+  // a cell's name is a path into the values (`e21.t3`), which final-form's key type does not spell
+  const change = form.change as (name: string, value: string) => void;
   form.batch(() => {
     for (const tour of tours) {
       const name = cellName(row.event_team_id, tour);
       const text = getIn(state.values, name) as string | undefined;
       if (!refused && (state.active === name || cellError(text))) continue;
-      form.change(name, scoreText(row.tour_scores[String(tour)]));
+      change(name, scoreText(row.tour_scores[String(tour)]));
     }
   });
 }

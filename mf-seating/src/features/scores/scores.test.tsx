@@ -27,7 +27,7 @@ describe('scores screen', () => {
   it('shows checked-in teams × tours with decimal keyboards, and saves a cell with the row version', async () => {
     const net = fakeNetwork();
     net.on('organizerScores', { status: 200, data: scoreSheet() });
-    net.on('organizerSaveScore', (req) => ({
+    net.on('organizerSaveScore', () => ({
       status: 200,
       data: scoreSheet([
         { id: 21, title: 'Совы не то, чем кажутся', scores: { 1: 7.5 }, version: 1 },
