@@ -34,7 +34,7 @@ export const PUBLISH = 'Опубликовать результаты';
 function showSaved(form: FormApi<SheetValues>, row: ScoreRow, tours: readonly number[], refused: boolean) {
   const state = form.getState();
   // a cell's name is a path into the values (`e21.t3`), which final-form's key type does not spell
-  const change = form.change as (name: string, value: string) => void;
+  const change = form.change as unknown as (name: string, value: string) => void;
   form.batch(() => {
     for (const tour of tours) {
       const name = cellName(row.event_team_id, tour);
