@@ -46,14 +46,35 @@ export async function fingerprint(app: FastifyInstance): Promise<string> {
     db.selectFrom('users').select(['id', 'first_name']).orderBy('id').execute(),
     db
       .selectFrom('events')
-      .select(['id', 'date', 'cost', 'workflow_state', 'max_teams', 'max_players_in_team', 'postfix', 'place_id'])
+      .select([
+        'id',
+        'date',
+        'cost',
+        'workflow_state',
+        'max_teams',
+        'max_players_in_team',
+        'postfix',
+        'place_id',
+      ])
       .select(['description', 'results_published_at', 'album_id'])
       .orderBy('id')
       .execute(),
     db.selectFrom('themes').select(['id', 'title', 'description', 'picture']).orderBy('id').execute(),
-    db.selectFrom('places').select(['id', 'title', 'address', 'lat', 'lon', 'max_teams', 'city_id']).orderBy('id').execute(),
-    db.selectFrom('event_team_scores').select(['event_team_id', 'tour_scores', 'version']).orderBy('event_team_id').execute(),
-    db.selectFrom('event_team_seating').select(['event_team_id', 'is_in_game', 'version']).orderBy('event_team_id').execute(),
+    db
+      .selectFrom('places')
+      .select(['id', 'title', 'address', 'lat', 'lon', 'max_teams', 'city_id'])
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('event_team_scores')
+      .select(['event_team_id', 'tour_scores', 'version'])
+      .orderBy('event_team_id')
+      .execute(),
+    db
+      .selectFrom('event_team_seating')
+      .select(['event_team_id', 'is_in_game', 'version'])
+      .orderBy('event_team_id')
+      .execute(),
   ]);
   parts.push(JSON.stringify({ names, events, themes, places, scores, seating }));
   return parts.join('|');

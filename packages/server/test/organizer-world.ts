@@ -21,7 +21,11 @@ export interface OrganizerWorld {
 }
 
 async function tokenOf(app: FastifyInstance, phone: string): Promise<string> {
-  const user = await app.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirstOrThrow();
+  const user = await app.db
+    .selectFrom('users')
+    .select('id')
+    .where('phone', '=', phone)
+    .executeTakeFirstOrThrow();
   return issueToken(app.db, user.id);
 }
 
@@ -39,7 +43,11 @@ export async function organizerWorld(app: FastifyInstance): Promise<OrganizerWor
     .where('event_teams.status', '=', 'registered')
     .orderBy('events.date')
     .executeTakeFirstOrThrow();
-  const game = await db.selectFrom('games').select('theme_id').where('id', '=', lineup.game_id).executeTakeFirstOrThrow();
+  const game = await db
+    .selectFrom('games')
+    .select('theme_id')
+    .where('id', '=', lineup.game_id)
+    .executeTakeFirstOrThrow();
   return {
     msk: await tokenOf(app, '79990000001'),
     spb: await tokenOf(app, '79990000003'),
@@ -56,12 +64,21 @@ export async function organizerWorld(app: FastifyInstance): Promise<OrganizerWor
 export const auth = (token: string) => ({ authorization: `Token ${token}` });
 
 /** A small JPEG, optionally with an EXIF orientation and a GPS position. */
-export function jpeg(width = 64, height = 32, exif: { orientation?: number; gps?: boolean } = {}): Promise<Buffer> {
+export function jpeg(
+  width = 64,
+  height = 32,
+  exif: { orientation?: number; gps?: boolean } = {},
+): Promise<Buffer> {
   let image = sharp({ create: { width, height, channels: 3, background: '#c03030' } }).jpeg();
   if (exif.gps)
     image = image.withExif({
       IFD0: { Make: 'Test' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '55/1 45/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '37/1 37/1 0/1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '55/1 45/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '37/1 37/1 0/1',
+      },
     });
   if (exif.orientation) image = image.withMetadata({ orientation: exif.orientation });
   return image.toBuffer();
@@ -81,5 +98,8 @@ export function multipart(field: string, files: readonly Buffer[]) {
     );
   });
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

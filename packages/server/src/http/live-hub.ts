@@ -96,7 +96,9 @@ export function redisHub<T>(url: string, channel: string, kind: LiveKind<T>): Li
 /** The hub of this process for one kind: Redis when `REDIS_URL` is set in `env`, in-process otherwise. */
 export function liveHub<T>(env: NodeJS.ProcessEnv, kind: LiveKind<T>): LiveHub<T> {
   const url = env.REDIS_URL?.trim();
-  return url ? redisHub(url, env[kind.channelVariable]?.trim() || kind.defaultChannel, kind) : memoryHub(kind);
+  return url
+    ? redisHub(url, env[kind.channelVariable]?.trim() || kind.defaultChannel, kind)
+    : memoryHub(kind);
 }
 
 const KEEPALIVE_MS = 15_000;

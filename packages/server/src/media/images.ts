@@ -59,7 +59,11 @@ function resized(bytes: Buffer, side: number, quality: number) {
  * The full-screen and thumbnail JPEGs of an uploaded picture; PictureError with the Russian reason
  * for anything that is not a readable JPEG / PNG / WebP within the pixel limit.
  */
-export async function storedPicture(bytes: Buffer, fullSide: number, thumbSide: number): Promise<StoredPicture> {
+export async function storedPicture(
+  bytes: Buffer,
+  fullSide: number,
+  thumbSide: number,
+): Promise<StoredPicture> {
   const type = sniffPicture(bytes);
   if (!type) throw new PictureError(PHOTO_TEXTS.notImage);
   if (type === 'image/heic') throw new PictureError(HEIC_TEXT);

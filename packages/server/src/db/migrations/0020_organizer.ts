@@ -52,7 +52,11 @@ export const m0020: MigrationFactory = (d) => ({
       .addColumn('updated_by', 'integer')
       .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(nowText(d)))
       .execute();
-    await db.schema.createIndex('event_team_scores_event').on('event_team_scores').column('event_id').execute();
+    await db.schema
+      .createIndex('event_team_scores_event')
+      .on('event_team_scores')
+      .column('event_id')
+      .execute();
 
     await withId(db.schema.createTable('images'), d)
       .addColumn('kind', 'text', (c) => c.notNull())

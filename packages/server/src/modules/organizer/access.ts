@@ -9,7 +9,11 @@ import type { Db } from '../../db';
 import { forbidden, notFound } from '../../errors';
 
 export async function citiesOf(db: Db, userId: number): Promise<number[]> {
-  const rows = await db.selectFrom('organizer_cities').select('city_id').where('user_id', '=', userId).execute();
+  const rows = await db
+    .selectFrom('organizer_cities')
+    .select('city_id')
+    .where('user_id', '=', userId)
+    .execute();
   return rows.map((r) => r.city_id);
 }
 

@@ -54,7 +54,13 @@ export const organizerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   await Promise.all([hubs.seating.ready(), hubs.results.ready()]);
   await app.register(fastifyMultipart, {
-    limits: { fileSize: PHOTO_MAX_BYTES, files: PHOTOS_PER_UPLOAD, fields: 0, parts: PHOTOS_PER_UPLOAD, headerPairs: 50 },
+    limits: {
+      fileSize: PHOTO_MAX_BYTES,
+      files: PHOTOS_PER_UPLOAD,
+      fields: 0,
+      parts: PHOTOS_PER_UPLOAD,
+      headerPairs: 50,
+    },
   });
   await app.register(
     routeCalls(organizerCalls, {

@@ -82,11 +82,7 @@ export class JobQueue {
         .where('status', '=', 'pending')
         .where('run_at', '<=', iso);
       if (kinds) query = query.where('kind', 'in', [...kinds]);
-      const candidate = await query
-        .orderBy('run_at')
-        .orderBy('id')
-        .limit(1)
-        .executeTakeFirst();
+      const candidate = await query.orderBy('run_at').orderBy('id').limit(1).executeTakeFirst();
       if (!candidate) return null;
       const taken = await this.db
         .updateTable('jobs')

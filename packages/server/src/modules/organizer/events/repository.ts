@@ -27,7 +27,10 @@ export const findEvent = (db: Db, id: number) => eventBase(db).where('events.id'
 
 export function eventsOfCities(db: Db, cityIds: readonly number[]) {
   if (cityIds.length === 0) return Promise.resolve([]);
-  return eventBase(db).where('events.city_id', 'in', [...cityIds]).orderBy('events.date').execute();
+  return eventBase(db)
+    .where('events.city_id', 'in', [...cityIds])
+    .orderBy('events.date')
+    .execute();
 }
 
 /** Lineups and participants per game and status. */

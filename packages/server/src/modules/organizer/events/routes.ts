@@ -5,7 +5,12 @@ import { eventHistory } from '../audit/service';
 import type { OrganizerHandlers } from '../handlers';
 import { createEvent, listEvents, loadEvent, updateEvent } from './service';
 
-type Names = 'organizerEvents' | 'organizerCreateEvent' | 'organizerEvent' | 'organizerUpdateEvent' | 'organizerEventHistory';
+type Names =
+  | 'organizerEvents'
+  | 'organizerCreateEvent'
+  | 'organizerEvent'
+  | 'organizerUpdateEvent'
+  | 'organizerEventHistory';
 
 export const eventHandlers: Pick<OrganizerHandlers, Names> = {
   organizerEvents: async ({ query, user, db }) => listEvents(db, user.id, query),

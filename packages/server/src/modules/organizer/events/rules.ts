@@ -24,7 +24,11 @@ export async function checkPlace(db: Db, userId: number, placeId: number): Promi
   return place.city_id;
 }
 
-export async function checkTeamLimit(db: Db, eventId: number, limit: number | null | undefined): Promise<void> {
+export async function checkTeamLimit(
+  db: Db,
+  eventId: number,
+  limit: number | null | undefined,
+): Promise<void> {
   if (limit === undefined || limit === null) return;
   const error = teamLimitError(limit, await registeredLineups(db, eventId));
   if (error) throw fieldErrors({ max_teams: [error] });
@@ -52,7 +56,10 @@ export function nextState(
       return 'published';
     case 'unpublish':
       if (registered > 0)
-        throw httpError(400, 'На игру уже зарегистрированы команды: снять её с публикации нельзя, можно отменить.');
+        throw httpError(
+          400,
+          'На игру уже зарегистрированы команды: снять её с публикации нельзя, можно отменить.',
+        );
       return 'draft';
     case 'cancel':
       return 'cancelled';

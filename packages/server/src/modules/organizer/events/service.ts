@@ -22,7 +22,14 @@ import { diff, record } from '../audit/service';
 import { cancelledText, noticeCaptains, postponedText } from './notices';
 import * as repo from './repository';
 import { checkPlace, checkRegistrationOpening, checkTeamLimit, checkTheme, nextState } from './rules';
-import { type Counts, descriptionPost, eventTitle, NO_COUNTS, organizerEventView, organizerRowView } from './view';
+import {
+  type Counts,
+  descriptionPost,
+  eventTitle,
+  NO_COUNTS,
+  organizerEventView,
+  organizerRowView,
+} from './view';
 
 async function countsOf(db: Db, eventIds: readonly number[]): Promise<Map<number, Counts>> {
   const rows = await repo.lineupCounts(db, eventIds);
@@ -39,20 +46,31 @@ async function countsOf(db: Db, eventIds: readonly number[]): Promise<Map<number
   return counts;
 }
 
-export async function listEvents(db: Db, userId: number, query: OrganizerEventsQuery): Promise<OrganizerEventsResponse> {
+export async function listEvents(
+  db: Db,
+  userId: number,
+  query: OrganizerEventsQuery,
+): Promise<OrganizerEventsResponse> {
   let cityIds = await citiesOf(db, userId);
   if (query.city !== undefined) {
     await assertOrganizerOf(db, userId, query.city);
     cityIds = [query.city];
   }
   const [cities, rows] = await Promise.all([
-    cityIds.length ? db.selectFrom('cities').selectAll().where('id', 'in', cityIds).orderBy('sort_order').execute() : [],
+    cityIds.length
+      ? db.selectFrom('cities').selectAll().where('id', 'in', cityIds).orderBy('sort_order').execute()
+      : [],
     repo.eventsOfCities(db, cityIds),
   ]);
   const ids = rows.map((r) => r.id);
-  const [counts, tables] = await Promise.all([countsOf(db, ids), repo.tablesOfPlaces(db, [...new Set(rows.map((r) => r.place_id))])]);
+  const [counts, tables] = await Promise.all([
+    countsOf(db, ids),
+    repo.tablesOfPlaces(db, [...new Set(rows.map((r) => r.place_id))]),
+  ]);
   const now = new Date().toISOString();
-  const views = rows.map((r) => organizerRowView(r, counts.get(r.id) ?? NO_COUNTS, tables.get(r.place_id) ?? 0));
+  const views = rows.map((r) =>
+    organizerRowView(r, counts.get(r.id) ?? NO_COUNTS, tables.get(r.place_id) ?? 0),
+  );
   return {
     cities: cities.map(cityView),
     upcoming: views.filter((v) => v.date >= now),
@@ -66,7 +84,10 @@ export async function listEvents(db: Db, userId: number, query: OrganizerEventsQ
 export async function loadEvent(db: Db, id: number): Promise<OrganizerEvent> {
   const row = await repo.findEvent(db, id);
   if (!row) throw notFound(ORGANIZER_TEXTS.eventNotFound);
-  const [counts, tours] = await Promise.all([countsOf(db, [id]), repo.toursOfPackage(db, row.game_package_id)]);
+  const [counts, tours] = await Promise.all([
+    countsOf(db, [id]),
+    repo.toursOfPackage(db, row.game_package_id),
+  ]);
   return organizerEventView(row, counts.get(id) ?? NO_COUNTS, tours);
 }
 
@@ -87,7 +108,8 @@ function columnsOf(body: Partial<EventCreateBody>) {
   ] as const;
   for (const key of copy) if (body[key] !== undefined) columns[key] = body[key];
   if (body.is_preorder_opened !== undefined) columns.is_preorder_opened = body.is_preorder_opened ? 1 : 0;
-  if (body.description !== undefined) columns.meta_data = JSON.stringify({ post: descriptionPost(body.description) });
+  if (body.description !== undefined)
+    columns.meta_data = JSON.stringify({ post: descriptionPost(body.description) });
   return columns;
 }
 
@@ -137,7 +159,12 @@ const SUMMARIES: Record<string, string> = {
 };
 
 /** Applies an edit or a workflow move; answers how many captains were told (cancel / postpone). */
-export async function updateEvent(db: Db, userId: number, id: number, body: EventUpdateBody): Promise<number> {
+export async function updateEvent(
+  db: Db,
+  userId: number,
+  id: number,
+  body: EventUpdateBody,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const row = await repo.findEvent(trx, id);
     if (!row) throw notFound(ORGANIZER_TEXTS.eventNotFound);
@@ -155,10 +182,19 @@ export async function updateEvent(db: Db, userId: number, id: number, body: Even
     );
     const columns: Record<string, unknown> = { ...columnsOf(body), workflow_state: state };
     if (body.place !== undefined) Object.assign(columns, { place_id: body.place, city_id: cityId });
-    if (body.theme !== undefined && body.theme !== row.theme_id) columns.game_id = await repo.gameForTheme(trx, body.theme);
+    if (body.theme !== undefined && body.theme !== row.theme_id)
+      columns.game_id = await repo.gameForTheme(trx, body.theme);
     await trx.updateTable('events').set(columns).where('id', '=', id).execute();
     const before: Record<string, unknown> = { ...row, place: row.place_id, theme: row.theme_id };
-    const after = { ...columns, place: body.place, theme: body.theme, place_id: undefined, city_id: undefined, game_id: undefined, meta_data: undefined };
+    const after = {
+      ...columns,
+      place: body.place,
+      theme: body.theme,
+      place_id: undefined,
+      city_id: undefined,
+      game_id: undefined,
+      meta_data: undefined,
+    };
     const postponed = moved && (state === 'published' || state === 'sitting');
     await record(trx, {
       userId,
@@ -166,7 +202,8 @@ export async function updateEvent(db: Db, userId: number, id: number, body: Even
       entity: 'event',
       entityId: id,
       action: `event.${postponed && body.action === 'save' ? 'postpone' : body.action}`,
-      summary: postponed && body.action === 'save' ? SUMMARIES.postpone ?? '' : SUMMARIES[body.action] ?? '',
+      summary:
+        postponed && body.action === 'save' ? (SUMMARIES.postpone ?? '') : (SUMMARIES[body.action] ?? ''),
       changes: diff(before, after),
     });
     const title = eventTitle(row);

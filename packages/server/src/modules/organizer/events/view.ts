@@ -71,11 +71,13 @@ export function organizerRowView(row: EventJoined, counts: Counts, tables: numbe
 
 /** The description as the public game page's post: escaped text, paragraphs by blank lines. */
 export function descriptionPost(text: string): string | null {
-  const escape = (s: string) =>
+  const escapeHtml = (s: string) =>
     s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   const paragraphs = text
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean);
-  return paragraphs.length ? paragraphs.map((p) => `<p>${escape(p).replace(/\n/g, '<br>')}</p>`).join('') : null;
+  return paragraphs.length
+    ? paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('')
+    : null;
 }

@@ -10,7 +10,12 @@ import type { StoredPicture } from '../../../media/images';
 export const imageUrl = (id: number, thumb = false): string =>
   fillPath(ENDPOINTS.uploadedImage.path, { file: `${id}${thumb ? '_thumb' : ''}.jpg` });
 
-export async function saveImage(db: Db, kind: 'photo' | 'theme', picture: StoredPicture, by: number): Promise<number> {
+export async function saveImage(
+  db: Db,
+  kind: 'photo' | 'theme',
+  picture: StoredPicture,
+  by: number,
+): Promise<number> {
   const row = await db
     .insertInto('images')
     .values({
@@ -36,5 +41,9 @@ export async function readImage(db: Db, id: number, thumb: boolean): Promise<Buf
 }
 
 export async function deleteImages(db: Db, ids: readonly number[]): Promise<void> {
-  if (ids.length) await db.deleteFrom('images').where('id', 'in', [...ids]).execute();
+  if (ids.length)
+    await db
+      .deleteFrom('images')
+      .where('id', 'in', [...ids])
+      .execute();
 }

@@ -39,7 +39,13 @@ export async function eventPhotos(db: Db, eventId: number): Promise<OrganizerPho
   const rows = await photosOf(db, album_id);
   return {
     album: album_id,
-    photos: rows.map(({ id, file_url, thumbnail_url, width, height }) => ({ id, file_url, thumbnail_url, width, height })),
+    photos: rows.map(({ id, file_url, thumbnail_url, width, height }) => ({
+      id,
+      file_url,
+      thumbnail_url,
+      width,
+      height,
+    })),
   };
 }
 
@@ -49,11 +55,13 @@ export async function addPhotos(db: Db, userId: number, eventId: number, picture
     let albumId = event.album_id;
     if (albumId === null) {
       const title = PHOTO_TEXTS.albumTitle([event.title, event.postfix].filter(Boolean).join(' '));
-      albumId = (await trx.insertInto('albums').values({ title }).returning('id').executeTakeFirstOrThrow()).id;
+      albumId = (await trx.insertInto('albums').values({ title }).returning('id').executeTakeFirstOrThrow())
+        .id;
       await trx.updateTable('events').set({ album_id: albumId }).where('id', '=', eventId).execute();
     }
     const existing = await photosOf(trx, albumId);
-    if (existing.length + pictures.length > PHOTOS_PER_EVENT) throw fieldErrors({ photos: [PHOTO_TEXTS.eventFull] });
+    if (existing.length + pictures.length > PHOTOS_PER_EVENT)
+      throw fieldErrors({ photos: [PHOTO_TEXTS.eventFull] });
     let order = existing.reduce((max, p) => Math.max(max, p.sort_order), 0);
     for (const picture of pictures) {
       const imageId = await saveImage(trx, 'photo', picture, userId);
@@ -91,7 +99,11 @@ export async function orderPhotos(db: Db, userId: number, eventId: number, ids: 
     if (new Set(ids).size !== ids.length || ids.length !== rows.length || !ids.every((id) => known.has(id)))
       throw fieldErrors({ ids: [PHOTO_TEXTS.orderMismatch] });
     for (const [i, id] of ids.entries())
-      await trx.updateTable('photos').set({ sort_order: i + 1 }).where('id', '=', id).execute();
+      await trx
+        .updateTable('photos')
+        .set({ sort_order: i + 1 })
+        .where('id', '=', id)
+        .execute();
     await record(trx, {
       userId,
       eventId,
@@ -108,11 +120,13 @@ export async function deletePhoto(db: Db, userId: number, eventId: number, photo
   await db.transaction().execute(async (trx) => {
     const { album_id } = await eventAlbum(trx, eventId);
     const photo =
-      album_id === null
-        ? undefined
-        : (await photosOf(trx, album_id)).find((p) => p.id === photoId);
+      album_id === null ? undefined : (await photosOf(trx, album_id)).find((p) => p.id === photoId);
     if (!photo || album_id === null) throw notFound(PHOTO_TEXTS.photoNotFound);
-    await trx.updateTable('albums').set({ cover_photo_id: null }).where('cover_photo_id', '=', photoId).execute();
+    await trx
+      .updateTable('albums')
+      .set({ cover_photo_id: null })
+      .where('cover_photo_id', '=', photoId)
+      .execute();
     await trx.deleteFrom('photos').where('id', '=', photoId).execute();
     if (photo.image_id !== null) await deleteImages(trx, [photo.image_id]);
     await record(trx, {

@@ -31,7 +31,9 @@ export async function readFiles(request: FastifyRequest, field: string): Promise
     if (status === 413) throw fieldErrors({ [field]: [PHOTO_TEXTS.tooLarge] });
     if (status !== undefined && status >= 400 && status < 500) {
       const code = (error as { code?: string }).code;
-      throw fieldErrors({ [field]: [code === 'FST_FILES_LIMIT' ? PHOTO_TEXTS.tooMany : ERROR_TEXTS.badRequest] });
+      throw fieldErrors({
+        [field]: [code === 'FST_FILES_LIMIT' ? PHOTO_TEXTS.tooMany : ERROR_TEXTS.badRequest],
+      });
     }
     throw error;
   }

@@ -38,7 +38,9 @@ export function scoringTeams(db: Db, eventId: number) {
       'event_team_scores.updated_at',
     ])
     .where('event_teams.event_id', '=', eventId)
-    .where((eb) => eb.or([eb('event_team_seating.is_in_game', '=', 1), eb('event_team_scores.version', '>', 0)]))
+    .where((eb) =>
+      eb.or([eb('event_team_seating.is_in_game', '=', 1), eb('event_team_scores.version', '>', 0)]),
+    )
     .orderBy('event_teams.id')
     .execute();
 }
@@ -87,7 +89,14 @@ export async function replaceResults(
 ): Promise<void> {
   const old = await db.selectFrom('results').select('id').where('event_id', '=', eventId).execute();
   if (old.length) {
-    await db.deleteFrom('result_tour_scores').where('result_id', 'in', old.map((r) => r.id)).execute();
+    await db
+      .deleteFrom('result_tour_scores')
+      .where(
+        'result_id',
+        'in',
+        old.map((r) => r.id),
+      )
+      .execute();
     await db.deleteFrom('results').where('event_id', '=', eventId).execute();
   }
   for (const row of rows) {

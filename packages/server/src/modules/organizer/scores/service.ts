@@ -67,7 +67,10 @@ export async function liveResults(db: Db, eventId: number): Promise<LiveResults>
   const sheet = await scoreSheet(db, eventId);
   const scored = sheet.rows.filter((r) => r.version > 0);
   const teams = await repo.scoringTeams(db, eventId);
-  const updated = teams.reduce<string | null>((at, t) => (t.updated_at && (!at || t.updated_at > at) ? t.updated_at : at), null);
+  const updated = teams.reduce<string | null>(
+    (at, t) => (t.updated_at && (!at || t.updated_at > at) ? t.updated_at : at),
+    null,
+  );
   return {
     event_id: eventId,
     state: sheet.results_published_at ? 'published' : scored.length ? 'scoring' : 'none',
@@ -85,7 +88,8 @@ async function publishWithin(db: Db, event: repo.ScoreEvent, at: string): Promis
     .set({ results_published_at: at, workflow_state: 'finished', is_completed: 1 })
     .where('id', '=', event.id)
     .execute();
-  for (const season of await repo.seasonsFor(db, event.date, event.city_id)) await recomputeSeason(db, season.id);
+  for (const season of await repo.seasonsFor(db, event.date, event.city_id))
+    await recomputeSeason(db, season.id);
   return scored;
 }
 
@@ -111,9 +115,12 @@ export async function saveScore(db: Db, postgres: boolean, input: SaveScoreInput
       .where('event_id', '=', input.eventId)
       .executeTakeFirst();
     if (!lineup) throw notFound(ORGANIZER_TEXTS.teamNotFound);
-    const current = rowsOf(await repo.scoringTeams(trx, input.eventId)).find((r) => r.event_team_id === input.eventTeamId);
+    const current = rowsOf(await repo.scoringTeams(trx, input.eventId)).find(
+      (r) => r.event_team_id === input.eventTeamId,
+    );
     if (!current) throw httpError(400, SCORE_TEXTS.notCheckedIn);
-    if (current.version !== input.body.version) throw new HttpError(409, { detail: SCORE_TEXTS.stale, current });
+    if (current.version !== input.body.version)
+      throw new HttpError(409, { detail: SCORE_TEXTS.stale, current });
     const tourScores: TourScores = Object.fromEntries(
       Object.entries(input.body.tour_scores).sort(([a], [b]) => Number(a) - Number(b)),
     );
@@ -132,7 +139,9 @@ export async function saveScore(db: Db, postgres: boolean, input: SaveScoreInput
       entityId: input.eventId,
       action: 'score.save',
       summary: `Баллы команды «${current.title}»`,
-      changes: [{ field: `tour_scores:${input.eventTeamId}`, before: current.tour_scores, after: tourScores }],
+      changes: [
+        { field: `tour_scores:${input.eventTeamId}`, before: current.tour_scores, after: tourScores },
+      ],
     });
     if (event.results_published_at) await publishWithin(trx, event, new Date().toISOString());
   });

@@ -3,7 +3,9 @@ import { eventCityFor } from '../access';
 import type { Hubs, OrganizerHandlers } from '../handlers';
 import { checkIn, registrations, registrationsCsv } from './service';
 
-export function teamHandlers(hubs: Hubs): Pick<OrganizerHandlers, 'organizerRegistrations' | 'organizerCheckIn'> {
+export function teamHandlers(
+  hubs: Hubs,
+): Pick<OrganizerHandlers, 'organizerRegistrations' | 'organizerCheckIn'> {
   return {
     organizerRegistrations: async ({ params, query, user, db, reply }) => {
       await eventCityFor(db, user.id, params.id);

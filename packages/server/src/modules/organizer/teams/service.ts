@@ -37,7 +37,11 @@ export async function registrations(db: Db, eventId: number): Promise<Registrati
       captain:
         l.captain_id === null
           ? null
-          : { id: l.captain_id, name: fullName(l.captain_first_name, l.captain_last_name), phone: l.captain_phone },
+          : {
+              id: l.captain_id,
+              name: fullName(l.captain_first_name, l.captain_last_name),
+              phone: l.captain_phone,
+            },
       players: own.map((p) => ({
         id: p.id,
         name: fullName(p.first_name, p.last_name),
@@ -88,7 +92,9 @@ export function registrationsCsv(data: RegistrationsResponse): string {
       t.captain?.name ?? '',
       t.captain?.phone ? `+${t.captain.phone}` : '',
       t.participants,
-      t.players.map((p) => (p.participant_count > 1 ? `${p.name} (+${p.participant_count - 1})` : p.name)).join(', '),
+      t.players
+        .map((p) => (p.participant_count > 1 ? `${p.name} (+${p.participant_count - 1})` : p.name))
+        .join(', '),
       t.arrived ? 'да' : 'нет',
     ]
       .map(csvCell)
@@ -135,7 +141,9 @@ export async function checkIn(
       entity: 'event',
       entityId: input.eventId,
       action: 'check_in',
-      summary: input.arrived ? `Команда «${team.title}» пришла` : `Команда «${team.title}» отмечена как не пришедшая`,
+      summary: input.arrived
+        ? `Команда «${team.title}» пришла`
+        : `Команда «${team.title}» отмечена как не пришедшая`,
       changes: [{ field: `arrived:${input.eventTeamId}`, before: was, after: input.arrived }],
     });
     return { version: version + 1, changed: true };

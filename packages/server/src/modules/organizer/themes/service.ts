@@ -73,7 +73,12 @@ function uploadedImageId(url: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-export async function setThemePicture(db: Db, userId: number, id: number, picture: StoredPicture): Promise<void> {
+export async function setThemePicture(
+  db: Db,
+  userId: number,
+  id: number,
+  picture: StoredPicture,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const before = await themeRow(trx, id);
     const imageId = await saveImage(trx, 'theme', picture, userId);

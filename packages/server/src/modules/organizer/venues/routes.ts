@@ -1,8 +1,9 @@
 /** Theme and venue handlers: HTTP → ../themes/service.ts and ./service.ts. */
-import { readFiles, picturesOf } from '../photos/upload';
-import type { OrganizerHandlers } from '../handlers';
-import { createTheme, setThemePicture, themeView, updateTheme } from '../themes/service';
+
 import { placeCityFor } from '../access';
+import type { OrganizerHandlers } from '../handlers';
+import { picturesOf, readFiles } from '../photos/upload';
+import { createTheme, setThemePicture, themeView, updateTheme } from '../themes/service';
 import { createPlace, listPlaces, loadPlace, updatePlace } from './service';
 
 type Names =
@@ -14,7 +15,8 @@ type Names =
   | 'organizerUpdatePlace';
 
 export const venueHandlers: Pick<OrganizerHandlers, Names> = {
-  organizerCreateTheme: async ({ body, user, db }) => themeView(db, await createTheme(db, user.id, body), user),
+  organizerCreateTheme: async ({ body, user, db }) =>
+    themeView(db, await createTheme(db, user.id, body), user),
 
   organizerUpdateTheme: async ({ params, body, user, db }) => {
     await updateTheme(db, user.id, params.id, body);

@@ -4,6 +4,8 @@
  * (`seats` replaces the whole list: kept ids stay, new rows are added, missing ones removed and their
  * teams unseated). A venue of another city is a 403; every write has its audit entry.
  */
+
+import { randomBytes } from 'node:crypto';
 import type {
   OrganizerPlace,
   OrganizerPlacesResponse,
@@ -12,7 +14,6 @@ import type {
   SeatInput,
 } from '@quiz/contract';
 import { ORGANIZER_TEXTS } from '@quiz/domain';
-import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../db';
 import type { PlaceRow } from '../../../db/schema';
 import { fieldErrors, notFound } from '../../../errors';
@@ -22,7 +23,12 @@ import { diff, record } from '../audit/service';
 
 function seatsOf(db: Db, placeIds: readonly number[]) {
   if (placeIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('place_seats').selectAll().where('place_id', 'in', [...placeIds]).orderBy('id').execute();
+  return db
+    .selectFrom('place_seats')
+    .selectAll()
+    .where('place_id', 'in', [...placeIds])
+    .orderBy('id')
+    .execute();
 }
 
 function view(row: PlaceRow, seats: Awaited<ReturnType<typeof seatsOf>>): OrganizerPlace {
@@ -42,12 +48,24 @@ function view(row: PlaceRow, seats: Awaited<ReturnType<typeof seatsOf>>): Organi
   };
 }
 
-export async function listPlaces(db: Db, userId: number, city: number | undefined): Promise<OrganizerPlacesResponse> {
+export async function listPlaces(
+  db: Db,
+  userId: number,
+  city: number | undefined,
+): Promise<OrganizerPlacesResponse> {
   if (city !== undefined) await assertOrganizerOf(db, userId, city);
   const cities = city !== undefined ? [city] : await citiesOf(db, userId);
   if (cities.length === 0) return [];
-  const rows = await db.selectFrom('places').selectAll().where('city_id', 'in', cities).orderBy('title').execute();
-  const seats = await seatsOf(db, rows.map((r) => r.id));
+  const rows = await db
+    .selectFrom('places')
+    .selectAll()
+    .where('city_id', 'in', cities)
+    .orderBy('title')
+    .execute();
+  const seats = await seatsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => view(r, seats));
 }
 
@@ -78,17 +96,28 @@ async function replaceSeats(db: Db, placeId: number, seats: readonly SeatInput[]
   const kept = new Set(seats.flatMap((s) => (s.id === undefined ? [] : [s.id])));
   const removed = existing.filter((s) => !kept.has(s.id)).map((s) => s.id);
   if (removed.length) {
-    await db.updateTable('event_team_seating').set({ seat_id: null }).where('seat_id', 'in', removed).execute();
+    await db
+      .updateTable('event_team_seating')
+      .set({ seat_id: null })
+      .where('seat_id', 'in', removed)
+      .execute();
     await db.deleteFrom('event_team_seats').where('seat_id', 'in', removed).execute();
     await db.deleteFrom('place_seats').where('id', 'in', removed).execute();
   }
   for (const [i, seat] of seats.entries()) {
     const values = { title: seat.title, capacity: seat.capacity, max_capacity: seat.max_capacity };
-    if (seat.id !== undefined) await db.updateTable('place_seats').set(values).where('id', '=', seat.id).execute();
+    if (seat.id !== undefined)
+      await db.updateTable('place_seats').set(values).where('id', '=', seat.id).execute();
     else
       await db
         .insertInto('place_seats')
-        .values({ ...values, place_id: placeId, thumbnail: null, pos_x: 10 + ((i * 17) % 80), pos_y: 15 + Math.floor(i / 5) * 15 })
+        .values({
+          ...values,
+          place_id: placeId,
+          thumbnail: null,
+          pos_x: 10 + ((i * 17) % 80),
+          pos_y: 15 + Math.floor(i / 5) * 15,
+        })
         .execute();
   }
 }
@@ -133,7 +162,8 @@ export async function updatePlace(db: Db, userId: number, id: number, body: Plac
     await assertOrganizerOf(trx, userId, before.city_id);
     if (body.city !== undefined) await assertOrganizerOf(trx, userId, body.city);
     const columns = columnsOf(body);
-    if (Object.keys(columns).length) await trx.updateTable('places').set(columns).where('id', '=', id).execute();
+    if (Object.keys(columns).length)
+      await trx.updateTable('places').set(columns).where('id', '=', id).execute();
     const seatsBefore = (await seatsOf(trx, [id])).length;
     if (body.seats) await replaceSeats(trx, id, body.seats);
     await record(trx, {
