@@ -3,7 +3,7 @@
  * of a team the caller captains). Name rules as everywhere: 2 to 18 letters.
  */
 import { apiFieldErrors, callApi } from '@quiz/api';
-import { isValidPlayerName, TEAM_TEXTS } from '@quiz/domain';
+import { isValidPlayerName, NAME_MAX, TEAM_TEXTS } from '@quiz/domain';
 import { FormTextField, Modal, QuizForm, rule, SubmitButton, space } from '@quiz/ui';
 import { toastError } from '../../shared/bus';
 
@@ -54,7 +54,7 @@ export function RenamePlayerModal({
             }
           }}
         >
-          <FormTextField name="name" label={RENAME_TEXTS.name} maxLength={18} validate={validName} />
+          <FormTextField name="name" label={RENAME_TEXTS.name} maxLength={NAME_MAX} validate={validName} />
           <SubmitButton>{RENAME_TEXTS.save}</SubmitButton>
         </QuizForm>
       ) : null}
