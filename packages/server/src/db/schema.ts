@@ -516,6 +516,7 @@ export interface Database {
   event_team_scores: EventTeamScoresTable;
   images: ImagesTable;
   audit_log: AuditLogTable;
+  pending_registrations: PendingRegistrationsTable;
 }
 
 /** Which cities a user organizes (migration 0020). */
@@ -557,6 +558,19 @@ export interface AuditLogTable {
   action: string;
   summary: string;
   changes: TextDefault;
+  created_at: CreatedAt;
+}
+
+/** The anonymous form waiting for the code of its phone (migration 0015). */
+export interface PendingRegistrationsTable {
+  id: Generated<number>;
+  phone: string;
+  event_id: number;
+  name: string;
+  team_title: string | null;
+  team_id: number | null;
+  participant_count: IntDefault;
+  expires_at: Timestamp;
   created_at: CreatedAt;
 }
 
