@@ -4,6 +4,7 @@
  * photos, pictures, audit entries, queued jobs, seating), so "nothing changed" is one string compare.
  */
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 
 const COUNTED = [
   'users',
@@ -34,14 +35,11 @@ const COUNTED = [
 
 export async function fingerprint(app: FastifyInstance): Promise<string> {
   const db = app.db;
-  const parts: string[] = [];
-  for (const table of COUNTED) {
-    const row = await db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirst();
-    parts.push(`${table}:${String(row?.n)}`);
-  }
+  // every count in one round trip
+  const counts = await sql<Record<string, string | number>>`select ${sql.join(
+    COUNTED.map((table) => sql`(select count(*) from ${sql.table(table)}) as ${sql.ref(table)}`),
+  )}`.execute(db);
+  const parts = [JSON.stringify(Object.values(counts.rows[0] ?? {}).map(Number))];
   const [names, events, themes, places, scores, seating] = await Promise.all([
     db.selectFrom('users').select(['id', 'first_name']).orderBy('id').execute(),
     db

@@ -512,11 +512,11 @@ export interface Database {
   jobs: JobsTable;
   reminder_deliveries: ReminderDeliveriesTable;
   public_data_version: PublicDataVersionTable;
+  pending_registrations: PendingRegistrationsTable;
   organizer_cities: OrganizerCitiesTable;
   event_team_scores: EventTeamScoresTable;
   images: ImagesTable;
   audit_log: AuditLogTable;
-  pending_registrations: PendingRegistrationsTable;
 }
 
 /** Which cities a user organizes (migration 0020). */

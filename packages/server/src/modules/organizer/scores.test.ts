@@ -12,6 +12,7 @@ import type {
   ResultRow,
   ScoreConflict,
   ScoreSheet,
+  SeatingState,
 } from '@quiz/contract';
 import { SCORE_TEXTS } from '@quiz/domain';
 import type { FastifyInstance } from 'fastify';
@@ -55,6 +56,15 @@ describeEachDb('organizer scores', (target) => {
     }
   }, 60_000);
   afterAll(async () => t?.close());
+
+  it("checks the lineups in as the seating's «in game»", async () => {
+    const seating = json<SeatingState>(
+      (await app.inject({ method: 'GET', url: `/api/event/${w.eventId}/seating/`, headers: auth(w.msk) }))
+        .body,
+    );
+    const inGame = seating.teams.filter((team) => team.is_in_game).map((team) => team.id);
+    expect(inGame).toEqual(expect.arrayContaining(teams));
+  });
 
   it('accepts exactly one of 20 concurrent writes with the same version; the rest get 409 and the current row', async () => {
     const team = teams[0] ?? 0;

@@ -94,15 +94,8 @@ export const themeExists = async (db: Db, id: number) =>
 export const placeById = (db: Db, id: number) =>
   db.selectFrom('places').select(['id', 'city_id']).where('id', '=', id).executeTakeFirst();
 
-export async function registeredLineups(db: Db, eventId: number): Promise<number> {
-  const row = await db
-    .selectFrom('event_teams')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('event_id', '=', eventId)
-    .where('status', '=', 'registered')
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
+/** Lineups registered for the game (the reserve list not counted): the teams module's count. */
+export { countRegistered as registeredLineups } from '../../teams/repository';
 
 /** Captains (with a phone) of every lineup registered or in reserve for the game. */
 export function captainsOf(db: Db, eventId: number) {

@@ -1,26 +1,8 @@
 /** Score queries: the scoring teams of a game with their rows, one row, the game's published results. */
 import type { Db } from '../../../db';
 
-export function eventOf(db: Db, eventId: number) {
-  return db
-    .selectFrom('events')
-    .innerJoin('cities', 'cities.id', 'events.city_id')
-    .innerJoin('games', 'games.id', 'events.game_id')
-    .innerJoin('themes', 'themes.id', 'games.theme_id')
-    .select([
-      'events.id',
-      'events.date',
-      'events.postfix',
-      'events.city_id',
-      'events.results_published_at',
-      'games.game_package_id',
-      'cities.timezone',
-      'themes.title as theme_title',
-    ])
-    .where('events.id', '=', eventId)
-    .executeTakeFirst();
-}
-export type ScoreEvent = NonNullable<Awaited<ReturnType<typeof eventOf>>>;
+export type { EventJoined as ScoreEvent } from '../events/repository';
+export { findEvent as eventOf } from '../events/repository';
 
 /** Lineups that arrived or already have scores, with their score row (absent: version 0, no scores). */
 export function scoringTeams(db: Db, eventId: number) {

@@ -44,13 +44,18 @@ function rowsOf(teams: readonly repo.ScoringTeam[]): ScoreRow[] {
   return ranked.map((r) => ({ ...r, total: r.total }));
 }
 
-export async function scoreSheet(db: Db, eventId: number): Promise<ScoreSheet> {
+async function sheetOf(db: Db, eventId: number) {
   const event = await eventOrThrow(db, eventId);
   const [tours, teams] = await Promise.all([toursOf(db, event), repo.scoringTeams(db, eventId)]);
+  return { event, tours, teams, rows: rowsOf(teams) };
+}
+
+export async function scoreSheet(db: Db, eventId: number): Promise<ScoreSheet> {
+  const { event, tours, rows } = await sheetOf(db, eventId);
   return {
     event: { id: event.id, title: eventTitle(event), date: event.date, timezone: event.timezone },
     tours,
-    rows: rowsOf(teams),
+    rows,
     results_published_at: event.results_published_at,
   };
 }
@@ -63,18 +68,18 @@ const asResultRow = (row: ScoreRow): ResultRow => ({
   total_score: row.total,
 });
 
+/** The public view of the sheet: the teams that have scores, ranked (what the hall's screen shows). */
 export async function liveResults(db: Db, eventId: number): Promise<LiveResults> {
-  const sheet = await scoreSheet(db, eventId);
-  const scored = sheet.rows.filter((r) => r.version > 0);
-  const teams = await repo.scoringTeams(db, eventId);
+  const { event, tours, teams, rows } = await sheetOf(db, eventId);
+  const scored = rows.filter((r) => r.version > 0);
   const updated = teams.reduce<string | null>(
-    (at, t) => (t.updated_at && (!at || t.updated_at > at) ? t.updated_at : at),
+    (at, t) => (t.version && t.updated_at && (!at || t.updated_at > at) ? t.updated_at : at),
     null,
   );
   return {
     event_id: eventId,
-    state: sheet.results_published_at ? 'published' : scored.length ? 'scoring' : 'none',
-    tours: sheet.tours,
+    state: event.results_published_at ? 'published' : scored.length ? 'scoring' : 'none',
+    tours,
     rows: rankScores(scored).map(asResultRow),
     updated_at: updated,
   };

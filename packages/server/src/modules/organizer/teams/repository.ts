@@ -42,26 +42,3 @@ export function playersOf(db: Db, eventId: number) {
     .orderBy('event_players.id')
     .execute();
 }
-
-export function eventOf(db: Db, eventId: number) {
-  return db
-    .selectFrom('events')
-    .innerJoin('places', 'places.id', 'events.place_id')
-    .innerJoin('cities', 'cities.id', 'events.city_id')
-    .innerJoin('games', 'games.id', 'events.game_id')
-    .innerJoin('themes', 'themes.id', 'games.theme_id')
-    .select([
-      'events.id',
-      'events.date',
-      'events.postfix',
-      'events.max_teams',
-      'events.max_players_in_team',
-      'events.place_id',
-      'places.max_teams as place_max_teams',
-      'places.max_players_in_team as place_max_players_in_team',
-      'cities.timezone',
-      'themes.title as theme_title',
-    ])
-    .where('events.id', '=', eventId)
-    .executeTakeFirst();
-}

@@ -10,14 +10,14 @@ import { toBool } from '../../../db/schema';
 import { notFound } from '../../../errors';
 import { lockEvent, saveSeating } from '../../seating/repository';
 import { record } from '../audit/service';
-import { tablesOfPlaces } from '../events/repository';
+import { findEvent, tablesOfPlaces } from '../events/repository';
 import { eventTitle } from '../events/view';
-import { eventOf, lineupsOf, playersOf } from './repository';
+import { lineupsOf, playersOf } from './repository';
 
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
 
 export async function registrations(db: Db, eventId: number): Promise<RegistrationsResponse> {
-  const event = await eventOf(db, eventId);
+  const event = await findEvent(db, eventId);
   if (!event) throw notFound(ORGANIZER_TEXTS.eventNotFound);
   const [lineups, players, tables] = await Promise.all([
     lineupsOf(db, eventId),
