@@ -1,4 +1,6 @@
 /** Test data shaped by the contract (the network edge is `fakeNetwork` from @quiz/api/testing). */
+
+import { fakeNetwork } from '@quiz/api/testing';
 import type {
   Event,
   GameScores,
@@ -202,4 +204,15 @@ export function scoreSheet(
 /** What the public live results answer for game 7. */
 export function liveResults(state: LiveResults['state'], rows: ResultRow[]): LiveResults {
   return { event_id: 7, state, tours: [1, 2, 3], rows, updated_at: '2026-12-01T17:00:00.000Z' };
+}
+
+/** The network of game 7 while it is being scored: the game (in seating) and no published results yet. */
+export function liveNetwork() {
+  const n = fakeNetwork();
+  n.on('allowAnyEvent', {
+    status: 200,
+    data: makeEvent({ id: 7, postfix: '#2', workflow_state: 'sitting', is_completed: false }),
+  });
+  n.on('eventScores', { status: 200, data: [] });
+  return n;
 }

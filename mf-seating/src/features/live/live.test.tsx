@@ -1,18 +1,8 @@
 /** The venue's TV view of live results (/game_result/{id}/screen). */
-import { fakeNetwork } from '@quiz/api/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import GameResultBigScreen from '../../screens/GameResultBigScreen';
-import { liveResults, makeEvent, row } from '../../test/fixtures';
+import { liveResults, liveNetwork as net, row } from '../../test/fixtures';
 import { screenProps } from '../../test/screen-props';
-
-const event = makeEvent({ id: 7, postfix: '#2', workflow_state: 'sitting', is_completed: false });
-
-function net() {
-  const n = fakeNetwork();
-  n.on('allowAnyEvent', { status: 200, data: event });
-  n.on('eventScores', { status: 200, data: [] });
-  return n;
-}
 
 describe('the venue’s screen', () => {
   it('the TV view shows the game, places and totals in large type and updates live', async () => {

@@ -1,17 +1,7 @@
 /** /game_result/{id} follows the scoring without a reload while the game is being scored. */
-import { fakeNetwork } from '@quiz/api/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { liveResults, makeEvent, row } from '../../test/fixtures';
+import { liveResults, liveNetwork as net, row } from '../../test/fixtures';
 import { GameResultView, LIVE_NOTE } from './GameResultView';
-
-const event = makeEvent({ id: 7, postfix: '#2', workflow_state: 'sitting', is_completed: false });
-
-function net() {
-  const n = fakeNetwork();
-  n.on('allowAnyEvent', { status: 200, data: event });
-  n.on('eventScores', { status: 200, data: [] });
-  return n;
-}
 
 describe('live results on the game’s results page', () => {
   it('/game_result/{id} shows the scores as they are entered, then the next ones from the stream', async () => {
