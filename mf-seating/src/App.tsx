@@ -1,4 +1,4 @@
-import { PendingScreen, type RemoteAppProps, RouteSwitch, type ScreenMap } from '@quiz/federation';
+import { type RemoteAppProps, RouteSwitch, type ScreenMap } from '@quiz/federation';
 import { lazy } from 'react';
 
 /** One lazy chunk per screen: a route only downloads its own screen. */
@@ -7,9 +7,8 @@ const screens: ScreenMap<'mf_seating'> = {
   gameResult: lazy(() => import('./screens/GameResultScreen')),
   Rating: lazy(() => import('./screens/RatingScreen')),
   sitting: lazy(() => import('./screens/SittingScreen')),
-  // the organizer console's screens are being built on top of its contract
-  gameResultScreen: PendingScreen,
-  organizerEventScores: PendingScreen,
+  gameResultScreen: lazy(() => import('./screens/GameResultBigScreen')),
+  organizerEventScores: lazy(() => import('./screens/OrganizerScoresScreen')),
 };
 
 /** The remote's root: switches on the route the shell passes (a route change arrives as `update`). */

@@ -1,4 +1,4 @@
-import { PendingScreen, type RemoteAppProps, RouteSwitch, type ScreenMap } from '@quiz/federation';
+import { type RemoteAppProps, RouteSwitch, type ScreenMap } from '@quiz/federation';
 import { lazy } from 'react';
 
 /** One lazy chunk per screen: a route only downloads its own screen. */
@@ -9,8 +9,7 @@ const screens: ScreenMap<'mf_teams'> = {
   newTeam: lazy(() => import('./screens/NewTeamScreen')),
   MyTeams: lazy(() => import('./screens/MyTeamsScreen')),
   teamCabinet: lazy(() => import('./screens/TeamCabinetScreen')),
-  // the organizer console's screens are being built on top of its contract
-  organizerEventTeams: PendingScreen,
+  organizerEventTeams: lazy(() => import('./screens/OrganizerTeamsScreen')),
 };
 
 /** The remote's root: switches on the route the shell passes (a route change arrives as `update`). */

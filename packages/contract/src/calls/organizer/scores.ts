@@ -14,10 +14,10 @@
  *   (public, `text/event-stream`): an `event: results` message with the whole {@link LiveResults} after
  *   every accepted score on any server process, a comment every 15 s.
  */
-import { MAX_TOURS, SCORE_TEXTS, scoreError } from '@quiz/domain';
+import { ID_MAX, MAX_TOURS, SCORE_TEXTS, scoreError } from '@quiz/domain';
 import { z } from 'zod';
 import { ResultRow } from '../../entities';
-import { Id, IdText, IsoDateTime, MAX_ID } from '../../primitives';
+import { Id, IdText, IsoDateTime } from '../../primitives';
 
 const TourNumber = z
   .string()
@@ -40,7 +40,7 @@ export const SaveScoreBody = z
       .number({ error: 'Не указана версия результата.' })
       .int('Не указана версия результата.')
       .nonnegative('Не указана версия результата.')
-      .max(MAX_ID, 'Не указана версия результата.'),
+      .max(ID_MAX, 'Не указана версия результата.'),
   })
   .strict();
 export type SaveScoreBody = z.infer<typeof SaveScoreBody>;
