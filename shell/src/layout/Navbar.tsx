@@ -30,13 +30,13 @@ interface NavItem {
 export function navItems(loggedIn: boolean): NavItem[] {
   const items: NavItem[] = [
     { to: href('home'), label: 'Главная', end: true },
-    { to: href('GameResults'), label: 'Итоги игр' },
-    { to: href('Rating'), label: 'Рейтинг команд' },
-    { to: href('Games'), label: 'Игры' },
+    { to: href('gameResults'), label: 'Итоги игр' },
+    { to: href('rating'), label: 'Рейтинг команд' },
+    { to: href('games'), label: 'Игры' },
   ];
   if (loggedIn)
     items.push(
-      { to: href('MyTeams'), label: 'Мои команды' },
+      { to: href('myTeams'), label: 'Мои команды' },
       { to: href('themeVote'), label: 'Голосование' },
     );
   return items;

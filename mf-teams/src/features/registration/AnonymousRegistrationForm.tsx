@@ -116,7 +116,7 @@ export function AnonymousRegistrationForm({ event }: { event: Event }) {
         body: { phone: normalizePhone(phone), code: value },
       });
       await logInWithToken(token);
-      go(`${href('RegTeamOnEvent', { eventId: event.id, teamId: sent.event_team.team.id })}?set_check=true`);
+      go(`${href('regTeamOnEvent', { eventId: event.id, teamId: sent.event_team.team.id })}?set_check=true`);
     } catch (e) {
       setCodeError(/invalid/i.test(errorDetail(e) ?? '') ? ANON_TEXTS.wrongCode : formatApiError(e));
     }

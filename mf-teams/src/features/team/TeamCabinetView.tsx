@@ -234,7 +234,7 @@ function Cabinet({ team, onChange }: { team: Team; onChange: (t: Team) => void }
           if (!user) return;
           try {
             await callApi('removeTeamUser', { params: { teamId: team.id, userId: user.id } });
-            go(href('MyTeams'));
+            go(href('myTeams'));
           } catch (e) {
             toastError(e);
             throw e;
