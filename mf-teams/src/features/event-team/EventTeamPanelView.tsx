@@ -223,7 +223,7 @@ export function EventTeamPanelView({ data, reload }: EventTeamPanelViewProps) {
             {PANEL_TEXTS.addLineup}
           </Button>
         ) : null}
-        <Button href={href('Preorder', { eventId: data.event.id, teamId: data.team.id })} variant="accent">
+        <Button href={href('preorder', { eventId: data.event.id, teamId: data.team.id })} variant="accent">
           {PANEL_TEXTS.preorder}
         </Button>
       </div>
