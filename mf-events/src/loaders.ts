@@ -29,12 +29,12 @@ export const loaders: RouteLoaders<'mf_events'> = {
     if (data.event === null) notFound();
     return data;
   },
-  PhotoReport: async ({ params, options, notFound }) => {
+  photoReport: async ({ params, options, notFound }) => {
     const data = await loadPhotoReport(parseId(params.eventId), isLoggedIn(), options);
     if (data.event === null) notFound();
     return data;
   },
-  Games: async ({ query, city, options }) => {
+  games: async ({ query, city, options }) => {
     const loggedIn = isLoggedIn();
     const tab = tabFromQuery(query.type, loggedIn);
     // «Мои игры» and «Избранное» are the visitor's own: never rendered on the server, not prefetched

@@ -19,6 +19,7 @@
  * - The anonymous form is kept pending until the code of its phone is confirmed
  *   (event_registration_form/{id}/confirm/); joining a team there needs its invite link.
  */
+
 import {
   ID_MAX,
   NAME_MAX,
