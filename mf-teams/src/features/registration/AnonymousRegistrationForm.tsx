@@ -14,8 +14,8 @@ import type { Event, RegistrationFormResponse } from '@quiz/contract';
 import {
   DEFAULT_PARTICIPANT_COUNT,
   LOGIN_CODE_LENGTH,
-  LOGIN_NAME_MAX,
   maxPlayersInTeam,
+  NAME_MAX,
   normalizePhone,
   SEND_BY_LABELS,
   TEAM_TEXTS,
@@ -159,7 +159,7 @@ export function AnonymousRegistrationForm({ event }: { event: Event }) {
       <TextField
         label={ANON_TEXTS.name}
         value={name}
-        maxLength={LOGIN_NAME_MAX}
+        maxLength={NAME_MAX}
         onChange={(e) => setName(e.target.value)}
         error={errors.name}
       />

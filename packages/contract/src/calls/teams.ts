@@ -15,6 +15,7 @@
  *   the team's secret slug (the invite page).
  */
 import {
+  DEFAULT_PARTICIPANT_COUNT,
   ID_MAX,
   NAME_MAX,
   NAME_MIN,
@@ -131,7 +132,7 @@ export const RegisterOnUnitedResponse = z.object({ event_team: Lineup });
 export const RegistrationFormBody = z.object({
   phone: Phone,
   name: PlayerName,
-  participant_count: ParticipantCount.default(1),
+  participant_count: ParticipantCount.default(DEFAULT_PARTICIPANT_COUNT),
   team_title: TeamTitle,
   /** true: join the existing team of that title; false/absent: create a new team */
   join_existing: z.boolean().optional(),

@@ -571,7 +571,6 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 
 export const toBool = (v: unknown): boolean => v === true || v === 1 || v === '1';
-export const fromBool = (v: boolean): Bool => (v ? 1 : 0);
 export const nowIso = (): Timestamp => new Date().toISOString();
 
 export function parseJson<T>(text: string | null | undefined, fallback: T): T {
