@@ -31,6 +31,7 @@ import {
   seconds,
   tcpAnswers,
 } from './lib/common.mjs';
+import { checkTables } from './lib/doc-tables.mjs';
 import { checkLinks } from './lib/links.mjs';
 
 const PHASES = [
@@ -224,7 +225,14 @@ async function main() {
   await phase('links', async () => {
     const { files, broken } = checkLinks();
     for (const b of broken) console.error(red(`${b.file}:${b.line}: ${b.link} → ${b.reason}`));
-    return { ok: broken.length === 0, note: `${files} Markdown files, ${broken.length} broken links` };
+    // the tables generated from the code (lib/doc-tables.mjs): a drift fails the phase
+    const drifted = checkTables();
+    for (const d of drifted)
+      console.error(red(`out of date: ${d} (node packages/scripts/lib/doc-tables.mjs --write)`));
+    return {
+      ok: broken.length === 0 && drifted.length === 0,
+      note: `${files} Markdown files, ${broken.length} broken links, ${drifted.length} generated tables out of date`,
+    };
   });
   await phase('unused', async () => ({
     ok: (await run(bin('knip'), ['--no-progress', '--no-config-hints'])) === 0,

@@ -6,6 +6,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from './common.mjs';
+import { checkTables } from './doc-tables.mjs';
 
 /** GitHub's heading anchor: lower case, punctuation dropped, spaces to dashes. */
 export function slug(heading) {
@@ -86,6 +87,12 @@ export function checkLinks(root = ROOT) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { files, broken } = checkLinks();
   for (const b of broken) console.error(`${b.file}:${b.line}: ${b.link} → ${b.reason}`);
-  console.log(`${files} Markdown files, ${broken.length} broken links`);
-  process.exit(broken.length ? 1 : 0);
+  // `pnpm links` checks what the links phase of `npm test` does: the links and the generated tables
+  const drifted = checkTables();
+  for (const d of drifted)
+    console.error(`out of date: ${d} (node packages/scripts/lib/doc-tables.mjs --write)`);
+  console.log(
+    `${files} Markdown files, ${broken.length} broken links, ${drifted.length} generated tables out of date`,
+  );
+  process.exit(broken.length || drifted.length ? 1 : 0);
 }
