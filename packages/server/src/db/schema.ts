@@ -504,6 +504,21 @@ export interface Database {
   jobs: JobsTable;
   reminder_deliveries: ReminderDeliveriesTable;
   public_data_version: PublicDataVersionTable;
+  remote_registry: RemoteRegistryTable;
+  pending_registrations: PendingRegistrationsTable;
+}
+
+/** The anonymous form waiting for the code of its phone (migration 0015). */
+export interface PendingRegistrationsTable {
+  id: Generated<number>;
+  phone: string;
+  event_id: number;
+  name: string;
+  team_title: string | null;
+  team_id: number | null;
+  participant_count: IntDefault;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
 }
 
 /** Non-code messages of the `other` channel (migration 0007), read at GET /api/dev/messages. */
@@ -586,4 +601,15 @@ export function parseJson<T>(text: string | null | undefined, fallback: T): T {
 export interface PublicDataVersionTable {
   id: number;
   version: number;
+}
+
+/** Every change of the remote registry, newest in effect (migration 0018, src/registry-store.ts). */
+export interface RemoteRegistryTable {
+  id: Generated<number>;
+  /** JSON: the registry as served at /remotes.json */
+  registry: string;
+  /** JSON: remote name → released versions `{ entry, version }`, newest last */
+  history: string;
+  action: string;
+  created_at: CreatedAt;
 }

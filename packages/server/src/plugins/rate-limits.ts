@@ -16,10 +16,11 @@ import rateLimit from '@fastify/rate-limit';
 import type { AnyCall } from '@quiz/contract';
 import type { CallName } from '@quiz/contract/endpoints';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { hit } from '../auth/rate-limit';
 import type { Db } from '../db';
 import { HttpError } from '../errors';
+import { connected, failFastRedis } from '../redis';
 
 export interface RouteLimit {
   readonly max: number;
@@ -41,8 +42,9 @@ export const RATE_LIMITS: Readonly<Partial<Record<CallName, RouteLimit>>> = {
   devOutbox: { max: 60, windowMs: MINUTE },
   // the preorder team link: an anonymous visitor gives a name (creates a phone-less user)
   redeemPreorderToken: { max: 20, windowMs: 10 * MINUTE },
-  // the anonymous registration form: creates a user and a team, sends a login code
+  // the anonymous registration form: keeps the form pending and sends a login code; its code check
   eventRegistrationForm: { max: 10, windowMs: 10 * MINUTE },
+  confirmRegistrationForm: { max: 30, windowMs: MINUTE },
   // writes of a logged-in user (a flood from one address is still a flood)
   like: { max: 120, windowMs: MINUTE },
   setComfortableTime: { max: 120, windowMs: MINUTE },
@@ -120,7 +122,8 @@ export async function registerRateLimits(
 
   let redis: Redis | undefined;
   if (redisUrl) {
-    redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+    redis = failFastRedis(redisUrl);
+    await connected(redis);
     app.addHook('onClose', async () => {
       await redis?.quit().catch(() => undefined);
     });
@@ -129,7 +132,10 @@ export async function registerRateLimits(
   await app.register(rateLimit, {
     global: false,
     // the default key: request.ip (as TRUST_PROXY resolves it), IPv6 grouped by /56 prefix
-    ...(redis ? { redis, nameSpace: 'quiz-rl:' } : { store: databaseStore(db) }),
+    // RATE_LIMIT_NAMESPACE: one key space per deployment sharing a Redis (`pnpm cluster` sets it)
+    ...(redis
+      ? { redis, nameSpace: process.env.RATE_LIMIT_NAMESPACE || 'quiz-rl:' }
+      : { store: databaseStore(db) }),
     // a broken Redis must not take the site down: the request goes through, the error is logged
     skipOnError: Boolean(redis),
     addHeadersOnExceeding: {
@@ -143,7 +149,8 @@ export async function registerRateLimits(
       'x-ratelimit-reset': false,
       'retry-after': true,
     },
-    errorResponseBuilder: (_request, context) => {
+    errorResponseBuilder: (request, context) => {
+      app.metrics.rateLimitRefusals.inc({ route: request.routeOptions.url ?? 'unmatched' });
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
       return new HttpError(429, { detail: rateLimitText(seconds), retry_after: seconds });
     },
