@@ -35,7 +35,7 @@ import {
   tcpAnswers,
 } from './lib/common.mjs';
 import { checkTables } from './lib/doc-tables.mjs';
-import { checkLinks } from './lib/links.mjs';
+import { checkLinks, issueReferences } from './lib/links.mjs';
 
 const PHASES = [
   'install',
@@ -233,9 +233,12 @@ async function main() {
     const drifted = checkTables();
     for (const d of drifted)
       console.error(red(`out of date: ${d} (node packages/scripts/lib/doc-tables.mjs --write)`));
+    // no "issue N" in code or docs: a reader of the repository has no tracker
+    const references = issueReferences();
+    for (const r of references) console.error(red(`tracker reference (write the reason instead): ${r}`));
     return {
-      ok: broken.length === 0 && drifted.length === 0,
-      note: `${files} Markdown files, ${broken.length} broken links, ${drifted.length} generated tables out of date`,
+      ok: broken.length === 0 && drifted.length === 0 && references.length === 0,
+      note: `${files} Markdown files, ${broken.length} broken links, ${drifted.length} generated tables out of date, ${references.length} tracker references`,
     };
   });
   await phase('unused', async () => ({

@@ -254,7 +254,7 @@ export const Event = z.object({
   isRegistered: z.boolean().optional(),
   isLiked: z.boolean().optional(),
   openRegistraion: z.boolean().optional(),
-  /** the current user's lineup of this event waits in the reserve list (issue 10) */
+  /** the current user's lineup of this event waits in the reserve list */
   isReserve: z.boolean().optional(),
   /**
    * the current user's team on this event (his lineup's team), so «Вы зарегистрированы» leads to the
@@ -265,7 +265,7 @@ export const Event = z.object({
   isReviewed: z.boolean().optional(),
   /**
    * team places left for registration: the venue's capacity minus registered lineups (never below 0;
-   * 0 means a new team goes to the reserve list); null when the venue has no limit (issue 10)
+   * 0 means a new team goes to the reserve list); null when the venue has no limit
    */
   freeTeamPlaces: z.number().int().nonnegative().nullable().optional(),
 });

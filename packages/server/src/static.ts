@@ -165,7 +165,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       return null;
     });
     const html = meta ? injectMeta(shellIndex.html, meta) : shellIndex.html;
-    // public routes arrive rendered (issue 16); anything else, or a failed render, as the shell's page
+    // public routes arrive rendered; anything else, or a failed render, as the shell's page
     const rendered =
       request.method === 'GET'
         ? await renderPublicPage(app, request, html, { root: options.root, registry: registry.current() })

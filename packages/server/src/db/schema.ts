@@ -41,7 +41,7 @@ export interface UsersTable {
   is_legionary: BoolDefault;
   is_organizer: BoolDefault;
   created_at: CreatedAt;
-  /** reminders of registered games (issue 15), 1 by default */
+  /** reminders of registered games, 1 by default */
   reminders_enabled: BoolDefault;
   /** the secret of the personal calendar feed, null until made */
   calendar_secret: ColumnType<string | null, string | null | undefined, string | null>;
@@ -550,7 +550,7 @@ export interface UserAvatarsTable {
   updated_at: CreatedAt;
 }
 
-/** The durable job queue (issue 15). status: pending | running | done | failed | cancelled */
+/** The durable job queue. status: pending | running | done | failed | cancelled */
 export interface JobsTable {
   id: Generated<number>;
   kind: string;
