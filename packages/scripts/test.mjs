@@ -34,7 +34,8 @@ import {
   seconds,
   tcpAnswers,
 } from './lib/common.mjs';
-import { checkLinks } from './lib/links.mjs';
+import { checkTables } from './lib/doc-tables.mjs';
+import { checkLinks, issueReferences } from './lib/links.mjs';
 
 const PHASES = [
   'install',
@@ -228,7 +229,17 @@ async function main() {
   await phase('links', async () => {
     const { files, broken } = checkLinks();
     for (const b of broken) console.error(red(`${b.file}:${b.line}: ${b.link} → ${b.reason}`));
-    return { ok: broken.length === 0, note: `${files} Markdown files, ${broken.length} broken links` };
+    // the tables generated from the code (lib/doc-tables.mjs): a drift fails the phase
+    const drifted = checkTables();
+    for (const d of drifted)
+      console.error(red(`out of date: ${d} (node packages/scripts/lib/doc-tables.mjs --write)`));
+    // no "issue N" in code or docs: a reader of the repository has no tracker
+    const references = issueReferences();
+    for (const r of references) console.error(red(`tracker reference (write the reason instead): ${r}`));
+    return {
+      ok: broken.length === 0 && drifted.length === 0 && references.length === 0,
+      note: `${files} Markdown files, ${broken.length} broken links, ${drifted.length} generated tables out of date, ${references.length} tracker references`,
+    };
   });
   await phase('unused', async () => ({
     ok: (await run(bin('knip'), ['--no-progress', '--no-config-hints'])) === 0,
