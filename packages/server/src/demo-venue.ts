@@ -3,7 +3,8 @@
  * start.mjs): a venue's own website on another origin, without React and with loud styles of its own,
  * embedding the preorder with one script and one element (mf-preorder README "Venue embed"). The
  * element names the first game with an open preorder and a team of it with a team link (so a visitor
- * orders after giving a name). The site's origin is the page's host name with the site's port.
+ * orders after giving a name). The embed script comes from the site's configured origin (PUBLIC_ORIGIN),
+ * never from the request's Host header.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db';
@@ -11,8 +12,8 @@ import { computeRegistry } from './static';
 
 export interface DemoVenueOptions {
   db: Db;
-  /** the site's port (the API, the shell and the remotes) */
-  sitePort: number;
+  /** the site's origin (the API, the shell and the remotes): `app.settings.publicOrigin` */
+  siteOrigin: string;
   /** the repository root, to find the preorder remote's built version folder */
   root: string;
 }
@@ -85,9 +86,9 @@ ${snippet}
 }
 
 /** A second Fastify instance (another origin) serving the demo venue page at `/`. */
-export function buildDemoVenue({ db, sitePort, root }: DemoVenueOptions): FastifyInstance {
+export function buildDemoVenue({ db, siteOrigin, root }: DemoVenueOptions): FastifyInstance {
   const app = Fastify({ logger: false });
-  app.get('/', async (request, reply) => {
+  app.get('/', async (_request, reply) => {
     const target = await demoTarget(db);
     const manifest = computeRegistry(root).mf_preorder;
     if (!target || !manifest) {
@@ -98,9 +99,7 @@ export function buildDemoVenue({ db, sitePort, root }: DemoVenueOptions): Fastif
           '<!doctype html><meta charset="utf-8"><p>Нет игры с открытым предзаказом или сборки mf-preorder.</p>',
         );
     }
-    const hostname = (request.hostname || 'localhost').replace(/:\d+$/, '');
-    const site = `${request.protocol}://${hostname}:${sitePort}`;
-    const scriptUrl = new URL(manifest.replace(/mf-manifest\.json$/, 'embed.js'), `${site}/`).href;
+    const scriptUrl = new URL(manifest.replace(/mf-manifest\.json$/, 'embed.js'), `${siteOrigin}/`).href;
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')

@@ -5,7 +5,9 @@
  * NODE_ENV, TRUST_PROXY (hop count or proxy addresses, see trust-proxy.ts), CSP_ORIGINS, DEV_OUTBOX,
  * CODE_CHANNEL, REDIS_URL, RATE_LIMIT_FACTOR, PREORDER_EMBED_ORIGINS (venue origins the API answers CORS
  * for), DEMO_VENUE_PORT (serve the demo venue page on that port too; off when unset), REMINDERS (`off`:
- * no reminder worker), PUBLIC_URL (links in reminders; default http://<host>:<port>).
+ * no reminder worker), PUBLIC_ORIGIN (the site's canonical origin for every absolute URL: sitemap, robots,
+ * page meta, reminder and calendar links, the demo venue's script; default http://<host>:<port>;
+ * PUBLIC_URL is its older name).
  */
 import path from 'node:path';
 import { buildApp } from './app';
@@ -19,7 +21,14 @@ import { parseTrustProxy } from './trust-proxy';
 
 async function main(): Promise<void> {
   const production = process.env.NODE_ENV === 'production';
+  const port = Number(process.env.PORT ?? 8080);
+  // A development server is reachable from this machine only unless HOST says otherwise.
+  const host = process.env.HOST || (production ? '0.0.0.0' : '127.0.0.1');
   const app = await buildApp({
+    publicOrigin:
+      process.env.PUBLIC_ORIGIN ||
+      process.env.PUBLIC_URL ||
+      `http://${host === '0.0.0.0' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host}:${port}`,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     seed: true,
     production,
@@ -33,16 +42,16 @@ async function main(): Promise<void> {
         process.env.REMOTES_FILE || path.join(process.env.DATA_DIR || DEFAULT_DATA_DIR, 'remotes.json'),
     },
   });
-  const port = Number(process.env.PORT ?? 8080);
-  // A development server is reachable from this machine only unless HOST says otherwise.
-  const host = process.env.HOST || (production ? '0.0.0.0' : '127.0.0.1');
   await app.listen({ port, host });
   if (devOutboxFromEnv(process.env) && !production)
     app.log.info(
       `Login codes go to the dev outbox: after «Получить код» open http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/api/dev/outbox?phone=<phone> (this machine only).`,
     );
   const demoPort = Number(process.env.DEMO_VENUE_PORT ?? 0);
-  const demo = demoPort > 0 ? buildDemoVenue({ db: app.db, sitePort: port, root: REPO_ROOT }) : null;
+  const demo =
+    demoPort > 0
+      ? buildDemoVenue({ db: app.db, siteOrigin: app.settings.publicOrigin, root: REPO_ROOT })
+      : null;
   if (demo) {
     await demo.listen({ port: demoPort, host });
     app.log.info(`demo venue page: http://localhost:${demoPort}/`);
@@ -54,7 +63,7 @@ async function main(): Promise<void> {
       : startReminderWorker({
           db: app.db,
           sender: senderFromEnv(process.env, app.db, () => new Date()),
-          publicUrl: process.env.PUBLIC_URL || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
+          publicUrl: app.settings.publicOrigin,
           onError: (error) => app.log.error({ err: error }, 'reminder worker'),
         });
 

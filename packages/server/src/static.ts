@@ -122,8 +122,9 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       .send(toWire(registry.current())),
   );
 
-  const origin = (request: FastifyRequest) =>
-    (process.env.PUBLIC_URL || `${request.protocol}://${request.host}`).replace(/\/$/, '');
+  // absolute URLs from the configured origin (app.settings.publicOrigin), never from the request's
+  // Host header: these answers are cached publicly, and a Host is whatever the client wrote
+  const origin = app.settings.publicOrigin;
 
   /** The shell's index.html, with the page's own title, description and Open Graph tags when public. */
   let shellIndex: { mtimeMs: number; html: string } | null = null;
@@ -139,7 +140,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     }
     if (shellIndex?.mtimeMs !== stat.mtimeMs)
       shellIndex = { mtimeMs: stat.mtimeMs, html: fs.readFileSync(indexPath, 'utf8') };
-    const meta = await pageMeta(app.db, request.url, origin(request)).catch((error: unknown) => {
+    const meta = await pageMeta(app.db, request.url, origin).catch((error: unknown) => {
       request.log.warn({ err: error }, 'page meta');
       return null;
     });
@@ -157,17 +158,17 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   };
 
   app.get('/', { schema: { hide: true } }, sendPage);
-  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .header('cache-control', 'public, max-age=3600')
       .type('text/plain; charset=utf-8')
-      .send(robotsTxt(origin(request))),
+      .send(robotsTxt(origin)),
   );
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .header('cache-control', 'public, max-age=300')
       .type('application/xml; charset=utf-8')
-      .send(await sitemapXml(app.db, origin(request))),
+      .send(await sitemapXml(app.db, origin)),
   );
 
   app.setNotFoundHandler(async (request, reply) => {

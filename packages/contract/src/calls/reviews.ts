@@ -23,7 +23,7 @@ import {
   RestaurantAssessment,
   Review,
 } from '../entities';
-import { Id, MAX_ID } from '../primitives';
+import { Id, IdValue } from '../primitives';
 import { EventIdParams } from './events';
 
 const CLAIM_FIELDS = 'Заполните все поля, пожалуйста!';
@@ -56,11 +56,7 @@ const stars = z
 const freeText = z.string({ error: 'Ожидается текст.' });
 const flag = z.boolean({ error: 'Ожидается да или нет.' });
 
-const claimRef = z
-  .number({ error: CLAIM_FIELDS })
-  .int(CLAIM_FIELDS)
-  .positive(CLAIM_FIELDS)
-  .max(MAX_ID, CLAIM_FIELDS);
+const claimRef = IdValue(CLAIM_FIELDS);
 
 export const ClaimBody = z.object({
   tour: claimRef,
@@ -72,7 +68,7 @@ export type ClaimBody = z.input<typeof ClaimBody>;
 
 /** The review as the wizard sends it: its answers with nulls removed, and the event. */
 export const ReviewBody = z.object({
-  event: z.number({ error: 'Укажите игру.' }).int().positive('Укажите игру.').max(MAX_ID, 'Укажите игру.'),
+  event: IdValue('Укажите игру.'),
   is_completed: flag.optional(),
   claims: z.array(ClaimBody).max(50, 'Не более 50 спорных вопросов.').optional(),
   questions_assessment: stars.optional(),

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { defineCalls } from '../define-call';
 import { teamsEndpoints } from '../endpoints/teams';
 import { Event, EventPlayer, Team, TeamBrief } from '../entities';
-import { Id, IsoDateTime, MAX_ID, SendBy } from '../primitives';
+import { Id, IsoDateTime, MAX_ID, NameText, nonEmptyPatch, SendBy } from '../primitives';
 import { EventIdParams, IdParam } from './events';
 
 /** An id in a JSON body; a numeric string is accepted too (form values), never above MAX_ID. */
@@ -39,14 +39,10 @@ export const SlugParams = z.object({
 export const EventTeamStatus = z.enum(['registered', 'reserve']);
 export type EventTeamStatus = z.infer<typeof EventTeamStatus>;
 
-const TeamTitle = z
-  .string({ error: 'Укажите название команды.' })
-  .trim()
+const TeamTitle = NameText('Укажите название команды.')
   .min(1, 'Укажите название команды.')
   .max(60, 'Название команды — не длиннее 60 символов.');
-const PlayerName = z
-  .string({ error: 'Имя должно содержать не менее 2 букв!' })
-  .trim()
+const PlayerName = NameText('Имя должно содержать не менее 2 букв!')
   .min(2, 'Имя должно содержать не менее 2 букв!')
   .max(18, 'Имя должно содержать не более 18 символов!');
 const Phone = z
@@ -139,7 +135,7 @@ export const CreateEventTeamBody = z.object({
 });
 export type CreateEventTeamBody = z.infer<typeof CreateEventTeamBody>;
 export const UpdateEventTeamBody = z.object({ title: TeamTitle });
-export const PatchEventTeamBody = z.object({ title: TeamTitle.optional() });
+export const PatchEventTeamBody = nonEmptyPatch(z.object({ title: TeamTitle.optional() }));
 
 export const CreateEventPlayerBody = z.object({
   user: BodyId('игрока'),
@@ -157,11 +153,13 @@ export type UpdateEventPlayerBody = z.infer<typeof UpdateEventPlayerBody>;
 export const CreateTeamBody = z.object({ title: TeamTitle });
 export const TeamConflict = z.object({ info: z.string(), team_id: Id });
 export type TeamConflict = z.infer<typeof TeamConflict>;
-export const PatchTeamBody = z.object({
-  title: TeamTitle.optional(),
-  captain: BodyId('капитана').optional(),
-  city: BodyId('город').nullable().optional(),
-});
+export const PatchTeamBody = nonEmptyPatch(
+  z.object({
+    title: TeamTitle.optional(),
+    captain: BodyId('капитана').optional(),
+    city: BodyId('город').nullable().optional(),
+  }),
+);
 export type PatchTeamBody = z.infer<typeof PatchTeamBody>;
 
 export const NewPlayerBody = z.object({

@@ -9,19 +9,16 @@ import { z } from 'zod';
 import { defineCalls } from '../define-call';
 import { votesEndpoints } from '../endpoints/votes';
 import { Vote } from '../entities';
-import { MAX_ID } from '../primitives';
+import { IdValue } from '../primitives';
 import { CityQuery, EventIdParams } from './events';
 
 export const VoteQuery = CityQuery;
 export const VoteParams = EventIdParams;
 export const VoteBody = z.object({
   themes: z
-    .array(
-      z.number({ error: 'Выберите тему.' }).int().positive('Выберите тему.').max(MAX_ID, 'Выберите тему.'),
-      {
-        error: 'Выберите тему.',
-      },
-    )
+    .array(IdValue('Выберите тему.'), {
+      error: 'Выберите тему.',
+    })
     .min(1, 'Выберите хотя бы одну тему.')
     .max(10, 'Слишком много тем.'),
 });

@@ -3,13 +3,16 @@
  * service; every accepted change is published to the live stream of its game (./live.ts).
  * The stream takes the reply over (`reply.hijack()`), writes `text/event-stream` itself with
  * `cache-control: no-store, no-transform` and `x-accel-buffering: no` so no proxy or compression
- * buffers it, sends a comment every 15 s, and ends when the client leaves or the server closes.
+ * buffers it, sends a comment every 15 s, and ends when the client leaves, the server closes, or its
+ * token is revoked (logout; ../../plugins/session-streams.ts).
  */
 import { seatingCalls } from '@quiz/contract';
 import { SEATING_TEXTS } from '@quiz/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors';
 import { routeCalls } from '../../http/calls';
+import { hashToken, tokenFromHeader } from '../../plugins/current-user';
+import { tokenIsLive } from '../../plugins/session-streams';
 import { hubFromEnv, type SeatingHub } from './live';
 import { findEvent } from './repository';
 import { loadSeating, seatTeam } from './service';
@@ -33,8 +36,9 @@ function seatingHandlers(hub: SeatingHub, streams: Set<() => void>) {
       return loadSeating(db, params.id);
     },
 
-    seatingStream: async ({ params, db, request, reply }) => {
+    seatingStream: async ({ params, db, request, reply, user, app }) => {
       if (!(await findEvent(db, params.id))) throw notFound(SEATING_TEXTS.eventNotFound);
+      const tokenHash = hashToken(tokenFromHeader(request.headers.authorization) ?? '');
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -44,12 +48,25 @@ function seatingHandlers(hub: SeatingHub, streams: Set<() => void>) {
         'x-accel-buffering': 'no',
       });
       raw.write('retry: 2000\n: connected\n\n');
+      // Writes in order, each only while the token is alive (revoked through another replica: the
+      // stream ends before it says anything more).
+      let writes = Promise.resolve();
+      const write = (text: string) => {
+        writes = writes
+          .then(async () => {
+            if (await tokenIsLive(db, tokenHash)) raw.write(text);
+            else end();
+          })
+          .catch(() => end());
+      };
       const unsubscribe = hub.subscribe(params.id, (notice) => {
-        raw.write(`event: seating\ndata: ${JSON.stringify(notice)}\n\n`);
+        write(`event: seating\ndata: ${JSON.stringify(notice)}\n\n`);
       });
-      const ping = setInterval(() => raw.write(': ping\n\n'), KEEPALIVE_MS);
+      const ping = setInterval(() => write(': ping\n\n'), KEEPALIVE_MS);
+      const forget = app.sessionStreams.add({ tokenHash, userId: user.id, end: () => end() });
       const end = () => {
         if (!streams.delete(end)) return;
+        forget();
         clearInterval(ping);
         unsubscribe();
         raw.end();
