@@ -96,6 +96,20 @@ describeEachDb('low findings', (target) => {
     }
   });
 
+  it('an empty patch or one of unknown keys only is a 400 in Russian that changes nothing', async () => {
+    const before = await app.db.selectFrom('teams').selectAll().where('id', '=', teamId).executeTakeFirst();
+    for (const url of [`/api/team/${teamId}/`, `/api/event_team/${eventTeamId}/`]) {
+      for (const body of ['{}', '{"zzz":1}']) {
+        const res = await call('PATCH', url, body);
+        expect([url, body, res.statusCode]).toEqual([url, body, 400]);
+        expect(json(res.body)).toEqual({ non_field_errors: ['Укажите, что изменить.'] });
+      }
+    }
+    expect(await app.db.selectFrom('teams').selectAll().where('id', '=', teamId).executeTakeFirst()).toEqual(
+      before,
+    );
+  });
+
   it('refuses invisible and control characters in every name and title a person types', async () => {
     const teamsBefore = await app.db.selectFrom('teams').select(['id', 'title']).orderBy('id').execute();
     // raw JSON: \\u escapes reach the server as the characters themselves (a lone surrogate included)
