@@ -1,13 +1,14 @@
 /**
  * Registration journeys (mf_teams) as new users would: an anonymous visitor registers a new team from
- * the event page and lands registered via set_check; a logged-in player registers his team from the
- * event page's modal; the captain adds a player by phone and a second user joins by the invite link,
- * toggles himself out and in (the lock is visible), sees no captain controls and the server refuses
- * his captain calls; the captain cannot remove himself and hands over the captaincy; a player registers
- * his team from an event card; the 11th participant gets the limit message; a captainless team's title
- * asks to claim it (409); a full game puts a team in the reserve and a withdrawal promotes it (the
- * captain's message in the dev outbox); the personal cabinet edits the name, the phone (by code) and
- * the avatar.
+ * the event page (nothing is registered before the code) and lands registered via set_check, and
+ * joins an existing team with its invite link (its title alone is refused); a logged-in player
+ * registers his team from the event page's modal; the captain adds a player by phone and a second
+ * user joins by the invite link, toggles himself out and in (the lock is visible), sees no captain
+ * controls and the server refuses his captain calls; the captain cannot remove himself and hands over
+ * the captaincy; a player registers his team from an event card; the 11th participant gets the limit
+ * message; a captainless team's title asks to claim it (409); a full game puts a team in the reserve
+ * and a withdrawal promotes it (the captain's message in the dev outbox); the personal cabinet edits
+ * the name, the phone (by code) and the avatar.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { codeFromOutbox, expect, loginAs, remoteSlot, test, uniquePhone } from '../fixtures';
@@ -55,6 +56,13 @@ test('an anonymous visitor registers a new team from the event page → code →
   const before = new Date(Date.now() - 1000).toISOString();
   await form.getByRole('button', { name: 'Зарегистрироваться' }).click();
   const code = await codeFromOutbox(page.request, phone, before);
+  // before the code nothing is registered, and the step says so
+  await expect(page.getByRole('status').filter({ hasText: 'Команда ещё не зарегистрирована' })).toBeVisible();
+  const pending = (await (await page.request.get(`/api/event/${eventId}/team`)).json()) as {
+    registered: { title: string }[];
+    reserve: { title: string }[];
+  };
+  expect([...pending.registered, ...pending.reserve].map((l) => l.title)).not.toContain(title);
   await page.getByLabel('Код', { exact: true }).pressSequentially(code);
   await expect(page).toHaveURL(
     new RegExp(`/event/${eventId}/team/\\d+/event_registration\\?set_check=true$`),
@@ -63,6 +71,45 @@ test('an anonymous visitor registers a new team from the event page → code →
   await expect(slot.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await expect(slot.getByRole('checkbox', { name: 'В игре: Аня' })).toBeChecked();
   await expect(slot.getByTestId('participant-counter')).toHaveText(/Участников: 1 из \d+/);
+});
+
+test('an anonymous visitor joins an existing team only with its invite link, after the code', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const eventId = await openEvent(page.request);
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'ru-RU' });
+  const helper = await context.newPage();
+  const captain = await loginAs(helper, { name: 'Капитан' });
+  const team = await newTeam(helper, captain.token, `Приглашённые ${captain.phone.slice(-6)}`);
+  await context.close();
+
+  const phone = uniquePhone();
+  await page.goto(`/event/${eventId}/registration`);
+  const form = page.getByRole('form', { name: 'Регистрация без входа' });
+  await form.getByLabel('Ваше имя').fill('Гоша');
+  await form.getByLabel('Телефон').pressSequentially(phone.slice(1));
+  await form.getByLabel('Присоединиться к существующей').check();
+  // the team's title is not an invite
+  await form.getByLabel('Ссылка-приглашение в команду').fill(team.title);
+  await form.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await expect(
+    form.getByText('Присоединиться к команде можно только по ссылке-приглашению от её капитана.'),
+  ).toBeVisible();
+  await form
+    .getByLabel('Ссылка-приглашение в команду')
+    .fill(`${new URL(page.url()).origin}/reg_on_team/${team.secret_slug}`);
+  const before = new Date(Date.now() - 1000).toISOString();
+  await form.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  const code = await codeFromOutbox(page.request, phone, before);
+  await expect(page.getByRole('status').filter({ hasText: 'Команда ещё не зарегистрирована' })).toBeVisible();
+  await page.getByLabel('Код', { exact: true }).pressSequentially(code);
+  await expect(page).toHaveURL(
+    new RegExp(`/event/${eventId}/team/${team.id}/event_registration\\?set_check=true$`),
+  );
+  const slot = remoteSlot(page, 'mf_teams');
+  await expect(slot.getByRole('checkbox', { name: 'В игре: Гоша' })).toBeChecked();
 });
 
 test('a logged-in player registers his team from the event page; a second player joins by the invite and toggles himself', async ({
@@ -146,10 +193,10 @@ async function newTeam(
   page: Page,
   token: string,
   title: string,
-): Promise<{ id: number; secret_slug: string }> {
+): Promise<{ id: number; title: string; secret_slug: string }> {
   const created = await api(page, token, 'POST', '/api/team/', { title });
   expect(created.status()).toBe(201);
-  return (await created.json()) as { id: number; secret_slug: string };
+  return (await created.json()) as { id: number; title: string; secret_slug: string };
 }
 
 test('a logged-in player registers his existing team from an event card; the card then says «Вы зарегистрированы»', async ({

@@ -178,6 +178,25 @@ describe('event-team panel', () => {
     expect(screen.queryByRole('button', { name: 'Добавить состав' })).not.toBeInTheDocument();
   });
 
+  it('the captain is offered another lineup only once every lineup is full (SPEC §8 overflow)', async () => {
+    session$.next({ token: 't', user: ME });
+    const net = fakeNetwork();
+    net.on('createEventTeam', {
+      status: 201,
+      data: makeLineup({ id: 10, participants: 0, event_players: [] }),
+    });
+    const { rerender } = render(<EventTeamPanelView data={makePage()} reload={() => undefined} />);
+    expect(screen.queryByRole('button', { name: 'Добавить состав' })).not.toBeInTheDocument();
+    rerender(
+      <EventTeamPanelView
+        data={makePage({ lineups: [makeLineup({ participants: 10 })] })}
+        reload={() => undefined}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить состав' }));
+    await waitFor(() => expect(net.calls('createEventTeam')).toHaveLength(1));
+  });
+
   it('the captain deletes an extra lineup after «Убрать дополнительный состав?»', async () => {
     const net = fakeNetwork();
     net.on('deleteEventTeam', { status: 204 });

@@ -96,8 +96,8 @@ export const EMPTY_PATCH_TEXT = 'Укажите, что изменить.';
  * A partial update (PATCH): every field optional, but at least one known field must be given — an
  * empty body or one of unknown keys only (which zod strips) is a 400 before any handler runs.
  */
-export const nonEmptyPatch = <T extends z.ZodObject>(schema: T) =>
-  schema.refine((value: object) => Object.values(value).some((v) => v !== undefined), EMPTY_PATCH_TEXT);
+export const nonEmptyPatch = <T extends z.ZodObject>(schema: T, message: string = EMPTY_PATCH_TEXT) =>
+  schema.refine((value: object) => Object.values(value).some((v) => v !== undefined), message);
 
 /**
  * A name or title typed by a person (user, child, team, lineup, player, guest, the anonymous form): trimmed, NFC-normalized, and refused with

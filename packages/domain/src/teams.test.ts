@@ -1,8 +1,11 @@
 import {
+  canAddLineup,
+  canClaimCaptaincy,
   canRemovePlayer,
   clampParticipantCount,
   fitsRoster,
   freeTeamPlaces,
+  inviteSlugFrom,
   isCaptain,
   isValidPlayerName,
   lockSecondsLeft,
@@ -68,5 +71,29 @@ describe('team rules', () => {
       TEAM_TEXTS.preorderClosed,
     );
     expect(preorderNotice({ date: '2026-06-01T12:00:00Z', is_preorder_opened: true }, now)).toBeNull();
+  });
+
+  it('lets only a member claim a captainless team, anyone only an empty one, nobody a united one', () => {
+    expect(canClaimCaptaincy({ captain: null, is_united: false, members: 2 }, true)).toBe(true);
+    expect(canClaimCaptaincy({ captain: null, is_united: false, members: 2 }, false)).toBe(false);
+    expect(canClaimCaptaincy({ captain: null, is_united: false, members: 0 }, false)).toBe(true);
+    expect(canClaimCaptaincy({ captain: null, is_united: true, members: 0 }, false)).toBe(false);
+    expect(canClaimCaptaincy({ captain: null, is_united: true, members: 3 }, true)).toBe(false);
+    expect(canClaimCaptaincy({ captain: 7, is_united: false, members: 1 }, true)).toBe(false);
+  });
+
+  it('adds another lineup only when every lineup of the team is full', () => {
+    expect(canAddLineup([], 10)).toBe(true);
+    expect(canAddLineup([10], 10)).toBe(true);
+    expect(canAddLineup([10, 3], 10)).toBe(false);
+    expect(canAddLineup([0], 10)).toBe(false);
+  });
+
+  it('reads the invite slug from the link or the slug itself', () => {
+    expect(inviteSlugFrom('https://quiz.example/reg_on_team/ab12cd34ef56ab78/')).toBe('ab12cd34ef56ab78');
+    expect(inviteSlugFrom(' /reg_on_team/ab12?x=1 ')).toBe('ab12');
+    expect(inviteSlugFrom('ab12cd34ef56ab78')).toBe('ab12cd34ef56ab78');
+    expect(inviteSlugFrom('Совы не то, чем кажутся')).toBeNull();
+    expect(inviteSlugFrom('')).toBeNull();
   });
 });

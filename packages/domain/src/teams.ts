@@ -32,6 +32,15 @@ export const TEAM_TEXTS = {
   onlyCaptain: 'Это может сделать только капитан команды.',
   otherTeam: 'Вы уже играете в другой команде на этой игре.',
   playerOtherTeam: 'Игрок уже играет в другой команде на этой игре.',
+  unitedHasNoCaptain: 'У сборной нет капитана: ею никто не управляет.',
+  claimNeedsMembership: 'Стать капитаном команды без капитана может только её игрок.',
+  lineupsNotFull: 'Новый состав можно добавить, когда в составах команды не останется мест.',
+  nothingToChange: 'Нечего изменить: укажите название, город или капитана.',
+  cityNotFound: 'Город не найден.',
+  joinNeedsInvite: 'Присоединиться к команде можно только по ссылке-приглашению от её капитана.',
+  inviteNotFound: 'Команда по этой ссылке не найдена.',
+  joinWithoutGuests: 'В чужую команду вы записываетесь один: гостей добавляет её капитан.',
+  pendingMissing: 'Заявка на регистрацию не найдена или устарела. Заполните форму ещё раз.',
 } as const;
 
 /** «Вы хотите играть в команде ...?» with the team title. */
@@ -47,6 +56,38 @@ export function overflowText(max: number): string {
 /** The 409 info of POST team/ for a title that belongs to a team without a captain. */
 export const claimTeamInfo = (title: string): string =>
   `Команда «${title}» уже есть, но у неё нет капитана. Стать её капитаном?`;
+
+/**
+ * Who may become the captain of a team that has none: never anyone for a united team (it belongs to
+ * the game, its players are strangers to each other); a member of the team; anyone only when the
+ * team has no member left (the 409 offer of POST team/).
+ */
+export function canClaimCaptaincy(
+  team: { captain: number | null; is_united: boolean; members: number },
+  actorIsMember: boolean,
+): boolean {
+  if (team.captain !== null || team.is_united) return false;
+  return actorIsMember || team.members === 0;
+}
+
+/**
+ * SPEC §8 overflow: a team gets another lineup on a game only when every lineup it has there is
+ * full (the participants of each, players plus guests, reach the place's limit).
+ */
+export function canAddLineup(participantsPerLineup: readonly number[], max: number): boolean {
+  return participantsPerLineup.every((n) => !fitsRoster(n + 1, max));
+}
+
+/**
+ * The invite slug in what a player pasted: the invite link (`…/reg_on_team/<slug>`) or the slug
+ * itself; null when it is neither.
+ */
+export function inviteSlugFrom(text: string): string | null {
+  const trimmed = text.trim();
+  const inLink = /\/reg_on_team\/([A-Za-z0-9_-]{1,64})\/?(?:[?#].*)?$/.exec(trimmed);
+  const slug = inLink ? inLink[1] : trimmed;
+  return slug && /^[A-Za-z0-9_-]{1,64}$/.test(slug) ? slug : null;
+}
 
 /** The message a promoted reserve team's captain receives. */
 export const promotedText = (team: string, game: string): string =>

@@ -283,7 +283,7 @@ describeEachDb('hostile input over every registered call', (target) => {
     for (const route of t.app.registeredRoutes.filter((r) => r.url.startsWith('/api/'))) {
       for (const method of route.methods.filter((m) => m === 'POST' || m === 'PUT' || m === 'PATCH')) {
         const url = route.url.replace(/:(\w+)/g, '1');
-        for (const body of [{}, { zzz: 1 }]) {
+        for (const body of [{}, { zzz: 1 }, { unknown_key: 1, colour: 'red' }]) {
           const res = await t.app.inject({
             method: method as 'POST',
             url,

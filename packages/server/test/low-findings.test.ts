@@ -9,7 +9,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { INVISIBLE_CHARACTERS_TEXT } from '@quiz/contract';
+import { EMPTY_PATCH_TEXT, INVISIBLE_CHARACTERS_TEXT } from '@quiz/contract';
+import { TEAM_TEXTS } from '@quiz/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildDemoVenue } from '../src/demo-venue';
 import { issueToken } from '../src/plugins/current-user';
@@ -98,11 +99,15 @@ describeEachDb('low findings', (target) => {
 
   it('an empty patch or one of unknown keys only is a 400 in Russian that changes nothing', async () => {
     const before = await app.db.selectFrom('teams').selectAll().where('id', '=', teamId).executeTakeFirst();
-    for (const url of [`/api/team/${teamId}/`, `/api/event_team/${eventTeamId}/`]) {
+    const cases = [
+      [`/api/team/${teamId}/`, TEAM_TEXTS.nothingToChange],
+      [`/api/event_team/${eventTeamId}/`, EMPTY_PATCH_TEXT],
+    ] as const;
+    for (const [url, text] of cases) {
       for (const body of ['{}', '{"zzz":1}']) {
         const res = await call('PATCH', url, body);
         expect([url, body, res.statusCode]).toEqual([url, body, 400]);
-        expect(json(res.body)).toEqual({ non_field_errors: ['Укажите, что изменить.'] });
+        expect(json(res.body)).toEqual({ non_field_errors: [text] });
       }
     }
     expect(await app.db.selectFrom('teams').selectAll().where('id', '=', teamId).executeTakeFirst()).toEqual(

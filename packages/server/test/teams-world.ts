@@ -1,6 +1,7 @@
 /** Test data for the teams tests: a city, a venue, games and logged-in users (not used in production). */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { issueToken } from '../src/plugins/current-user';
+import { json } from './helpers';
 
 export interface World {
   cityId: number;
@@ -85,4 +86,43 @@ export async function makeWorld(app: FastifyInstance): Promise<World> {
   };
 
   return { cityId: city.id, placeId, eventId: await event(), user, event, place };
+}
+
+export type Who = Awaited<ReturnType<World['user']>>;
+export interface TeamJson {
+  id: number;
+  title: string;
+  captain: number | null;
+  city: number | null;
+  secret_slug: string;
+  players: { id: number; phone: string | null }[];
+}
+
+/**
+ * The calls the teams tests make: as a user or anonymous (`who` null), from `address()` (a fresh
+ * one per call keeps the per-address request limits out of tests about something else).
+ */
+export function teamsClient(app: () => FastifyInstance, address: () => string = () => '127.0.0.1') {
+  const call = (method: InjectOptions['method'], url: string, who?: Who | null, payload?: unknown) =>
+    app().inject({
+      method,
+      url,
+      remoteAddress: address(),
+      ...(who ? { headers: who.auth } : {}),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  async function team(captain: Who, title: string): Promise<TeamJson> {
+    const res = await call('POST', '/api/team/', captain, { title });
+    expect(res.statusCode).toBe(201);
+    return json<TeamJson>(res.body);
+  }
+  async function join(who: Who, tm: TeamJson): Promise<void> {
+    const res = await call('POST', `/api/team/${tm.id}/new_player/`, who, {
+      name: 'Новичок',
+      phone: who.phone,
+      slug: tm.secret_slug,
+    });
+    expect(res.statusCode).toBe(200);
+  }
+  return { call, team, join };
 }

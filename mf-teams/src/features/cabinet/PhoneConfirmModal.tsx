@@ -8,9 +8,10 @@ import { emit } from '@quiz/bus';
 import type { SendBy, User } from '@quiz/contract';
 import { LOGIN_CODE_LENGTH, PROFILE_TEXTS } from '@quiz/domain';
 import { formatPhoneInput } from '@quiz/domain/phone';
-import { Modal, space, TextField } from '@quiz/ui';
+import { Modal, space } from '@quiz/ui';
 import { useState } from 'react';
 import { errorDetail, fieldError, toast } from '../../shared/bus';
+import { CodeField } from '../../shared/CodeField';
 
 export const PHONE_CONFIRM_TEXTS = {
   title: 'Подтвердите номер',
@@ -77,16 +78,12 @@ export function PhoneConfirmModal({
             {PROFILE_TEXTS.codeSentTo(formatPhoneInput(`+${pending.phone}`))}.{' '}
             {PHONE_CONFIRM_TEXTS.channel(pending.send_by)}.
           </p>
-          <TextField
+          <CodeField
             label={PHONE_CONFIRM_TEXTS.code}
             value={code}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={LOGIN_CODE_LENGTH}
             disabled={busy}
-            error={error ?? undefined}
-            onChange={(e) => {
-              const value = e.target.value.replace(/\D/g, '').slice(0, LOGIN_CODE_LENGTH);
+            error={error}
+            onCode={(value) => {
               setCode(value);
               if (value.length > LOGIN_CODE_LENGTH - 1) void check(value);
             }}

@@ -2,7 +2,8 @@
  * SPEC §2 "Event-team panel": free places; per lineup the participants with the in-game checkbox
  * (toggling registers or deregisters, locked 5 s with a visible countdown; a player of another team
  * on this game greyed out), the participant counter, guests (never below 1), add participant, add
- * and delete lineup («Убрать дополнительный состав?», hidden for the united team), the captain's
+ * (shown once every lineup of the team is full, SPEC §8 overflow) and delete lineup («Убрать
+ * дополнительный состав?», both hidden for the united team), the captain's
  * controls and the preorder button. The server enforces every rule; refusals show its text.
  */
 import { callApi } from '@quiz/api';
@@ -11,6 +12,7 @@ import { useUser } from '@quiz/bus/react';
 import type { EventTeamPageResponse, Lineup, RosterPlayer } from '@quiz/contract';
 import {
   CHECK_TOGGLE_LOCK_MS,
+  canAddLineup,
   freePlacesText,
   lockSecondsLeft,
   overflowText,
@@ -211,7 +213,12 @@ export function EventTeamPanelView({ data, reload }: EventTeamPanelViewProps) {
         );
       })}
       <div css={{ display: 'flex', gap: space(2), flexWrap: 'wrap' }}>
-        {captain && !data.team.is_united ? (
+        {captain &&
+        !data.team.is_united &&
+        canAddLineup(
+          lineups.map((l) => l.participants),
+          data.max_players,
+        ) ? (
           <Button variant="secondary" onClick={() => void addLineup()}>
             {PANEL_TEXTS.addLineup}
           </Button>

@@ -1,9 +1,9 @@
 /**
  * SPEC §2 "Unauthorized registration form" / §4 "Registration form": name (max 18), phone (mask, max
- * 18), team title, participant count (min 1, default 1, max the place limit), a new team or joining
- * an existing one; loading while submitting; each submit sends the `log` call; success opens the code
- * step with the channel; a code longer than 3 characters is checked automatically, then the token is
- * stored, the user loaded and the browser goes to the team registration with set_check=true.
+ * 18), a new team (title, participant count: min 1, default 1, max the place limit) or joining an
+ * existing one by its invite link (alone: guests are the captain's); loading while submitting; each
+ * submit sends the `log` call. The server keeps the form pending and sends a code: the code step
+ * (./RegistrationCodeStep) says the team is not registered until the code is entered.
  * «Команда с таким названием уже существует!» comes with a login prompt; other failures show an alert
  * with a title, a description and a close control.
  */
@@ -11,199 +11,188 @@ import { callApi, formatApiError } from '@quiz/api';
 import { emit } from '@quiz/bus';
 import { useSession } from '@quiz/bus/react';
 import type { Event, RegistrationFormResponse } from '@quiz/contract';
-import {
-  DEFAULT_PARTICIPANT_COUNT,
-  LOGIN_CODE_LENGTH,
-  LOGIN_NAME_MAX,
-  maxPlayersInTeam,
-  normalizePhone,
-  SEND_BY_LABELS,
-  TEAM_TEXTS,
-} from '@quiz/domain';
-import { isCompletePhone } from '@quiz/domain/phone';
+import { LOGIN_NAME_MAX, maxPlayersInTeam, TEAM_TEXTS } from '@quiz/domain';
 import { href } from '@quiz/routes';
 import { AppLink, Button, Counter, colors, ErrorAlert, space, TextField } from '@quiz/ui';
 import { PhoneInput } from '@quiz/ui/phone-input';
+import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
-import { apiErrorStatus, errorDetail, fieldError, go } from '../../shared/bus';
-import { logInWithToken } from './session';
+import { Field, Form } from 'react-final-form';
+import { apiErrorStatus, errorDetail, fieldError } from '../../shared/bus';
+import {
+  ANON_TEXTS,
+  type AnonymousValues,
+  INITIAL_VALUES,
+  toAnonymousBody,
+  validateAnonymous,
+} from './anonymous-form';
+import { RegistrationCodeStep } from './RegistrationCodeStep';
 
-export const ANON_TEXTS = {
-  name: 'Ваше имя',
-  phone: 'Телефон',
-  team: 'Название команды',
-  count: 'Количество участников',
-  newTeam: 'Новая команда',
-  joinTeam: 'Присоединиться к существующей',
-  submit: 'Зарегистрироваться',
-  codeSent: (channel: string) =>
-    `Мы отправили код для входа: ${channel}. Введите его, чтобы закончить регистрацию.`,
-  code: 'Код',
-  failureTitle: 'Не получилось зарегистрироваться',
-  login: 'Войти',
-  haveAccount: 'Уже играли с нами?',
-  loginToPickTeam: 'Войдите, чтобы выбрать свою команду',
-  already: 'Вы уже зарегистрированы на эту игру.',
-  required: 'Заполните все поля, пожалуйста.',
-  wrongCode: 'Неправильный код!',
-} as const;
+export { ANON_TEXTS } from './anonymous-form';
+
+const TAKEN = 'taken';
+const SERVER_FIELDS = ['phone', 'team_title', 'team_invite', 'participant_count', 'name'] as const;
 
 export function AnonymousRegistrationForm({ event }: { event: Event }) {
   const session = useSession();
   const max = maxPlayersInTeam(event.place);
-  const [name, setName] = useState('');
-  const [phone, setPhone] = useState('');
-  const [team, setTeam] = useState('');
-  const [count, setCount] = useState(DEFAULT_PARTICIPANT_COUNT);
-  const [join, setJoin] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [taken, setTaken] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sent, setSent] = useState<RegistrationFormResponse | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const [pending, setPending] = useState<{ phone: string; sent: RegistrationFormResponse } | null>(null);
+  const [closed, setClosed] = useState(false);
 
-  if (session.token && !sent) {
+  if (pending) {
+    return (
+      <RegistrationCodeStep
+        eventId={event.id}
+        phone={pending.phone}
+        sent={pending.sent}
+        onAgain={() => setPending(null)}
+      />
+    );
+  }
+  if (session.token) {
     return event.isRegistered ? <p css={{ margin: 0, fontWeight: 600 }}>{ANON_TEXTS.already}</p> : null;
   }
 
-  async function submit() {
-    setTaken(false);
-    setFailure(null);
-    const next: Record<string, string> = {};
-    if (name.trim().length < 2) next.name = TEAM_TEXTS.nameTooShort;
-    if (!isCompletePhone(phone)) next.phone = TEAM_TEXTS.invalidPhone;
-    if (!team.trim()) next.team = ANON_TEXTS.required;
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    const form = {
-      phone: normalizePhone(phone),
-      name: name.trim(),
-      participant_count: count,
-      team_title: team.trim(),
-    };
+  async function submit(values: AnonymousValues) {
+    setClosed(false);
+    const body = toAnonymousBody(values);
     void callApi('log', {
       body: {
         from: typeof window === 'undefined' ? '' : window.location.href,
-        logs: { event: event.id, phone_input_value: phone, form_data: { event: event.id, ...form } },
+        logs: { event: event.id, phone_input_value: values.phone, form_data: { event: event.id, ...body } },
       },
     }).catch(() => undefined);
-    setBusy(true);
     try {
-      setSent(
-        await callApi('eventRegistrationForm', {
-          params: { id: event.id },
-          body: { ...form, join_existing: join },
+      const sent = await callApi('eventRegistrationForm', { params: { id: event.id }, body });
+      setPending({ phone: body.phone, sent });
+      return undefined;
+    } catch (e) {
+      if (apiErrorStatus(e) === 409 && errorDetail(e) === TEAM_TEXTS.titleTaken)
+        return { [FORM_ERROR]: TAKEN };
+      const fields = Object.fromEntries(
+        SERVER_FIELDS.flatMap((f) => {
+          const message = fieldError(e, f);
+          return message ? [[f, message]] : [];
         }),
       );
-    } catch (e) {
-      if (apiErrorStatus(e) === 409 && errorDetail(e) === TEAM_TEXTS.titleTaken) setTaken(true);
-      else if (fieldError(e, 'team_title')) setErrors({ team: fieldError(e, 'team_title') ?? '' });
-      else if (fieldError(e, 'phone')) setErrors({ phone: fieldError(e, 'phone') ?? '' });
-      else setFailure(formatApiError(e));
-    } finally {
-      setBusy(false);
+      return Object.keys(fields).length ? fields : { [FORM_ERROR]: formatApiError(e) };
     }
-  }
-
-  async function check(value: string) {
-    setCode(value);
-    setCodeError(null);
-    if (value.length <= LOGIN_CODE_LENGTH - 1 || !sent) return;
-    try {
-      const { token } = await callApi('validateCode', {
-        body: { phone: normalizePhone(phone), code: value },
-      });
-      await logInWithToken(token);
-      go(`${href('RegTeamOnEvent', { eventId: event.id, teamId: sent.event_team.team.id })}?set_check=true`);
-    } catch (e) {
-      setCodeError(/invalid/i.test(errorDetail(e) ?? '') ? ANON_TEXTS.wrongCode : formatApiError(e));
-    }
-  }
-
-  if (sent) {
-    return (
-      <div css={{ display: 'grid', gap: space(3), maxWidth: 420 }}>
-        <p css={{ margin: 0 }}>{ANON_TEXTS.codeSent(SEND_BY_LABELS[sent.send_auth_code.send_by])}</p>
-        <TextField
-          label={ANON_TEXTS.code}
-          value={code}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={LOGIN_CODE_LENGTH}
-          onChange={(e) => void check(e.target.value.replace(/\D/g, ''))}
-          error={codeError ?? undefined}
-        />
-      </div>
-    );
   }
 
   const from = typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`;
+  const toLogin = `${href('login')}?from=${encodeURIComponent(from)}`;
   return (
-    <form
-      noValidate
-      aria-label="Регистрация без входа"
-      css={{ display: 'grid', gap: space(3), maxWidth: 420 }}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <p css={{ margin: 0 }}>
-        {ANON_TEXTS.haveAccount}{' '}
-        <AppLink href={`${href('login')}?from=${encodeURIComponent(from)}`}>
-          {ANON_TEXTS.loginToPickTeam}
-        </AppLink>
-      </p>
-      <TextField
-        label={ANON_TEXTS.name}
-        value={name}
-        maxLength={LOGIN_NAME_MAX}
-        onChange={(e) => setName(e.target.value)}
-        error={errors.name}
-      />
-      <PhoneInput label={ANON_TEXTS.phone} value={phone} onChange={setPhone} error={errors.phone} />
-      <fieldset css={{ border: 0, margin: 0, padding: 0, display: 'flex', gap: space(4), flexWrap: 'wrap' }}>
-        <legend css={{ position: 'absolute', left: -9999 }}>Команда</legend>
-        <label css={{ display: 'flex', gap: space(2), alignItems: 'center' }}>
-          <input type="radio" name="team-kind" checked={!join} onChange={() => setJoin(false)} />
-          {ANON_TEXTS.newTeam}
-        </label>
-        <label css={{ display: 'flex', gap: space(2), alignItems: 'center' }}>
-          <input type="radio" name="team-kind" checked={join} onChange={() => setJoin(true)} />
-          {ANON_TEXTS.joinTeam}
-        </label>
-      </fieldset>
-      <TextField
-        label={ANON_TEXTS.team}
-        value={team}
-        maxLength={60}
-        onChange={(e) => setTeam(e.target.value)}
-        error={errors.team}
-      />
-      <div css={{ display: 'flex', gap: space(3), alignItems: 'center' }}>
-        <span>{ANON_TEXTS.count}</span>
-        <Counter label={ANON_TEXTS.count} value={count} min={1} max={max} onChange={setCount} />
-      </div>
-      {taken ? (
-        <div role="alert" css={{ display: 'grid', gap: space(2), color: colors.danger }}>
-          <span>{TEAM_TEXTS.titleTaken}</span>
-          <Button
-            type="button"
-            variant="secondary"
-            onClick={() => emit({ type: 'nav.go', to: `${href('login')}?from=${encodeURIComponent(from)}` })}
+    <Form<AnonymousValues>
+      initialValues={INITIAL_VALUES}
+      validate={validateAnonymous}
+      onSubmit={submit}
+      render={({ handleSubmit, submitting, submitError, values }) => (
+        <form
+          noValidate
+          aria-label="Регистрация без входа"
+          css={{ display: 'grid', gap: space(3), maxWidth: 420 }}
+          onSubmit={handleSubmit}
+        >
+          <p css={{ margin: 0 }}>
+            {ANON_TEXTS.haveAccount} <AppLink href={toLogin}>{ANON_TEXTS.loginToPickTeam}</AppLink>
+          </p>
+          <Field<string> name="name">
+            {({ input, meta }) => (
+              <TextField
+                {...input}
+                label={ANON_TEXTS.name}
+                maxLength={LOGIN_NAME_MAX}
+                error={meta.submitFailed ? (meta.error ?? meta.submitError) : undefined}
+              />
+            )}
+          </Field>
+          <Field<string> name="phone">
+            {({ input, meta }) => (
+              <PhoneInput
+                name={input.name}
+                label={ANON_TEXTS.phone}
+                value={input.value ?? ''}
+                onChange={(formatted) => input.onChange(formatted)}
+                onBlur={input.onBlur}
+                error={meta.submitFailed ? (meta.error ?? meta.submitError) : undefined}
+              />
+            )}
+          </Field>
+          <fieldset
+            css={{ border: 0, margin: 0, padding: 0, display: 'flex', gap: space(4), flexWrap: 'wrap' }}
           >
-            {ANON_TEXTS.login}
+            <legend css={{ position: 'absolute', left: -9999 }}>Команда</legend>
+            {(['new', 'join'] as const).map((kind) => (
+              <Field<string> key={kind} name="kind" type="radio" value={kind}>
+                {({ input }) => (
+                  <label css={{ display: 'flex', gap: space(2), alignItems: 'center' }}>
+                    <input {...input} />
+                    {kind === 'new' ? ANON_TEXTS.newTeam : ANON_TEXTS.joinTeam}
+                  </label>
+                )}
+              </Field>
+            ))}
+          </fieldset>
+          {values.kind === 'join' ? (
+            <Field<string> name="team_invite">
+              {({ input, meta }) => (
+                <TextField
+                  {...input}
+                  label={ANON_TEXTS.invite}
+                  hint={ANON_TEXTS.inviteHint}
+                  maxLength={300}
+                  error={meta.submitFailed ? (meta.error ?? meta.submitError) : undefined}
+                />
+              )}
+            </Field>
+          ) : (
+            <>
+              <Field<string> name="team_title">
+                {({ input, meta }) => (
+                  <TextField
+                    {...input}
+                    label={ANON_TEXTS.team}
+                    maxLength={60}
+                    error={meta.submitFailed ? (meta.error ?? meta.submitError) : undefined}
+                  />
+                )}
+              </Field>
+              <div css={{ display: 'flex', gap: space(3), alignItems: 'center' }}>
+                <span>{ANON_TEXTS.count}</span>
+                <Field<number> name="participant_count">
+                  {({ input }) => (
+                    <Counter
+                      label={ANON_TEXTS.count}
+                      value={input.value}
+                      min={1}
+                      max={max}
+                      onChange={input.onChange}
+                    />
+                  )}
+                </Field>
+              </div>
+            </>
+          )}
+          {submitError === TAKEN ? (
+            <div role="alert" css={{ display: 'grid', gap: space(2), color: colors.danger }}>
+              <span>{TEAM_TEXTS.titleTaken}</span>
+              <Button type="button" variant="secondary" onClick={() => emit({ type: 'nav.go', to: toLogin })}>
+                {ANON_TEXTS.login}
+              </Button>
+            </div>
+          ) : null}
+          {submitError && submitError !== TAKEN && !closed ? (
+            <ErrorAlert
+              title={ANON_TEXTS.failureTitle}
+              description={submitError}
+              onClose={() => setClosed(true)}
+            />
+          ) : null}
+          <Button type="submit" variant="accent" loading={submitting}>
+            {ANON_TEXTS.submit}
           </Button>
-        </div>
-      ) : null}
-      {failure ? (
-        <ErrorAlert title={ANON_TEXTS.failureTitle} description={failure} onClose={() => setFailure(null)} />
-      ) : null}
-      <Button type="submit" variant="accent" loading={busy}>
-        {ANON_TEXTS.submit}
-      </Button>
-    </form>
+        </form>
+      )}
+    />
   );
 }

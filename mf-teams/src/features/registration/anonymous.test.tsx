@@ -45,22 +45,34 @@ describe('anonymous registration form', () => {
     expect(net.calls('eventRegistrationForm')).toHaveLength(0);
   });
 
-  it('sends log + the form, shows the channel, checks the code at 4 digits, stores the token and goes to set_check', async () => {
+  it('sends log + the form, says the team is not registered before the code, confirms at 4 digits and goes to set_check', async () => {
     const net = fakeNetwork();
     net.on('POST log/', { status: 200, data: { ok: true } });
     net.on('eventRegistrationForm', {
       status: 201,
       data: {
         send_auth_code: { sent: true, send_by: 'sms_aero' },
-        event_team: { id: 9, team: { id: 5 }, status: 'registered' },
+        status: 'pending',
+        expires_at: '2099-10-15T16:40:00.000Z',
       },
     });
-    net.on('POST validate/', { status: 200, data: { token: 'a'.repeat(40), first_name: 'Аня' } });
+    net.on('confirmRegistrationForm', {
+      status: 200,
+      data: {
+        token: 'a'.repeat(40),
+        first_name: 'Аня',
+        event_team: { id: 9, team: { id: 5 }, status: 'registered' },
+        detail: null,
+      },
+    });
     render(<AnonymousRegistrationForm event={EVENT} />);
     fill();
     fireEvent.click(screen.getByRole('button', { name: 'Увеличить' }));
     fireEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
     expect(await screen.findByText(/Мы отправили код для входа: SMS/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Команда ещё не зарегистрирована. Регистрация закончится, когда вы введёте код',
+    );
     expect(net.calls('eventRegistrationForm')[0]?.body).toEqual({
       phone: '79167000001',
       name: 'Аня',
@@ -74,7 +86,7 @@ describe('anonymous registration form', () => {
       }),
     );
     fireEvent.change(screen.getByLabelText('Код'), { target: { value: '123' } });
-    expect(net.calls('POST validate/')).toHaveLength(0);
+    expect(net.calls('confirmRegistrationForm')).toHaveLength(0);
     fireEvent.change(screen.getByLabelText('Код'), { target: { value: '1234' } });
     await waitFor(() =>
       expect(seen).toContainEqual({
@@ -82,7 +94,75 @@ describe('anonymous registration form', () => {
         to: '/event/42/team/5/event_registration?set_check=true',
       }),
     );
+    expect(net.calls('confirmRegistrationForm')[0]?.body).toEqual({ phone: '79167000001', code: '1234' });
     expect(seen).toContainEqual({ type: 'auth.token', token: 'a'.repeat(40) });
+  });
+
+  it('a second submit continues the code already sent; a wrong code says so; a refusal after the code is said', async () => {
+    const net = fakeNetwork();
+    net.on('POST log/', { status: 200, data: { ok: true } });
+    net.on('eventRegistrationForm', {
+      status: 201,
+      data: {
+        send_auth_code: { sent: false, send_by: 'other' },
+        status: 'pending',
+        expires_at: '2099-10-15T16:40:00.000Z',
+      },
+    });
+    net.on('confirmRegistrationForm', { status: 400, data: { detail: 'invalid code' } });
+    render(<AnonymousRegistrationForm event={EVENT} />);
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(await screen.findByText(/Код для входа уже отправлен/)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Код'), { target: { value: '0000' } });
+    expect(await screen.findByText('Неправильный код!')).toBeInTheDocument();
+
+    net.on('confirmRegistrationForm', {
+      status: 200,
+      data: { token: 'b'.repeat(40), first_name: 'Аня', event_team: null, detail: TEAM_TEXTS.titleTaken },
+    });
+    fireEvent.change(screen.getByLabelText('Код'), { target: { value: '1111' } });
+    expect(await screen.findByText('Не получилось зарегистрироваться')).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(TEAM_TEXTS.titleTaken))).toBeInTheDocument();
+    expect(seen.some((e) => e.type === 'nav.go')).toBe(false);
+  });
+
+  it('joins an existing team only with its invite link, alone: a title is not enough', async () => {
+    const net = fakeNetwork();
+    net.on('POST log/', { status: 200, data: { ok: true } });
+    net.on('eventRegistrationForm', {
+      status: 201,
+      data: {
+        send_auth_code: { sent: true, send_by: 'other' },
+        status: 'pending',
+        expires_at: '2099-10-15T16:40:00.000Z',
+      },
+    });
+    render(<AnonymousRegistrationForm event={EVENT} />);
+    fireEvent.change(screen.getByLabelText('Ваше имя'), { target: { value: 'Аня' } });
+    fireEvent.change(screen.getByLabelText('Телефон'), { target: { value: '+7 916 700-00-01' } });
+    fireEvent.click(screen.getByLabelText('Присоединиться к существующей'));
+    expect(screen.queryByLabelText('Название команды')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Увеличить' })).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Ссылка-приглашение в команду'), {
+      target: { value: 'Совы не то, чем кажутся' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(await screen.findByText(TEAM_TEXTS.joinNeedsInvite)).toBeInTheDocument();
+    expect(net.calls('eventRegistrationForm')).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('Ссылка-приглашение в команду'), {
+      target: { value: 'https://quiz.example/reg_on_team/ab12cd34ef56ab78' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(await screen.findByText(/Мы отправили код для входа/)).toBeInTheDocument();
+    expect(net.calls('eventRegistrationForm')[0]?.body).toEqual({
+      phone: '79167000001',
+      name: 'Аня',
+      participant_count: 1,
+      team_invite: 'https://quiz.example/reg_on_team/ab12cd34ef56ab78',
+      join_existing: true,
+    });
   });
 
   it('«Команда с таким названием уже существует!» with a login prompt; other failures an alert with a close control', async () => {

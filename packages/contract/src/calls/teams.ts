@@ -4,16 +4,23 @@
  * user's teams and games.
  *
  * Design where SPEC says "not shown" (documented in mf-teams/README.md):
- * - POST event_team/ always succeeds while registration is open: the lineup is `registered` while the
- *   venue has free team places, else `reserve` (the reserve list, in order of registration). Deleting
- *   a registered lineup promotes the first reserve lineup in the same transaction.
+ * - POST event_team/ registers a team while registration is open: the lineup is `registered` while
+ *   the venue has free team places, else `reserve` (the reserve list, in order of registration).
+ *   Another lineup of the same team only when its lineups there are full (SPEC §8 overflow), so one
+ *   captain cannot hold a game's places with empty lineups. Deleting a registered lineup promotes the
+ *   first reserve lineup in the same transaction.
  * - A player is in at most one lineup per game; the participants of a lineup (players + guests) never
  *   exceed the place's max_players_in_team (10 by default): 400 with the SPEC §8 overflow text.
  * - POST team/ answers 409 {info, team_id} only for a title that belongs to a team without a captain
- *   (PATCH team/{id}/ {captain: me} then claims it); a title of a captained team is a 400 field error.
+ *   and without members (PATCH team/{id}/ {captain: me} then claims it); a captainless team with
+ *   members is claimed only by one of them; a united team has no captain ever.
  * - POST team/{id}/new_player/ adds a player by phone (members), or the caller himself when he sends
- *   the team's secret slug (the invite page).
+ *   the team's secret slug (the invite page). A non-member sees no player's phone.
+ * - The anonymous form is kept pending until the code of its phone is confirmed
+ *   (event_registration_form/{id}/confirm/); joining a team there needs its invite link.
  */
+
+import { TEAM_TEXTS } from '@quiz/domain';
 import { z } from 'zod';
 import { defineCalls } from '../define-call';
 import { teamsEndpoints } from '../endpoints/teams';
@@ -114,20 +121,61 @@ export type EventTeamPageResponse = z.infer<typeof EventTeamPageResponse>;
 
 export const RegisterOnUnitedResponse = z.object({ event_team: Lineup });
 
-export const RegistrationFormBody = z.object({
-  phone: Phone,
-  name: PlayerName,
-  participant_count: ParticipantCount.default(1),
-  team_title: TeamTitle,
-  /** true: join the existing team of that title; false/absent: create a new team */
-  join_existing: z.boolean().optional(),
-});
+/**
+ * The anonymous form. A new team (`team_title`), or joining an existing one only with its invite
+ * (`team_invite`: the invite link or its slug), alone: never by a title, never with guests.
+ * Nothing is created before the code: the server keeps the form as a pending registration.
+ */
+export const RegistrationFormBody = z
+  .object({
+    phone: Phone,
+    name: PlayerName,
+    participant_count: ParticipantCount.default(1),
+    team_title: TeamTitle.optional(),
+    /** the invite link (…/reg_on_team/<slug>) or the slug, to join that team */
+    team_invite: z.string().max(300, TEAM_TEXTS.inviteNotFound).optional(),
+    /** true: join the team of the invite; false/absent: create a new team */
+    join_existing: z.boolean().optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.join_existing) {
+      if (!body.team_invite?.trim())
+        ctx.addIssue({ code: 'custom', path: ['team_invite'], message: TEAM_TEXTS.joinNeedsInvite });
+      if (body.participant_count > 1)
+        ctx.addIssue({ code: 'custom', path: ['participant_count'], message: TEAM_TEXTS.joinWithoutGuests });
+    } else if (!body.team_title) {
+      ctx.addIssue({ code: 'custom', path: ['team_title'], message: 'Укажите название команды.' });
+    }
+  });
 export type RegistrationFormBody = z.infer<typeof RegistrationFormBody>;
+/** The form is kept until the code of its phone is confirmed (…/confirm/); nothing is registered yet. */
 export const RegistrationFormResponse = z.object({
   send_auth_code: z.object({ sent: z.boolean(), send_by: SendBy }),
-  event_team: z.object({ id: Id, team: z.object({ id: Id }), status: EventTeamStatus }),
+  status: z.literal('pending'),
+  /** the pending registration lapses with the code */
+  expires_at: IsoDateTime,
 });
 export type RegistrationFormResponse = z.infer<typeof RegistrationFormResponse>;
+export const RegistrationConfirmBody = z.object({
+  phone: Phone,
+  code: z
+    .string({ error: 'Неправильный код!' })
+    .trim()
+    .min(1, 'Неправильный код!')
+    .max(8, 'Неправильный код!'),
+});
+/**
+ * The code proved the phone: the user is logged in (`token`) and the form applied under the normal
+ * rules; `event_team` is null with `detail` saying why when it could not be (title taken meanwhile,
+ * registration closed, already in another team, the lineup full).
+ */
+export const RegistrationConfirmResponse = z.object({
+  token: z.string(),
+  first_name: z.string(),
+  event_team: z.object({ id: Id, team: z.object({ id: Id }), status: EventTeamStatus }).nullable(),
+  detail: z.string().nullable(),
+});
+export type RegistrationConfirmResponse = z.infer<typeof RegistrationConfirmResponse>;
 
 export const CreateEventTeamBody = z.object({
   event: BodyId('игру'),
@@ -159,6 +207,7 @@ export const PatchTeamBody = nonEmptyPatch(
     captain: BodyId('капитана').optional(),
     city: BodyId('город').nullable().optional(),
   }),
+  TEAM_TEXTS.nothingToChange,
 );
 export type PatchTeamBody = z.infer<typeof PatchTeamBody>;
 
@@ -206,12 +255,19 @@ export const teamsCalls = defineCalls('teams', teamsEndpoints, {
     response: EventTeamsResponse,
   },
   eventRegistrationForm: {
-    summary: 'Регистрация без входа: имя, телефон, команда, участники; отправляет код входа',
+    summary:
+      'Регистрация без входа: имя, телефон, команда (новая или по ссылке-приглашению), участники; ждёт кода, отправляет его',
     params: EventIdParams,
     body: RegistrationFormBody,
     response: RegistrationFormResponse,
     status: 201,
     errors: { 409: z.object({ detail: z.string() }) },
+  },
+  confirmRegistrationForm: {
+    summary: 'Регистрация без входа: код из сообщения подтверждает телефон, вход и запись на игру',
+    params: EventIdParams,
+    body: RegistrationConfirmBody,
+    response: RegistrationConfirmResponse,
   },
   createEventTeam: {
     summary: 'Зарегистрировать команду на игру (или добавить состав); при нехватке мест — в резерв',

@@ -6,6 +6,7 @@ export const teamsEndpoints = {
   eventTeamPage: endpoint('GET', '/api/event/:id/team/:teamId/', 'user'),
   eventTeams: endpoint('GET', '/api/event/:id/team'),
   eventRegistrationForm: endpoint('POST', '/api/event_registration_form/:id/'),
+  confirmRegistrationForm: endpoint('POST', '/api/event_registration_form/:id/confirm/'),
   createEventTeam: endpoint('POST', '/api/event_team/', 'user'),
   eventTeam: endpoint('GET', '/api/event_team/:id/', 'user'),
   updateEventTeam: endpoint('PUT', '/api/event_team/:id/', 'user'),

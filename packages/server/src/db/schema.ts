@@ -504,6 +504,20 @@ export interface Database {
   jobs: JobsTable;
   reminder_deliveries: ReminderDeliveriesTable;
   public_data_version: PublicDataVersionTable;
+  pending_registrations: PendingRegistrationsTable;
+}
+
+/** The anonymous form waiting for the code of its phone (migration 0015). */
+export interface PendingRegistrationsTable {
+  id: Generated<number>;
+  phone: string;
+  event_id: number;
+  name: string;
+  team_title: string | null;
+  team_id: number | null;
+  participant_count: IntDefault;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
 }
 
 /** Non-code messages of the `other` channel (migration 0007), read at GET /api/dev/messages. */

@@ -44,8 +44,9 @@ export const RATE_LIMITS: Readonly<Partial<Record<CallName, RouteLimit>>> = {
   devOutbox: { max: 60, windowMs: MINUTE },
   // the preorder team link: an anonymous visitor gives a name (creates a phone-less user)
   redeemPreorderToken: { max: 20, windowMs: 10 * MINUTE },
-  // the anonymous registration form: creates a user and a team, sends a login code
+  // the anonymous registration form: keeps the form pending and sends a login code; its code check
   eventRegistrationForm: { max: 10, windowMs: 10 * MINUTE },
+  confirmRegistrationForm: { max: 30, windowMs: MINUTE },
   // the cabinet's save: decodes an avatar (seconds of CPU in the decoding thread) and may send a code
   updateProfile: { max: 20, windowMs: 10 * MINUTE, per: 'user' },
   // writes of a logged-in user (a flood from one address is still a flood)

@@ -59,6 +59,19 @@ export async function isMember(db: Tx, teamId: number, userId: number): Promise<
   return !!row;
 }
 
+export async function memberCount(db: Tx, teamId: number): Promise<number> {
+  const row = await db
+    .selectFrom('team_members')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('team_id', '=', teamId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function cityExists(db: Tx, cityId: number): Promise<boolean> {
+  return !!(await db.selectFrom('cities').select('id').where('id', '=', cityId).executeTakeFirst());
+}
+
 export async function addMember(db: Tx, teamId: number, userId: number): Promise<void> {
   await db
     .insertInto('team_members')

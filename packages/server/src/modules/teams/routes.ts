@@ -1,26 +1,29 @@
 /** Teams and registration calls (SPEC §7 "Teams", the registration calls of "Events"): HTTP → service. */
-import { type SendBy, teamsCalls } from '@quiz/contract';
+import { teamsCalls } from '@quiz/contract';
 import { normalizePhone } from '@quiz/domain';
 import { isCompletePhone } from '@quiz/domain/phone';
 import { channelFromEnv } from '../../auth/channels';
 import { messageChannelFromEnv } from '../../auth/channels/message';
 import { isLocalClient } from '../../auth/dev-outbox';
+import { otpErrorToHttp } from '../../auth/http';
 import { otpLimitsFromEnv } from '../../auth/limits';
 import { createOtpService } from '../../auth/otp';
-import { OtpError } from '../../auth/otp-errors';
 import { dbOutbox } from '../../auth/outbox';
 import { notFound } from '../../errors';
 import { routeCalls } from '../../http/calls';
 import { issueToken } from '../../plugins/current-user';
+import { createPendingRegistrations, type PendingRegistrations } from './pending-registration';
 import { createTeamsService, type TeamsService } from './service';
 
-const services = new WeakMap<object, { teams: TeamsService; otp: ReturnType<typeof createOtpService> }>();
+const services = new WeakMap<object, { teams: TeamsService; pending: PendingRegistrations }>();
 
 /** One service per app (its database and dialect), created on first use. */
 function servicesOf(app: Parameters<Parameters<typeof routeCalls>[1]['eventTeams']>[0]['app']) {
   let s = services.get(app);
   if (!s) {
-    const outbox = dbOutbox(app.db);
+    // the login route's channel and limits: the form's code is an ordinary login code
+    const channel = channelFromEnv(app.settings.env, dbOutbox(app.db));
+    const limits = otpLimitsFromEnv(app.settings.env);
     s = {
       teams: createTeamsService({
         db: app.db,
@@ -28,11 +31,17 @@ function servicesOf(app: Parameters<Parameters<typeof routeCalls>[1]['eventTeams
         messages: messageChannelFromEnv(process.env, app.db),
         log: (message, error) => app.log.warn({ err: error }, message),
       }),
-      otp: createOtpService({
+      pending: createPendingRegistrations({
         db: app.db,
-        channel: channelFromEnv(process.env, outbox),
-        issueToken: (userId) => issueToken(app.db, userId),
-        limits: otpLimitsFromEnv(process.env),
+        dialect: app.settings.dialect,
+        otp: createOtpService({
+          db: app.db,
+          channel,
+          issueToken: (userId) => issueToken(app.db, userId),
+          limits,
+        }),
+        channelName: channel.name,
+        codeTtlMs: limits.codeTtlMs,
       }),
     };
     services.set(app, s);
@@ -47,22 +56,19 @@ export const teamsRoutes = routeCalls(teamsCalls, {
   eventTeamPage: ({ app, user, params }) =>
     servicesOf(app).teams.eventTeamPage(user, params.id, params.teamId),
   eventTeams: ({ app, params }) => servicesOf(app).teams.eventTeams(params.id),
-  eventRegistrationForm: async ({ app, params, body, request }) => {
-    const { teams, otp } = servicesOf(app);
-    const registered = await teams.registerAnonymous(params.id, body);
-    let sent: { sent: boolean; send_by: SendBy };
+  eventRegistrationForm: async ({ app, params, body, request, reply }) => {
     try {
-      const result = await otp.sendCode({ phone: registered.phone, name: body.name, ip: request.ip });
-      sent = { sent: true, send_by: result.send_by };
+      return await servicesOf(app).pending.submit(params.id, body, request.ip);
     } catch (error) {
-      if (!(error instanceof OtpError)) throw error;
-      // registered all the same; the code step offers to resend when the timer allows
-      sent = { sent: false, send_by: channelFromEnv(process.env, dbOutbox(app.db)).name };
+      throw otpErrorToHttp(error, reply);
     }
-    return {
-      send_auth_code: sent,
-      event_team: { id: registered.lineupId, team: { id: registered.teamId }, status: registered.status },
-    };
+  },
+  confirmRegistrationForm: async ({ app, params, body, request, reply }) => {
+    try {
+      return await servicesOf(app).pending.confirm(params.id, body, request.ip);
+    } catch (error) {
+      throw otpErrorToHttp(error, reply);
+    }
   },
   createEventTeam: ({ app, user, body }) => servicesOf(app).teams.createLineup(user, body),
   eventTeam: ({ app, user, params }) => servicesOf(app).teams.readLineup(user, params.id),
@@ -89,7 +95,7 @@ export const teamsRoutes = routeCalls(teamsCalls, {
   patchTeam: ({ app, user, params, body }) => servicesOf(app).teams.patchTeam(user, params.id, body),
   addTeamPlayer: ({ app, user, params, body }) =>
     servicesOf(app).teams.addTeamPlayer(user, params.id, body, isCompletePhone),
-  teamBySlug: ({ app, params }) => servicesOf(app).teams.teamBySlug(params.slug),
+  teamBySlug: ({ app, user, params }) => servicesOf(app).teams.teamBySlug(user, params.slug),
   teamWhatsappChat: ({ app, user, params }) =>
     servicesOf(app).teams.whatsappChat(user, params.id, app.settings.publicOrigin),
   userTeams: ({ app, user }) => servicesOf(app).teams.userTeams(user),

@@ -15,6 +15,8 @@ import type {
   Team,
 } from '@quiz/contract';
 import {
+  canAddLineup,
+  canClaimCaptaincy,
   claimTeamInfo,
   fitsRoster,
   freeTeamPlaces,
@@ -50,24 +52,65 @@ export const REGISTRATION_NOT_FOUND = 'Регистрация команды н�
 export const NOT_A_MEMBER = 'Игрок не состоит в команде.';
 export const UNITED_TITLE = 'Сборная';
 
-const newSlug = (): string => randomBytes(8).toString('hex');
+export const newSlug = (): string => randomBytes(8).toString('hex');
 
-function visible(event: EventRow | undefined): EventRow {
+export function visible(event: EventRow | undefined): EventRow {
   if (!event || !(VISIBLE_STATES as readonly string[]).includes(event.workflow_state))
     throw notFound(EVENT_NOT_FOUND);
   return event;
 }
 
-function requireOpen(event: EventRow): void {
+export function requireOpen(event: EventRow): void {
   if (!isOpenForRegistration(event)) throw httpError(400, TEAM_TEXTS.registrationClosed);
 }
 
-async function limitsOf(db: Db, event: EventRow) {
+export async function limitsOf(db: Db, event: EventRow) {
   const { place, tables } = await repo.venueOf(db, event.place_id);
   return {
     maxPlayers: maxPlayersInTeam(place),
     capacity: teamCapacity({ max_teams: place.max_teams, tables }),
   };
+}
+
+/** Adds `userId` to a lineup, checking the one-team-per-game rule and the roster limit. */
+export async function addPlayer(
+  trx: Db,
+  event: EventRow,
+  lineupId: number,
+  teamId: number,
+  userId: number,
+  participantCount: number,
+): Promise<number> {
+  const already = await repo.playerOnEvent(trx, event.id, userId);
+  if (already) {
+    if (already.team_id !== teamId) throw httpError(409, TEAM_TEXTS.playerOtherTeam);
+    throw httpError(409, 'Игрок уже отмечен в игре.');
+  }
+  const { maxPlayers } = await limitsOf(trx, event);
+  const next = (await repo.participantsOfLineup(trx, lineupId)) + participantCount;
+  if (!fitsRoster(next, maxPlayers)) throw httpError(400, overflowText(maxPlayers));
+  return repo.insertPlayer(trx, {
+    event_team_id: lineupId,
+    user_id: userId,
+    participant_count: participantCount,
+  });
+}
+
+/** A new lineup: registered while the venue has team places, else in the reserve list. */
+export async function addLineup(trx: Db, event: EventRow, team: TeamRow, title: string): Promise<number> {
+  const { capacity } = await limitsOf(trx, event);
+  const registered = await repo.countRegistered(trx, event.id);
+  return repo.insertLineup(trx, {
+    event_id: event.id,
+    team_id: team.id,
+    title,
+    status: statusForNewLineup(registered, capacity),
+  });
+}
+
+/** A team as a non-member may see it: no player's phone, no invite slug. */
+export function withoutPrivate(team: Team): Team {
+  return { ...team, secret_slug: '', players: team.players.map((p) => ({ ...p, phone: null })) };
 }
 
 export function createTeamsService(deps: TeamsDeps) {
@@ -150,42 +193,6 @@ export function createTeamsService(deps: TeamsDeps) {
     const [team] = await repo.teamViews(d, [id]);
     if (!team) throw notFound(TEAM_NOT_FOUND);
     return team;
-  }
-
-  /** Adds `userId` to a lineup, checking the one-team-per-game rule and the roster limit. */
-  async function addPlayer(
-    trx: Db,
-    event: EventRow,
-    lineupId: number,
-    teamId: number,
-    userId: number,
-    participantCount: number,
-  ): Promise<number> {
-    const already = await repo.playerOnEvent(trx, event.id, userId);
-    if (already) {
-      if (already.team_id !== teamId) throw httpError(409, TEAM_TEXTS.playerOtherTeam);
-      throw httpError(409, 'Игрок уже отмечен в игре.');
-    }
-    const { maxPlayers } = await limitsOf(trx, event);
-    const next = (await repo.participantsOfLineup(trx, lineupId)) + participantCount;
-    if (!fitsRoster(next, maxPlayers)) throw httpError(400, overflowText(maxPlayers));
-    return repo.insertPlayer(trx, {
-      event_team_id: lineupId,
-      user_id: userId,
-      participant_count: participantCount,
-    });
-  }
-
-  /** A new lineup: registered while the venue has team places, else in the reserve list. */
-  async function addLineup(trx: Db, event: EventRow, team: TeamRow, title: string): Promise<number> {
-    const { capacity } = await limitsOf(trx, event);
-    const registered = await repo.countRegistered(trx, event.id);
-    return repo.insertLineup(trx, {
-      event_id: event.id,
-      team_id: team.id,
-      title,
-      status: statusForNewLineup(registered, capacity),
-    });
   }
 
   /** After a registered lineup left: the first reserve lineup takes its place (same transaction). */
@@ -316,7 +323,7 @@ export function createTeamsService(deps: TeamsDeps) {
       const registered = await repo.countRegistered(db, eventId);
       return {
         event,
-        team: member ? teamEntity : { ...teamEntity, secret_slug: '' },
+        team: member ? teamEntity : withoutPrivate(teamEntity),
         players: roster,
         lineups: await lineupViews(db, lineups),
         max_players: maxPlayers,
@@ -338,6 +345,11 @@ export function createTeamsService(deps: TeamsDeps) {
         if (existing.length > 0) {
           if (team.is_united) throw httpError(400, 'У сборной не бывает дополнительных составов.');
           if (team.captain_id !== actor.id) throw forbidden(TEAM_TEXTS.onlyCaptain);
+          // SPEC §8 overflow: another lineup only when these are full (no empty lineup holds a place)
+          const { maxPlayers } = await limitsOf(trx, event);
+          const filled: number[] = [];
+          for (const l of existing) filled.push(await repo.participantsOfLineup(trx, l.id));
+          if (!canAddLineup(filled, maxPlayers)) throw httpError(400, TEAM_TEXTS.lineupsNotFull);
         }
         const mine = await repo.playerOnEvent(trx, event.id, actor.id);
         if (mine && mine.team_id !== team.id) throw httpError(409, TEAM_TEXTS.otherTeam);
@@ -497,7 +509,8 @@ export function createTeamsService(deps: TeamsDeps) {
     async createTeam(actor: UserRow, title: string): Promise<Team> {
       const existing = await repo.findTeamByTitle(db, title);
       if (existing) {
-        if (existing.captain_id === null)
+        // the claim offer only for a team nobody is left in (its members claim it themselves)
+        if (existing.captain_id === null && (await repo.memberCount(db, existing.id)) === 0)
           throw new HttpError(409, { info: claimTeamInfo(existing.title), team_id: existing.id });
         throw fieldErrors({ title: [TEAM_TEXTS.titleTaken] });
       }
@@ -521,33 +534,40 @@ export function createTeamsService(deps: TeamsDeps) {
 
     /**
      * Title and city: the captain. `captain`: the captain hands over to a member (atomic, under the
-     * team's lock), or anyone claims a team that has no captain by naming himself.
+     * team's lock), or one with a right to a captainless team claims it by naming himself
+     * (`canClaimCaptaincy`: a member of it, anyone only when nobody is left, never a united team).
      */
     async patchTeam(
       actor: UserRow,
       id: number,
       body: { title?: string | undefined; captain?: number | undefined; city?: number | null | undefined },
     ): Promise<Team> {
+      if (body.title === undefined && body.captain === undefined && body.city === undefined)
+        throw httpError(400, TEAM_TEXTS.nothingToChange);
       await tx(async (trx) => {
         const team = await repo.lockTeam(trx, dialect, id);
         if (!team) throw notFound(TEAM_NOT_FOUND);
         let captain = team.captain_id === actor.id;
-        if (body.captain !== undefined) {
-          if (team.captain_id === null && body.captain === actor.id) {
-            await repo.addMember(trx, id, actor.id);
-            captain = true;
-          } else if (!captain) {
-            throw forbidden(TEAM_TEXTS.onlyCaptain);
-          } else if (!(await repo.isMember(trx, id, body.captain))) {
-            throw fieldErrors({ captain: [NOT_A_MEMBER] });
-          }
+        if (body.captain !== undefined && team.captain_id === null) {
+          if (team.is_united) throw forbidden(TEAM_TEXTS.unitedHasNoCaptain);
+          const member = await repo.isMember(trx, id, actor.id);
+          const members = await repo.memberCount(trx, id);
+          const claim = { captain: null, is_united: false, members };
+          if (body.captain !== actor.id || !canClaimCaptaincy(claim, member))
+            throw forbidden(TEAM_TEXTS.claimNeedsMembership);
+          await repo.addMember(trx, id, actor.id);
+          captain = true;
         } else if (!captain) {
           throw forbidden(TEAM_TEXTS.onlyCaptain);
+        } else if (body.captain !== undefined && !(await repo.isMember(trx, id, body.captain))) {
+          throw fieldErrors({ captain: [NOT_A_MEMBER] });
         }
         if (body.title !== undefined) {
           const same = await repo.findTeamByTitle(trx, body.title);
           if (same && same.id !== id) throw fieldErrors({ title: [TEAM_TEXTS.titleTaken] });
         }
+        if (typeof body.city === 'number' && !(await repo.cityExists(trx, body.city)))
+          throw fieldErrors({ city: [TEAM_TEXTS.cityNotFound] });
         await trx
           .updateTable('teams')
           .set({
@@ -601,10 +621,13 @@ export function createTeamsService(deps: TeamsDeps) {
       return { result: 'ok', team: await teamView(db, id) };
     },
 
-    async teamBySlug(slug: string): Promise<Team> {
+    /** The invite page and the team cabinet: phones only for the team's members. */
+    async teamBySlug(actor: UserRow, slug: string): Promise<Team> {
       const team = await repo.findTeamBySlug(db, slug);
       if (!team) throw notFound(TEAM_NOT_FOUND);
-      return teamView(db, team.id);
+      const view = await teamView(db, team.id);
+      if (await repo.isMember(db, team.id, actor.id)) return view;
+      return { ...withoutPrivate(view), secret_slug: team.secret_slug };
     },
 
     async whatsappChat(actor: UserRow, id: number, origin: string): Promise<{ url: string }> {
@@ -711,80 +734,6 @@ export function createTeamsService(deps: TeamsDeps) {
         return lineupId;
       });
       return lineupView(db, id);
-    },
-
-    /**
-     * The anonymous form: the user (found or created by phone), the team (new, or an existing one of
-     * that title to join) and his place in its lineup on the game; the caller then sends the code.
-     */
-    async registerAnonymous(
-      eventId: number,
-      body: {
-        phone: string;
-        name: string;
-        participant_count: number;
-        team_title: string;
-        join_existing?: boolean | undefined;
-      },
-    ): Promise<{ lineupId: number; teamId: number; status: 'registered' | 'reserve'; phone: string }> {
-      const phone = normalizePhone(body.phone);
-      const result = await tx(async (trx) => {
-        const event = visible(await repo.lockEvent(trx, dialect, eventId));
-        requireOpen(event);
-        const { maxPlayers } = await limitsOf(trx, event);
-        if (body.participant_count > maxPlayers) throw httpError(400, overflowText(maxPlayers));
-        await trx
-          .insertInto('users')
-          .values({ phone, first_name: body.name.trim(), created_at: new Date().toISOString() })
-          .onConflict((oc) => oc.column('phone').doNothing())
-          .execute();
-        const user = await trx
-          .selectFrom('users')
-          .selectAll()
-          .where('phone', '=', phone)
-          .executeTakeFirstOrThrow();
-        if (user.first_name.trim().length < 2)
-          await trx
-            .updateTable('users')
-            .set({ first_name: body.name.trim() })
-            .where('id', '=', user.id)
-            .execute();
-        const existing = await repo.findTeamByTitle(trx, body.team_title);
-        let team: TeamRow;
-        if (body.join_existing) {
-          if (!existing) throw fieldErrors({ team_title: ['Команда с таким названием не найдена.'] });
-          team = existing;
-          await repo.addMember(trx, team.id, user.id);
-        } else {
-          if (existing) throw httpError(409, TEAM_TEXTS.titleTaken);
-          const created = await trx
-            .insertInto('teams')
-            .values({
-              title: body.team_title.trim(),
-              captain_id: user.id,
-              city_id: event.city_id,
-              secret_slug: newSlug(),
-              created_at: new Date().toISOString(),
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          const row = await repo.findTeam(trx, Number(created.id));
-          if (!row) throw notFound(TEAM_NOT_FOUND);
-          team = row;
-          await repo.addMember(trx, team.id, user.id);
-        }
-        const mine = await repo.playerOnEvent(trx, event.id, user.id);
-        if (mine) {
-          if (mine.team_id !== team.id) throw httpError(409, TEAM_TEXTS.otherTeam);
-          return { lineupId: mine.event_team_id, teamId: team.id };
-        }
-        const lineups = await repo.lineupsOfTeam(trx, event.id, team.id);
-        const lineupId = lineups[0]?.id ?? (await addLineup(trx, event, team, team.title));
-        await addPlayer(trx, event, lineupId, team.id, user.id, body.participant_count);
-        return { lineupId, teamId: team.id };
-      });
-      const lineup = await repo.findLineup(db, result.lineupId);
-      return { ...result, status: lineup?.status === 'reserve' ? 'reserve' : 'registered', phone };
     },
   };
 }

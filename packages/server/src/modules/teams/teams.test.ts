@@ -5,18 +5,10 @@
  * promoting exactly one reserve team).
  */
 import { overflowText, TEAM_TEXTS } from '@quiz/domain';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { describeEachDb, json, startTestApp, type TestApp } from '../../../test/helpers';
-import { makeWorld, type World } from '../../../test/teams-world';
+import { makeWorld, type TeamJson, teamsClient, type Who, type World } from '../../../test/teams-world';
 
-type Who = Awaited<ReturnType<World['user']>>;
-interface TeamJson {
-  id: number;
-  title: string;
-  captain: number | null;
-  secret_slug: string;
-  players: { id: number }[];
-}
 interface LineupJson {
   id: number;
   event: number;
@@ -34,27 +26,7 @@ describeEachDb('mf-teams: teams and registration', (target) => {
   let app: FastifyInstance;
   let w: World;
 
-  const call = (method: InjectOptions['method'], url: string, who?: Who | null, payload?: unknown) =>
-    app.inject({
-      method,
-      url,
-      ...(who ? { headers: who.auth } : {}),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-
-  async function team(captain: Who, title: string): Promise<TeamJson> {
-    const res = await call('POST', '/api/team/', captain, { title });
-    expect(res.statusCode).toBe(201);
-    return json<TeamJson>(res.body);
-  }
-  async function join(who: Who, tm: TeamJson) {
-    const res = await call('POST', `/api/team/${tm.id}/new_player/`, who, {
-      name: 'Новичок',
-      phone: who.phone,
-      slug: tm.secret_slug,
-    });
-    expect(res.statusCode).toBe(200);
-  }
+  const { call, team, join } = teamsClient(() => app);
   async function register(who: Who, eventId: number, teamId: number): Promise<LineupJson> {
     const res = await call('POST', '/api/event_team/', who, { event: eventId, team: teamId });
     expect(res.statusCode).toBe(201);
@@ -339,9 +311,15 @@ describeEachDb('mf-teams: teams and registration', (target) => {
         expected: [401, 403, 200, 200],
       },
       {
-        name: 'POST event_team/ (another lineup)',
+        name: 'POST event_team/ (another lineup, the first one full)',
         run: async (who) => {
           const s = await fresh();
+          // the member brings 8 guests: 1 + 9 = the place's 10
+          await app.db
+            .updateTable('event_players')
+            .set({ participant_count: 9 })
+            .where('id', '=', s.memberPlayer)
+            .execute();
           return (await call('POST', '/api/event_team/', who, { event: s.lineup.event, team: s.tm.id }))
             .statusCode;
         },
@@ -426,7 +404,7 @@ describeEachDb('mf-teams: teams and registration', (target) => {
     expect(messages[0]?.text).toContain('из резерва');
   });
 
-  it('anonymous form: new team → code sent → the code logs in and the team page answers', async () => {
+  it('anonymous form: new team → code sent → the form’s confirm call logs in and registers; the team page answers', async () => {
     const eventId = await w.event();
     const res = await call('POST', `/api/event_registration_form/${eventId}/`, null, {
       phone: '+7 (916) 700-00-01',
@@ -435,20 +413,24 @@ describeEachDb('mf-teams: teams and registration', (target) => {
       team_title: 'Новые лица',
     });
     expect(res.statusCode).toBe(201);
-    const body = json<{
-      send_auth_code: { sent: boolean; send_by: string };
-      event_team: { id: number; team: { id: number } };
-    }>(res.body);
+    const body = json<{ send_auth_code: { sent: boolean; send_by: string }; status: string }>(res.body);
     expect(body.send_auth_code).toEqual({ sent: true, send_by: 'other' });
+    expect(body.status).toBe('pending');
 
     const outbox = json<{ code: string }>((await call('GET', '/api/dev/outbox?phone=79167000001')).body);
-    const login = await call('POST', '/api/validate/', null, { phone: '79167000001', code: outbox.code });
+    const login = await call('POST', `/api/event_registration_form/${eventId}/confirm/`, null, {
+      phone: '79167000001',
+      code: outbox.code,
+    });
     expect(login.statusCode).toBe(200);
-    const token = json<{ token: string }>(login.body).token;
+    const done = json<{ token: string; first_name: string; event_team: { team: { id: number } } }>(
+      login.body,
+    );
+    expect(done.first_name).toBe('Аноним');
     const page = await app.inject({
       method: 'GET',
-      url: `/api/event/${eventId}/team/${body.event_team.team.id}/`,
-      headers: { authorization: `Token ${token}` },
+      url: `/api/event/${eventId}/team/${done.event_team.team.id}/`,
+      headers: { authorization: `Token ${done.token}` },
     });
     expect(page.statusCode).toBe(200);
     expect(json<{ players: { participantCount: number; inGame: boolean }[] }>(page.body).players[0]).toEqual(
@@ -462,13 +444,6 @@ describeEachDb('mf-teams: teams and registration', (target) => {
     });
     expect(taken.statusCode).toBe(409);
     expect(json(taken.body)).toEqual({ detail: TEAM_TEXTS.titleTaken });
-    const joinExisting = await call('POST', `/api/event_registration_form/${eventId}/`, null, {
-      phone: '+7 (916) 700-00-02',
-      name: 'Второй',
-      team_title: 'новые лица',
-      join_existing: true,
-    });
-    expect(joinExisting.statusCode).toBe(201);
     const bad = await call('POST', `/api/event_registration_form/${eventId}/`, null, {
       phone: '12',
       name: 'Я',

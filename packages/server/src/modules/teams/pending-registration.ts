@@ -1,0 +1,221 @@
+/**
+ * The anonymous registration form, pending until proven (SPEC §2 "Unauthorized registration form",
+ * §4 "Registration form"). Submitting it checks what can be checked without touching anyone's data
+ * (game open, participant limit, a free title or a valid invite), keeps the form in
+ * `pending_registrations` (one row per phone and game: a reload, a double click or a second tab
+ * continues the same row) and sends the login code through the OTP service — the only thing it
+ * causes. No user's name, team, membership or lineup changes until the code of that phone is
+ * confirmed (`confirm`); then the form is applied in one transaction under the game's row lock with
+ * the normal rules (one player in one team per game, the roster limit, a free title, the reserve
+ * list when the venue is full). A place is not held meanwhile: the confirmation re-checks it, and a
+ * full game answers with the reserve. Rows lapse with the code and are deleted on the next submit.
+ */
+import type {
+  RegistrationConfirmResponse,
+  RegistrationFormBody,
+  RegistrationFormResponse,
+  SendBy,
+} from '@quiz/contract';
+import { fitsRoster, inviteSlugFrom, normalizePhone, overflowText, TEAM_TEXTS } from '@quiz/domain';
+import { isCompletePhone } from '@quiz/domain/phone';
+import type { Selectable } from 'kysely';
+import type { OtpService } from '../../auth/otp';
+import { OtpError } from '../../auth/otp-errors';
+import type { Db, DialectName } from '../../db';
+import type { EventRow, PendingRegistrationsTable } from '../../db/schema';
+import { fieldErrors, httpError, isHttpError } from '../../errors';
+import * as repo from './repository';
+import { addLineup, addPlayer, limitsOf, newSlug, requireOpen, visible } from './service';
+
+export interface PendingDeps {
+  db: Db;
+  dialect: DialectName;
+  otp: OtpService;
+  /** the channel named when no new code was sent (the resend timer is still running) */
+  channelName: SendBy;
+  /** how long a code is valid: the pending registration lapses with it */
+  codeTtlMs: number;
+  clock?: () => Date;
+}
+
+type Pending = Selectable<PendingRegistrationsTable>;
+type Applied = NonNullable<RegistrationConfirmResponse['event_team']>;
+
+export function createPendingRegistrations(deps: PendingDeps) {
+  const { db, dialect } = deps;
+  const clock = deps.clock ?? (() => new Date());
+
+  /** What the form names: a new title that is free, or the team of a valid invite. */
+  async function target(event: EventRow, body: RegistrationFormBody) {
+    const { maxPlayers } = await limitsOf(db, event);
+    if (body.participant_count > maxPlayers) throw httpError(400, overflowText(maxPlayers));
+    if (body.join_existing) {
+      const slug = inviteSlugFrom(body.team_invite ?? '');
+      const team = slug ? await repo.findTeamBySlug(db, slug) : undefined;
+      if (!team || team.is_united) throw fieldErrors({ team_invite: [TEAM_TEXTS.inviteNotFound] });
+      return { team_id: team.id, team_title: null };
+    }
+    const title = (body.team_title ?? '').trim();
+    if (await repo.findTeamByTitle(db, title)) throw httpError(409, TEAM_TEXTS.titleTaken);
+    return { team_id: null, team_title: title };
+  }
+
+  /** The code through the OTP service; a resend refused by its timer continues the code already sent. */
+  async function sendCode(phone: string, name: string, ip: string) {
+    try {
+      const sent = await deps.otp.sendCode({ phone, name, ip });
+      return { sent: true, send_by: sent.send_by };
+    } catch (error) {
+      if (error instanceof OtpError && error.kind === 'resend_wait')
+        return { sent: false, send_by: deps.channelName };
+      throw error;
+    }
+  }
+
+  async function applyNewTeam(trx: Db, event: EventRow, pending: Pending, userId: number) {
+    if (await repo.playerOnEvent(trx, event.id, userId)) throw httpError(409, TEAM_TEXTS.otherTeam);
+    const title = pending.team_title ?? '';
+    if (await repo.findTeamByTitle(trx, title)) throw httpError(409, TEAM_TEXTS.titleTaken);
+    const created = await trx
+      .insertInto('teams')
+      .values({
+        title,
+        captain_id: userId,
+        city_id: event.city_id,
+        secret_slug: newSlug(),
+        created_at: clock().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const team = await repo.findTeam(trx, Number(created.id));
+    if (!team) throw httpError(404, TEAM_TEXTS.inviteNotFound);
+    await repo.addMember(trx, team.id, userId);
+    const lineupId = await addLineup(trx, event, team, title);
+    await addPlayer(trx, event, lineupId, team.id, userId, pending.participant_count);
+    return { lineupId, teamId: team.id };
+  }
+
+  /** Joining by invite: alone, into the first lineup of the team with room (never a new extra one). */
+  async function applyJoin(trx: Db, event: EventRow, teamId: number, userId: number) {
+    const team = await repo.findTeam(trx, teamId);
+    if (!team || team.is_united) throw httpError(404, TEAM_TEXTS.inviteNotFound);
+    await repo.addMember(trx, team.id, userId);
+    const mine = await repo.playerOnEvent(trx, event.id, userId);
+    if (mine) {
+      if (mine.team_id !== team.id) throw httpError(409, TEAM_TEXTS.otherTeam);
+      return { lineupId: mine.event_team_id, teamId: team.id };
+    }
+    const lineups = await repo.lineupsOfTeam(trx, event.id, team.id);
+    const { maxPlayers } = await limitsOf(trx, event);
+    let lineupId: number | null = lineups.length ? null : await addLineup(trx, event, team, team.title);
+    for (const l of lineups) {
+      if (lineupId === null && fitsRoster((await repo.participantsOfLineup(trx, l.id)) + 1, maxPlayers))
+        lineupId = l.id;
+    }
+    if (lineupId === null) throw httpError(400, overflowText(maxPlayers));
+    await addPlayer(trx, event, lineupId, team.id, userId, 1);
+    return { lineupId, teamId: team.id };
+  }
+
+  /** The proven form, in one transaction under the game's lock; the row is consumed by it. */
+  function apply(pending: Pending, userId: number): Promise<Applied> {
+    return db.transaction().execute(async (trx) => {
+      const taken = await trx
+        .deleteFrom('pending_registrations')
+        .where('id', '=', pending.id)
+        .executeTakeFirst();
+      if (Number(taken.numDeletedRows) === 0) throw httpError(400, TEAM_TEXTS.pendingMissing);
+      const event = visible(await repo.lockEvent(trx, dialect, pending.event_id));
+      requireOpen(event);
+      // a nameless account gets the form's name; an account with a name keeps it
+      const user = await trx
+        .selectFrom('users')
+        .select('first_name')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      if ((user?.first_name ?? '').trim().length < 2)
+        await trx.updateTable('users').set({ first_name: pending.name }).where('id', '=', userId).execute();
+      const { lineupId, teamId } =
+        pending.team_id === null
+          ? await applyNewTeam(trx, event, pending, userId)
+          : await applyJoin(trx, event, pending.team_id, userId);
+      const lineup = await repo.findLineup(trx, lineupId);
+      return {
+        id: lineupId,
+        team: { id: teamId },
+        status: lineup?.status === 'reserve' ? 'reserve' : 'registered',
+      };
+    });
+  }
+
+  return {
+    async submit(eventId: number, body: RegistrationFormBody, ip: string): Promise<RegistrationFormResponse> {
+      const phone = normalizePhone(body.phone);
+      if (!isCompletePhone(phone)) throw fieldErrors({ phone: [TEAM_TEXTS.invalidPhone] });
+      const event = visible(
+        await db.selectFrom('events').selectAll().where('id', '=', eventId).executeTakeFirst(),
+      );
+      requireOpen(event);
+      const what = await target(event, body);
+      const now = clock();
+      const expires_at = new Date(now.getTime() + deps.codeTtlMs).toISOString();
+      await db.deleteFrom('pending_registrations').where('expires_at', '<=', now.toISOString()).execute();
+      const values = {
+        name: body.name.trim(),
+        participant_count: body.participant_count,
+        expires_at,
+        ...what,
+      };
+      await db
+        .insertInto('pending_registrations')
+        .values({ phone, event_id: event.id, ...values, created_at: now.toISOString() })
+        .onConflict((oc) => oc.columns(['phone', 'event_id']).doUpdateSet(values))
+        .execute();
+      return { send_auth_code: await sendCode(phone, body.name.trim(), ip), status: 'pending', expires_at };
+    },
+
+    /**
+     * The code proves the phone: the user is logged in and his form applied. Without a pending form
+     * the code is left unused; a form the rules refuse now still logs him in, with the reason.
+     */
+    async confirm(
+      eventId: number,
+      body: { phone: string; code: string },
+      ip: string,
+    ): Promise<RegistrationConfirmResponse> {
+      const phone = normalizePhone(body.phone);
+      const pending = await db
+        .selectFrom('pending_registrations')
+        .selectAll()
+        .where('phone', '=', phone)
+        .where('event_id', '=', eventId)
+        .where('expires_at', '>', clock().toISOString())
+        .executeTakeFirst();
+      if (!pending) throw httpError(400, TEAM_TEXTS.pendingMissing);
+      const login = await deps.otp.verifyCode({ phone, code: body.code, ip });
+      let event_team: Applied | null = null;
+      let detail: string | null = null;
+      try {
+        event_team = await apply(pending, login.userId);
+      } catch (error) {
+        if (!isHttpError(error)) throw error;
+        await db.deleteFrom('pending_registrations').where('id', '=', pending.id).execute();
+        detail = refusalText(error.body);
+      }
+      const user = await db
+        .selectFrom('users')
+        .select('first_name')
+        .where('id', '=', login.userId)
+        .executeTakeFirst();
+      return { token: login.token, first_name: user?.first_name ?? login.first_name, event_team, detail };
+    },
+  };
+}
+
+export type PendingRegistrations = ReturnType<typeof createPendingRegistrations>;
+
+function refusalText(body: Record<string, unknown>): string {
+  if (typeof body.detail === 'string') return body.detail;
+  const first = Object.values(body).flat()[0];
+  return typeof first === 'string' ? first : TEAM_TEXTS.somethingWrong;
+}
