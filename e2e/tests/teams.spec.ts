@@ -164,10 +164,17 @@ test('a logged-in player registers his team from the event page; a second player
   await second.goto(`/event/${eventId}/team/${team.id}/event_registration`);
   const box = second.getByRole('checkbox', { name: 'В игре: Дина' });
   await box.click();
+  // registering and unregistering answer in an information window (SPEC §4)
+  const joinedInfo = second.getByRole('dialog', { name: 'Вы в игре! До встречи.' });
+  await expect(joinedInfo).toBeVisible();
+  await joinedInfo.getByRole('button', { name: 'ОК' }).click();
   await expect(second.getByText(/Подождите \d с/)).toBeVisible();
   await expect(box).toBeChecked();
   await expect(box).toBeEnabled({ timeout: 8000 });
   await box.click();
+  const leftInfo = second.getByRole('dialog', { name: 'Вы сняты с игры.' });
+  await expect(leftInfo).toBeVisible();
+  await leftInfo.getByRole('button', { name: 'ОК' }).click();
   await expect(box).not.toBeChecked();
   // the server refuses his captain calls
   const refused = await api(second, member.token, 'PATCH', `/api/team/${team.id}/`, { title: 'Захват' });
@@ -223,12 +230,11 @@ test('a logged-in player registers his existing team from an event card; the car
   await expect(page).toHaveURL(new RegExp(`/event/${eventId}/team/${team.id}/event_registration$`));
   await page.goto('/games');
   const mine = page.getByTestId('event-card').filter({ has: page.locator(`a[href="/event/${eventId}"]`) });
-  await mine.getByRole('link', { name: 'Вы зарегистрированы' }).click();
-  // the games list has no lineups: the link goes to the event's registration, which knows the team
-  await expect(page.getByRole('link', { name: 'Вы зарегистрированы' })).toHaveAttribute(
-    'href',
-    `/event/${eventId}/team/${team.id}/event_registration`,
-  );
+  // the card leads to the team's registration page (SPEC §2): the list names the player's team
+  const registered = mine.getByRole('link', { name: 'Вы зарегистрированы' });
+  await expect(registered).toHaveAttribute('href', `/event/${eventId}/team/${team.id}/event_registration`);
+  await registered.click();
+  await expect(page).toHaveURL(new RegExp(`/event/${eventId}/team/${team.id}/event_registration$`));
 });
 
 test.describe('the roster limit', () => {

@@ -7,10 +7,10 @@ import { fakeNetwork } from '@quiz/api/testing';
 import type { Album } from '@quiz/contract';
 import { makeCity } from '@quiz/contract/fixtures';
 import type { RemoteAppProps } from '@quiz/federation';
+import { asPhone, cleanUpHydrations, serverThenHydrate, sleep } from '@quiz/federation/testing';
 import { screen } from '@testing-library/react';
 import type { PhotoReportData } from '../features/photo-report/photoReportData';
 import { logOut, makeEvent, makeTrialPackage } from '../test/fixtures';
-import { asPhone, cleanUpHydrations, serverThenHydrate, sleep } from '../test/hydration';
 import PhotoReportScreen from './PhotoReportScreen';
 import PromoGameScreen from './PromoGameScreen';
 

@@ -40,6 +40,8 @@ export const TEXTS = {
     date: 'Дата',
     time: 'Время',
     editParticipation: 'Изменить участие',
+    /** the phone's one-line bar opens to the team, place, date and time */
+    more: 'Подробнее',
     cart: 'Корзина',
     cartCount: (n: number) => `Корзина, товаров: ${n}`,
   },

@@ -53,6 +53,26 @@ describe('registration modal (logged in)', () => {
     expect(screen.getByRole('button', { name: TEAM_TEXTS.back })).toBeInTheDocument();
   });
 
+  it('names its game at the top: the theme title, the date and time in the venue’s zone, the venue', async () => {
+    const net = fakeNetwork();
+    // 16:30 UTC is 19:30 in Moscow and 21:30 in Yekaterinburg: the venue's zone decides
+    answerEvent(
+      net,
+      makeEvent({
+        date: '2099-10-15T16:30:00.000Z',
+        city: { ...makeEvent().city, timezone: 'Asia/Yekaterinburg' },
+      }),
+    );
+    render(<RegistrationForm eventId={42} />);
+    const summary = await screen.findByTestId('game-summary');
+    expect(within(summary).getByRole('heading', { level: 2, name: 'Гарри Поттер #2' })).toBeInTheDocument();
+    expect(within(summary).getByText('чт, 15 октября · 21:30')).toBeInTheDocument();
+    expect(within(summary).getByText('Бар «Сова», Москва, ул. Покровка, 12')).toBeInTheDocument();
+    // above the form's first control
+    const first = await screen.findByRole('radio', { name: 'Совы' });
+    expect(summary.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('a united game asks for the place: «выберите место»', async () => {
     const net = fakeNetwork();
     answerEvent(
@@ -145,6 +165,32 @@ describe('event-team panel', () => {
     jest.useRealTimers();
   });
 
+  it('registering and unregistering oneself answer in an information window (SPEC §4), not a toast', async () => {
+    const net = fakeNetwork();
+    net.on('createEventPlayer', {
+      status: 201,
+      data: { id: 2, user: 100, event_team: 9, participant_count: 1 },
+    });
+    net.on('deleteEventPlayer', { status: 204 });
+    const { rerender } = render(
+      <EventTeamPanelView
+        data={makePage({ players: [player({ id: 100, first_name: 'Анна' })] })}
+        reload={() => undefined}
+      />,
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: 'В игре: Анна' }));
+    const registered = await screen.findByRole('dialog', { name: 'Вы в игре! До встречи.' });
+    fireEvent.click(within(registered).getByRole('button', { name: 'ОК' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    rerender(<EventTeamPanelView data={makePage()} reload={() => undefined} />);
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'В игре: Анна' })).toBeEnabled(), {
+      timeout: 6000,
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'В игре: Анна' }));
+    expect(await screen.findByRole('dialog', { name: 'Вы сняты с игры.' })).toBeInTheDocument();
+    expect(toasts()).toEqual([]);
+  });
+
   it('shows the server overflow message at the limit', async () => {
     const net = fakeNetwork();
     net.on('createEventPlayer', { status: 400, data: { detail: overflowText(10) } });
@@ -216,6 +262,8 @@ describe('event-team panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Да' }));
     await waitFor(() => expect(net.calls('deleteEventTeam')).toHaveLength(1));
     expect(net.calls('deleteEventTeam')[0]?.url).toBe('event_team/10/');
+    // the removal is told in an information window (SPEC §4)
+    expect(await screen.findByRole('dialog', { name: 'Дополнительный состав убран.' })).toBeInTheDocument();
   });
 });
 
@@ -249,6 +297,27 @@ describe('event registration page', () => {
     await waitFor(() =>
       expect(net.calls('createEventPlayer')[0]?.body).toEqual({ user: 100, event_team: 9 }),
     );
+  });
+
+  it('a past game: no active control — no checkbox, counter, lineup or participant button', async () => {
+    fakeNetwork().on('eventTeamPage', {
+      status: 200,
+      data: makePage({
+        event: makeEvent({ date: '2020-01-01T10:00:00.000Z' }),
+        lineups: [
+          makeLineup(),
+          makeLineup({ id: 10, title: 'Совы (состав 2)', event_players: [], participants: 0 }),
+        ],
+      }),
+    });
+    render(<EventRegistrationView eventId={42} teamId={5} setCheck={false} />);
+    expect(await screen.findByText(TEAM_TEXTS.gamePassed)).toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: 'Команда на игре' });
+    for (const box of within(panel).queryAllByRole('checkbox')) expect(box).toBeDisabled();
+    expect(within(panel).queryAllByRole('button')).toEqual([]);
+    expect(screen.queryByRole('link', { name: 'Предзаказ' })).not.toBeInTheDocument();
+    // who played, with how many, is still told
+    expect(within(panel).getByText('Анна')).toBeInTheDocument();
   });
 
   it('«Игра уже прошла.» after the game', async () => {
@@ -369,5 +438,21 @@ describe('invite page', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'ОК' }));
     expect(seen).toContainEqual({ type: 'nav.go', to: '/team/abc123' });
+  });
+
+  it('opened again by a member: «Вы уже в команде …», not the question', async () => {
+    const team = makeTeam();
+    const member = team.players[0];
+    if (!member) throw new Error('the test team has players');
+    session$.next({ token: 't', user: { ...ME, id: member.id } });
+    const net = fakeNetwork();
+    net.on('teamBySlug', { status: 200, data: team });
+    render(<InviteView slug="abc123" />);
+    expect(await screen.findByText('Вы уже в команде «Совы».')).toBeInTheDocument();
+    expect(screen.queryByText('Вы хотите играть в команде «Совы»?')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Хочу' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'ОК' }));
+    expect(seen).toContainEqual({ type: 'nav.go', to: '/team/abc123' });
+    expect(net.calls('addTeamPlayer')).toHaveLength(0);
   });
 });

@@ -257,6 +257,13 @@ export const Event = z.object({
   /** the current user's lineup of this event waits in the reserve list (issue 10) */
   isReserve: z.boolean().optional(),
   /**
+   * the current user's team on this event (his lineup's team), so «Вы зарегистрированы» leads to the
+   * team's registration page from any list; null when he is not registered
+   */
+  myTeamId: Id.nullable().optional(),
+  /** the current user has sent his review of this game: «Написать отзыв» is not offered again */
+  isReviewed: z.boolean().optional(),
+  /**
    * team places left for registration: the venue's capacity minus registered lineups (never below 0;
    * 0 means a new team goes to the reserve list); null when the venue has no limit (issue 10)
    */
@@ -433,7 +440,8 @@ export const SecretPreorderCart = z.object({
   orders: z.array(SecretPreorderOrder),
 });
 export const SecretPreorder = z.object({
-  place: z.object({ id: Id, title: z.string(), address: z.string() }),
+  /** `timezone`: the venue city's IANA zone, the one every game's time on the page is told in */
+  place: z.object({ id: Id, title: z.string(), address: z.string(), timezone: z.string().optional() }),
   /** the venue's local day shown, `YYYY-MM-DD`; null when the venue has no game from today on */
   date: z.string().nullable(),
   /** the venue's game days from today on (local `YYYY-MM-DD`), soonest first */

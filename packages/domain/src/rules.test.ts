@@ -86,6 +86,10 @@ describe('canWriteReview', () => {
   });
   it('needs the user to have played', () => {
     expect(canWriteReview({ date: game, isParticipant: false, timeZone: tz, now: at(DAY) })).toBe(false);
+    // a sent review is not offered again
+    expect(
+      canWriteReview({ date: game, isParticipant: true, timeZone: tz, reviewed: true, now: at(DAY) }),
+    ).toBe(false);
   });
   it('accepts ISO strings', () => {
     expect(

@@ -46,20 +46,24 @@ export interface CanWriteReviewInput {
   isParticipant: boolean;
   /** IANA zone of the venue's city: the 6 days are its calendar days */
   timeZone: string;
+  /** the user has already sent his review (SPEC: «Вы уже оставили отзыв на эту игру») */
+  reviewed?: boolean;
   now?: Date;
 }
 
 /**
- * 'Написать отзыв': the game is passed, the user played in it, and it is at most day 6 after the
- * game in the venue city's calendar (see reviewWindow in ./reviews.ts; the server checks the same).
+ * 'Написать отзыв': the game is passed, the user played in it, has not sent his review yet, and it is
+ * at most day 6 after the game in the venue city's calendar (see reviewWindow in ./reviews.ts; the
+ * server checks the same).
  */
 export function canWriteReview({
   date,
   isParticipant,
   timeZone,
+  reviewed = false,
   now = new Date(),
 }: CanWriteReviewInput): boolean {
-  return isParticipant && reviewWindow({ date, timeZone, now }) === 'open';
+  return isParticipant && !reviewed && reviewWindow({ date, timeZone, now }) === 'open';
 }
 
 /**

@@ -45,6 +45,8 @@ export const TEAM_TEXTS = {
 
 /** «Вы хотите играть в команде ...?» with the team title. */
 export const wantToJoinText = (title: string): string => `Вы хотите играть в команде «${title}»?`;
+/** The invite link opened again by a member: he is not asked to join what he is in. */
+export const alreadyInTeamText = (title: string): string => `Вы уже в команде «${title}».`;
 /** «Теперь вы в команде ...» with the team title. */
 export const nowInTeamText = (title: string): string => `Теперь вы в команде «${title}»`;
 

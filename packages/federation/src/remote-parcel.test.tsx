@@ -73,4 +73,21 @@ describe('<RemoteParcel>', () => {
     expect(mount).toHaveBeenCalledTimes(1);
     expect(loader).toHaveBeenCalledTimes(1);
   });
+
+  it('another id on the same element mounts that widget instead (a choice that changed after hydration)', async () => {
+    const hello = defineRemote(Hello, { cacheKey: 'tsa', name: 'test/A' });
+    const bye = defineRemote(({ who }: { who?: string }) => <p>Пока, {who}</p>, {
+      cacheKey: 'tsb',
+      name: 'test/B',
+    });
+    const loader = jest.fn((id: string) => Promise.resolve(id === 'mf_test/Bye' ? bye : hello));
+    const { rerender } = render(
+      <RemoteParcel id="mf_test/Hello" loadRemote={loader} props={{ who: 'Аня' }} />,
+    );
+    expect(await screen.findByText('Привет, Аня')).toBeInTheDocument();
+    rerender(<RemoteParcel id="mf_test/Bye" loadRemote={loader} props={{ who: 'Аня' }} />);
+    expect(await screen.findByText('Пока, Аня')).toBeInTheDocument();
+    expect(screen.queryByText('Привет, Аня')).not.toBeInTheDocument();
+    expect(loader).toHaveBeenLastCalledWith('mf_test/Bye');
+  });
 });

@@ -67,13 +67,16 @@ export interface RemoteParcelProps {
  * whose fallback («Не удалось загрузить раздел» / «Повторить») really retries: the Parcel reports
  * load/mount failures through handleError, we keep them in state and rethrow during render; retry
  * re-keys the boundary, which mounts a fresh Parcel that calls the loader again.
- * Keep the same element (same key) to pass new props: the parcel's `update` runs, no remount.
+ * Keep the same element (same key) to pass new props: the parcel's `update` runs, no remount; a new
+ * `id` remounts.
  */
 export function RemoteParcel(props: RemoteParcelProps) {
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // another widget in the same place is another parcel: a changed id (a choice that followed the live
+  // session after hydration) unmounts the old widget and loads the new one
   return (
-    <ParcelErrorBoundary key={attempt} onRetry={retry} label={props.id}>
+    <ParcelErrorBoundary key={`${props.id}#${attempt}`} onRetry={retry} label={props.id}>
       <ParcelMount {...props} />
     </ParcelErrorBoundary>
   );

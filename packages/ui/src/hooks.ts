@@ -1,5 +1,5 @@
 import { MOBILE_BREAKPOINT } from '@quiz/domain';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
 function matches(query: string): boolean {
   return (
@@ -55,6 +55,20 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * `value`, kept true once it has been true in a live render: a choice a screen holds on to (the
+ * logged-out registration form stays through the login its own code step performs). A value seen
+ * only while rendering the server's snapshot (on the server, and while hydrating its markup) is never
+ * kept: a page the server rendered logged out and the browser hydrates logged in does not hold on to
+ * the logged-out choice (the server-rendering rule of the mf-events README).
+ */
+export function useKeptOnceLive(value: boolean): boolean {
+  const live = useHydrated();
+  const [kept, setKept] = useState(false);
+  if (live && value && !kept) setKept(true);
+  return value || kept;
 }
 
 /** How long a section opened by its URL is kept at the top while the page above it still loads. */

@@ -3,6 +3,7 @@ export * from './components/AppLink';
 export * from './components/Button';
 export * from './components/Collapsible';
 export * from './components/fields';
+export * from './components/GameSummary';
 export * from './components/icons';
 export * from './components/LazyModal';
 export * from './components/layout';
@@ -20,6 +21,7 @@ export {
   SCROLL_SETTLE_MS,
   useHydrated,
   useIsMobile,
+  useKeptOnceLive,
   useMediaQuery,
   useScrollIntoViewWhile,
 } from './hooks';

@@ -46,7 +46,9 @@ const linkCss = {
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 44,
-  padding: `0 ${space(3)}`,
+  // every link of a logged-in player fits one row at 1280 px (it wrapped «Голосование» to a second)
+  padding: `0 ${space(2)}`,
+  whiteSpace: 'nowrap',
   borderRadius: 8,
   color: colors.onPrimary,
   textDecoration: 'none',
@@ -221,28 +223,48 @@ export function Navbar() {
             {loggedIn ? (
               <>
                 <UserBadge user={user} />
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => {
-                    void logout().then(() =>
-                      emit({ type: 'toast.show', kind: 'info', message: 'Вы вышли из аккаунта' }),
-                    );
-                  }}
-                >
-                  Выйти
-                </Button>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => {
-                    void logout(undefined, { everywhere: true }).then(() =>
-                      emit({ type: 'toast.show', kind: 'info', message: 'Вы вышли на всех устройствах' }),
-                    );
-                  }}
-                >
-                  Выйти на всех устройствах
-                </Button>
+                {/* the two ways out, one above the other: side by side they pushed the links to a second row */}
+                <div css={{ display: 'grid', justifyItems: 'start', gap: 2 }}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => {
+                      void logout().then(() =>
+                        emit({ type: 'toast.show', kind: 'info', message: 'Вы вышли из аккаунта' }),
+                      );
+                    }}
+                  >
+                    Выйти
+                  </Button>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      void logout(undefined, { everywhere: true }).then(() =>
+                        emit({ type: 'toast.show', kind: 'info', message: 'Вы вышли на всех устройствах' }),
+                      );
+                    }}
+                    css={{
+                      minHeight: 24,
+                      padding: `0 ${space(1)}`,
+                      border: 0,
+                      borderRadius: 4,
+                      background: 'transparent',
+                      color: colors.onPrimary,
+                      font: 'inherit',
+                      fontSize: fontSize.xs,
+                      textDecoration: 'underline',
+                      // two short lines under «Выйти»: one long one pushed «Голосование» to a second row
+                      maxWidth: 112,
+                      lineHeight: 1.25,
+                      textAlign: 'left',
+                      cursor: 'pointer',
+                      opacity: 0.9,
+                      '&:focus-visible': { outline: `3px solid ${colors.accent}`, outlineOffset: 2 },
+                    }}
+                  >
+                    Выйти на всех устройствах
+                  </button>
+                </div>
               </>
             ) : location.pathname === '/login' ? null : (
               <Button

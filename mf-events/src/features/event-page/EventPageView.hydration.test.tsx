@@ -4,12 +4,11 @@
  * the session, a clock that moved on), and the data the server rendered with is not asked for again.
  */
 import { fakeNetwork } from '@quiz/api/testing';
-import type { Event } from '@quiz/contract';
+import type { Event, EventTeam } from '@quiz/contract';
 import { makeCity } from '@quiz/contract/fixtures';
+import { asPhone, cleanUpHydrations, serverThenHydrate, sleep } from '@quiz/federation/testing';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { logIn, logOut, makeEvent } from '../../test/fixtures';
-import { asPhone, cleanUpHydrations, serverThenHydrate, sleep } from '../../test/hydration';
+import { logIn, logOut, makeEvent, makeUser } from '../../test/fixtures';
 import { EventPageView } from './EventPageView';
 import type { EventPageData } from './eventPageData';
 
@@ -21,6 +20,24 @@ jest.mock('@quiz/federation', () => ({
 const DAY = 24 * 60 * 60 * 1000;
 const city = makeCity({ id: 1 });
 const post = '<p>Берите с собой хорошее настроение</p>';
+
+function makeEventTeam({
+  event,
+  team,
+  userId,
+}: {
+  event: number;
+  team: { id: number; title: string };
+  userId: number;
+}): EventTeam {
+  return {
+    id: 70,
+    event,
+    team: { ...team, captain: userId, city: 1, is_united: false },
+    title: team.title,
+    event_players: [{ id: 80, user: userId, event_team: 70, participant_count: 1 }],
+  };
+}
 
 function page(event: Event, at = Date.now()): EventPageData {
   return { eventId: event.id, event, at, personal: false };
@@ -87,8 +104,57 @@ describe('event page: server render, then hydration', () => {
     expect(hydrated.consoleErrors).toEqual([]);
     await waitFor(() => expect(net.calls('event')).toHaveLength(1));
     expect(net.calls('allowAnyEvent')).toHaveLength(0);
-    await userEvent.click(screen.getByRole('button', { name: 'Регистрация' }));
+    // «Регистрация» is open on a desktop too: the registered state shows with no click
     expect(await screen.findByText('Вы зарегистрированы')).toBeInTheDocument();
+  });
+
+  describe.each([
+    ['a phone', true],
+    ['a desktop', false],
+  ])('a logged-in player on %s opens a shared link to a game ahead', (_, phone) => {
+    it('sees «Зарегистрироваться» with no click, not the logged-out form', async () => {
+      const net = fakeNetwork();
+      const event = makeEvent({ id: 8, date: new Date(Date.now() + 3 * DAY).toISOString() });
+      net.on('event', { status: 200, data: { ...event, isRegistered: false, event_teams: [] } });
+      const hydrated = await serverThenHydrate(view(page(event)), {
+        city,
+        browser: () => {
+          if (phone) asPhone();
+          logIn(makeUser({ id: 100 }));
+        },
+      });
+      expect(hydrated.recoverableErrors).toEqual([]);
+      expect(hydrated.consoleErrors).toEqual([]);
+      // the server rendered the logged-out form in the open section
+      expect(hydrated.html).toContain('mf_teams/AnonymousRegistration');
+      expect(await screen.findByRole('button', { name: 'Зарегистрироваться' })).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Регистрация' })).toHaveAttribute('aria-expanded', 'true');
+      expect(
+        screen.queryByRole('region', { name: 'mf_teams/AnonymousRegistration' }),
+      ).not.toBeInTheDocument();
+    });
+
+    it('registered: sees his team’s panel with no click', async () => {
+      const net = fakeNetwork();
+      const event = makeEvent({ id: 9, date: new Date(Date.now() + 3 * DAY).toISOString() });
+      const mine = makeEventTeam({ event: 9, team: { id: 31, title: 'Совы' }, userId: 100 });
+      net.on('event', { status: 200, data: { ...event, isRegistered: true, event_teams: [mine] } });
+      await serverThenHydrate(view(page(event)), {
+        city,
+        browser: () => {
+          if (phone) asPhone();
+          logIn(makeUser({ id: 100 }));
+        },
+      });
+      expect(await screen.findByRole('region', { name: 'mf_teams/EventTeamPanel' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Вы зарегистрированы' })).toHaveAttribute(
+        'href',
+        '/event/9/team/31/event_registration',
+      );
+      expect(
+        screen.queryByRole('region', { name: 'mf_teams/AnonymousRegistration' }),
+      ).not.toBeInTheDocument();
+    });
   });
 
   it('«Игра не найдена», as the server rendered it, with no request', async () => {

@@ -22,7 +22,6 @@ import {
   formatMoney,
   formatTime,
   formatWeekday,
-  isMobileViewport,
   mq,
   PageFrame,
   radius,
@@ -32,9 +31,10 @@ import {
   space,
   useAsync,
   useHydrated,
+  useKeptOnceLive,
   useScrollIntoViewWhile,
 } from '@quiz/ui';
-import { lazy, memo, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { callApi } from '../../shared/api';
 import { AvailabilityGrid } from '../../shared/availability/AvailabilityGrid';
 import { cardActions, isUserRegistered, myEventTeam } from '../../shared/event-card/cardActions';
@@ -193,17 +193,9 @@ function EventDetails({
   const user = useUser();
   const [mapPlace, setMapPlace] = useState<Event['place'] | null>(null);
   const passed = isPassed(event.date, now);
-  // On a phone «Регистрация» (the only «Зарегистрироваться») is open from the start for a game ahead.
-  // The viewport is the browser's alone: the first render (the server's, and the hydration of it) says
-  // 'mobile' — open on a phone-wide screen, closed on a wider one, by CSS — and right after it the
-  // browser decides for real, which changes nothing on screen (no layout shift).
-  const [regOpen, setRegOpen] = useState<boolean | 'mobile'>(
-    registrationOpen || passed ? registrationOpen : 'mobile',
-  );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: decided once, when the page appears
-  useLayoutEffect(() => {
-    if (regOpen === 'mobile') setRegOpen(isMobileViewport());
-  }, []);
+  // «Регистрация» (the page's main action, the only «Зарегистрироваться») is open from the start for a
+  // game ahead, on a phone and on a desktop alike; a passed game's is open only by its URL.
+  const [regOpen, setRegOpen] = useState(registrationOpen || !passed);
   const hydrated = useHydrated();
   const regRef = useRef<HTMLDivElement | null>(null);
   // times in the venue city's zone, not the browser's
@@ -379,8 +371,10 @@ function EventDetails({
 function RegistrationSection({ event, now }: { event: Event; now: Date }) {
   const session = useSession();
   // the anonymous form is mounted for a logged-out visitor and kept through the login its code step
-  // performs (unmounting it then would race the navigation that follows)
-  const [anonymous] = useState(() => !session.token);
+  // performs (unmounting it then would race the navigation that follows). Kept from the browser's own
+  // session only: the server rendered this page logged out, and a logged-in player hydrating it gets
+  // his registration at once (server-rendering rules, README).
+  const anonymous = useKeptOnceLive(!session.token);
   const showForm =
     anonymous && !isPassed(event.date, now) && isRegistrationOpen(event.workflow_state) && !event.reg_url;
   return (
@@ -388,7 +382,7 @@ function RegistrationSection({ event, now }: { event: Event; now: Date }) {
       {/* a logged-out visitor registers with the form (it has its own «Зарегистрироваться» and a way to log in) */}
       {showForm ? null : <RegistrationState event={event} now={now} />}
       <PlacesNote event={event} now={now} />
-      {showForm ? <AnonymousRegistrationParcel eventId={event.id} /> : null}
+      {showForm ? <AnonymousRegistrationParcel event={event} /> : null}
     </div>
   );
 }
@@ -445,19 +439,24 @@ const TeamPanelParcel = memo(function TeamPanelParcel({
 }) {
   return <RemoteParcel id="mf_teams/EventTeamPanel" props={{ eventId, teamId }} />;
 });
-const AnonymousRegistrationParcel = memo(function AnonymousRegistrationParcel({
-  eventId,
-}: {
-  eventId: number;
-}) {
-  // The form is about 530 px tall on any width: its place is kept from the first paint (the server's
-  // markup and the loading skeleton lie within it), so nothing under it moves when it arrives.
-  return (
-    <div css={{ position: 'relative', minHeight: ANONYMOUS_FORM_MIN_HEIGHT }}>
-      <RemoteParcel id="mf_teams/AnonymousRegistration" props={{ eventId }} skeletonOverlay />
-    </div>
-  );
-});
+const AnonymousRegistrationParcel = memo(
+  function AnonymousRegistrationParcel({ event }: { event: Event }) {
+    // The form is about 530 px tall on any width: its place is kept from the first paint (the server's
+    // markup and the loading skeleton lie within it), so nothing under it moves when it arrives.
+    return (
+      <div css={{ position: 'relative', minHeight: ANONYMOUS_FORM_MIN_HEIGHT }}>
+        {/* the game this page already has goes along: the form does not ask for it again */}
+        <RemoteParcel
+          id="mf_teams/AnonymousRegistration"
+          props={{ eventId: event.id, event }}
+          skeletonOverlay
+        />
+      </div>
+    );
+  },
+  // one game, one form: a reloaded copy of the same game is no reason to update the widget
+  (a, b) => a.event.id === b.event.id,
+);
 
 /** The room kept for mf_teams' anonymous registration form while it loads. */
 const ANONYMOUS_FORM_MIN_HEIGHT = 520;

@@ -5,10 +5,10 @@
 import { fakeNetwork } from '@quiz/api/testing';
 import type { Event } from '@quiz/contract';
 import { makeCity } from '@quiz/contract/fixtures';
+import { asPhone, cleanUpHydrations, serverThenHydrate, sleep } from '@quiz/federation/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logIn, logOut, makeEvent } from '../../test/fixtures';
-import { asPhone, cleanUpHydrations, serverThenHydrate, sleep } from '../../test/hydration';
 import { GamesView } from './GamesView';
 import type { GamesListData } from './gamesData';
 

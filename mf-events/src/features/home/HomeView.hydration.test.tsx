@@ -5,10 +5,10 @@
  */
 import { fakeNetwork } from '@quiz/api/testing';
 import { makeCity } from '@quiz/contract/fixtures';
+import { asPhone, cleanUpHydrations, serverThenHydrate, sleep } from '@quiz/federation/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { resetLikes } from '../../shared/theme-card/likes';
 import { logIn, logOut, makeEvent, makeTheme, makeUser } from '../../test/fixtures';
-import { asPhone, cleanUpHydrations, serverThenHydrate, sleep } from '../../test/hydration';
 import { HomeView } from './HomeView';
 
 const DAY = 24 * 60 * 60 * 1000;

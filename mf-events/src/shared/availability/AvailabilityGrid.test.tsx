@@ -23,6 +23,22 @@ describe('availability grid (18:00–21:00 × пн–вс)', () => {
     });
   });
 
+  it('fits a phone: the week shares the width (no fixed 360 px minimum, no 44 px fixed columns)', () => {
+    render(<AvailabilityGrid />);
+    const rulesOf = (el: Element) =>
+      [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .filter((rule) => [...el.classList].some((c) => rule.cssText.startsWith(`.${c}`)))
+        .map((rule) => rule.cssText)
+        .join(' ');
+    const table = rulesOf(screen.getByRole('table'));
+    expect(table).toContain('width: 100%');
+    expect(table).toContain('table-layout: fixed');
+    expect(table).not.toContain('min-width');
+    const slot = rulesOf(screen.getByRole('button', { name: 'воскресенье, 21:00' }));
+    expect(slot).toContain('width: 100%');
+  });
+
   it('has 4 hours × 7 days', () => {
     render(<AvailabilityGrid />);
     for (const h of ['18:00', '19:00', '20:00', '21:00'])

@@ -14,7 +14,7 @@ import {
   comfortableTimeKey,
   type DayCode,
 } from '@quiz/domain';
-import { colors, focusRing, fontSize, radius, ScrollArea, space } from '@quiz/ui';
+import { colors, focusRing, fontSize, mq, radius, ScrollArea, space } from '@quiz/ui';
 import { useEffect, useState } from 'react';
 import { callApi } from '../api';
 import { isLoggedIn } from '../session';
@@ -79,7 +79,17 @@ export function AvailabilityGrid() {
         {loggedIn ? AVAILABILITY_TEXTS.hint : AVAILABILITY_TEXTS.loginHint}
       </p>
       <ScrollArea label={AVAILABILITY_TEXTS.title}>
-        <table css={{ borderCollapse: 'separate', borderSpacing: space(1), minWidth: 360 }}>
+        {/* the whole week fits a 375 px phone: the columns share the width (no sideways scrolling to «вс») */}
+        <table
+          css={{
+            borderCollapse: 'separate',
+            borderSpacing: space(1),
+            width: '100%',
+            maxWidth: 440,
+            tableLayout: 'fixed',
+            [mq.mobile]: { borderSpacing: 2 },
+          }}
+        >
           <caption
             css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
           >
@@ -87,7 +97,7 @@ export function AvailabilityGrid() {
           </caption>
           <thead>
             <tr>
-              <th scope="col" aria-label="Время" />
+              <th scope="col" aria-label="Время" css={{ width: 48 }} />
               {AVAILABILITY_DAYS.map((day) => (
                 <th key={day} scope="col" css={{ fontWeight: 600, fontSize: fontSize.sm }}>
                   <abbr title={DAY_NAMES[day]} css={{ textDecoration: 'none' }}>
@@ -100,7 +110,7 @@ export function AvailabilityGrid() {
           <tbody>
             {AVAILABILITY_HOURS.map((hour) => (
               <tr key={hour}>
-                <th scope="row" css={{ fontWeight: 600, fontSize: fontSize.sm, paddingRight: space(2) }}>
+                <th scope="row" css={{ fontWeight: 600, fontSize: fontSize.sm, textAlign: 'left' }}>
                   {hour}:00
                 </th>
                 {AVAILABILITY_DAYS.map((day) => {
@@ -116,7 +126,8 @@ export function AvailabilityGrid() {
                         data-slot={key}
                         onClick={() => onToggle(key)}
                         css={{
-                          width: 44,
+                          width: '100%',
+                          minWidth: 28,
                           height: 44,
                           borderRadius: radius.control,
                           border: `1px solid ${on ? colors.primary : colors.border}`,

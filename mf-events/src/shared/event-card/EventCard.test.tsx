@@ -54,6 +54,39 @@ describe('event card buttons (SPEC §2 "Event card")', () => {
     });
   });
 
+  it('registered, from a list (no event_teams, the list’s myTeamId): «Вы зарегистрированы» to the team registration', () => {
+    const user = makeUser();
+    const [action] = cardActions(makeEvent({ isRegistered: true, myTeamId: 31 }), user, NOW);
+    expect(action).toEqual({
+      kind: 'registered',
+      label: 'Вы зарегистрированы',
+      href: '/event/42/team/31/event_registration',
+    });
+  });
+
+  it('after the review is sent the card no longer offers «Написать отзыв»', () => {
+    const user = makeUser();
+    const played = makeEvent({ date: daysFromNow(-1), workflow_state: 'finished', ...participant(user.id) });
+    expect(names(played, user)).toContain('Написать отзыв');
+    expect(names({ ...played, isReviewed: true }, user)).not.toContain('Написать отзыв');
+  });
+
+  it('a long venue name is shown whole, wrapping, not cut with «…»', () => {
+    const title = 'Ресторан «Очень длинное название площадки на набережной реки Фонтанки»';
+    const event = makeEvent();
+    render(<EventCard event={{ ...event, place: { ...event.place, title } }} now={NOW} />);
+    const venue = screen.getByText(title);
+    // the element's own rules (jsdom's computed style loses them under the button's `all: unset`)
+    const own = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .filter((rule) => [...venue.classList].some((c) => rule.cssText.startsWith(`.${c}`)))
+      .map((rule) => rule.cssText)
+      .join(' ');
+    expect(own).toContain('white-space: normal');
+    expect(own).not.toContain('ellipsis');
+    expect(venue).toHaveAttribute('title', expect.stringContaining(title));
+  });
+
   it('passed event: «Итоги игры»; «Фотоотчёт» only with an album', () => {
     expect(names(makeEvent({ date: daysFromNow(-1), workflow_state: 'finished' }))).toEqual(['Итоги игры']);
     expect(names(makeEvent({ date: daysFromNow(-1), workflow_state: 'finished', album: 3 }))).toEqual([

@@ -111,7 +111,7 @@ export function EventCard({ event, now, eager = false }: EventCardProps) {
             label={`Сложность: ${DIFFICULTY_LABELS[stars]} (${stars} из 3)`}
           />
         </div>
-        {/* one line whatever the venue's name: a long one is cut with «…» (full name in the label) */}
+        {/* a long venue name wraps, whole, onto the next lines (a «…» left no way to read it on a phone) */}
         <div
           css={{
             display: 'flex',
@@ -135,9 +135,8 @@ export function EventCard({ event, now, eager = false }: EventCardProps) {
               minHeight: 24,
               minWidth: 0,
               flex: '0 1 auto',
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              whiteSpace: 'nowrap',
+              whiteSpace: 'normal',
+              overflowWrap: 'anywhere',
               '&:focus-visible': { outline: `2px solid ${colors.primary}`, outlineOffset: 2 },
             }}
             title={`${event.place.title}, ${event.place.address}`}

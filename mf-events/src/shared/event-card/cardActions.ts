@@ -24,11 +24,15 @@ export type CardAction =
   | { kind: 'register'; label: typeof CARD_TEXTS.register }
   | { kind: 'trial'; label: typeof CARD_TEXTS.trial; themeId: number };
 
-/** The user's team on this event, from the event's teams when the server sent them. */
+/**
+ * The user's team on this event: from the event's teams when the server sent them (event/{id}/), else
+ * the `myTeamId` every list carries for a logged-in player.
+ */
 export function myEventTeam(event: Event, user: User | null): { teamId: number } | null {
   if (!user) return null;
   const team = event.event_teams?.find((et) => et.event_players.some((p) => p.user === user.id));
-  return team ? { teamId: team.team.id } : null;
+  if (team) return { teamId: team.team.id };
+  return typeof event.myTeamId === 'number' ? { teamId: event.myTeamId } : null;
 }
 
 /** The user is registered on (for a passed event: played in) this event. */
@@ -55,7 +59,15 @@ export function cardActions(event: Event, user: User | null, now: Date = new Dat
         href: href('PhotoReport', { eventId: event.id }),
       });
     }
-    if (canWriteReview({ date: event.date, isParticipant: registered, timeZone: event.city.timezone, now })) {
+    if (
+      canWriteReview({
+        date: event.date,
+        isParticipant: registered,
+        timeZone: event.city.timezone,
+        reviewed: event.isReviewed === true,
+        now,
+      })
+    ) {
       actions.push({
         kind: 'review',
         label: CARD_TEXTS.review,

@@ -48,6 +48,26 @@ describe('preorder notices (SPEC §4, §8)', () => {
     expect(within(bar).getByRole('button', { name: 'Корзина, товаров: 0' })).toBeInTheDocument();
   });
 
+  it('the bar on a phone: one line with the game and when; «Подробнее» opens the team, place, date and time', async () => {
+    logIn();
+    preorderNet();
+    view();
+    const bar = await screen.findByRole('region', { name: 'Предзаказ команды' });
+    // shown by CSS on a phone only (jsdom has no viewport): found among the hidden ones
+    const more = within(bar).getByLabelText('Подробнее: Гарри Поттер #2 · 15 октября, 19:30');
+    expect(more).toHaveTextContent('Гарри Поттер #2 · 15 октября, 19:30');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    const details = document.getElementById(more.getAttribute('aria-controls') ?? '');
+    expect(details).toContainElement(within(bar).getByText('Бар «Сова»'));
+    expect(details).toContainElement(within(bar).getByRole('link', { name: 'Изменить участие' }));
+    fireEvent.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    // the cart stays on the bar's one line, outside the details
+    expect(details).not.toContainElement(
+      within(bar).getByRole('button', { name: 'Корзина, товаров: 0', hidden: true }),
+    );
+  });
+
   it('registered: a player gets the team’s guest link, copied with SPEC §8 texts', async () => {
     logIn();
     const net = preorderNet();

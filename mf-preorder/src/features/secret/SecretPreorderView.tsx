@@ -13,9 +13,10 @@ import {
   Button,
   colors,
   EmptyState,
-  formatDateLine,
+  formatDayMonth,
   formatMoney,
   formatTime,
+  formatWeekday,
   ScrollArea,
   Select,
   SkeletonList,
@@ -69,8 +70,14 @@ const tableCss = css`
   }
 `;
 
-/** '2026-11-27' as «27 ноября, пт» (a calendar day: noon UTC keeps it the same day everywhere). */
-const dayLabel = (day: string) => formatDateLine(`${day}T12:00:00Z`, { timeZone: 'UTC' });
+/**
+ * '2026-11-27' as «пт, 27 ноября»: a calendar day, with no time of its own (noon UTC only keeps it
+ * the same day everywhere; each game's own time is told beside it, in the venue's zone).
+ */
+const dayLabel = (day: string) => {
+  const noon = `${day}T12:00:00Z`;
+  return `${formatWeekday(noon, { timeZone: 'UTC' })}, ${formatDayMonth(noon, { timeZone: 'UTC' })}`;
+};
 
 export function SecretPreorderView({ secret, date }: { secret: string; date?: string }) {
   const state = useAsync(
@@ -93,6 +100,8 @@ export function SecretPreorderView({ secret, date }: { secret: string; date?: st
     );
   }
   const data = state.data;
+  // every game's time in the venue's zone, never the browser's
+  const zone = data.place.timezone ? { timeZone: data.place.timezone } : {};
   const days = data.date && !data.dates.includes(data.date) ? [data.date, ...data.dates] : data.dates;
   return (
     <Frame
@@ -133,7 +142,7 @@ export function SecretPreorderView({ secret, date }: { secret: string; date?: st
             return (
               <section key={event.id} aria-label={event.title} css={{ marginBottom: space(8) }}>
                 <h2 css={{ color: colors.primary }}>
-                  {event.title}, {formatTime(event.date)}
+                  {event.title}, {formatTime(event.date, zone)}
                 </h2>
                 {teams.map(({ team, carts }) => (
                   <section key={team.id} aria-label={team.title}>

@@ -84,4 +84,26 @@ describe('secret preorder page (SPEC §2)', () => {
     render(<SecretPreorderView secret="nope" />);
     expect(await screen.findByText('Страница предзаказа не найдена.')).toBeInTheDocument();
   });
+
+  it('each game shows its own time in the venue’s zone; the day has no time of its own', async () => {
+    const net = fakeNetwork();
+    const second = DATA.events[0]
+      ? { ...DATA.events[0], event: { id: 43, date: '2026-11-27T14:00:00.000Z', title: 'Мистика' } }
+      : null;
+    net.on('secretPreorder', {
+      status: 200,
+      data: {
+        ...DATA,
+        place: { ...DATA.place, timezone: 'Asia/Yekaterinburg' },
+        events: [...DATA.events, ...(second ? [second] : [])],
+      },
+    });
+    render(<SecretPreorderView secret="venue-1-abc" date="2026-11-27" />);
+    // 16:30 and 14:00 UTC are 21:30 and 19:00 in Yekaterinburg
+    expect(await screen.findByRole('heading', { level: 2, name: 'Гарри Поттер, 21:30' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Мистика, 19:00' })).toBeInTheDocument();
+    expect(screen.getByText('Тверская, 1 · пт, 27 ноября')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'пт, 27 ноября' })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('12:00');
+  });
 });

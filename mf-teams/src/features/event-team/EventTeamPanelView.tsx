@@ -14,14 +14,16 @@ import {
   CHECK_TOGGLE_LOCK_MS,
   canAddLineup,
   freePlacesText,
+  isPassed,
+  isRegistrationOpen,
   lockSecondsLeft,
   overflowText,
   TEAM_TEXTS,
 } from '@quiz/domain';
 import { href } from '@quiz/routes';
-import { Badge, Button, Card, ConfirmDialog, Counter, colors, fontSize, space } from '@quiz/ui';
+import { Badge, Button, Card, ConfirmDialog, Counter, colors, fontSize, Modal, space } from '@quiz/ui';
 import { useEffect, useState } from 'react';
-import { errorDetail, go, toast, toastError } from '../../shared/bus';
+import { errorDetail, go, toastError } from '../../shared/bus';
 
 export const PANEL_TEXTS = {
   freePlaces: (n: number | null) => (n === null ? 'Места для команд не ограничены' : freePlacesText(n)),
@@ -35,6 +37,10 @@ export const PANEL_TEXTS = {
   preorder: 'Предзаказ',
   registeredInfo: 'Вы в игре! До встречи.',
   unregisteredInfo: 'Вы сняты с игры.',
+  lineupAddedInfo: 'Дополнительный состав добавлен.',
+  lineupRemovedInfo: 'Дополнительный состав убран.',
+  ok: 'ОК',
+  guestsOf: (n: number) => `Участников с игроком: ${n}`,
   reserve: (n: number | null) => `${TEAM_TEXTS.reserve}${n ? ` № ${n}` : ''}`,
   locked: (s: number) => `Подождите ${s} с`,
   lineup: (n: number) => `Состав ${n}`,
@@ -52,7 +58,11 @@ export function EventTeamPanelView({ data, reload }: EventTeamPanelViewProps) {
   const [lockedUntil, setLockedUntil] = useState<Record<number, number>>({});
   const [now, setNow] = useState(Date.now());
   const [deleting, setDeleting] = useState<Lineup | null>(null);
-  const captain = data.is_captain;
+  // SPEC §4 information windows after registering or unregistering
+  const [info, setInfo] = useState<string | null>(null);
+  // a passed game, or one whose registration is closed, is shown as it was: nothing to change
+  const closed = isPassed(data.event.date) || !isRegistrationOpen(data.event.workflow_state);
+  const captain = data.is_captain && !closed;
   const anyLocked = Object.values(lockedUntil).some((until) => until > now);
 
   useEffect(() => {
@@ -74,10 +84,10 @@ export function EventTeamPanelView({ data, reload }: EventTeamPanelViewProps) {
     try {
       if (player.inGame && player.eventPlayerId) {
         await callApi('deleteEventPlayer', { params: { id: player.eventPlayerId } });
-        if (player.id === user?.id) toast(PANEL_TEXTS.unregisteredInfo);
+        if (player.id === user?.id) setInfo(PANEL_TEXTS.unregisteredInfo);
       } else {
         await callApi('createEventPlayer', { body: { user: player.id, event_team: lineup.id } });
-        if (player.id === user?.id) toast(PANEL_TEXTS.registeredInfo, 'success');
+        if (player.id === user?.id) setInfo(PANEL_TEXTS.registeredInfo);
       }
       changed();
     } catch (e) {
@@ -103,6 +113,7 @@ export function EventTeamPanelView({ data, reload }: EventTeamPanelViewProps) {
     setMessage(null);
     try {
       await callApi('createEventTeam', { body: { event: data.event.id, team: data.team.id } });
+      setInfo(PANEL_TEXTS.lineupAddedInfo);
       changed();
     } catch (e) {
       setMessage(errorDetail(e) ?? TEAM_TEXTS.somethingWrong);
@@ -148,7 +159,7 @@ export function EventTeamPanelView({ data, reload }: EventTeamPanelViewProps) {
               {candidates.map((p) => {
                 const mine = p.id === user?.id;
                 const left = lockSecondsLeft(lockedUntil[p.id] ?? 0, now);
-                const canToggle = (mine || captain) && !p.playAnAnotherTeam && left === 0;
+                const canToggle = !closed && (mine || captain) && !p.playAnAnotherTeam && left === 0;
                 return (
                   <li
                     key={p.id}
@@ -178,13 +189,16 @@ export function EventTeamPanelView({ data, reload }: EventTeamPanelViewProps) {
                         {PANEL_TEXTS.locked(left)}
                       </small>
                     ) : null}
-                    {p.inGame && p.eventTeamId === lineup.id && (mine || captain) ? (
+                    {p.inGame && p.eventTeamId === lineup.id && (mine || captain) && !closed ? (
                       <Counter
                         label={`${PANEL_TEXTS.guests}: ${p.first_name}`}
                         value={p.participantCount}
                         min={1}
                         onChange={(n) => void setGuests(p, n)}
                       />
+                    ) : null}
+                    {p.inGame && p.eventTeamId === lineup.id && closed && p.participantCount > 1 ? (
+                      <small css={{ color: colors.muted }}>{PANEL_TEXTS.guestsOf(p.participantCount)}</small>
                     ) : null}
                   </li>
                 );
@@ -223,10 +237,19 @@ export function EventTeamPanelView({ data, reload }: EventTeamPanelViewProps) {
             {PANEL_TEXTS.addLineup}
           </Button>
         ) : null}
-        <Button href={href('Preorder', { eventId: data.event.id, teamId: data.team.id })} variant="accent">
-          {PANEL_TEXTS.preorder}
-        </Button>
+        {isPassed(data.event.date) ? null : (
+          <Button href={href('Preorder', { eventId: data.event.id, teamId: data.team.id })} variant="accent">
+            {PANEL_TEXTS.preorder}
+          </Button>
+        )}
       </div>
+      <Modal
+        open={info !== null}
+        onOpenChange={(open) => !open && setInfo(null)}
+        title={info ?? ''}
+        size="sm"
+        footer={<Button onClick={() => setInfo(null)}>{PANEL_TEXTS.ok}</Button>}
+      />
       <ConfirmDialog
         open={!!deleting}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -236,6 +259,7 @@ export function EventTeamPanelView({ data, reload }: EventTeamPanelViewProps) {
           if (!deleting) return;
           try {
             await callApi('deleteEventTeam', { params: { id: deleting.id } });
+            setInfo(PANEL_TEXTS.lineupRemovedInfo);
             changed();
           } catch (e) {
             toastError(e);

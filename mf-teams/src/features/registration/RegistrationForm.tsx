@@ -10,7 +10,17 @@ import { useUser } from '@quiz/bus/react';
 import type { Event, Lineup, TeamConflict } from '@quiz/contract';
 import { freePlacesText, isPassed, isRegistrationOpen, TEAM_TEXTS } from '@quiz/domain';
 import { href } from '@quiz/routes';
-import { Button, ConfirmDialog, colors, Select, Skeleton, space, TextField, useAsync } from '@quiz/ui';
+import {
+  Button,
+  ConfirmDialog,
+  colors,
+  GameSummary,
+  Select,
+  Skeleton,
+  space,
+  TextField,
+  useAsync,
+} from '@quiz/ui';
 import { useState } from 'react';
 import { errorDetail, fieldError, go, toast, toastError } from '../../shared/bus';
 import { claimTeam, createTeam } from '../../shared/createTeam';
@@ -44,7 +54,13 @@ export function RegistrationForm({ eventId, showBack = true, onDone }: Registrat
       <Skeleton height={120} />
     );
   }
-  return <Form event={state.data} showBack={showBack} onDone={onDone} />;
+  // the window names its game at the top (its title «Регистрация на игру» is for screen readers)
+  return (
+    <div css={{ display: 'grid', gap: space(4) }}>
+      <GameSummary event={state.data} />
+      <Form event={state.data} showBack={showBack} onDone={onDone} />
+    </div>
+  );
 }
 
 function Form({

@@ -1,7 +1,7 @@
 /** SPEC §2 "Team invite page" (/reg_on_team/{slug}): «Вы хотите играть в команде ...?», «Нет» / «Хочу», then «Теперь вы в команде ...» and «ОК». */
 import { callApi } from '@quiz/api';
 import { useUser } from '@quiz/bus/react';
-import { nowInTeamText, wantToJoinText } from '@quiz/domain';
+import { alreadyInTeamText, nowInTeamText, wantToJoinText } from '@quiz/domain';
 import { href } from '@quiz/routes';
 import { Button, EmptyState, PageFrame, Skeleton, space, useAsync } from '@quiz/ui';
 import { useState } from 'react';
@@ -24,9 +24,16 @@ export function InviteView({ slug }: { slug: string }) {
       </PageFrame>
     );
   }
+  // a member who opens the link again is told so, not asked «Вы хотите играть…?» again
+  const member = !joined && !!user && team.players.some((p) => p.id === user.id);
   return (
     <PageFrame title="Приглашение в команду" narrow>
-      {joined ? (
+      {member ? (
+        <div css={{ display: 'grid', gap: space(3), justifyItems: 'start' }}>
+          <p css={{ margin: 0, fontSize: '1.25rem' }}>{alreadyInTeamText(team.title)}</p>
+          <Button onClick={() => go(href('teamCabinet', { slug }))}>ОК</Button>
+        </div>
+      ) : joined ? (
         <div css={{ display: 'grid', gap: space(3), justifyItems: 'start' }}>
           <p css={{ margin: 0, fontSize: '1.25rem' }}>{nowInTeamText(team.title)}</p>
           <Button onClick={() => go(href('teamCabinet', { slug }))}>ОК</Button>
@@ -42,7 +49,6 @@ export function InviteView({ slug }: { slug: string }) {
               loading={busy}
               onClick={async () => {
                 if (!user) return;
-                if (team.players.some((p) => p.id === user.id)) return setJoined(true);
                 setBusy(true);
                 try {
                   await callApi('addTeamPlayer', {

@@ -504,6 +504,7 @@ export interface Database {
   jobs: JobsTable;
   reminder_deliveries: ReminderDeliveriesTable;
   public_data_version: PublicDataVersionTable;
+  remote_registry: RemoteRegistryTable;
   pending_registrations: PendingRegistrationsTable;
 }
 
@@ -601,4 +602,15 @@ export function parseJson<T>(text: string | null | undefined, fallback: T): T {
 export interface PublicDataVersionTable {
   id: number;
   version: number;
+}
+
+/** Every change of the remote registry, newest in effect (migration 0018, src/registry-store.ts). */
+export interface RemoteRegistryTable {
+  id: Generated<number>;
+  /** JSON: the registry as served at /remotes.json */
+  registry: string;
+  /** JSON: remote name → released versions `{ entry, version }`, newest last */
+  history: string;
+  action: string;
+  created_at: CreatedAt;
 }

@@ -180,7 +180,7 @@ export async function eventsByIds(db: Db, ids: readonly number[], user: UserRow 
     ? await db
         .selectFrom('event_players')
         .innerJoin('event_teams', 'event_teams.id', 'event_players.event_team_id')
-        .select(['event_teams.event_id', 'event_teams.status'])
+        .select(['event_teams.event_id', 'event_teams.status', 'event_teams.team_id'])
         .where('event_players.user_id', '=', user.id)
         .where(
           'event_teams.event_id',
@@ -190,6 +190,24 @@ export async function eventsByIds(db: Db, ids: readonly number[], user: UserRow 
         .execute()
     : [];
   const registered = new Set(myLineups.map((r) => r.event_id));
+  const myTeamOf = new Map(myLineups.map((r) => [r.event_id, r.team_id]));
+  const reviewed = user
+    ? new Set(
+        (
+          await db
+            .selectFrom('reviews')
+            .select('event_id')
+            .where('user_id', '=', user.id)
+            .where('is_completed', '=', 1)
+            .where(
+              'event_id',
+              'in',
+              events.map((e) => e.id),
+            )
+            .execute()
+        ).map((r) => r.event_id),
+      )
+    : new Set<number>();
   const inReserve = new Set(myLineups.filter((r) => r.status === 'reserve').map((r) => r.event_id));
   const freePlacesOf = await freeTeamPlacesByEvent(db, events);
 
@@ -234,6 +252,8 @@ export async function eventsByIds(db: Db, ids: readonly number[], user: UserRow 
       isLiked: theme.isLiked ?? false,
       openRegistraion: isOpenForRegistration(row, now),
       isReserve: inReserve.has(row.id),
+      myTeamId: myTeamOf.get(row.id) ?? null,
+      isReviewed: reviewed.has(row.id),
       freeTeamPlaces: freePlacesOf.get(row.id) ?? null,
     });
   }

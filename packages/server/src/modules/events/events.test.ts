@@ -288,6 +288,32 @@ describeEachDb('mf-events: events and games', (target) => {
     expect(fav.favorite.length + fav.not_favorite.length).toBe(20);
   });
 
+  it('every list names the player’s team on a game (myTeamId) and whether he sent its review (isReviewed)', async () => {
+    const db = app.db;
+    const lineup = await db
+      .selectFrom('event_players')
+      .innerJoin('event_teams', 'event_teams.id', 'event_players.event_team_id')
+      .select(['event_teams.team_id', 'event_teams.id'])
+      .where('event_teams.event_id', '=', pastEventId)
+      .where('event_players.user_id', '=', playerId)
+      .executeTakeFirstOrThrow();
+    const pastOf = async (token?: string) =>
+      json<{ past: (EventJson & { myTeamId?: number | null; isReviewed?: boolean })[] }>(
+        (await get(app, '/api/games/my/', token)).body,
+      ).past.find((e) => e.id === pastEventId);
+    expect(await pastOf(playerToken)).toMatchObject({ myTeamId: lineup.team_id, isReviewed: false });
+    await db
+      .insertInto('reviews')
+      .values({ event_id: pastEventId, event_team_id: lineup.id, user_id: playerId, is_completed: 1 })
+      .execute();
+    expect(await pastOf(playerToken)).toMatchObject({ myTeamId: lineup.team_id, isReviewed: true });
+    // anonymous answers say nothing personal
+    const anonymous = json<EventJson & { myTeamId?: number | null; isReviewed?: boolean }>(
+      (await get(app, `/api/allow_any/event/${pastEventId}/`)).body,
+    );
+    expect(anonymous).toMatchObject({ myTeamId: null, isReviewed: false });
+  });
+
   it('theme/{id}/trial_game_package/ gives the trial, 404 for a theme without one', async () => {
     const withTrial = await app.db
       .selectFrom('themes')

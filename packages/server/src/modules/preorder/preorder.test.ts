@@ -281,6 +281,22 @@ describeEachDb('mf-preorder: preorder API', (target) => {
     );
     const ownerCart = carts.carts.find((c) => c.user === owner.id);
     expect(ownerCart).toMatchObject({ can_write: false, can_delete: true });
+    // a teammate's cart is named by its player, whatever name the cart was stored with («Мой заказ»)
+    const ownerName = await app.db
+      .selectFrom('users')
+      .select('first_name')
+      .where('id', '=', owner.id)
+      .executeTakeFirstOrThrow();
+    await app.db
+      .updateTable('carts')
+      .set({ name: 'Мой заказ' })
+      .where('id', '=', ownerCart?.id ?? 0)
+      .execute();
+    const named = json<{ carts: CartJson[] }>(
+      (await call({ method: 'GET', url: `/api/preorder/${eventId}/${teamId}/carts/`, token: teammate.token }))
+        .body,
+    );
+    expect(named.carts.find((c) => c.user === owner.id)?.name).toBe(ownerName.first_name);
     const item = ownerCart?.cart_items[0];
     const tw = await call({
       method: 'PATCH',

@@ -97,14 +97,25 @@ function eventTeamView(et: EventTeamRow): PreorderEventTeam {
   return { id: et.id, event: et.event_id, team: { id: et.team_id, title: et.team_title }, title: et.title };
 }
 
-async function cartsView(db: Db, carts: readonly CartRow[]): Promise<Cart[]> {
+/**
+ * A cart is named by its player (his first name, a guest's name included): the name stored with a cart
+ * may be a generic one («Мой заказ»), which on a teammate's screen named every other cart the same.
+ */
+function cartOwnerName(c: { name: string; user_first_name?: string | null }): string {
+  return c.user_first_name?.trim() || c.name;
+}
+
+async function cartsView(
+  db: Db,
+  carts: readonly (CartRow & { user_first_name?: string | null })[],
+): Promise<Cart[]> {
   const items = await repo.itemsOfCarts(
     db,
     carts.map((c) => c.id),
   );
   return carts.map((c) => ({
     id: c.id,
-    name: c.name,
+    name: cartOwnerName(c),
     user: c.user_id,
     event_team: c.event_team_id,
     cart_items: items.filter((i) => i.cart_id === c.id).map(itemView),
@@ -452,7 +463,7 @@ export async function secretPreorder(
     ets.map((t) => t.id),
   );
   return {
-    place: { id: place.id, title: place.title, address: place.address },
+    place: { id: place.id, title: place.title, address: place.address, timezone: tz },
     date: shown,
     dates,
     events: dayEvents.map((e) => ({
@@ -465,7 +476,7 @@ export async function secretPreorder(
             .filter((c) => c.event_team_id === t.id)
             .map((c) => ({
               user: c.user_id ? { id: c.user_id, first_name: c.user_first_name ?? '' } : null,
-              name: c.user_first_name || c.name,
+              name: cartOwnerName(c),
               guest: !players.has(`${c.event_team_id}:${c.user_id}`),
               orders: items
                 .filter((i) => i.cart_id === c.id)

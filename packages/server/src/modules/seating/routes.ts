@@ -3,8 +3,9 @@
  * service; every accepted change is published to the live stream of its game (./live.ts).
  * The stream takes the reply over (`reply.hijack()`), writes `text/event-stream` itself with
  * `cache-control: no-store, no-transform` and `x-accel-buffering: no` so no proxy or compression
- * buffers it, sends a comment every 15 s, and ends when the client leaves, the server closes, or its
- * token is revoked (logout; ../../plugins/session-streams.ts).
+ * buffers it, sends a comment every 15 s, and ends when the client leaves, its token is revoked
+ * (logout; ../../plugins/session-streams.ts) or the server closes; a closing server (SIGTERM) first
+ * sends `retry: 500`, so the client reconnects at once (to another replica) and reloads the seating.
  */
 import { seatingCalls } from '@quiz/contract';
 import { SEATING_TEXTS } from '@quiz/domain';
@@ -18,8 +19,10 @@ import { findEvent } from './repository';
 import { loadSeating, seatTeam } from './service';
 
 const KEEPALIVE_MS = 15_000;
+/** the reconnect delay told to clients when this process closes (another replica takes them) */
+const RECONNECT_MS = 500;
 
-function seatingHandlers(hub: SeatingHub, streams: Set<() => void>) {
+function seatingHandlers(hub: SeatingHub, streams: Set<(closing?: boolean) => void>) {
   return routeCalls(seatingCalls, {
     seating: async ({ params, db }) => loadSeating(db, params.id),
 
@@ -63,17 +66,20 @@ function seatingHandlers(hub: SeatingHub, streams: Set<() => void>) {
         write(`event: seating\ndata: ${JSON.stringify(notice)}\n\n`);
       });
       const ping = setInterval(() => write(': ping\n\n'), KEEPALIVE_MS);
+      app.metrics.eventStreams.inc();
       const forget = app.sessionStreams.add({ tokenHash, userId: user.id, end: () => end() });
-      const end = () => {
+      const end = (closing = false) => {
         if (!streams.delete(end)) return;
         forget();
         clearInterval(ping);
         unsubscribe();
+        app.metrics.eventStreams.dec();
+        if (closing) raw.write(`retry: ${RECONNECT_MS}\n: server closing\n\n`);
         raw.end();
       };
       streams.add(end);
-      request.raw.on('close', end);
-      raw.on('close', end);
+      request.raw.on('close', () => end());
+      raw.on('close', () => end());
     },
   });
 }
@@ -81,9 +87,9 @@ function seatingHandlers(hub: SeatingHub, streams: Set<() => void>) {
 /** The seating routes with this process's hub (Redis when REDIS_URL is set). */
 export const seatingRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = hubFromEnv();
-  const streams = new Set<() => void>();
+  const streams = new Set<(closing?: boolean) => void>();
   app.addHook('preClose', async () => {
-    for (const end of [...streams]) end();
+    for (const end of [...streams]) end(true);
   });
   app.addHook('onClose', async () => hub.close());
   await hub.ready();

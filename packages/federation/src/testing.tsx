@@ -1,0 +1,173 @@
+/**
+ * `@quiz/federation/testing`, test-only: a public page as the server renders it and the browser takes it
+ * over, for the component tests of every remote with server-rendered screens.
+ *
+ * `serverThenHydrate(element)`: `renderToString` with the server's view of the bus (nobody logged in,
+ * the request's city) and no matchMedia (the server has no viewport), then the browser's `hydrateRoot`
+ * of the same element over that markup, with whatever `browser()` sets up in between (a phone's
+ * viewport, a logged-in session, time passing). Collects what React reports about a markup that did not
+ * match: `onRecoverableError` (React threw the markup away) and console.error (its mismatch warnings).
+ *
+ * `hydrateRouteLoggedIn(App, route)`: a remote's route rendered exactly as the server renders it
+ * (`remoteTree`, a logged-out snapshot, the loader's answer as `data`) and hydrated in the browser of a
+ * logged-in player. The rule it checks (ARCHITECTURE.md "Server-rendered public pages"): whatever the
+ * screen chooses from the session — which widget mounts, which branch shows — follows the live session
+ * once hydrated, with no click.
+ *
+ * The server waits for lazy parts (`prerenderToNodeStream`); renderToString does not, so the server
+ * render here is repeated until no Suspense boundary is left with its fallback (`<!--$!-->`). The
+ * browser's bus has the city the page was rendered for (the shell reads it from the page).
+ */
+import createCache from '@emotion/cache';
+import { city$, type Session, session$ } from '@quiz/bus';
+import { ServerSnapshots, serverSnapshotValues } from '@quiz/bus/react';
+import type { City } from '@quiz/contract';
+import { phoneViewport } from '@quiz/ui/testing';
+import { act } from '@testing-library/react';
+import type { ComponentType, ReactElement } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { remoteTree } from './define-remote';
+import type { RemoteAppProps } from './remote-contract';
+
+export interface Hydrated {
+  /** the server's markup */
+  html: string;
+  container: HTMLElement;
+  recoverableErrors: unknown[];
+  consoleErrors: unknown[][];
+  unmount: () => void;
+}
+
+/** What the tests of a file hydrated and set up, undone by `cleanUpHydrations` (call it in afterEach). */
+const hydratedPages: Hydrated[] = [];
+const undos: Array<() => void> = [];
+
+export function cleanUpHydrations(): void {
+  for (const page of hydratedPages.splice(0)) page.unmount();
+  for (const undo of undos.splice(0)) undo();
+}
+
+/** The browser is a phone (below 576 px) until `cleanUpHydrations`. */
+export function asPhone(): void {
+  undos.push(phoneViewport());
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export async function serverThenHydrate(
+  element: ReactElement,
+  { city, browser }: { city: City | null; browser?: () => void | Promise<void> },
+): Promise<Hydrated> {
+  const snapshots = serverSnapshotValues(city);
+  const tree = <ServerSnapshots values={snapshots}>{element}</ServerSnapshots>;
+  const consoleErrors: unknown[][] = [];
+  const spy = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+  const recoverableErrors: unknown[] = [];
+  const container = document.createElement('div');
+  let root: Root | null = null;
+  try {
+    let html = '';
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      consoleErrors.length = 0;
+      html = renderToString(tree);
+      if (!html.includes('<!--$!-->')) break;
+      await sleep(10);
+    }
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    city$.next(city);
+    await browser?.();
+    await act(async () => {
+      root = hydrateRoot(container, tree, { onRecoverableError: (error) => recoverableErrors.push(error) });
+    });
+    const page: Hydrated = {
+      html,
+      container,
+      recoverableErrors,
+      consoleErrors,
+      unmount: () => {
+        act(() => root?.unmount());
+        container.remove();
+        city$.next(null);
+      },
+    };
+    hydratedPages.push(page);
+    return page;
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+/**
+ * A host whose every widget is a labelled region named by its id (`<section aria-label="mf_teams/…">`):
+ * other remotes are not under test, but which of them mounts, and when, is.
+ */
+export function stubWidgetsHost(): RemoteAppProps['host'] {
+  return {
+    loadRemote: (id: string) =>
+      Promise.resolve({
+        bootstrap: () => Promise.resolve(),
+        mount: ({ domElement }: { domElement: HTMLElement }) => {
+          const region = document.createElement('section');
+          region.setAttribute('aria-label', id);
+          domElement.replaceChildren(region);
+          return Promise.resolve();
+        },
+        unmount: ({ domElement }: { domElement: HTMLElement }) => {
+          domElement.replaceChildren();
+          return Promise.resolve();
+        },
+        update: () => Promise.resolve(),
+      }),
+  };
+}
+
+export interface RouteRender {
+  route: RemoteAppProps['route'];
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  /** the route loader's answer the server rendered with (anonymous: the server has no session) */
+  data?: unknown;
+  city: City | null;
+  /** the browser's live session */
+  session: Session;
+  /** the browser is a phone (375 px) */
+  phone?: boolean;
+  /** the host's loader the screen's widgets are loaded with */
+  host?: RemoteAppProps['host'];
+}
+
+/**
+ * A remote's route rendered logged out on the server (as `createRemoteRenderer` renders it) and
+ * hydrated by a browser with `session` (as `defineRemote` mounts it over the server's markup).
+ * Undone by `cleanUpHydrations`, which also logs the session out.
+ */
+export function hydrateRouteLoggedIn(
+  App: ComponentType<RemoteAppProps>,
+  { route, params = {}, query = {}, data, city, session, phone = false, host }: RouteRender,
+): Promise<Hydrated> {
+  const props: RemoteAppProps = {
+    route,
+    params,
+    query,
+    embedded: false,
+    host: host ?? stubWidgetsHost(),
+    data,
+  };
+  const element = remoteTree(App, props, {
+    cache: createCache({ key: 'hy' }),
+    snapshots: serverSnapshotValues(city),
+    label: 'hydration-test',
+  });
+  undos.push(() => session$.next({ token: null, user: null }));
+  return serverThenHydrate(element, {
+    city,
+    browser: () => {
+      if (phone) asPhone();
+      session$.next(session);
+    },
+  });
+}
