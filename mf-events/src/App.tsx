@@ -1,4 +1,4 @@
-import { type RemoteAppProps, RouteSwitch, type ScreenMap } from '@quiz/federation';
+import { PendingScreen, type RemoteAppProps, RouteSwitch, type ScreenMap } from '@quiz/federation';
 import { lazy } from 'react';
 
 /** One lazy chunk per screen: a route only downloads its own screen. */
@@ -10,6 +10,11 @@ const screens: ScreenMap<'mf_events'> = {
   PhotoReport: lazy(() => import('./screens/PhotoReportScreen')),
   Games: lazy(() => import('./screens/GamesScreen')),
   promoGame: lazy(() => import('./screens/PromoGameScreen')),
+  // the organizer console's screens are being built on top of its contract
+  organizer: PendingScreen,
+  organizerNewEvent: PendingScreen,
+  organizerEvent: PendingScreen,
+  organizerEventPhotos: PendingScreen,
 };
 
 /** The remote's root: switches on the route the shell passes (a route change arrives as `update`). */

@@ -1,4 +1,4 @@
-import { type RemoteAppProps, RouteSwitch, type ScreenMap } from '@quiz/federation';
+import { PendingScreen, type RemoteAppProps, RouteSwitch, type ScreenMap } from '@quiz/federation';
 import { lazy } from 'react';
 
 /** One lazy chunk per screen: a route only downloads its own screen. */
@@ -7,6 +7,9 @@ const screens: ScreenMap<'mf_seating'> = {
   gameResult: lazy(() => import('./screens/GameResultScreen')),
   Rating: lazy(() => import('./screens/RatingScreen')),
   sitting: lazy(() => import('./screens/SittingScreen')),
+  // the organizer console's screens are being built on top of its contract
+  gameResultScreen: PendingScreen,
+  organizerEventScores: PendingScreen,
 };
 
 /** The remote's root: switches on the route the shell passes (a route change arrives as `update`). */

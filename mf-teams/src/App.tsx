@@ -1,4 +1,4 @@
-import { type RemoteAppProps, RouteSwitch, type ScreenMap } from '@quiz/federation';
+import { PendingScreen, type RemoteAppProps, RouteSwitch, type ScreenMap } from '@quiz/federation';
 import { lazy } from 'react';
 
 /** One lazy chunk per screen: a route only downloads its own screen. */
@@ -9,6 +9,8 @@ const screens: ScreenMap<'mf_teams'> = {
   newTeam: lazy(() => import('./screens/NewTeamScreen')),
   MyTeams: lazy(() => import('./screens/MyTeamsScreen')),
   teamCabinet: lazy(() => import('./screens/TeamCabinetScreen')),
+  // the organizer console's screens are being built on top of its contract
+  organizerEventTeams: PendingScreen,
 };
 
 /** The remote's root: switches on the route the shell passes (a route change arrives as `update`). */

@@ -2,6 +2,7 @@ export * from './calendar';
 export * from './codes';
 export * from './constants';
 export * from './cookies';
+export * from './organizer';
 export * from './phone';
 export * from './preorder';
 export * from './profile';

@@ -1,21 +1,20 @@
 /**
  * The demo venue page that `npm start` serves on a second port (DEMO_VENUE_PORT, default 8081 from
  * start.mjs): a venue's own website on another origin, without React and with loud styles of its own,
- * embedding the preorder with one script and one element (mf-preorder README "Venue embed"). The
+ * embedding the preorder with one script and one element (mf-preorder README "Venue embed"): the stable
+ * `/embed/preorder.js`, which loads the registry's current version. The
  * element names the first game with an open preorder and a team of it with a team link (so a visitor
  * orders after giving a name). The embed script comes from the site's configured origin (PUBLIC_ORIGIN),
  * never from the request's Host header.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db';
-import { computeRegistry } from './static';
+import { EMBED_LOADER_PATH } from './embed-loader';
 
 export interface DemoVenueOptions {
   db: Db;
   /** the site's origin (the API, the shell and the remotes): `app.settings.publicOrigin` */
   siteOrigin: string;
-  /** the repository root, to find the preorder remote's built version folder */
-  root: string;
 }
 
 const escapeHtml = (s: string) =>
@@ -86,20 +85,18 @@ ${snippet}
 }
 
 /** A second Fastify instance (another origin) serving the demo venue page at `/`. */
-export function buildDemoVenue({ db, siteOrigin, root }: DemoVenueOptions): FastifyInstance {
+export function buildDemoVenue({ db, siteOrigin }: DemoVenueOptions): FastifyInstance {
   const app = Fastify({ logger: false });
   app.get('/', async (_request, reply) => {
     const target = await demoTarget(db);
-    const manifest = computeRegistry(root).mf_preorder;
-    if (!target || !manifest) {
+    if (!target) {
       return reply
         .code(503)
         .type('text/html; charset=utf-8')
-        .send(
-          '<!doctype html><meta charset="utf-8"><p>Нет игры с открытым предзаказом или сборки mf-preorder.</p>',
-        );
+        .send('<!doctype html><meta charset="utf-8"><p>Нет игры с открытым предзаказом.</p>');
     }
-    const scriptUrl = new URL(manifest.replace(/mf-manifest\.json$/, 'embed.js'), `${siteOrigin}/`).href;
+    // the stable address: the page follows every release and rollback of mf_preorder unchanged
+    const scriptUrl = `${siteOrigin}${EMBED_LOADER_PATH}`;
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')

@@ -13,6 +13,7 @@ import { EMPTY_PATCH_TEXT, INVISIBLE_CHARACTERS_TEXT } from '@quiz/contract';
 import { TEAM_TEXTS } from '@quiz/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildDemoVenue } from '../src/demo-venue';
+import { EMBED_LOADER_PATH } from '../src/embed-loader';
 import { issueToken } from '../src/plugins/current-user';
 import { describeEachDb, json, startTestApp, type TestApp } from './helpers';
 
@@ -33,9 +34,6 @@ describeEachDb('low findings', (target) => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-low-'));
     fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
     fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>Квиз</title>');
-    fs.mkdirSync(path.join(root, 'mf-preorder', 'dist', '0.1.0'), { recursive: true });
-    fs.writeFileSync(path.join(root, 'mf-preorder', 'package.json'), '{"version":"0.1.0"}');
-    fs.writeFileSync(path.join(root, 'mf-preorder', 'dist', '0.1.0', 'mf-manifest.json'), '{}');
     t = await startTestApp(target, { seed: true, static: { root }, publicOrigin: ORIGIN });
     app = t.app;
     const db = app.db;
@@ -202,12 +200,12 @@ describeEachDb('low findings', (target) => {
   });
 
   it('the demo venue page takes the site from the configuration: a Host with quotes is no 500', async () => {
-    const demo = buildDemoVenue({ db: app.db, siteOrigin: ORIGIN, root });
+    const demo = buildDemoVenue({ db: app.db, siteOrigin: ORIGIN });
     try {
       for (const host of ['evil.example', 'a"b', "x'><script>"]) {
         const res = await demo.inject({ url: '/', headers: { host } });
         expect(res.statusCode).toBe(200);
-        expect(res.body).toContain(`<script src="${ORIGIN}/mf/mf_preorder/0.1.0/embed.js" defer></script>`);
+        expect(res.body).toContain(`<script src="${ORIGIN}${EMBED_LOADER_PATH}" defer></script>`);
         expect(res.body).not.toContain(host);
       }
     } finally {

@@ -66,9 +66,12 @@ export function requireOpen(event: EventRow): void {
 
 export async function limitsOf(db: Db, event: EventRow) {
   const { place, tables } = await repo.venueOf(db, event.place_id);
+  // the game's own limits (set in the organizer console) come before the venue's
   return {
-    maxPlayers: maxPlayersInTeam(place),
-    capacity: teamCapacity({ max_teams: place.max_teams, tables }),
+    maxPlayers: maxPlayersInTeam({
+      max_players_in_team: event.max_players_in_team ?? place.max_players_in_team,
+    }),
+    capacity: teamCapacity({ max_teams: event.max_teams ?? place.max_teams, tables }),
   };
 }
 
