@@ -378,4 +378,22 @@ describeEachDb('consent: teams, places and phones only with proof', (target) => 
       .executeTakeFirstOrThrow();
     expect({ title: row.title, city: row.city_id }).toEqual({ title: tm.title, city: tm.city });
   });
+  it('a captain adding players by phone texts each number, at most 20 in 10 minutes: no pumping', async () => {
+    const captain = await w.user('Капитан');
+    const tm = await team(captain, 'Насос');
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      const phone = `7925${String(1_000_000 + i).slice(-7)}`;
+      const res = await call('POST', `/api/team/${tm.id}/new_player/`, captain, { name: 'Гость', phone });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 20).every((status) => status < 300)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    const texts = await app.db
+      .selectFrom('dev_messages')
+      .select('phone')
+      .where('phone', 'like', '7925%')
+      .execute();
+    expect(texts.length).toBe(20);
+  });
 });

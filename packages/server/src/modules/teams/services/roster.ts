@@ -12,9 +12,12 @@ import {
   normalizePhone,
   overflowText,
   TEAM_TEXTS,
+  TEAM_TEXTS_PER_ACCOUNT,
 } from '@quiz/domain';
+import { hit } from '../../../auth/rate-limit';
 import type { UserRow } from '../../../db/schema';
 import { fieldErrors, forbidden, httpError, notFound } from '../../../errors';
+import { rateLimitText } from '../../../plugins/rate-limits';
 import * as repo from '../repository';
 import { playerView, teamView } from './entities';
 import type { RegistrationService } from './registration';
@@ -139,6 +142,9 @@ export function createRosterService(deps: TeamsDeps, registration: RegistrationS
         await repo.addMember(db, id, actor.id);
         return { result: 'ok', team: await teamView(db, id) };
       }
+      // the added number gets a text: bounded per account, so the channel cannot be pumped
+      const budget = await hit(db, `text:team-player:${actor.id}`, TEAM_TEXTS_PER_ACCOUNT, new Date());
+      if (!budget.allowed) throw httpError(429, rateLimitText(budget.retryAfter));
       const userId = await repo.userIdForPhone(db, phone, body.name.trim(), nowIso());
       await repo.addMember(db, id, userId);
       try {
