@@ -231,7 +231,7 @@ export async function sampleParams(request: APIRequestContext): Promise<SamplePa
 export function pathOf(route: RouteDef, params: SampleParams): string {
   return route.path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
     const value =
-      key === 'eventId' && route.name === 'PhotoReport'
+      key === 'eventId' && route.name === 'photoReport'
         ? params.albumEventId
         : (params as unknown as Record<string, string>)[key];
     if (value === undefined) throw new Error(`no sample value for :${key} in ${route.path}`);

@@ -80,9 +80,9 @@ async function seedIds(request: APIRequestContext, token: string): Promise<SeedI
 
 /** The route's path with real ids: results, reviews and photos of a played game, the rest upcoming. */
 function pathWithIds(route: RouteDef, ids: SeedIds): string {
-  const played = ['gameResult', 'Reviews'].includes(route.name);
+  const played = ['gameResult', 'reviews'].includes(route.name);
   const values: Record<string, string | number> = {
-    eventId: route.name === 'PhotoReport' ? ids.albumEventId : played ? ids.pastEventId : ids.eventId,
+    eventId: route.name === 'photoReport' ? ids.albumEventId : played ? ids.pastEventId : ids.eventId,
     teamId: ids.teamId,
     eventTeamId: ids.eventTeamId,
     slug: ids.slug,

@@ -42,7 +42,7 @@ async function visitScreen(page: import('@playwright/test').Page, route: RouteDe
 }
 
 // mf_teams screens of one team: the sample params name no real team, so they show «not found» after a 404
-const SAMPLE_NOT_FOUND: ReadonlySet<string> = new Set(['teamCabinet', 'regOnTeam', 'RegTeamOnEvent']);
+const SAMPLE_NOT_FOUND: ReadonlySet<string> = new Set(['teamCabinet', 'regOnTeam', 'regTeamOnEvent']);
 
 test.describe('every route of SPEC §2 resolves to its owning remote', () => {
   for (const route of PUBLIC_ROUTES) {

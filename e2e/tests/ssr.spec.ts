@@ -132,18 +132,18 @@ const EXPECTED: Partial<Record<RouteName, (request: APIRequestContext) => Promis
       call: `/api/allow_any/event/${event.id}/`,
     };
   },
-  Games: async (request) => {
+  games: async (request) => {
     const games = await getJson<EventJson[]>(request, '/api/games/future/');
     expect(games.length, 'the demo seed has future games').toBeGreaterThan(0);
     return { url: '/games', texts: games.map((e) => e.game.theme.title), call: '/api/games/future/' };
   },
-  Rating: async (request) => {
+  rating: async (request) => {
     const seasons = await getJson<RatingJson[]>(request, '/api/rating/');
     const rows = seasons[0]?.rows ?? [];
     expect(rows.length, 'the demo seed has a rating').toBeGreaterThan(0);
     return { url: '/rating', texts: rows.slice(0, 3).map((r) => r.team_name), call: '/api/rating/' };
   },
-  GameResults: async (request) => {
+  gameResults: async (request) => {
     const scores = await getJson<MonthScoresJson>(request, '/api/events_scores/');
     const results = scores.games[0]?.results ?? [];
     expect(results.length, 'the demo seed has results').toBeGreaterThan(0);

@@ -4,11 +4,11 @@ import { lazy } from 'react';
 /** One lazy chunk per screen: a route only downloads its own screen. */
 const screens: ScreenMap<'mf_events'> = {
   home: lazy(() => import('./screens/HomeScreen')),
-  childregistration: lazy(() => import('./screens/ChildregistrationScreen')),
+  childRegistration: lazy(() => import('./screens/ChildRegistrationScreen')),
   eventPage: lazy(() => import('./screens/EventPageScreen')),
   eventRegistration: lazy(() => import('./screens/EventRegistrationScreen')),
-  PhotoReport: lazy(() => import('./screens/PhotoReportScreen')),
-  Games: lazy(() => import('./screens/GamesScreen')),
+  photoReport: lazy(() => import('./screens/PhotoReportScreen')),
+  games: lazy(() => import('./screens/GamesScreen')),
   promoGame: lazy(() => import('./screens/PromoGameScreen')),
 };
 

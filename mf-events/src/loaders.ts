@@ -23,8 +23,8 @@ export const loaders: RouteLoaders<'mf_events'> = {
     at: Date.now(),
   }),
   eventPage: ({ params, options }) => loadEventPage(parseId(params.eventId), isLoggedIn(), options),
-  PhotoReport: ({ params, options }) => loadPhotoReport(parseId(params.eventId), isLoggedIn(), options),
-  Games: async ({ query, city, options }) => {
+  photoReport: ({ params, options }) => loadPhotoReport(parseId(params.eventId), isLoggedIn(), options),
+  games: async ({ query, city, options }) => {
     const loggedIn = isLoggedIn();
     const tab = tabFromQuery(query.type, loggedIn);
     // «Мои игры» and «Избранное» are the visitor's own: never rendered on the server, not prefetched

@@ -4,18 +4,19 @@
  * when a link to the route is hovered or focused (`prefetch` in src/entry.ts); the screen starts from the
  * answer (`initialRouteData`). `sitting` (organizers only) has none: it stays rendered in the browser.
  */
+import { parseId } from '@quiz/domain';
 import type { RouteLoaders } from '@quiz/federation';
 import { isMonth } from './features/results/month';
-import { isEventId, loadGameResult, loadMonthScores, loadRating } from './shared/requests';
+import { loadGameResult, loadMonthScores, loadRating } from './shared/requests';
 
 export const loaders: RouteLoaders<'mf_seating'> = {
   // the month of the URL, else the city's latest month with results (as GameResultsView asks)
-  GameResults: ({ query, city, options }) =>
+  gameResults: ({ query, city, options }) =>
     loadMonthScores(isMonth(query.month) ? query.month : null, city?.id ?? null, options),
   // an id that names no game is «Игра не найдена» on both sides without a request: nothing to load
   gameResult: async ({ params, options }) => {
-    const eventId = Number(params.eventId);
-    return isEventId(eventId) ? loadGameResult(eventId, options) : undefined;
+    const eventId = parseId(params.eventId);
+    return eventId === null ? undefined : loadGameResult(eventId, options);
   },
-  Rating: ({ city, options }) => loadRating(city?.id ?? null, options),
+  rating: ({ city, options }) => loadRating(city?.id ?? null, options),
 };

@@ -49,7 +49,7 @@ describe('photo report and promo game: server render, then hydration', () => {
       personal: false,
     };
     const hydrated = await serverThenHydrate(
-      <PhotoReportScreen {...props('PhotoReport', { params: { eventId: '5' }, data })} />,
+      <PhotoReportScreen {...props('photoReport', { params: { eventId: '5' }, data })} />,
       {
         city,
         browser: () => {

@@ -67,7 +67,7 @@ describe('public screens start from the route loader’s answer, without a reque
     expect(net.requests).toEqual([]);
   });
 
-  it('Games', async () => {
+  it('games', async () => {
     const net = fakeNetwork();
     const data: GamesListData = {
       tab: 'UPCOMING',
@@ -77,7 +77,7 @@ describe('public screens start from the route loader’s answer, without a reque
       personal: false,
       at: Date.now(),
     };
-    render(<GamesScreen {...props('Games', { data })} />);
+    render(<GamesScreen {...props('games', { data })} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Игры' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Гарри Поттер #2' })).toBeInTheDocument();
     await settle();
@@ -95,12 +95,12 @@ describe('public screens start from the route loader’s answer, without a reque
       personal: false,
       at: Date.now(),
     };
-    render(<GamesScreen {...props('Games', { data })} />);
+    render(<GamesScreen {...props('games', { data })} />);
     expect(await screen.findByText('Новые игры появятся совсем скоро.')).toBeInTheDocument();
     expect(net.calls('gamesFuture').map((r) => r.query)).toEqual([{ city: 1 }]);
   });
 
-  it('PhotoReport', async () => {
+  it('photoReport', async () => {
     const net = fakeNetwork();
     const album: Album = {
       id: 11,
@@ -115,7 +115,7 @@ describe('public screens start from the route loader’s answer, without a reque
       album,
       personal: false,
     };
-    render(<PhotoReportScreen {...props('PhotoReport', { params: { eventId: '5' }, data })} />);
+    render(<PhotoReportScreen {...props('photoReport', { params: { eventId: '5' }, data })} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Фотоотчёт' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Фото 1 из 1: открыть' })).toBeInTheDocument();
     await settle();

@@ -121,3 +121,11 @@ export function parseId(value: unknown): number | null {
   const id = Number(value);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
+
+/**
+ * A URL's id for a screen or widget that needs a number: parseId's, else 0 — an id no row has, so the
+ * screen shows its not-found state (without a request where it checks, else from the refused call).
+ */
+export function routeId(value: unknown): number {
+  return parseId(value) ?? 0;
+}

@@ -4,6 +4,7 @@ export * from './components/Button';
 export * from './components/Collapsible';
 export * from './components/fields';
 export * from './components/GameSummary';
+export * from './components/form';
 export * from './components/icons';
 export * from './components/LazyModal';
 export * from './components/layout';
