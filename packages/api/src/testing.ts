@@ -15,6 +15,7 @@
  */
 import { type CallName, ENDPOINTS } from '@quiz/contract/endpoints';
 import { AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { forgetSharedGets } from './call';
 import { api } from './client';
 import { setStreamTransport } from './stream';
 
@@ -59,6 +60,7 @@ let installed: FakeNetwork | null = null;
 
 /** Puts the real adapter back (the jest setup calls it after every test). */
 export function restoreNetwork(): void {
+  forgetSharedGets();
   installed?.restore();
   installed = null;
 }
