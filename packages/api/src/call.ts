@@ -11,7 +11,7 @@
 import { session$ } from '@quiz/bus';
 import type { CallInput, CallResponse, Calls } from '@quiz/contract';
 import { type CallName, ENDPOINTS, type Endpoint, fillPath } from '@quiz/contract/endpoints';
-import { type AxiosInstance, AxiosError } from 'axios';
+import { AxiosError, type AxiosInstance } from 'axios';
 import { type CallOptions, clientOf } from './client';
 
 type RequiredKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T];
@@ -55,8 +55,10 @@ type WithShared = typeof globalThis & { [SHARED_KEY]?: WeakMap<AxiosInstance, Ma
 function sharedOf(client: AxiosInstance): Map<string, Shared> {
   const g = globalThis as WithShared;
   g[SHARED_KEY] ??= new WeakMap();
-  let table = g[SHARED_KEY].get(client);
-  if (!table) g[SHARED_KEY].set(client, (table = new Map()));
+  const known = g[SHARED_KEY].get(client);
+  if (known) return known;
+  const table = new Map<string, Shared>();
+  g[SHARED_KEY].set(client, table);
   return table;
 }
 
