@@ -39,6 +39,8 @@ describe('callApi', () => {
     await callApi('castVote', { params: { id: 3 }, body: {} } as never).catch(() => undefined);
     await callApi('eventScores', { params: { id: 12 } });
     expect(net.calls('eventScores')).toHaveLength(3);
+    await callApi('eventScores', { params: { id: 12 } }, { fresh: true });
+    expect(net.calls('eventScores')).toHaveLength(4);
   });
 
   it('asks again after a failure, and a caller that aborts does not cancel the others', async () => {

@@ -86,11 +86,13 @@ function sharedGet<T>(
   key: string,
   send: () => Promise<T>,
   signal: AbortSignal | undefined,
+  fresh = false,
 ): Promise<T> {
   const table = sharedOf(client);
   const now = Date.now();
   for (const [k, kept] of table) if (now - kept.at > SHARED_GET_MS) table.delete(k);
   let kept = table.get(key);
+  if (kept && fresh && kept.at !== Number.POSITIVE_INFINITY) kept = undefined;
   if (!kept) {
     const entry: Shared = { at: Number.POSITIVE_INFINITY, answer: send() };
     entry.answer.then(
@@ -146,7 +148,7 @@ export function createCallApi<T extends EndpointTable>(table: T) {
     }
     const token = options?.token ?? session$.getValue().token;
     const key = JSON.stringify([token, url, params, options?.skipUnauthorized]);
-    return sharedGet(client, key, () => send(), options?.signal);
+    return sharedGet(client, key, () => send(), options?.signal, options?.fresh);
   };
 }
 
