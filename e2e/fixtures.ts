@@ -136,7 +136,7 @@ export async function expectScreen(page: Page, route: RouteDef): Promise<void> {
 }
 
 /**
- * Waits until React has taken over `locator`'s element: on a server-rendered page (issue 16) a button
+ * Waits until React has taken over `locator`'s element: on a server-rendered page a button
  * is on the screen before its remote's code has loaded and hydrated it, and a click in that window does
  * nothing. React marks every element it owns with its props (`__reactProps$…`); a journey that clicks
  * right after the page loads waits for that first.

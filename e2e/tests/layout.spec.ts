@@ -1,5 +1,5 @@
 /**
- * Issue 14: every route of the route catalogue (@quiz/routes) at a phone's 375×812 and a desktop's
+ * Every route of the route catalogue (@quiz/routes) at a phone's 375×812 and a desktop's
  * 1280×900, logged out and logged in (as the demo player, with real ids from the seed), fails on
  *
  * - a page wider than the screen (horizontal page overflow),
@@ -227,7 +227,7 @@ let demo: LoggedIn | null = null;
 let organizer: LoggedIn | null = null;
 let ids: SeedIds | null = null;
 
-test.describe('layout and accessibility of every route (issue 14)', () => {
+test.describe('layout and accessibility of every route', () => {
   test.beforeAll(async ({ playwright }, workerInfo) => {
     const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
     demo = await apiLogin(request, { phone: DEMO_PLAYER, name: 'Алексей' });

@@ -1,5 +1,5 @@
 /**
- * Foundation journeys (issue 2): routing to remotes, the guard, no remounts, one copy of every
+ * Foundation journeys: routing to remotes, the guard, no remounts, one copy of every
  * shared singleton, and a failing remote contained in its own slot with a working «Повторить».
  */
 import type { RemoteName, RouteDef } from '../../packages/routes/src/index';

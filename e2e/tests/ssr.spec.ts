@@ -1,5 +1,5 @@
 /**
- * Server-rendered public pages (issue 16) against the production build and the real server:
+ * Server-rendered public pages against the production build and the real server:
  *
  * - without JavaScript, each public page's HTML already holds what the visitor came for (the upcoming
  *   games on `/`, the theme and venue of an event, the games list, result and rating rows) inside

@@ -1,5 +1,5 @@
 /**
- * Route data loaders of mf_events' public screens (issue 16): what each screen needs for its first
+ * Route data loaders of mf_events' public screens: what each screen needs for its first
  * paint. The server runs them to render the page (src/ssr.ts), the browser on navigation and when a link
  * to the route is hovered or focused (`prefetch` in src/entry.ts); the screen starts from the answer.
  *

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /**
- * The server render of mf_events' public screens (issue 16) as the Fastify server runs it: in Node, with
+ * The server render of mf_events' public screens as the Fastify server runs it: in Node, with
  * no window, no matchMedia and no DOMPurify, each route's loader answered by the server's API in-process
  * (here a table of answers), then the screen rendered with that answer.
  */

@@ -1,5 +1,5 @@
 /**
- * Route data loaders of mf_seating's public screens (issue 16): what each screen asks for its first paint
+ * Route data loaders of mf_seating's public screens: what each screen asks for its first paint
  * for a visitor who is not logged in. The server runs them to render the page (src/ssr.ts), the browser
  * when a link to the route is hovered or focused (`prefetch` in src/entry.ts); the screen starts from the
  * answer (`initialRouteData`). `sitting` (organizers only) has none: it stays rendered in the browser.

@@ -21,15 +21,18 @@
 // Stage `api` (lib/bench-web.mjs): autocannon, 200 connections × 10 s, the static `/remotes.json` then
 // `GET /api/landing_feed` in the same run; landing_feed's throughput as a share of the static file's.
 // The server runs with RATE_LIMIT_FACTOR=100000 (one address makes every request here, as in e2e).
+// Stage `burst` (lib/bench-burst.mjs, only with --only=…burst): a registration burst through nginx on
+// `pnpm cluster` with 1 then 2 replicas on PostgreSQL: throughput, p50/p95/p99, errors, over-capacity.
 // Also writes packages/scripts/.bench/results.json (gitignored).
 //
 // Flags: --no-install · --no-build · --port N · --json (print the JSON too) ·
-//        --only=js,lighthouse,api (stages; default all three)
+//        --only=js,lighthouse,api,burst (stages; default the first three)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { burstStage, printBurst } from './lib/bench-burst.mjs';
 import { apiStage, lighthouseStage, printApi, printLighthouse } from './lib/bench-web.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, shareScopeCopies } from './lib/browser.mjs';
 import {
@@ -243,10 +246,22 @@ async function main() {
     const { build } = await import('./build.mjs');
     if ((await build()).some((r) => !r.ok)) throw new Error('build failed');
   }
+  const stages = new Set(String(args.only ?? 'js,lighthouse,api').split(','));
+  const outDir = path.join(SCRIPTS_DIR, '.bench');
+  if (stages.has('burst')) {
+    const burst = await burstStage();
+    printBurst(burst);
+    mkdirSync(outDir, { recursive: true });
+    writeFileSync(
+      path.join(outDir, 'burst.json'),
+      `${JSON.stringify({ date: new Date().toISOString(), ...burst }, null, 2)}\n`,
+    );
+    log(`written packages/scripts/.bench/burst.json (${seconds(Date.now() - started)})`);
+    if (!['js', 'lighthouse', 'api'].some((stage) => stages.has(stage))) return;
+  }
   const port = await freePort(args.port ? Number(args.port) : undefined);
   log(`starting the production server on port ${port} with a fresh database…`);
   const demoPort = await freePort();
-  const stages = new Set(String(args.only ?? 'js,lighthouse,api').split(','));
   const server = await startServer({
     port,
     demoPort,
@@ -311,7 +326,6 @@ async function main() {
     );
   }
   for (const v of verdicts) process.stdout.write(`${v}\n`);
-  const outDir = path.join(SCRIPTS_DIR, '.bench');
   mkdirSync(outDir, { recursive: true });
   const result = {
     date: new Date().toISOString(),

@@ -12,7 +12,12 @@
 //
 // Registry file: --registry FILE, else REMOTES_FILE, else <DATA_DIR or data>/remotes.json (what
 // `npm start` serves; while it does not exist the server computes the registry from the builds).
+// With a PostgreSQL DATABASE_URL (and no --registry) the registry and its history are written into the
+// database instead (table remote_registry, one transaction, through packages/server/src/scripts/registry.ts,
+// which validates with the server's schema): every replica of `pnpm cluster` serves it within a second.
+// The first database release starts from the registry file (or the computed registry).
 // Flags: --version V · --no-build (register an existing folder) · --to V (rollback)
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pnpm } from './ensure.mjs';
@@ -75,16 +80,57 @@ function entryOf(value) {
   return value;
 }
 
-function loadState(registryFile, root) {
+function loadFileState(registryFile, root) {
   const registry = readJsonOr(registryFile, null) ?? computedRegistry(root);
   const remotes = registry.remotes ?? registry;
   const history = readJsonOr(`${registryFile.replace(/\.json$/, '')}.history.json`, {});
   return { remotes, history };
 }
 
-function saveState(registryFile, { remotes, history }) {
-  writeJson(`${registryFile.replace(/\.json$/, '')}.history.json`, history);
-  writeJson(registryFile, remotes);
+const isPostgres = (url) => /^postgres(ql)?:\/\//.test(url ?? '');
+
+/** Runs the server's registry script (`get` | `put`) against `databaseUrl`; returns its JSON answer. */
+function registryScript(command, databaseUrl, input) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/scripts/registry.ts', command], {
+    cwd: path.join(ROOT, 'packages/server'),
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    input: input === undefined ? '' : JSON.stringify(input),
+    encoding: 'utf8',
+  });
+  if (result.status !== 0)
+    throw new Error((result.stderr || result.stdout || 'registry script failed').trim());
+  return JSON.parse(result.stdout);
+}
+
+/**
+ * Where the registry lives: `{ where, load(), save(state, action) }` — the database when `databaseUrl`
+ * is PostgreSQL, else the file (and `<file>.history.json`).
+ */
+export function registryStore({ registryFile = defaultRegistryFile(), databaseUrl, root = ROOT } = {}) {
+  if (isPostgres(databaseUrl)) {
+    let expectedId = null;
+    return {
+      where: `${databaseUrl.replace(/\/\/[^@/]*@/, '//')} (table remote_registry)`,
+      load() {
+        const stored = registryScript('get', databaseUrl);
+        expectedId = stored.id;
+        return stored.id === null
+          ? loadFileState(registryFile, root)
+          : { remotes: stored.remotes, history: stored.history };
+      },
+      save(state, action) {
+        registryScript('put', databaseUrl, { ...state, action, expectedId });
+      },
+    };
+  }
+  return {
+    where: registryFile,
+    load: () => loadFileState(registryFile, root),
+    save(state) {
+      writeJson(`${registryFile.replace(/\.json$/, '')}.history.json`, state.history);
+      writeJson(registryFile, state.remotes);
+    },
+  };
 }
 
 const stamp = () => new Date().toISOString().replace(/[-:T]/g, '').replace(/\..*$/, '');
@@ -95,7 +141,7 @@ const stamp = () => new Date().toISOString().replace(/[-:T]/g, '').replace(/\..*
  */
 export async function release(
   app,
-  { version, build = true, registryFile = defaultRegistryFile(), root = ROOT, env = {} } = {},
+  { version, build = true, registryFile = defaultRegistryFile(), databaseUrl, root = ROOT, env = {} } = {},
 ) {
   const folder = remoteFolder(app);
   const name = federationName(folder);
@@ -116,7 +162,8 @@ export async function release(
   if (!existsSync(path.join(dir, 'mf-manifest.json'))) {
     throw new Error(`${folder}/dist/${next}/mf-manifest.json does not exist`);
   }
-  const state = loadState(registryFile, root);
+  const store = registryStore({ registryFile, databaseUrl, root });
+  const state = store.load();
   const current = state.remotes[name] ? entryOf(state.remotes[name]) : null;
   const released =
     state.history[name] ?? (current ? [{ entry: current.entry, version: current.version }] : []);
@@ -128,15 +175,16 @@ export async function release(
       ? { previous: { entry: current.entry, ...(current.version ? { version: current.version } : {}) } }
       : {}),
   };
-  saveState(registryFile, state);
-  return { name, version: next, previous: current?.version ?? null, registryFile };
+  store.save(state, `release ${name} ${next}`);
+  return { name, version: next, previous: current?.version ?? null, where: store.where };
 }
 
 /** Points one remote back at an earlier released version; returns `{ name, version, previous }`. */
-export function rollback(app, { to, registryFile = defaultRegistryFile(), root = ROOT } = {}) {
+export function rollback(app, { to, registryFile = defaultRegistryFile(), databaseUrl, root = ROOT } = {}) {
   const folder = remoteFolder(app);
   const name = federationName(folder);
-  const state = loadState(registryFile, root);
+  const store = registryStore({ registryFile, databaseUrl, root });
+  const state = store.load();
   const current = state.remotes[name] ? entryOf(state.remotes[name]) : null;
   const released = (state.history[name] ?? []).filter((v) =>
     existsSync(path.join(root, folder, 'dist', v.version, 'mf-manifest.json')),
@@ -153,30 +201,33 @@ export function rollback(app, { to, registryFile = defaultRegistryFile(), root =
   const target = released[index];
   const before = released[index - 1];
   state.remotes[name] = { ...target, ...(before ? { previous: before } : {}) };
-  saveState(registryFile, state);
-  return { name, version: target.version, previous: before?.version ?? null, registryFile };
+  store.save(state, `rollback ${name} ${target.version}`);
+  return { name, version: target.version, previous: before?.version ?? null, where: store.where };
 }
 
 if (isMain(import.meta.url)) {
   const args = parseArgs(process.argv.slice(2));
   const app = args._[0];
-  const registryFile =
-    typeof args.registry === 'string' ? path.resolve(args.registry) : defaultRegistryFile();
+  const explicitFile = typeof args.registry === 'string';
+  const registryFile = explicitFile ? path.resolve(args.registry) : defaultRegistryFile();
+  // --registry FILE always means the file; else a PostgreSQL DATABASE_URL means the database
+  const databaseUrl = explicitFile ? undefined : process.env.DATABASE_URL;
   try {
     if (!app) throw new Error(`which remote? e.g. mf-seating (known: ${REMOTE_APPS.join(', ')})`);
     const result = args.rollback
-      ? rollback(app, { to: typeof args.to === 'string' ? args.to : undefined, registryFile })
+      ? rollback(app, { to: typeof args.to === 'string' ? args.to : undefined, registryFile, databaseUrl })
       : await release(app, {
           version: typeof args.version === 'string' ? args.version : undefined,
           build: args.build !== false,
           registryFile,
+          databaseUrl,
         });
     log(
       `${bold(
         green(
           `${result.name}: ${result.version} is current${result.previous ? ` (previous ${result.previous})` : ''}`,
         ),
-      )} — ${path.relative(process.cwd(), result.registryFile).startsWith('..') ? result.registryFile : path.relative(process.cwd(), result.registryFile)}`,
+      )} — ${path.relative(process.cwd(), result.where).startsWith('..') || result.where.includes('://') ? result.where : path.relative(process.cwd(), result.where)}`,
     );
   } catch (err) {
     log(red(err instanceof Error ? err.message : String(err)));

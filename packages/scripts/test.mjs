@@ -4,14 +4,16 @@
 //   unused files, exports, dependencies) → unit (jest: web + server projects; server tests also on
 //   PostgreSQL when 127.0.0.1:5432 answers) → security (jest project `security`: the brute-force tests, same
 //   databases) → build (production) → e2e (Playwright in Chromium against the production build served by
-//   start.mjs on a fresh temporary database and a free port).
+//   start.mjs on a fresh temporary database and a free port) → cluster (lib/cluster-test.mjs: nginx + 2
+//   replicas on PostgreSQL and a private Redis, on free ports; skipped with a line when PostgreSQL, nginx
+//   or redis-server is missing).
 // The last line is exactly `N passed, N failed`: jest + Playwright test counts (a flaky journey, one that
 // passed only on a retry, counts as failed), plus 1 failure for each check phase (install, lint, typecheck,
 // boundaries, links, unused, build) that failed or runner that crashed without a report.
 // Exits non-zero on any failure.
 //
 // Flags: --only=lint,unit  --skip=e2e
-//        (phase names: install lint typecheck boundaries links unused unit security build e2e)
+//        (phase names: install lint typecheck boundaries links unused unit security build e2e cluster)
 // Env:   E2E_PORT (default: a free port) · E2E_DEMO_PORT (default: E2E_PORT + 10, else a free port) · DATABASE_URL_TEST · BUILD_CONCURRENCY · JEST_MAX_WORKERS
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -20,6 +22,7 @@ import { build } from './build.mjs';
 import { ensure } from './ensure.mjs';
 import {
   bold,
+  commandExists,
   dim,
   freePort,
   green,
@@ -31,7 +34,8 @@ import {
   seconds,
   tcpAnswers,
 } from './lib/common.mjs';
-import { checkLinks } from './lib/links.mjs';
+import { checkTables } from './lib/doc-tables.mjs';
+import { checkLinks, issueReferences } from './lib/links.mjs';
 
 const PHASES = [
   'install',
@@ -44,6 +48,7 @@ const PHASES = [
   'security',
   'build',
   'e2e',
+  'cluster',
 ];
 /** What dependency-cruiser reads: every app, package and the journeys. */
 const CRUISED = [
@@ -224,7 +229,17 @@ async function main() {
   await phase('links', async () => {
     const { files, broken } = checkLinks();
     for (const b of broken) console.error(red(`${b.file}:${b.line}: ${b.link} → ${b.reason}`));
-    return { ok: broken.length === 0, note: `${files} Markdown files, ${broken.length} broken links` };
+    // the tables generated from the code (lib/doc-tables.mjs): a drift fails the phase
+    const drifted = checkTables();
+    for (const d of drifted)
+      console.error(red(`out of date: ${d} (node packages/scripts/lib/doc-tables.mjs --write)`));
+    // no "issue N" in code or docs: a reader of the repository has no tracker
+    const references = issueReferences();
+    for (const r of references) console.error(red(`tracker reference (write the reason instead): ${r}`));
+    return {
+      ok: broken.length === 0 && drifted.length === 0 && references.length === 0,
+      note: `${files} Markdown files, ${broken.length} broken links, ${drifted.length} generated tables out of date, ${references.length} tracker references`,
+    };
   });
   await phase('unused', async () => ({
     ok: (await run(bin('knip'), ['--no-progress', '--no-config-hints'])) === 0,
@@ -233,6 +248,23 @@ async function main() {
   await phase('security', () => jestPhase(tmp, ['security']));
   const buildRow = await phase('build', buildPhase);
   await phase('e2e', () => e2ePhase(tmp, buildRow));
+
+  await phase('cluster', async () => {
+    if (buildRow && !buildRow.ok) return { ok: false, note: 'skipped: the build failed' };
+    const missing = [
+      !(await tcpAnswers('127.0.0.1', 5432)) && 'PostgreSQL on 127.0.0.1:5432',
+      !existsSync('/usr/sbin/nginx') && !commandExists('nginx') && 'nginx',
+      !commandExists('redis-server') && 'redis-server',
+    ].filter(Boolean);
+    if (missing.length) return { ok: true, note: `skipped: no ${missing.join(', ')} on this machine` };
+    const { clusterPhase } = await import('./lib/cluster-test.mjs');
+    const { passed: ok, failed: bad, figures } = await clusterPhase();
+    return {
+      ok: bad === 0,
+      tests: { passed: ok, failed: bad, skipped: 0 },
+      note: `${ok} passed, ${bad} failed; ${JSON.stringify(figures)}`,
+    };
+  });
 
   if (existsSync(tmp)) rmSync(tmp, { recursive: true, force: true });
   process.exit(summary());

@@ -1,5 +1,5 @@
 /**
- * mf_events' public screens start from the route loader's answer (issue 16): the server's (`props.data`)
+ * mf_events' public screens start from the route loader's answer: the server's (`props.data`)
  * or a prefetched one; then they show it at once and ask the network nothing. An answer asked without
  * the visitor's session is not taken for a logged-in visitor (the screen asks again, with it).
  */

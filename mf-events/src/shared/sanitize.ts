@@ -2,7 +2,7 @@
  * Client-side sanitizing of server HTML (event posts, trial frames). The server sanitizes too;
  * this is the second fence in case an older or foreign server answers.
  *
- * DOMPurify needs a DOM: in the server render (issue 16, no window) it has no `sanitize`. There the
+ * DOMPurify needs a DOM: in the server render (no window) it has no `sanitize`. There the
  * post is the in-process API's own answer, sanitized by it (sanitize-html); see `serverRenderedHtml`.
  */
 import DOMPurify from 'dompurify';

@@ -1,5 +1,5 @@
 /**
- * Issue 16: the server's markup of each public screen is taken over by the browser as it is. The screen
+ * The server's markup of each public screen is taken over by the browser as it is. The screen
  * is rendered with react-dom/server as the server does (a logged-out visitor, the request's city, no
  * matchMedia, an empty localStorage), then hydrated in a «browser» that differs in everything the server
  * cannot know: a phone screen (matchMedia, a table wider than its box), a stored token and city in

@@ -1,5 +1,5 @@
 /**
- * Issue 16: a screen given the route loader's answer (`data`, from the server render or a prefetch) shows
+ * A screen given the route loader's answer (`data`, from the server render or a prefetch) shows
  * it at once and asks the network nothing; the loaders ask what the screens would have asked.
  */
 import { fakeNetwork } from '@quiz/api/testing';

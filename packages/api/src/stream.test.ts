@@ -17,6 +17,16 @@ describe('server-sent events', () => {
     expect(rest).toBe('event: seat');
   });
 
+  it('reads the reconnect delay a server asks for (`retry:`), ignoring a malformed one', () => {
+    const delays: number[] = [];
+    parseEvents(
+      'retry: 2000\n: connected\n\nretry: soon\n\nretry: 500\n: server closing\n\n',
+      () => {},
+      (ms) => delays.push(ms),
+    );
+    expect(delays).toEqual([2000, 500]);
+  });
+
   it('opens with the token, delivers messages, reconnects after a drop (onOpen again), stops on 403', async () => {
     session$.next({ ...session$.getValue(), token: 'a'.repeat(40) });
     const net = fakeNetwork();

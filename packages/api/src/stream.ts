@@ -64,8 +64,15 @@ export interface StreamHandlers {
   onError?: (status: number | null) => void;
 }
 
-/** Splits server-sent-event text into messages; returns the unfinished rest. */
-export function parseEvents(text: string, emit: (event: string, data: string) => void): string {
+/**
+ * Splits server-sent-event text into messages; returns the unfinished rest. A `retry: <ms>` line (the
+ * server's reconnect delay: a closing server asks for a quick one) goes to `onRetry`.
+ */
+export function parseEvents(
+  text: string,
+  emit: (event: string, data: string) => void,
+  onRetry?: (ms: number) => void,
+): string {
   const blocks = text.replace(/\r\n/g, '\n').split('\n\n');
   const rest = blocks.pop() ?? '';
   for (const block of blocks) {
@@ -74,6 +81,8 @@ export function parseEvents(text: string, emit: (event: string, data: string) =>
     for (const line of block.split('\n')) {
       if (line.startsWith('event:')) event = line.slice(6).trim();
       else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+      else if (line.startsWith('retry:') && /^\d{1,6}$/.test(line.slice(6).trim()))
+        onRetry?.(Number(line.slice(6).trim()));
     }
     if (data.length) emit(event, data.join('\n'));
   }
@@ -91,6 +100,8 @@ export function openCallStream(
   const controller = new AbortController();
   let closed = false;
   const url = fillPath(ENDPOINTS[name].path, input.params);
+  // the server's `retry:` hint, else the default
+  let delay = retryMs;
 
   const run = async () => {
     while (!closed) {
@@ -108,13 +119,19 @@ export function openCallStream(
           let buffer = '';
           for await (const chunk of connection.chunks) {
             if (closed) return;
-            buffer = parseEvents(buffer + chunk, (event, data) => {
-              try {
-                handlers.onMessage(event, JSON.parse(data) as unknown);
-              } catch {
-                handlers.onMessage(event, data);
-              }
-            });
+            buffer = parseEvents(
+              buffer + chunk,
+              (event, data) => {
+                try {
+                  handlers.onMessage(event, JSON.parse(data) as unknown);
+                } catch {
+                  handlers.onMessage(event, data);
+                }
+              },
+              (ms) => {
+                delay = ms;
+              },
+            );
           }
         }
       } catch {
@@ -122,7 +139,7 @@ export function openCallStream(
       }
       if (closed) return;
       handlers.onError?.(null);
-      await new Promise((resolve) => setTimeout(resolve, retryMs));
+      await new Promise((resolve) => setTimeout(resolve, delay));
     }
   };
   void run();

@@ -52,8 +52,7 @@ const HOST_LAZY_SHARED = new Set(['@quiz/contract', '@quiz/domain/phone', '@quiz
 /**
  * The singletons (name → version), for what must have ONE identity on a page: react, react-dom,
  * emotion's runtime and cache, single-spa(-react), axios, and @quiz/bus (the bus and the session; the
- * api client instance is kept on the bus's side of the page too, see packages/api/src/client.ts) and
- * react-router (the shell's router, @quiz/routes' `href`/`match` in every app). rxjs is
+ * api client instance is kept on the bus's side of the page too, see packages/api/src/client.ts). rxjs is
  * not shared by itself: the bus bundles the part of it the site uses and re-exports it, so the one copy
  * of rxjs on a page is the bus's.
  * @param {boolean} dev also the jsx-dev-runtime subpaths (development builds only)
@@ -77,9 +76,6 @@ function singletonVersions(dev) {
     'single-spa-react': installedVersion('single-spa-react'),
     'single-spa-react/parcel': installedVersion('single-spa-react'),
     '@quiz/bus': workspaceVersion('bus'),
-    // the route catalogue's links and matching (@quiz/routes, bundled into every app) and the shell's
-    // router: one copy per page instead of one in every remote (about 11 KB gzip each)
-    'react-router': installedVersion('react-router'),
     ...(dev ? { 'react/jsx-dev-runtime': react, '@emotion/react/jsx-dev-runtime': emotion } : {}),
   };
 }

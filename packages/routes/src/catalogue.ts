@@ -13,7 +13,7 @@ export interface RouteDef {
   /** Russian screen title, used for document.title and the screen frame heading. */
   readonly title: string;
   /**
-   * A public page that arrives rendered by the server (issue 16): the owner's server bundle renders
+   * A public page that arrives rendered by the server: the owner's server bundle renders
    * its screen, the browser takes it over. Logged-in pages stay rendered in the browser.
    */
   readonly serverRendered?: boolean;

@@ -179,9 +179,19 @@ export function parseArgs(argv) {
     else if (
       argv[i + 1] !== undefined &&
       !argv[i + 1].startsWith('--') &&
-      ['port', 'only', 'skip', 'routes', 'database-url', 'version', 'to', 'registry', 'demo-port'].includes(
-        body,
-      )
+      [
+        'port',
+        'only',
+        'skip',
+        'routes',
+        'database-url',
+        'version',
+        'to',
+        'registry',
+        'demo-port',
+        'replicas',
+        'run-dir',
+      ].includes(body)
     )
       out[body] = argv[++i];
     else out[body] = true;

@@ -13,14 +13,16 @@ import Fastify, {
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertSafeForProduction, devOutboxFromEnv } from './auth/dev-outbox';
-import { type DbHandle, ensurePgSchema, isPostgresUrl, migrateToLatest, openDb } from './db';
+import { type DbHandle, ensurePgSchema, isPostgresUrl, migrateToLatest, openDb, withStartupLock } from './db';
 import { seedIfEmpty } from './db/seed';
 import { type PublicCacheOptions, registerPublicCache } from './http/public-cache';
+import { createMetrics, registerMetricsRoute } from './metrics';
 import { REPO_ROOT } from './paths';
 import type { RegisteredRoute } from './plugins/context';
 import { registerEmbedCors } from './plugins/cors';
 import { registerCurrentUser } from './plugins/current-user';
 import { apiNotFound, badRequest, isApiPath, registerErrorHandling } from './plugins/errors';
+import { registerLifecycle, replicaName, requestIdOf } from './plugins/lifecycle';
 import { registerMalformedApiPaths } from './plugins/malformed-paths';
 import { type RateLimitOptions, registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -66,6 +68,10 @@ export interface BuildAppOptions {
   embedOrigins?: readonly string[];
   /** the cache of public answers (http/public-cache.ts); default on, Redis when REDIS_URL is set */
   publicCache?: PublicCacheOptions;
+  /** the name of this process among replicas (default env REPLICA_ID, else host:pid) */
+  replica?: string;
+  /** `GET /metrics` also answers non-loopback clients presenting `Bearer <token>` (default env METRICS_TOKEN) */
+  metricsToken?: string;
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -85,6 +91,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logController: new LogController({ disableRequestLogging: production }),
     trustProxy: trustProxyOption(options.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    // X-Request-Id of the client or proxy when it is a plain token, else a new UUID (plugins/lifecycle.ts)
+    requestIdHeader: false,
+    genReqId: (request) => requestIdOf(request.headers['x-request-id']),
     // a path Fastify cannot even decode (`/api/%zz`): under /api it is an unknown call, so 404
     frameworkErrors: (_error, request, reply) => {
       if (isApiPath(request.url)) return apiNotFound(reply);
@@ -95,13 +104,20 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('db', handle.db);
   app.decorate('settings', { production, dialect: handle.dialect, devOutbox, env });
   if (!options.db) app.addHook('onClose', async () => handle.destroy());
+  registerLifecycle(app, options.replica ?? replicaName(env), options.publicCache?.redisUrl ?? env.REDIS_URL);
+  const metrics = createMetrics(app, handle);
+  app.decorate('metrics', metrics);
 
   try {
-    if (options.migrate ?? true) await migrateToLatest(handle);
-    if (options.seed) {
-      const summary = await seedIfEmpty(handle.db);
-      if (summary) app.log.info({ summary }, 'demo seed created');
-    }
+    // replicas started at once on an empty database: one migrates and seeds, the others wait
+    await withStartupLock(handle, async () => {
+      if (options.migrate ?? true) await migrateToLatest(handle);
+      if (options.seed) {
+        const summary = await seedIfEmpty(handle.db);
+        if (summary) app.log.info({ summary }, 'demo seed created');
+      }
+    });
+    app.lifecycle.migrated = true;
   } catch (error) {
     if (!options.db) await handle.destroy();
     throw error;
@@ -134,6 +150,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     transform: jsonSchemaTransform,
   });
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
+  registerMetricsRoute(app, metrics, options.metricsToken ?? env.METRICS_TOKEN);
 
   // Every call as registered (method, url, schema): the property tests walk it.
   const registered: RegisteredRoute[] = [];

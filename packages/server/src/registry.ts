@@ -10,6 +10,11 @@
  *   (@quiz/contract/registry): a file that does not parse or has one bad entry never takes
  *   effect — the last good registry stays served, the error is logged once and reported on
  *   /api/health until a good file replaces it.
+ * - With a database (`database` option: what server.ts passes on PostgreSQL), the newest row of
+ *   `remote_registry` (registry-store.ts, written by `pnpm release` with a PostgreSQL DATABASE_URL) wins
+ *   over the file: every replica polls it (`pollMs`, default 250 ms), so a release reaches all of them
+ *   within a second. A row that fails the schema never takes effect either. While the table is empty
+ *   the file / computed registry is served as above.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,6 +24,8 @@ import {
   type RegistryEntryInput,
 } from '@quiz/contract/registry';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from './db';
+import { latestRegistryId, parseStored, readLatestRegistry } from './registry-store';
 
 /** Remote folder `mf-events` → federation name `mf_events`. */
 export const remoteName = (folder: string): string => folder.replace(/-/g, '_');
@@ -96,7 +103,7 @@ export interface RegistryHealth {
   status: 'ok' | 'degraded';
   registry: {
     /** where the served registry came from */
-    source: 'file' | 'computed';
+    source: 'file' | 'computed' | 'database';
     /** the registry file's name (REMOTES_FILE), if one is configured */
     file: string | null;
     /** why the registry file is not in effect (it does not parse or an entry is invalid), or null */
@@ -107,9 +114,24 @@ export interface RegistryHealth {
   remotes: Record<string, { version: string | null; entry: string; previous: string | null }>;
 }
 
+/** The registry in the database (registry-store.ts), polled for changes. */
+export interface RegistryDatabase {
+  db: Db;
+  /** how often the newest row's id is read (default 250 ms) */
+  pollMs?: number;
+  /** runs before a new registry is served (static.ts loads its server bundles, so the first render is quick) */
+  prepare?: (registry: NormalizedRegistry) => Promise<void>;
+}
+
 export class RegistryHolder {
   private registry: NormalizedRegistry;
-  private source: 'file' | 'computed' = 'computed';
+  private source: 'file' | 'computed' | 'database' = 'computed';
+  /** the last good registry read from the database, which wins over the file */
+  private fromDatabase: NormalizedRegistry | null = null;
+  /** the id of the database row last read (good or bad), so it is parsed once */
+  private seenRow: number | null = null;
+  private pollTimer: NodeJS.Timeout | null = null;
+  private pollFailing = false;
   private error: string | null = null;
   private loadedAt = new Date();
   /** mtime + size of the file last read (good or bad), so it is parsed once per change */
@@ -120,6 +142,7 @@ export class RegistryHolder {
     root: string,
     private readonly file: string | undefined,
     private readonly log?: FastifyBaseLogger,
+    private readonly database?: RegistryDatabase,
   ) {
     const parsed = parseRegistryStrict(computeRegistry(root));
     this.computed = parsed.ok ? parsed.registry : {};
@@ -127,9 +150,64 @@ export class RegistryHolder {
     this.refresh();
   }
 
+  /** With a database: reads its registry now, then polls it until stop(). */
+  async start(): Promise<void> {
+    if (!this.database || this.pollTimer) return;
+    await this.poll();
+    const tick = () => {
+      this.poll().finally(() => {
+        if (this.pollTimer) this.pollTimer = setTimeout(tick, this.database?.pollMs ?? 250).unref();
+      });
+    };
+    this.pollTimer = setTimeout(tick, this.database.pollMs ?? 250).unref();
+  }
+
+  stop(): void {
+    if (this.pollTimer) clearTimeout(this.pollTimer);
+    this.pollTimer = null;
+  }
+
+  /** Reads the newest database row when its id changed; keeps the last good registry when it is bad. */
+  async poll(): Promise<void> {
+    if (!this.database) return;
+    const { db } = this.database;
+    try {
+      const id = await latestRegistryId(db);
+      this.pollFailing = false;
+      if (id === null || id === this.seenRow) return;
+      const stored = await readLatestRegistry(db);
+      if (!stored) return;
+      this.seenRow = stored.id;
+      const parsed = parseStored(stored);
+      if (!parsed.ok) {
+        this.error = `remote_registry ${stored.id}: ${parsed.error}`;
+        this.log?.error(
+          { row: stored.id, reason: parsed.error },
+          `remote registry row rejected; still serving the last good registry (${this.source})`,
+        );
+        return;
+      }
+      try {
+        await this.database.prepare?.(parsed.registry);
+      } catch (error) {
+        this.log?.warn({ err: error }, 'remote registry: preparing the new registry failed');
+      }
+      this.fromDatabase = parsed.registry;
+      this.registry = parsed.registry;
+      this.source = 'database';
+      this.error = null;
+      this.loadedAt = new Date();
+      this.log?.info({ row: stored.id, action: stored.action }, 'remote registry loaded from the database');
+    } catch (error) {
+      // the database is away: keep serving what we have, say so once
+      if (!this.pollFailing) this.log?.warn({ err: error }, 'remote registry: database poll failed');
+      this.pollFailing = true;
+    }
+  }
+
   /** Re-reads the file when it changed; keeps the last good registry when it is bad. */
   refresh(): void {
-    if (!this.file) return;
+    if (!this.file || this.fromDatabase) return;
     let stat: fs.Stats;
     try {
       stat = fs.statSync(this.file);

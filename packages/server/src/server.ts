@@ -5,7 +5,12 @@
  * NODE_ENV, TRUST_PROXY (hop count or proxy addresses, see trust-proxy.ts), CSP_ORIGINS, DEV_OUTBOX,
  * CODE_CHANNEL, REDIS_URL, RATE_LIMIT_FACTOR, PREORDER_EMBED_ORIGINS (venue origins the API answers CORS
  * for), DEMO_VENUE_PORT (serve the demo venue page on that port too; off when unset), REMINDERS (`off`:
- * no reminder worker), PUBLIC_URL (links in reminders; default http://<host>:<port>).
+ * no reminder worker), REMINDER_INTERVAL_MS (how often it plans and runs jobs, default 60000), PUBLIC_URL (links in reminders; default http://<host>:<port>), REPLICA_ID (the
+ * name `/api/health` and `/api/ready` give this process among replicas), METRICS_TOKEN.
+ *
+ * SIGTERM / SIGINT: the process stops being ready (`/api/ready` 503), closes its event streams with a
+ * retry hint, stops taking connections, finishes the requests in flight and exits; whatever still runs
+ * after SHUTDOWN_TIMEOUT_MS (default 9000) is cut and the process exits anyway (1), within 10 s.
  */
 import path from 'node:path';
 import { buildApp } from './app';
@@ -54,6 +59,7 @@ async function main(): Promise<void> {
       : startReminderWorker({
           db: app.db,
           sender: senderFromEnv(process.env, app.db, () => new Date()),
+          intervalMs: Number(process.env.REMINDER_INTERVAL_MS) || undefined,
           publicUrl: process.env.PUBLIC_URL || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
           onError: (error) => app.log.error({ err: error }, 'reminder worker'),
         });
@@ -62,18 +68,20 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: closing`);
-    Promise.all([app.close(), demo?.close()]).then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'close failed');
-        process.exit(1);
-      },
-    );
+    app.lifecycle.draining = true;
+    app.log.info(`${signal}: draining`);
+    const timeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS) || 9000;
+    setTimeout(() => {
+      app.log.error(`still closing after ${timeoutMs} ms: exiting`);
+      process.exit(1);
+    }, timeoutMs).unref();
     Promise.resolve(reminders?.stop())
-      .then(() => app.close())
+      .then(() => Promise.all([app.close(), demo?.close()]))
       .then(
-        () => process.exit(0),
+        () => {
+          app.log.info('closed');
+          process.exit(0);
+        },
         (error: unknown) => {
           app.log.error({ err: error }, 'close failed');
           process.exit(1);

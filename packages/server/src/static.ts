@@ -22,6 +22,7 @@ import { apiNotFound, isApiPath } from './plugins/errors';
 import { RegistryHolder, remoteFolders, remoteName, toWire } from './registry';
 import { injectMeta, pageMeta, robotsTxt, sitemapXml } from './seo/page-meta';
 import { renderPublicPage } from './ssr/render-page';
+import { warmUp } from './ssr/warm-up';
 
 export { computeRegistry, remoteFolders, remoteName } from './registry';
 
@@ -30,6 +31,11 @@ export interface StaticOptions {
   root: string;
   /** the registry file (see registry.ts); while it does not exist the computed registry is served */
   remotesFile?: string;
+  /**
+   * read the registry from the database too (registry-store.ts), polled every `pollMs`: default on with
+   * PostgreSQL (several replicas), off with SQLite (one process and its file)
+   */
+  registryInDatabase?: boolean | { pollMs: number };
 }
 
 const NO_CACHE_FILES = new Set([
@@ -75,7 +81,22 @@ function isAppRoute(request: FastifyRequest): boolean {
 
 export async function registerStatic(app: FastifyInstance, options: StaticOptions): Promise<void> {
   const shellDist = path.join(options.root, 'shell', 'dist');
-  const registry = new RegistryHolder(options.root, options.remotesFile, app.log);
+  const inDatabase = options.registryInDatabase ?? app.settings.dialect === 'postgres';
+  const registry: RegistryHolder = new RegistryHolder(
+    options.root,
+    options.remotesFile,
+    app.log,
+    inDatabase
+      ? {
+          db: app.db,
+          ...(typeof inDatabase === 'object' ? inDatabase : {}),
+          // a release switches every replica within a poll, its pages rendered once before (ssr/warm-up.ts)
+          prepare: (next): Promise<void> => warmUp(app, options.root, registry.current(), next),
+        }
+      : undefined,
+  );
+  await registry.start();
+  app.addHook('onClose', async () => registry.stop());
   // GET /api/health (modules/platform) reports it
   app.remoteRegistry = registry;
   const setHeaders = (reply: FastifyReply, filePath: string) => {
@@ -144,7 +165,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       return null;
     });
     const html = meta ? injectMeta(shellIndex.html, meta) : shellIndex.html;
-    // public routes arrive rendered (issue 16); anything else, or a failed render, as the shell's page
+    // public routes arrive rendered; anything else, or a failed render, as the shell's page
     const rendered =
       request.method === 'GET'
         ? await renderPublicPage(app, request, html, { root: options.root, registry: registry.current() })

@@ -1,6 +1,6 @@
 /**
  * `GET /api/health`: is the server well, which registry of remotes (`/remotes.json`) is in effect, and
- * how many jobs of the job queue wait or gave up (issue 15). `degraded` while the registry file is
+ * how many jobs of the job queue wait or gave up. `degraded` while the registry file is
  * rejected (the last good registry stays served) — see the server README "The remote registry";
  * failed jobs are reported, not turned into `degraded` (a channel that cannot send reminders is not an
  * outage of the site).
@@ -12,9 +12,11 @@ import { JobsHealth } from './reminders';
 
 export const HealthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
+  /** the server process that answered (REPLICA_ID, else host:pid) */
+  replica: z.string(),
   registry: z.object({
     /** where the served registry came from; `none` on an API-only server (no static serving) */
-    source: z.enum(['file', 'computed', 'none']),
+    source: z.enum(['file', 'computed', 'database', 'none']),
     /** the registry file's name (REMOTES_FILE), if one is configured */
     file: z.string().nullable(),
     /** why the registry file is not in effect, or null */
@@ -31,6 +33,29 @@ export const HealthResponse = z.object({
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;
 
+/**
+ * `GET /api/ready`: may this process take requests? 200 when the database and Redis (if configured)
+ * answer, the migrations are applied and it is not draining (after SIGTERM); else 503 with the same
+ * body. A load balancer or `pnpm cluster restart` waits for it; `/api/health` is liveness only.
+ */
+export const ReadyResponse = z.object({
+  ready: z.boolean(),
+  replica: z.string(),
+  checks: z.object({
+    database: z.boolean(),
+    /** null: no REDIS_URL */
+    redis: z.boolean().nullable(),
+    migrations: z.boolean(),
+    draining: z.boolean(),
+  }),
+});
+export type ReadyResponse = z.infer<typeof ReadyResponse>;
+
 export const platformCalls = defineCalls('platform', platformEndpoints, {
   health: { summary: 'Состояние сервера и реестра удалённых модулей', response: HealthResponse },
+  ready: {
+    summary: 'Готов ли процесс принимать запросы (база, Redis, миграции, не останавливается)',
+    response: ReadyResponse,
+    errors: { 503: ReadyResponse },
+  },
 });

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
 import { Pool } from 'pg';
 import { DEFAULT_DATA_DIR } from '../paths';
 import { migrationsFor } from './migrations';
@@ -15,6 +15,8 @@ import type { Database } from './schema';
 
 export type { DialectName } from './migrations/util';
 export type Db = Kysely<Database>;
+/** What a query runs on, the one name of a Kysely handle in the modules: the database or an open transaction. */
+export type Queryable = Db | Transaction<Database>;
 
 export interface DbHandle {
   db: Db;
@@ -23,6 +25,8 @@ export interface DbHandle {
   description: string;
   /** PostgreSQL schema the handle works in, when one was given */
   pgSchema?: string;
+  /** PostgreSQL only: the pool's connections (for the metrics) */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   destroy(): Promise<void>;
 }
 
@@ -48,8 +52,17 @@ export function openDb(options: DbOptions = {}): DbHandle {
     if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name ${schema}`);
     const pool = new Pool({
       connectionString: url,
-      max: 10,
+      max: Number(process.env.DATABASE_POOL_MAX) || 10,
+      // PostgreSQL away: a request fails within seconds (a Russian 503, plugins/errors.ts), never hangs
+      connectionTimeoutMillis: 3000,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    // a connection dropped by a PostgreSQL restart: the pool discards it and opens a new one on the
+    // next request; the query on it fails (503). Without these listeners the error of an idle connection
+    // (pool) or of one checked out between two queries (client) would end the process.
+    pool.on('error', () => undefined);
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
     });
     const dialect = schema ? new SchemaPostgresDialect({ pool }, schema) : new PostgresDialect({ pool });
     const db = new Kysely<Database>({ dialect });
@@ -58,6 +71,7 @@ export function openDb(options: DbOptions = {}): DbHandle {
       dialect: 'postgres',
       description: `${url.replace(/\/\/[^@/]*@/, '//***@')}${schema ? ` (schema ${schema})` : ''}`,
       ...(schema ? { pgSchema: schema } : {}),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       destroy: () => db.destroy(),
     };
   }
@@ -97,4 +111,22 @@ export async function migrateToLatest(handle: DbHandle): Promise<string[]> {
     throw new Error(`migration ${failed?.migrationName ?? '?'} failed: ${String(error)}`, { cause: error });
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * Runs `fn` (migrate + seed at start) while holding a PostgreSQL advisory lock of this database and
+ * schema, so N replicas started at once on an empty database migrate and seed exactly once: the
+ * first does it, the others wait and then find it done. SQLite has one process: `fn` runs as is.
+ */
+export async function withStartupLock<T>(handle: DbHandle, fn: () => Promise<T>): Promise<T> {
+  if (handle.dialect !== 'postgres') return fn();
+  const key = `quiz:startup:${handle.pgSchema ?? ''}`;
+  return handle.db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(hashtext(${key}))`.execute(connection);
+    try {
+      return await fn();
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext(${key}))`.execute(connection);
+    }
+  });
 }

@@ -41,7 +41,7 @@ export interface UsersTable {
   is_legionary: BoolDefault;
   is_organizer: BoolDefault;
   created_at: CreatedAt;
-  /** reminders of registered games (issue 15), 1 by default */
+  /** reminders of registered games, 1 by default */
   reminders_enabled: BoolDefault;
   /** the secret of the personal calendar feed, null until made */
   calendar_secret: ColumnType<string | null, string | null | undefined, string | null>;
@@ -504,6 +504,7 @@ export interface Database {
   jobs: JobsTable;
   reminder_deliveries: ReminderDeliveriesTable;
   public_data_version: PublicDataVersionTable;
+  remote_registry: RemoteRegistryTable;
   pending_registrations: PendingRegistrationsTable;
 }
 
@@ -549,7 +550,7 @@ export interface UserAvatarsTable {
   updated_at: CreatedAt;
 }
 
-/** The durable job queue (issue 15). status: pending | running | done | failed | cancelled */
+/** The durable job queue. status: pending | running | done | failed | cancelled */
 export interface JobsTable {
   id: Generated<number>;
   kind: string;
@@ -585,7 +586,6 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 
 export const toBool = (v: unknown): boolean => v === true || v === 1 || v === '1';
-export const fromBool = (v: boolean): Bool => (v ? 1 : 0);
 export const nowIso = (): Timestamp => new Date().toISOString();
 
 export function parseJson<T>(text: string | null | undefined, fallback: T): T {
@@ -601,4 +601,15 @@ export function parseJson<T>(text: string | null | undefined, fallback: T): T {
 export interface PublicDataVersionTable {
   id: number;
   version: number;
+}
+
+/** Every change of the remote registry, newest in effect (migration 0018, src/registry-store.ts). */
+export interface RemoteRegistryTable {
+  id: Generated<number>;
+  /** JSON: the registry as served at /remotes.json */
+  registry: string;
+  /** JSON: remote name → released versions `{ entry, version }`, newest last */
+  history: string;
+  action: string;
+  created_at: CreatedAt;
 }

@@ -1,5 +1,5 @@
 /**
- * The cache of public answers (issue 16): `landing_feed`, `games/future|developing|past`, `theme`,
+ * The cache of public answers: `landing_feed`, `games/future|developing|past`, `theme`,
  * `events_scores` (one game's, a month's), `rating`, `common`, `cities_list` — the same for every
  * anonymous visitor of a city.
  *
@@ -26,8 +26,8 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { CallName } from '@quiz/contract/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Db } from '../db';
+import { connected, failFastRedis } from '../redis';
 
 /** The calls whose anonymous answers are cached. */
 export const PUBLIC_CACHED_CALLS: ReadonlySet<CallName> = new Set<CallName>([
@@ -84,6 +84,8 @@ interface Store {
   get(key: string): Promise<Found | null>;
   set(key: string, entry: Entry, ttlMs: number): Promise<void>;
   close(): Promise<void>;
+  /** resolves once the store can answer (Redis connected, or given up waiting) */
+  ready?(): Promise<void>;
 }
 
 function memoryStore(maxEntries: number): Store {
@@ -116,9 +118,10 @@ function memoryStore(maxEntries: number): Store {
 }
 
 function redisStore(url: string, prefix: string, onError: (error: unknown) => void): Store {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+  const redis = failFastRedis(url);
   redis.on('error', onError);
   return {
+    ready: () => connected(redis),
     async get(key) {
       try {
         const raw = await redis.get(prefix + key);
@@ -210,6 +213,7 @@ export function registerPublicCache(app: FastifyInstance, db: Db, options: Publi
       )
     : memoryStore(options.maxEntries ?? 1000);
   app.addHook('onClose', async () => store.close());
+  app.addHook('onReady', async () => store.ready?.());
 
   let known: { version: number; at: number } | null = null;
   const version = async (): Promise<number> => {

@@ -1,6 +1,7 @@
 /** What every route can reach on the Fastify instance: the database and the app's settings. */
 import type { AnyCall } from '@quiz/contract';
 import type { Db, DialectName } from '../db';
+import type { Metrics } from '../metrics';
 import type { RegistryHolder } from '../registry';
 
 export interface AppSettings {
@@ -37,5 +38,7 @@ declare module 'fastify' {
     /** the remote registry served as /remotes.json; null on an API-only server (static serving off) */
     remoteRegistry: RegistryHolder | null;
     registeredRoutes: readonly RegisteredRoute[];
+    /** the Prometheus metrics of this process (metrics.ts) */
+    metrics: Metrics;
   }
 }

@@ -4,7 +4,10 @@
  * - request validation (zod via fastify-type-provider-zod) → 400: body problems as `{field: [messages]}`
  *   (`non_field_errors` for the body as a whole), query/params/header problems as `{detail}`;
  * - other 4xx raised by Fastify itself (bad JSON, unsupported media type, too large) → `{detail}`;
- * - anything else → logged, 500 `{detail}` with a generic Russian sentence.
+ * - the database unreachable (PostgreSQL restarting, connection refused or timed out) → at once 503
+ *   `{detail: «Сервис временно недоступен…», request_id}` + `Retry-After: 5`; the pool reconnects by
+ *   itself on a later request;
+ * - anything else → logged, 500 `{detail, request_id}` with a generic Russian sentence.
  * Unknown /api paths answer a JSON 404 (the SPA fallback for other paths lives in ../static.ts).
  */
 import { ERROR_TEXTS, type FieldErrors } from '@quiz/contract';
@@ -69,7 +72,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
-      return reply.status(500).send({ detail: ERROR_TEXTS.server });
+      return reply.status(500).send({ detail: ERROR_TEXTS.server, request_id: request.id });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
@@ -81,9 +84,42 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const pgCode = (error as { code?: unknown }).code;
     if (pgCode === '22021' || pgCode === '22P05')
       return reply.status(400).send({ detail: ERROR_TEXTS.badRequest });
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ detail: DATABASE_UNAVAILABLE, request_id: request.id });
+    }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ detail: ERROR_TEXTS.server });
+    return reply.status(500).send({ detail: ERROR_TEXTS.server, request_id: request.id });
   });
+}
+
+export const DATABASE_UNAVAILABLE = 'Сервис временно недоступен. Попробуйте через минуту.';
+
+/** SQLSTATE classes and socket errors of a database that is down or restarting (not a bad query). */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up)
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+    error.message,
+  );
 }
 
 export const isApiPath = (url: string): boolean =>

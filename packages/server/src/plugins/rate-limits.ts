@@ -16,10 +16,11 @@ import rateLimit from '@fastify/rate-limit';
 import type { AnyCall } from '@quiz/contract';
 import type { CallName } from '@quiz/contract/endpoints';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { hit } from '../auth/rate-limit';
 import type { Db } from '../db';
 import { HttpError } from '../errors';
+import { connected, failFastRedis } from '../redis';
 
 export interface RouteLimit {
   readonly max: number;
@@ -121,7 +122,8 @@ export async function registerRateLimits(
 
   let redis: Redis | undefined;
   if (redisUrl) {
-    redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+    redis = failFastRedis(redisUrl);
+    await connected(redis);
     app.addHook('onClose', async () => {
       await redis?.quit().catch(() => undefined);
     });
@@ -130,7 +132,10 @@ export async function registerRateLimits(
   await app.register(rateLimit, {
     global: false,
     // the default key: request.ip (as TRUST_PROXY resolves it), IPv6 grouped by /56 prefix
-    ...(redis ? { redis, nameSpace: 'quiz-rl:' } : { store: databaseStore(db) }),
+    // RATE_LIMIT_NAMESPACE: one key space per deployment sharing a Redis (`pnpm cluster` sets it)
+    ...(redis
+      ? { redis, nameSpace: process.env.RATE_LIMIT_NAMESPACE || 'quiz-rl:' }
+      : { store: databaseStore(db) }),
     // a broken Redis must not take the site down: the request goes through, the error is logged
     skipOnError: Boolean(redis),
     addHeadersOnExceeding: {
@@ -144,7 +149,8 @@ export async function registerRateLimits(
       'x-ratelimit-reset': false,
       'retry-after': true,
     },
-    errorResponseBuilder: (_request, context) => {
+    errorResponseBuilder: (request, context) => {
+      app.metrics.rateLimitRefusals.inc({ route: request.routeOptions.url ?? 'unmatched' });
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
       return new HttpError(429, { detail: rateLimitText(seconds), retry_after: seconds });
     },

@@ -58,6 +58,6 @@ export const ROUTE_MODULES: FastifyPluginAsyncZod[] = [
   preorderRoutes,
   // mf-seating: seating (organizers) and its live stream
   seatingRoutes,
-  // reminders and calendars (issue 15)
+  // reminders and calendars
   reminderRoutes,
 ];

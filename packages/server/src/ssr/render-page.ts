@@ -1,5 +1,5 @@
 /**
- * Server-rendered public pages (issue 16). For a GET of a public route (`serverRendered` in the route
+ * Server-rendered public pages. For a GET of a public route (`serverRendered` in the route
  * catalogue) the page arrives with its content: the owning remote's server bundle renders its screen
  * (after running the screen's route loader against this server's own API, in-process), the shell's
  * server bundle renders the frame around it, and the state both used is embedded for the browser, which
@@ -168,6 +168,7 @@ export async function renderPublicPage(
       : '';
     const boot = fs.existsSync(path.join(root, 'shell', 'dist', 'boot.js')) ? '/boot.js' : null;
     const cached = cache?.get(cacheKey);
+    if (cache) app.metrics.ssrPageCache.inc({ result: cached ? 'hit' : 'miss' });
     if (cached) return injectRendered(indexHtml, cached.frame, cached.state, boot);
 
     const controller = new AbortController();
@@ -212,6 +213,7 @@ export async function renderPublicPage(
     const frame = shell.renderFrame(state.pageState, state.html);
     cache?.set(cacheKey, { frame, state: state.pageState });
     const page = injectRendered(indexHtml, frame, state.pageState, boot);
+    app.metrics.ssrRender.observe({ owner }, (performance.now() - started) / 1000);
     request.log.debug({ owner, ms: Math.round(performance.now() - started) }, 'server render');
     return page;
   } catch (error) {

@@ -1,8 +1,10 @@
 /**
- * `GET /api/health`: the server answers, which remote registry is in effect (registry.ts), and the
- * job queue's pending and failed jobs (modules/reminders/queue.ts).
+ * `GET /api/health` (liveness): the server answers, which replica it is, which remote registry is in
+ * effect (registry.ts), and the job queue's pending and failed jobs (modules/reminders/queue.ts).
+ * `GET /api/ready` (readiness, plugins/lifecycle.ts): 200 or 503 with the checks.
  */
 import { type HealthResponse, platformCalls } from '@quiz/contract';
+import { HttpError } from '../../errors';
 import { routeCalls } from '../../http/calls';
 import { JobQueue } from '../reminders/queue';
 
@@ -14,6 +16,12 @@ export const platformRoutes = routeCalls(platformCalls, {
       registry: { source: 'none' as const, file: null, error: null, loadedAt: new Date().toISOString() },
       remotes: {},
     };
-    return { ...registry, jobs: await new JobQueue(db).counts() };
+    return { ...registry, replica: app.lifecycle.replica, jobs: await new JobQueue(db).counts() };
+  },
+  ready: async ({ app, reply }) => {
+    reply.header('cache-control', 'no-store');
+    const readiness = await app.readiness();
+    if (!readiness.ready) throw new HttpError(503, readiness);
+    return readiness;
   },
 });

@@ -49,7 +49,12 @@ export function memoryHub(): SeatingHub {
 
 export function redisHub(url: string, channel: string): SeatingHub {
   const local = localListeners();
-  const options = { lazyConnect: false, maxRetriesPerRequest: 3 };
+  // back within a second of Redis returning (ioredis resubscribes by itself)
+  const options = {
+    lazyConnect: false,
+    maxRetriesPerRequest: 3,
+    retryStrategy: (times: number) => Math.min(times * 100, 1000),
+  };
   const publisher = new Redis(url, options);
   const subscriber = new Redis(url, options);
   // errors are retried by ioredis; without a listener they would be thrown as unhandled
