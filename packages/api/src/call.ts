@@ -12,7 +12,7 @@ import { session$ } from '@quiz/bus';
 import type { CallInput, CallResponse, Calls } from '@quiz/contract';
 import { type CallName, ENDPOINTS, type Endpoint, fillPath } from '@quiz/contract/endpoints';
 import { AxiosError, type AxiosInstance } from 'axios';
-import { type CallOptions, clientOf } from './client';
+import { type CallOptions, clientOf, uploadProgressHandler } from './client';
 
 type RequiredKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T];
 
@@ -139,6 +139,7 @@ export function createCallApi<T extends EndpointTable>(table: T) {
           data: parts.body,
           signal,
           skipUnauthorized: options?.skipUnauthorized,
+          onUploadProgress: uploadProgressHandler(options?.onUploadProgress),
           headers,
         })
         .then((r) => r.data);

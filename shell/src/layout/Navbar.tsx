@@ -1,6 +1,7 @@
 import { city$, emit, session$ } from '@quiz/bus';
 import { useBehavior } from '@quiz/bus/react';
 import type { User } from '@quiz/contract';
+import { ORGANIZER_TEXTS } from '@quiz/domain';
 import { href } from '@quiz/routes';
 import {
   Button,
@@ -26,8 +27,11 @@ interface NavItem {
   end?: boolean;
 }
 
-/** SPEC §2 "Navbar and footer": Home, Game results, Team rating, Games, My teams when logged in. */
-export function navItems(loggedIn: boolean): NavItem[] {
+/**
+ * SPEC §2 "Navbar and footer": Home, Game results, Team rating, Games, My teams when logged in;
+ * «Организатору» (the organizer console) for an organizer.
+ */
+export function navItems(loggedIn: boolean, organizer = false): NavItem[] {
   const items: NavItem[] = [
     { to: href('home'), label: 'Главная', end: true },
     { to: href('gameResults'), label: 'Итоги игр' },
@@ -39,6 +43,7 @@ export function navItems(loggedIn: boolean): NavItem[] {
       { to: href('myTeams'), label: 'Мои команды' },
       { to: href('themeVote'), label: 'Голосование' },
     );
+  if (loggedIn && organizer) items.push({ to: href('organizer'), label: ORGANIZER_TEXTS.navLink });
   return items;
 }
 
@@ -120,6 +125,25 @@ function CityButton({ onOpen }: { onOpen: () => void }) {
   );
 }
 
+const everywhereCss = {
+  minHeight: 24,
+  padding: `0 ${space(1)}`,
+  border: 0,
+  borderRadius: 4,
+  background: 'transparent',
+  color: colors.onPrimary,
+  font: 'inherit',
+  fontSize: fontSize.xs,
+  textDecoration: 'underline',
+  // two short lines under «Выйти»: one long one pushed «Голосование» to a second row
+  maxWidth: 112,
+  lineHeight: 1.25,
+  textAlign: 'left',
+  cursor: 'pointer',
+  opacity: 0.9,
+  '&:focus-visible': { outline: `3px solid ${colors.accent}`, outlineOffset: 2 },
+} as const;
+
 /** «Выйти», «Выйти на всех устройствах» for a user; «Войти» for a visitor (not on /login itself). */
 function AccountActions({ loggedIn, user }: { loggedIn: boolean; user: User | null }) {
   const location = useLocation();
@@ -151,24 +175,7 @@ function AccountActions({ loggedIn, user }: { loggedIn: boolean; user: User | nu
           onClick={() =>
             void logout(undefined, { everywhere: true }).then(toastAfter('Вы вышли на всех устройствах'))
           }
-          css={{
-            minHeight: 24,
-            padding: `0 ${space(1)}`,
-            border: 0,
-            borderRadius: 4,
-            background: 'transparent',
-            color: colors.onPrimary,
-            font: 'inherit',
-            fontSize: fontSize.xs,
-            textDecoration: 'underline',
-            // two short lines under «Выйти»: one long one pushed «Голосование» to a second row
-            maxWidth: 112,
-            lineHeight: 1.25,
-            textAlign: 'left',
-            cursor: 'pointer',
-            opacity: 0.9,
-            '&:focus-visible': { outline: `3px solid ${colors.accent}`, outlineOffset: 2 },
-          }}
+          css={everywhereCss}
         >
           Выйти на всех устройствах
         </button>
@@ -217,7 +224,7 @@ function MenuItems({
           [mq.mobile]: { flexDirection: 'column' },
         }}
       >
-        {navItems(loggedIn).map((item) => (
+        {navItems(loggedIn, user?.is_organizer === true).map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} end={item.end} css={linkCss}>
               {item.label}
