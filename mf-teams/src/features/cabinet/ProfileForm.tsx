@@ -28,7 +28,7 @@ import {
 } from '@quiz/ui';
 import { PhoneInput } from '@quiz/ui/phone-input';
 import type { FormApi } from 'final-form';
-import { useEffect, useRef, useState } from 'react';
+import { type ComponentProps, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-final-form';
 import { toast, toastError } from '../../shared/bus';
 import { PhoneConfirmModal } from './PhoneConfirmModal';
@@ -113,15 +113,7 @@ function AvatarField({ saved }: { saved: string | null }) {
 }
 
 /** The confirmed number replaces the typed one in the form. */
-function PhoneConfirm({
-  pending,
-  onClose,
-  onConfirmed,
-}: {
-  pending: { phone: string; send_by: SendBy } | null;
-  onClose: () => void;
-  onConfirmed: (user: User) => void;
-}) {
+function PhoneConfirm({ pending, onClose, onConfirmed }: ComponentProps<typeof PhoneConfirmModal>) {
   const form = useForm<ProfileValues>();
   return (
     <PhoneConfirmModal
