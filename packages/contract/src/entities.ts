@@ -5,7 +5,7 @@
  */
 import { QUANTITY_ERROR, QUANTITY_MAX, QUANTITY_MIN } from '@quiz/domain';
 import { z } from 'zod';
-import { Coordinates, Currency, Difficulty, Id, IsoDateTime, SendBy, Url, WorkflowState } from './primitives';
+import { Coordinates, Currency, Difficulty, Id, IsoDateTime, Url, WorkflowState } from './primitives';
 
 // ---------------------------------------------------------------- geography
 

@@ -2,8 +2,8 @@
 
 import { EMPTY_REVIEW_ANSWERS, VISIBLE_STATES } from '@quiz/domain';
 import type { Selectable } from 'kysely';
-import type { Db, Queryable } from '../../db';
-import type { ClaimsTable, Database, ReviewsTable } from '../../db/schema';
+import type { Queryable } from '../../db';
+import type { ClaimsTable, ReviewsTable } from '../../db/schema';
 
 export type ReviewRow = Selectable<ReviewsTable>;
 export type ClaimRow = Selectable<ClaimsTable>;

@@ -1,6 +1,6 @@
 /** Seating queries (Kysely only): the game and its venue, tables, teams, players, history, seating rows. */
 import type { Furniture } from '@quiz/contract';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Queryable } from '../../db';
 import type { Database } from '../../db/schema';
 

@@ -16,7 +16,7 @@ import {
   seatingSummary,
   tableFree,
 } from '@quiz/domain';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Queryable } from '../../db';
 import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';

@@ -1,5 +1,5 @@
 /** Kysely queries of the theme vote (no rules here: see ./service.ts). */
-import type { Db, Queryable } from '../../db';
+import type { Queryable } from '../../db';
 
 /** The newest active vote of a city (or one for every city), or undefined. */
 export async function activeVoteOfCity(db: Queryable, cityId: number | null) {
