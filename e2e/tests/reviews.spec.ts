@@ -37,7 +37,7 @@ test('a participant reviews a played game: claim, draft after reload, completion
   await expect(dialog.getByText('Заполните все поля, пожалуйста!')).toBeVisible();
   await dialog.getByLabel('Тур').selectOption({ index: 1 });
   await dialog.getByLabel('Блок').selectOption({ index: 1 });
-  await dialog.getByLabel('Вопрос').selectOption({ index: 1 });
+  await dialog.getByLabel('Вопрос', { exact: true }).selectOption({ index: 1 });
   await dialog.getByLabel('Комментарий').fill('<b>Наш ответ</b> тоже верный');
   const saved = page.waitForResponse(
     (r) => r.url().endsWith('/api/event_review/') && r.request().method() === 'POST',

@@ -1,6 +1,7 @@
 /** The login-code field of the remote's code steps (SPEC §5: 4 digits, digits only). */
 import { LOGIN_CODE_LENGTH } from '@quiz/domain';
-import { TextField } from '@quiz/ui';
+import { TextField, useFormField } from '@quiz/ui';
+import { useForm, useFormState } from 'react-final-form';
 
 export interface CodeFieldProps {
   label: string;
@@ -22,6 +23,28 @@ export function CodeField({ label, value, onCode, error, disabled }: CodeFieldPr
       disabled={disabled}
       error={error ?? undefined}
       onChange={(e) => onCode(e.target.value.replace(/\D/g, '').slice(0, LOGIN_CODE_LENGTH))}
+    />
+  );
+}
+
+/**
+ * The code field of a QuizForm: the form is submitted as soon as the code is complete (the code steps
+ * have no button); disabled while that submit runs, the server's answer shown under it.
+ */
+export function FormCodeField({ name, label }: { name: string; label: string }) {
+  const form = useForm();
+  const { submitting } = useFormState({ subscription: { submitting: true } });
+  const field = useFormField<string>(name);
+  return (
+    <CodeField
+      label={label}
+      value={field.value ?? ''}
+      disabled={submitting}
+      error={field.error}
+      onCode={(digits) => {
+        field.onChange(digits);
+        if (digits.length >= LOGIN_CODE_LENGTH) void form.submit();
+      }}
     />
   );
 }

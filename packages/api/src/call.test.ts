@@ -22,4 +22,38 @@ describe('callApi', () => {
     await callApi('rating', undefined, { client, token: 'abc' });
     expect(net.requests[0]?.authorization).toBe('Token abc');
   });
+
+  it('makes identical GETs once while one is in flight or just answered, and again after a write', async () => {
+    const net = fakeNetwork();
+    net.on('eventScores', { status: 200, data: [] });
+    net.on('POST vote/3/', { status: 200, data: {} });
+    const [a, b] = await Promise.all([
+      callApi('eventScores', { params: { id: 12 } }),
+      callApi('eventScores', { params: { id: 12 } }),
+    ]);
+    await callApi('eventScores', { params: { id: 12 } });
+    await callApi('eventScores', { params: { id: 13 } });
+    expect(a).toEqual([]);
+    expect(b).toEqual([]);
+    expect(net.calls('eventScores').map((r) => r.url)).toEqual(['events_scores/12/', 'events_scores/13/']);
+    await callApi('castVote', { params: { id: 3 }, body: {} } as never).catch(() => undefined);
+    await callApi('eventScores', { params: { id: 12 } });
+    expect(net.calls('eventScores')).toHaveLength(3);
+    await callApi('eventScores', { params: { id: 12 } }, { fresh: true });
+    expect(net.calls('eventScores')).toHaveLength(4);
+  });
+
+  it('asks again after a failure, and a caller that aborts does not cancel the others', async () => {
+    const net = fakeNetwork();
+    net.on('eventScores', { status: 500 });
+    await expect(callApi('eventScores', { params: { id: 1 } })).rejects.toThrow();
+    net.on('eventScores', { status: 200, data: [1] });
+    const gone = new AbortController();
+    const first = callApi('eventScores', { params: { id: 1 } }, { signal: gone.signal });
+    const second = callApi('eventScores', { params: { id: 1 } });
+    gone.abort();
+    await expect(first).rejects.toMatchObject({ code: 'ERR_CANCELED' });
+    await expect(second).resolves.toEqual([1]);
+    expect(net.calls('eventScores')).toHaveLength(2);
+  });
 });

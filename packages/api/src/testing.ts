@@ -15,6 +15,7 @@
  */
 import { type CallName, ENDPOINTS } from '@quiz/contract/endpoints';
 import { AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { forgetSharedGets } from './call';
 import { api } from './client';
 import { setStreamTransport } from './stream';
 
@@ -38,7 +39,7 @@ export type Handler = (request: SeenRequest) => Answer | Promise<Answer>;
 export interface FakeNetwork {
   requests: SeenRequest[];
   /** `on('eventScores', answer)`, `on('POST create_user/', handler)` or `on('*', …)` for every request;
-   * later registrations win */
+   * later registrations win; answers kept for identical GETs (callApi) are forgotten */
   on(route: Route, handler: Handler | Answer): void;
   /** the requests a route received, oldest first */
   calls(route: Route): SeenRequest[];
@@ -61,6 +62,7 @@ let installed: FakeNetwork | null = null;
 
 /** Puts the real adapter back (the jest setup calls it after every test). */
 export function restoreNetwork(): void {
+  forgetSharedGets();
   installed?.restore();
   installed = null;
 }
@@ -197,6 +199,8 @@ export function fakeNetwork({ client = api }: { client?: AxiosInstance } = {}): 
       for (const s of streamsOf(route)) s.send(null);
     },
     on(route, handler) {
+      // new answers: the server's data changed, so answers kept for identical GETs are forgotten
+      forgetSharedGets(client);
       handlers.push({
         match: matcher(route),
         handler: typeof handler === 'function' ? handler : () => handler,

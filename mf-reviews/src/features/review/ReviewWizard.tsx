@@ -18,12 +18,15 @@ import {
   ErrorAlert,
   formatDateLine,
   PageFrame,
+  QuizForm,
   Section,
   Skeleton,
+  SubmitButton,
   space,
   Tabs,
 } from '@quiz/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useForm, useFormState } from 'react-final-form';
 import {
   type Answers,
   answersOf,
@@ -59,26 +62,26 @@ function isAlreadyCompleted(error: unknown): boolean {
   );
 }
 
-/** The wizard for an open review: answers, claims, steps, saving. */
+type Save = (answers: Answers, claims: readonly ClaimItem[], completed: boolean) => Promise<boolean>;
+
+/**
+ * The wizard for an open review: the answers are the form's values, claims and the step are kept beside
+ * them. The draft is saved as the page opens, after each claim change and on each step change; «Я
+ * закончил» / «Отправить» submit the form (sent with `is_completed`, then the thank-you step).
+ */
 function OpenWizard({ page, onCompleted }: { page: ReviewPageResponse; onCompleted: () => void }) {
   const eventId = page.event.id;
-  const gamePackage: GamePackage | null = page.game_package;
-  const [answers, setAnswers] = useState<Answers>(() => answersOf(page.review));
+  const [initialValues] = useState<Answers>(() => answersOf(page.review));
   const [claims, setClaims] = useState<ClaimItem[]>(() => claimsOf(page.review));
   const [step, setStep] = useState<Step>('step_1');
-  const [claimOpen, setClaimOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const answersRef = useRef(answers);
-  answersRef.current = answers;
   const claimsRef = useRef(claims);
   claimsRef.current = claims;
 
-  const save = useCallback(
-    async (nextClaims: readonly ClaimItem[], completed: boolean): Promise<boolean> => {
+  const save: Save = useCallback(
+    async (answers, nextClaims, completed) => {
       try {
-        await callApi('saveReview', { body: reviewBody(eventId, answersRef.current, nextClaims, completed) });
+        await callApi('saveReview', { body: reviewBody(eventId, answers, nextClaims, completed) });
         setError(null);
         return true;
       } catch (err) {
@@ -93,27 +96,70 @@ function OpenWizard({ page, onCompleted }: { page: ReviewPageResponse; onComplet
   // The draft is saved as the page opens (created when absent).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per opened review
   useEffect(() => {
-    void save(claimsRef.current, false);
+    void save(initialValues, claimsRef.current, false);
   }, []);
+
+  if (step === 'step_4') return <ThanksStep />;
+  return (
+    <QuizForm<Answers>
+      initialValues={initialValues}
+      onSubmit={async (answers) => {
+        if (await save(answers, claimsRef.current, true)) setStep('step_4');
+      }}
+    >
+      <WizardSteps
+        gamePackage={page.game_package}
+        claims={claims}
+        setClaims={setClaims}
+        step={step}
+        setStep={setStep}
+        save={save}
+        error={error}
+        onCloseError={() => setError(null)}
+      />
+    </QuizForm>
+  );
+}
+
+/** The steps of the open wizard, inside its form. */
+function WizardSteps({
+  gamePackage,
+  claims,
+  setClaims,
+  step,
+  setStep,
+  save,
+  error,
+  onCloseError,
+}: {
+  gamePackage: GamePackage | null;
+  claims: ClaimItem[];
+  setClaims: (claims: ClaimItem[]) => void;
+  step: Step;
+  setStep: (step: Step) => void;
+  save: Save;
+  error: string | null;
+  onCloseError: () => void;
+}) {
+  const form = useForm<Answers>();
+  const { values: answers } = useFormState<Answers>({ subscription: { values: true } });
+  const [claimOpen, setClaimOpen] = useState(false);
+  // a draft save after a claim change (not the form's submit): the claim list waits for it
+  const [saving, setSaving] = useState(false);
 
   const saveDraft = async (nextClaims: readonly ClaimItem[]) => {
     setSaving(true);
-    await save(nextClaims, false);
+    await save(form.getState().values, nextClaims, false);
     setSaving(false);
   };
   const goTo = (next: Step) => {
     setStep(next);
-    void save(claimsRef.current, false);
+    void save(form.getState().values, claims, false);
   };
-  const finish = async () => {
-    setSending(true);
-    const ok = await save(claimsRef.current, true);
-    setSending(false);
-    if (ok) setStep('step_4');
-  };
-  const patch = (p: Partial<Answers>) => setAnswers((a) => ({ ...a, ...p }));
-
-  if (step === 'step_4') return <ThanksStep />;
+  const patch = (p: Partial<Answers>) =>
+    form.batch(() => {
+      for (const [key, value] of Object.entries(p)) form.change(key as keyof Answers, value as never);
+    });
 
   const claimsBlock = (
     <Section title="Спорные вопросы">
@@ -132,7 +178,12 @@ function OpenWizard({ page, onCompleted }: { page: ReviewPageResponse; onComplet
           }}
         />
         <div>
-          <Button variant="secondary" disabled={!gamePackage} onClick={() => setClaimOpen(true)}>
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={!gamePackage}
+            onClick={() => setClaimOpen(true)}
+          >
             Оспорить вопрос
           </Button>
         </div>
@@ -152,17 +203,17 @@ function OpenWizard({ page, onCompleted }: { page: ReviewPageResponse; onComplet
     </Section>
   );
 
-  const finishButton = (label: string) => (
-    <Button variant="accent" loading={sending} onClick={() => void finish()}>
-      {label}
-    </Button>
-  );
+  const finishButton = (label: string) => <SubmitButton variant="accent">{label}</SubmitButton>;
   const back = (to: Step) => (
-    <Button variant="secondary" onClick={() => goTo(to)}>
+    <Button type="button" variant="secondary" onClick={() => goTo(to)}>
       {REVIEW_TEXTS.back}
     </Button>
   );
-  const next = (to: Step) => <Button onClick={() => goTo(to)}>Далее</Button>;
+  const next = (to: Step) => (
+    <Button type="button" onClick={() => goTo(to)}>
+      Далее
+    </Button>
+  );
 
   return (
     <div css={{ display: 'grid', gap: space(5) }}>
@@ -179,7 +230,7 @@ function OpenWizard({ page, onCompleted }: { page: ReviewPageResponse; onComplet
       {step === 'step_2' ? <RestaurantStep answers={answers} onChange={patch} /> : null}
       {step === 'step_3' ? <WishesStep answers={answers} onChange={patch} /> : null}
       {error ? (
-        <ErrorAlert title="Не удалось сохранить отзыв" description={error} onClose={() => setError(null)} />
+        <ErrorAlert title="Не удалось сохранить отзыв" description={error} onClose={onCloseError} />
       ) : null}
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(2) }}>
         {step === 'step_1' ? (

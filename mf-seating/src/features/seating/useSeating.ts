@@ -42,7 +42,7 @@ export function useSeating(eventId: number): SeatingModel {
     current.current?.abort();
     const controller = new AbortController();
     current.current = controller;
-    callApi('seating', { params: { id: eventId } }, { signal: controller.signal }).then(
+    callApi('seating', { params: { id: eventId } }, { signal: controller.signal, fresh: true }).then(
       (next) => {
         if (controller.signal.aborted) return;
         setState(next);

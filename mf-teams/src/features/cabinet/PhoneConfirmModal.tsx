@@ -6,12 +6,11 @@
 import { callApi } from '@quiz/api';
 import { emit } from '@quiz/bus';
 import type { SendBy, User } from '@quiz/contract';
-import { LOGIN_CODE_LENGTH, PROFILE_TEXTS } from '@quiz/domain';
+import { PROFILE_TEXTS } from '@quiz/domain';
 import { formatPhoneInput } from '@quiz/domain/phone';
-import { Modal, space } from '@quiz/ui';
-import { useState } from 'react';
+import { Modal, QuizForm, space } from '@quiz/ui';
 import { errorDetail, fieldError, toast } from '../../shared/bus';
-import { CodeField } from '../../shared/CodeField';
+import { FormCodeField } from '../../shared/CodeField';
 
 export const PHONE_CONFIRM_TEXTS = {
   title: 'Подтвердите номер',
@@ -39,23 +38,15 @@ export function PhoneConfirmModal({
   onClose: () => void;
   onConfirmed: (user: User) => void;
 }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function check(value: string) {
-    setBusy(true);
-    setError(null);
+  async function check({ code = '' }: { code?: string }) {
     try {
-      const res = await callApi('confirmPhone', { body: { code: value } });
+      const res = await callApi('confirmPhone', { body: { code } });
       emit({ type: 'user.updated', user: res.user });
       toast(PROFILE_TEXTS.phoneChanged, 'success');
-      setCode('');
       onConfirmed(res.user);
+      return undefined;
     } catch (e) {
-      setError(profileErrorText(e));
-    } finally {
-      setBusy(false);
+      return { code: profileErrorText(e) };
     }
   }
 
@@ -63,32 +54,24 @@ export function PhoneConfirmModal({
     <Modal
       open={pending !== null}
       onOpenChange={(open) => {
-        if (!open) {
-          setCode('');
-          setError(null);
-          onClose();
-        }
+        if (!open) onClose();
       }}
       title={PHONE_CONFIRM_TEXTS.title}
       size="sm"
     >
       {pending ? (
-        <div css={{ display: 'grid', gap: space(2) }}>
+        // keyed by the number: a new code request starts from an empty field
+        <QuizForm<{ code?: string }>
+          key={pending.phone}
+          css={{ display: 'grid', gap: space(2) }}
+          onSubmit={check}
+        >
           <p css={{ margin: 0 }}>
             {PROFILE_TEXTS.codeSentTo(formatPhoneInput(`+${pending.phone}`))}.{' '}
             {PHONE_CONFIRM_TEXTS.channel(pending.send_by)}.
           </p>
-          <CodeField
-            label={PHONE_CONFIRM_TEXTS.code}
-            value={code}
-            disabled={busy}
-            error={error}
-            onCode={(value) => {
-              setCode(value);
-              if (value.length > LOGIN_CODE_LENGTH - 1) void check(value);
-            }}
-          />
-        </div>
+          <FormCodeField name="code" label={PHONE_CONFIRM_TEXTS.code} />
+        </QuizForm>
       ) : null}
     </Modal>
   );

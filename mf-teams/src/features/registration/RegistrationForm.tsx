@@ -8,20 +8,25 @@ import { callApi } from '@quiz/api';
 import { emit } from '@quiz/bus';
 import { useUser } from '@quiz/bus/react';
 import type { Event, Lineup, TeamConflict } from '@quiz/contract';
-import { freePlacesText, isPassed, isRegistrationOpen, TEAM_TEXTS } from '@quiz/domain';
+import { freePlacesText, isPassed, isRegistrationOpen, TEAM_TEXTS, TEAM_TITLE_MAX } from '@quiz/domain';
 import { href } from '@quiz/routes';
 import {
   Button,
   ConfirmDialog,
   colors,
+  FormError,
+  FormSelect,
+  FormTextField,
   GameSummary,
-  Select,
+  QuizForm,
   Skeleton,
+  SubmitButton,
   space,
-  TextField,
   useAsync,
 } from '@quiz/ui';
-import { useState } from 'react';
+import { FORM_ERROR } from 'final-form';
+import { useRef, useState } from 'react';
+import { useField, useForm, useFormState } from 'react-final-form';
 import { errorDetail, fieldError, go, toast, toastError } from '../../shared/bus';
 import { claimTeam, createTeam } from '../../shared/createTeam';
 
@@ -63,6 +68,54 @@ export function RegistrationForm({ eventId, showBack = true, onDone }: Registrat
   );
 }
 
+type RegValues = { place: string; team: string; title?: string };
+type Mode = { current: 'register' | 'united' };
+
+/** One radio of the team choice (the value is the team id, '' for a new team). */
+function TeamRadio({ value, label }: { value: string; label: string }) {
+  const form = useForm<RegValues>();
+  const { input } = useField<string>('team', { type: 'radio', value });
+  return (
+    <label css={{ display: 'flex', gap: space(2), alignItems: 'center' }}>
+      <input
+        {...input}
+        onChange={(e) => {
+          input.onChange(e);
+          if (value) form.change('title', '');
+        }}
+      />
+      {label}
+    </label>
+  );
+}
+
+/** «Играть в сборной»: the same form sent to the united team of the chosen place. */
+function PlayUnitedButton({ mode }: { mode: Mode }) {
+  const form = useForm<RegValues>();
+  const { submitting } = useFormState({ subscription: { submitting: true } });
+  return (
+    <Button
+      type="button"
+      variant="secondary"
+      disabled={submitting}
+      onClick={() => {
+        mode.current = 'united';
+        void form.submit();
+      }}
+    >
+      {TEAM_TEXTS.playUnited}
+    </Button>
+  );
+}
+
+/** The new team's title, shown while «Новая команда» is chosen. */
+function NewTeamTitle() {
+  const { values } = useFormState<RegValues>({ subscription: { values: true } });
+  return values.team === '' ? (
+    <FormTextField name="title" label={REG_TEXTS.newTeamTitle} maxLength={TEAM_TITLE_MAX} />
+  ) : null;
+}
+
 function Form({
   event,
   showBack,
@@ -75,11 +128,9 @@ function Form({
   const user = useUser();
   const united = event.united && event.unitedEvents.length > 1;
   const [placeEvent, setPlaceEvent] = useState<string>(united ? '' : String(event.id));
-  const [teamId, setTeamId] = useState<string>('');
-  const [title, setTitle] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [conflict, setConflict] = useState<TeamConflict | null>(null);
+  const [initialValues] = useState<RegValues>({ place: united ? '' : String(event.id), team: '', title: '' });
+  const mode = useRef<'register' | 'united'>('register');
   const teams = useAsync((signal) => callApi('userTeams', undefined, { signal }), []);
   const chosenEvent = Number(placeEvent) || event.id;
   const places = useAsync(
@@ -107,55 +158,50 @@ function Form({
     finished(await callApi('createEventTeam', { body: { event: chosenEvent, team: id } }));
   }
 
-  async function submit() {
-    setError(null);
-    if (united && !placeEvent) return setError(TEAM_TEXTS.choosePlace);
-    if (!teamId && !title.trim()) return setError(REG_TEXTS.chooseTeam);
-    setBusy(true);
-    try {
-      if (teamId) {
-        await registerTeam(Number(teamId));
-      } else {
-        const outcome = await createTeam(title.trim());
-        if (outcome.kind === 'conflict') setConflict(outcome.conflict);
-        else await registerTeam(outcome.team.id);
-      }
-    } catch (e) {
-      setError(fieldError(e, 'title') ?? errorDetail(e));
-      if (!fieldError(e, 'title') && !errorDetail(e)) toastError(e);
-    } finally {
-      setBusy(false);
-    }
-  }
-
   async function playUnited() {
-    setError(null);
-    if (united && !placeEvent) return setError(TEAM_TEXTS.choosePlace);
-    setBusy(true);
     try {
       const { event_team } = await callApi('registerOnUnitedTeam', { params: { id: chosenEvent } });
       finished(event_team);
+      return undefined;
     } catch (e) {
-      setError(errorDetail(e) ?? TEAM_TEXTS.somethingWrong);
-    } finally {
-      setBusy(false);
+      return { [FORM_ERROR]: errorDetail(e) ?? TEAM_TEXTS.somethingWrong };
+    }
+  }
+
+  async function submit(values: RegValues) {
+    const action = mode.current;
+    mode.current = 'register';
+    if (united && !values.place) return { [FORM_ERROR]: TEAM_TEXTS.choosePlace };
+    if (action === 'united') return playUnited();
+    const title = (values.title ?? '').trim();
+    if (!values.team && !title) return { [FORM_ERROR]: REG_TEXTS.chooseTeam };
+    try {
+      if (values.team) {
+        await registerTeam(Number(values.team));
+      } else {
+        const outcome = await createTeam(title);
+        if (outcome.kind === 'conflict') setConflict(outcome.conflict);
+        else await registerTeam(outcome.team.id);
+      }
+      return undefined;
+    } catch (e) {
+      const message = fieldError(e, 'title') ?? errorDetail(e);
+      if (!message) toastError(e);
+      return message ? { [FORM_ERROR]: message } : undefined;
     }
   }
 
   return (
-    <form
+    <QuizForm<RegValues>
+      initialValues={initialValues}
       css={{ display: 'grid', gap: space(3) }}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-      noValidate
+      onSubmit={submit}
     >
       {united ? (
-        <Select
+        <FormSelect
+          name="place"
           label={REG_TEXTS.place}
-          value={placeEvent}
-          onChange={(e) => setPlaceEvent(e.target.value)}
+          onValueChange={setPlaceEvent}
           placeholder={TEAM_TEXTS.choosePlace}
           options={event.unitedEvents.map((u) => ({
             value: String(u.id),
@@ -170,45 +216,15 @@ function Form({
         <fieldset css={{ border: 0, margin: 0, padding: 0, display: 'grid', gap: space(2) }}>
           <legend css={{ fontWeight: 600, marginBottom: space(2) }}>{REG_TEXTS.myTeams}</legend>
           {ownTeams.map((t) => (
-            <label key={t.id} css={{ display: 'flex', gap: space(2), alignItems: 'center' }}>
-              <input
-                type="radio"
-                name="team"
-                value={t.id}
-                checked={teamId === String(t.id)}
-                onChange={() => {
-                  setTeamId(String(t.id));
-                  setTitle('');
-                }}
-              />
-              {t.title}
-            </label>
+            <TeamRadio key={t.id} value={String(t.id)} label={t.title} />
           ))}
-          <label css={{ display: 'flex', gap: space(2), alignItems: 'center' }}>
-            <input type="radio" name="team" value="" checked={teamId === ''} onChange={() => setTeamId('')} />
-            {REG_TEXTS.newTeam}
-          </label>
+          <TeamRadio value="" label={REG_TEXTS.newTeam} />
         </fieldset>
       ) : null}
-      {teamId === '' ? (
-        <TextField
-          label={REG_TEXTS.newTeamTitle}
-          value={title}
-          maxLength={60}
-          onChange={(e) => setTitle(e.target.value)}
-        />
-      ) : null}
-      {error ? (
-        <p role="alert" css={{ margin: 0, color: colors.danger }}>
-          {error}
-        </p>
-      ) : null}
-      <Button type="submit" variant="accent" loading={busy}>
-        {full ? TEAM_TEXTS.reserveOffer : REG_TEXTS.register}
-      </Button>
-      <Button type="button" variant="secondary" onClick={() => void playUnited()} disabled={busy}>
-        {TEAM_TEXTS.playUnited}
-      </Button>
+      <NewTeamTitle />
+      <FormError />
+      <SubmitButton variant="accent">{full ? TEAM_TEXTS.reserveOffer : REG_TEXTS.register}</SubmitButton>
+      <PlayUnitedButton mode={mode} />
       {showBack ? (
         <Button type="button" variant="ghost" onClick={() => onDone?.()}>
           {TEAM_TEXTS.back}
@@ -229,6 +245,6 @@ function Form({
           }
         }}
       />
-    </form>
+    </QuizForm>
   );
 }

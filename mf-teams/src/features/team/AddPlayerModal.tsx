@@ -3,13 +3,13 @@
  * SPEC §5: «Имя должно содержать не менее 2 букв!», «Некорректный номер телефона!», and a
  * 'not exists' answer says the number is not in WhatsApp.
  */
-import { callApi } from '@quiz/api';
+import { apiFieldErrors, callApi } from '@quiz/api';
 import type { Team } from '@quiz/contract';
 import { isValidAddPlayerPhone, isValidPlayerName, NAME_MAX, TEAM_TEXTS } from '@quiz/domain';
-import { Button, Modal, space, TextField } from '@quiz/ui';
+import { Button, FormPhoneField, FormTextField, Modal, QuizForm, rule, SubmitButton, space } from '@quiz/ui';
 import { PhoneInput } from '@quiz/ui/phone-input';
-import { useState } from 'react';
-import { fieldError, toast, toastError } from '../../shared/bus';
+import type { FormApi } from 'final-form';
+import { toast, toastError } from '../../shared/bus';
 import { copyInvite, inviteUrl } from '../../shared/invite';
 
 export const ADD_PLAYER_TEXTS = {
@@ -22,6 +22,14 @@ export const ADD_PLAYER_TEXTS = {
   added: (name: string) => `${name} в команде!`,
 } as const;
 
+type AddPlayerValues = { name?: string; phone?: string };
+
+const validName = rule((name: string | undefined) => isValidPlayerName(name ?? ''), TEAM_TEXTS.nameTooShort);
+const validPhone = rule(
+  (phone: string | undefined) => isValidAddPlayerPhone(phone ?? ''),
+  TEAM_TEXTS.invalidPhone,
+);
+
 export function AddPlayerModal({
   team,
   open,
@@ -33,65 +41,40 @@ export function AddPlayerModal({
   onOpenChange: (open: boolean) => void;
   onAdded: (team: Team) => void;
 }) {
-  const [name, setName] = useState('');
-  const [phone, setPhone] = useState('');
-  const [errors, setErrors] = useState<{ name?: string; phone?: string }>({});
-  const [busy, setBusy] = useState(false);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
-  async function submit() {
-    const next: { name?: string; phone?: string } = {};
-    if (!isValidPlayerName(name)) next.name = TEAM_TEXTS.nameTooShort;
-    if (!isValidAddPlayerPhone(phone)) next.phone = TEAM_TEXTS.invalidPhone;
-    setErrors(next);
-    if (next.name || next.phone) return;
-    setBusy(true);
+  async function submit(values: AddPlayerValues, form: FormApi<AddPlayerValues>) {
+    const name = (values.name ?? '').trim();
     try {
       const res = await callApi('addTeamPlayer', {
         params: { id: team.id },
-        body: { name: name.trim(), phone },
+        body: { name, phone: values.phone ?? '' },
       });
-      if (res.result === 'not exists') {
-        setErrors({ phone: TEAM_TEXTS.notInWhatsApp });
-        return;
-      }
-      toast(ADD_PLAYER_TEXTS.added(name.trim()), 'success');
-      setName('');
-      setPhone('');
+      if (res.result === 'not exists') return { phone: TEAM_TEXTS.notInWhatsApp };
+      toast(ADD_PLAYER_TEXTS.added(name), 'success');
+      // the next player starts from empty fields (after final-form has finished this submit)
+      setTimeout(() => form.reset());
       onAdded(res.team);
       onOpenChange(false);
+      return undefined;
     } catch (e) {
-      const phoneErr = fieldError(e, 'phone');
-      const nameErr = fieldError(e, 'name');
-      if (phoneErr || nameErr)
-        setErrors({ ...(phoneErr ? { phone: phoneErr } : {}), ...(nameErr ? { name: nameErr } : {}) });
-      else toastError(e);
-    } finally {
-      setBusy(false);
+      const errors = apiFieldErrors(e, { phone: 'phone', name: 'name' });
+      if (!errors) toastError(e);
+      return errors;
     }
   }
 
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={ADD_PLAYER_TEXTS.title} size="sm">
-      <form
-        noValidate
-        css={{ display: 'grid', gap: space(3) }}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <TextField
-          label={ADD_PLAYER_TEXTS.name}
-          value={name}
-          maxLength={NAME_MAX}
-          onChange={(e) => setName(e.target.value)}
-          error={errors.name}
+      <QuizForm<AddPlayerValues> css={{ display: 'grid', gap: space(3) }} onSubmit={submit}>
+        <FormTextField name="name" label={ADD_PLAYER_TEXTS.name} maxLength={NAME_MAX} validate={validName} />
+        <FormPhoneField
+          name="phone"
+          label={ADD_PLAYER_TEXTS.phone}
+          input={PhoneInput}
+          validate={validPhone}
         />
-        <PhoneInput label={ADD_PLAYER_TEXTS.phone} value={phone} onChange={setPhone} error={errors.phone} />
-        <Button type="submit" loading={busy}>
-          {ADD_PLAYER_TEXTS.submit}
-        </Button>
+        <SubmitButton>{ADD_PLAYER_TEXTS.submit}</SubmitButton>
         {canShare ? (
           <Button
             type="button"
@@ -109,7 +92,7 @@ export function AddPlayerModal({
         <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
           {TEAM_TEXTS.back}
         </Button>
-      </form>
+      </QuizForm>
     </Modal>
   );
 }

@@ -4,53 +4,56 @@ import { useUser } from '@quiz/bus/react';
 import type { TeamConflict } from '@quiz/contract';
 import { TEAM_TITLE_MAX } from '@quiz/domain';
 import { href } from '@quiz/routes';
-import { Button, ConfirmDialog, colors, PageFrame, space, TextField } from '@quiz/ui';
+import {
+  ConfirmDialog,
+  FormError,
+  FormTextField,
+  PageFrame,
+  QuizForm,
+  required,
+  SubmitButton,
+  space,
+} from '@quiz/ui';
+import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { errorDetail, fieldError, go, toastError } from '../../shared/bus';
 import { claimTeam, createTeam } from '../../shared/createTeam';
 
+export const NEW_TEAM_TEXTS = {
+  title: 'Название команды',
+  titleMissing: 'Укажите название команды.',
+  create: 'Создать команду',
+  failed: 'что-то пошло не так :(',
+} as const;
+
 export function NewTeamView() {
   const user = useUser();
-  const [title, setTitle] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [conflict, setConflict] = useState<TeamConflict | null>(null);
   return (
     <PageFrame title="Новая команда" narrow>
-      <form
-        noValidate
+      <QuizForm<{ title?: string }>
         css={{ display: 'grid', gap: space(3) }}
-        onSubmit={async (e) => {
-          e.preventDefault();
-          setError(null);
-          if (!title.trim()) return setError('Укажите название команды.');
-          setBusy(true);
+        onSubmit={async ({ title = '' }) => {
           try {
             const outcome = await createTeam(title.trim());
             if (outcome.kind === 'conflict') setConflict(outcome.conflict);
             else go(href('teamCabinet', { slug: outcome.team.secret_slug }));
+            return undefined;
           } catch (err) {
-            setError(fieldError(err, 'title') ?? errorDetail(err) ?? 'что-то пошло не так :(');
-          } finally {
-            setBusy(false);
+            const onTitle = fieldError(err, 'title');
+            return onTitle ? { title: onTitle } : { [FORM_ERROR]: errorDetail(err) ?? NEW_TEAM_TEXTS.failed };
           }
         }}
       >
-        <TextField
-          label="Название команды"
-          value={title}
+        <FormTextField
+          name="title"
+          label={NEW_TEAM_TEXTS.title}
           maxLength={TEAM_TITLE_MAX}
-          onChange={(e) => setTitle(e.target.value)}
+          validate={required(NEW_TEAM_TEXTS.titleMissing)}
         />
-        {error ? (
-          <p role="alert" css={{ margin: 0, color: colors.danger }}>
-            {error}
-          </p>
-        ) : null}
-        <Button type="submit" loading={busy}>
-          Создать команду
-        </Button>
-      </form>
+        <FormError />
+        <SubmitButton>{NEW_TEAM_TEXTS.create}</SubmitButton>
+      </QuizForm>
       <ConfirmDialog
         open={!!conflict}
         onOpenChange={(open) => !open && setConflict(null)}

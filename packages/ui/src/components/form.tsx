@@ -85,7 +85,18 @@ export function QuizForm<V extends object>({
       // the fields, the error and the button subscribe to what they show: typing re-renders one field
       subscription={{}}
       render={({ handleSubmit }) => (
-        <form noValidate id={id} aria-label={ariaLabel} className={className} onSubmit={handleSubmit}>
+        <form
+          noValidate
+          id={id}
+          aria-label={ariaLabel}
+          className={className}
+          onSubmit={(event) => {
+            // a form in a dialog (a portal) inside another form's tree: React would bubble its submit
+            // to the outer form too
+            event.stopPropagation();
+            return handleSubmit(event);
+          }}
+        >
           {children}
         </form>
       )}

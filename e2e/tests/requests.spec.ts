@@ -1,0 +1,93 @@
+/**
+ * One data layer: a page load asks the API for each URL once. For each page below, every request to
+ * `/api/…` made by the browser from the navigation until the page has been quiet for a while is
+ * recorded by method and full URL (query included); no pair may appear twice. Logged-out and
+ * logged-in visits are separate (the session changes the answers). The demo player Мария
+ * (79990000011) has a team and an open preorder in the seed data; the seating page is an organizer's
+ * (79990000001).
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, loginAs, test } from '../fixtures';
+
+const MARIA = '79990000011';
+const ORGANIZER = '79990000001';
+/** How long the page must send no API request before the count ends (ms). */
+const QUIET_MS = 2500;
+
+/** Opens `path` and returns every API request it made, as 'METHOD /api/path?query'. */
+async function apiRequestsOf(page: Page, path: string): Promise<string[]> {
+  const seen: string[] = [];
+  let last = Date.now();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    seen.push(`${request.method()} ${url.pathname}${url.search}`);
+    last = Date.now();
+  });
+  await page.goto(path);
+  await page.waitForLoadState('load');
+  last = Date.now();
+  const deadline = Date.now() + 20_000;
+  while (Date.now() - last < QUIET_MS && Date.now() < deadline) await page.waitForTimeout(250);
+  return seen;
+}
+
+function repeated(requests: string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const r of requests) counts.set(r, (counts.get(r) ?? 0) + 1);
+  return [...counts].filter(([, n]) => n > 1).map(([r, n]) => `${r} ×${n}`);
+}
+
+async function expectEachOnce(page: Page, path: string): Promise<void> {
+  const requests = await apiRequestsOf(page, path);
+  test.info().annotations.push({ type: path, description: `${requests.length} API requests` });
+  expect(repeated(requests), `${path} asked again for:\n${requests.join('\n')}`).toEqual([]);
+}
+
+interface FeedEvent {
+  id: number;
+  date: string;
+  is_preorder_opened: boolean;
+  workflow_state: string;
+}
+
+async function feedEvents(request: APIRequestContext): Promise<FeedEvent[]> {
+  const feed = (await (await request.get('/api/landing_feed')).json()) as { events: FeedEvent[] };
+  return feed.events;
+}
+
+test.describe('each API URL once per page load', () => {
+  test('home, logged out', async ({ page }) => {
+    await expectEachOnce(page, '/');
+  });
+
+  test('event page, logged out', async ({ page }) => {
+    const [event] = await feedEvents(page.request);
+    if (!event) throw new Error('no upcoming game in the seed data');
+    await expectEachOnce(page, `/event/${event.id}`);
+  });
+
+  test('event page, cabinet, my teams and a preorder, logged in', async ({ page }) => {
+    const { token } = await loginAs(page, { phone: MARIA });
+    const events = await feedEvents(page.request);
+    const open = events.filter((e) => e.is_preorder_opened).sort((a, b) => a.date.localeCompare(b.date));
+    const user = (await (
+      await page.request.get('/api/user_detail/', { headers: { Authorization: `Token ${token}` } })
+    ).json()) as { teams: number[] };
+    const eventId = open[0]?.id ?? events[0]?.id;
+    const teamId = user.teams[0];
+    if (!eventId || !teamId) throw new Error('no game or no team for the demo player');
+    await expectEachOnce(page, `/event/${eventId}`);
+    await expectEachOnce(page, '/cabinet');
+    await expectEachOnce(page, '/my_teams');
+    await expectEachOnce(page, `/event/${eventId}/team/${teamId}/preorder`);
+  });
+
+  test('seating page, organizer', async ({ page }) => {
+    await loginAs(page, { phone: ORGANIZER });
+    const games = (await (await page.request.get('/api/games/future/')).json()) as FeedEvent[];
+    const sitting = games.find((e) => e.workflow_state === 'sitting') ?? games[0];
+    if (!sitting) throw new Error('no future game in the seed data');
+    await expectEachOnce(page, `/sitting/${sitting.id}`);
+  });
+});
