@@ -44,13 +44,31 @@ export function runNode(args: string[], env: Record<string, string> = {}): Promi
   });
 }
 
-/** `pnpm release <remote>` into `registryFile` as `version`, built with `overlay` when given. */
+/**
+ * `pnpm release <remote>` into `registryFile` as `version`, built with `overlay` when given; `build:
+ * false` registers a folder that exists, `force` passes the compatibility gate.
+ */
 export function release(
   remote: string,
-  { registryFile, version, overlay }: { registryFile: string; version: string; overlay?: string },
+  {
+    registryFile,
+    version,
+    overlay,
+    build = true,
+    force = false,
+  }: { registryFile: string; version: string; overlay?: string; build?: boolean; force?: boolean },
 ): Promise<string> {
   return runNode(
-    [RELEASE_SCRIPT, remote, '--registry', registryFile, '--version', version],
+    [
+      RELEASE_SCRIPT,
+      remote,
+      '--registry',
+      registryFile,
+      '--version',
+      version,
+      ...(build ? [] : ['--no-build']),
+      ...(force ? ['--force'] : []),
+    ],
     overlay ? { QUIZ_BUILD_OVERLAY: overlay } : {},
   );
 }
@@ -79,15 +97,23 @@ export function shellDigest(): string {
 
 export interface DeliveryServer {
   baseUrl: string;
+  /** the demo venue page (another origin), when asked for */
+  demoUrl: string | null;
   stop(): Promise<void>;
 }
 
 /**
  * A production server of the built repository on a free port and a fresh database, serving the
  * registry of `registryFile` (computed from the builds until the file exists). Resolves once it answers.
+ * Its demo venue page is off unless `demo` (then on a free port too): servers of journeys running side
+ * by side, or beside a site on 8080/8081, never ask for the same port.
  */
-export async function startDeliveryServer(registryFile: string): Promise<DeliveryServer> {
+export async function startDeliveryServer(
+  registryFile: string,
+  { demo = false }: { demo?: boolean } = {},
+): Promise<DeliveryServer> {
   const port = await freePort();
+  const demoPort = demo ? await freePort() : 0;
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(
     process.execPath,
@@ -98,6 +124,7 @@ export async function startDeliveryServer(registryFile: string): Promise<Deliver
       '--fresh-db',
       '--port',
       String(port),
+      ...(demoPort ? ['--demo-port', String(demoPort)] : ['--no-demo']),
     ],
     // the generous server-render budget of playwright.config.ts's server: a busy machine must not turn a
     // render into the fallback
@@ -118,7 +145,7 @@ export async function startDeliveryServer(registryFile: string): Promise<Deliver
       (r) => r.ok,
       () => false,
     );
-    if (up) return { baseUrl, stop };
+    if (up) return { baseUrl, demoUrl: demoPort ? `http://127.0.0.1:${demoPort}` : null, stop };
     if (server.exitCode !== null) break;
     await new Promise((r) => setTimeout(r, 500));
   }

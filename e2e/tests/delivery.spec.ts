@@ -9,7 +9,13 @@
  *   - wraps mf_seating's root in a banner «Новая версия раздела» that shows the call's answer, and
  *     throws during render while localStorage `quiz-e2e-fault` is set; in the browser's entry and in
  *     the server render alike (public pages arrive server-rendered and are taken over, issue 16).
- * The version folder, the registry and the overlay are removed afterwards.
+ * And, on the same server with its demo venue page (another origin, a free port):
+ *   - `pnpm release mf-preorder` with an overlay that adds «Новая версия предзаказа» to the venue embed:
+ *     the venue page, which embeds the stable `/embed/preorder.js`, shows it on its next load, the
+ *     previous version while the current one's files are blocked, and the old one after a rollback;
+ *   - a remote whose manifest requires react ^20 (the shell provides 19): `pnpm release` refuses it,
+ *     `--force` releases it and `/api/health` reports it.
+ * The version folders, the registry and the overlays are removed afterwards.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,7 +35,11 @@ import {
 import { expect, remoteSlot, test } from '../fixtures';
 
 const SEATING_DIST = path.join(ROOT, 'mf-seating', 'dist');
+const PREORDER_DIST = path.join(ROOT, 'mf-preorder', 'dist');
 const VERSION = `0.1.0-e2e${Date.now().toString(36)}`;
+const EMBED_VERSION = `0.1.0-e2eembed${Date.now().toString(36)}`;
+const GATE_VERSION = `0.1.0-e2egate${Date.now().toString(36)}`;
+const EMBED_BANNER = 'Новая версия предзаказа';
 const BANNER = 'Новая версия раздела';
 const FAULT_KEY = 'quiz-e2e-fault';
 
@@ -38,6 +48,7 @@ test.describe.configure({ mode: 'serial' });
 let tmp: string;
 let registryFile: string;
 let overlay: string;
+let embedOverlay: string;
 let server: DeliveryServer | null = null;
 let baseUrl: string;
 
@@ -89,19 +100,35 @@ function Released(props: ReleasedProps) {
   replaced('mf-seating/src/ssr.ts', 'createRemoteRenderer(App,', 'createRemoteRenderer(Released,');
 }
 
+/** The venue embed's overlay: a line above the preorder, in `embed.js` only. */
+function writeEmbedOverlay(dir: string): void {
+  const file = 'mf-preorder/src/embed/EmbedRoot.tsx';
+  const from = '<PreorderEnvContext.Provider value={env}>';
+  const source = fs.readFileSync(path.join(ROOT, file), 'utf8');
+  if (!source.includes(from)) throw new Error(`${file} no longer has «${from}»: update the overlay`);
+  write(
+    path.join(dir, file),
+    source.replace(from, `${from}<p data-testid="embed-release">${EMBED_BANNER}</p>`),
+  );
+}
+
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-delivery-'));
   registryFile = path.join(tmp, 'remotes.json');
   overlay = path.join(tmp, 'overlay');
   writeOverlay(overlay);
-  server = await startDeliveryServer(registryFile);
+  embedOverlay = path.join(tmp, 'embed-overlay');
+  writeEmbedOverlay(embedOverlay);
+  server = await startDeliveryServer(registryFile, { demo: true });
   baseUrl = server.baseUrl;
 });
 
 test.afterAll(async () => {
   await server?.stop();
   fs.rmSync(path.join(SEATING_DIST, VERSION), { recursive: true, force: true });
+  fs.rmSync(path.join(SEATING_DIST, GATE_VERSION), { recursive: true, force: true });
+  fs.rmSync(path.join(PREORDER_DIST, EMBED_VERSION), { recursive: true, force: true });
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
 });
 
@@ -226,6 +253,99 @@ test.describe('render errors', () => {
     await expect(slot.getByRole('heading', { name: 'Итоги игр', exact: true })).toBeVisible();
     await expect(slot.getByText('Не удалось загрузить раздел')).toHaveCount(0);
   });
+});
+
+test.describe('the venue embed follows releases', () => {
+  test.use({ ignoreConsoleErrors: /ERR_FAILED|Failed to load resource/ });
+  test('a release of mf-preorder reaches a venue page on its next load, and a rollback too, with no edit of the page', async ({
+    page,
+  }) => {
+    test.setTimeout(360_000);
+    const venue = server?.demoUrl;
+    if (!venue) throw new Error('the delivery server has no demo venue page');
+    const embed = page.locator('[data-quiz-preorder]');
+    const invitation = embed.getByText(
+      /^Вас пригласили сделать предзаказ вместе с командой «.+»\. Как вас зовут\?$/,
+    );
+    const releaseLine = embed.getByTestId('embed-release');
+    const cdp = await page.context().newCDPSession(page);
+    /** The venue page's next load by a visitor whose copy of the loader has expired (60 s). */
+    const nextLoad = async () => {
+      await cdp.send('Network.clearBrowserCache');
+      await page.goto(venue);
+      await expect(invitation).toBeVisible();
+    };
+
+    await nextLoad();
+    // the page as the venue serves it: the stable address, no version in it
+    const pageHtml = await (await fetch(venue)).text();
+    expect(pageHtml).toContain(`src="${baseUrl}/embed/preorder.js"`);
+    expect(pageHtml).not.toContain('/mf/mf_preorder/');
+    await expect(releaseLine).toHaveCount(0);
+
+    await release('mf-preorder', { registryFile, version: EMBED_VERSION, overlay: embedOverlay });
+    await nextLoad();
+    await expect(releaseLine).toHaveText(EMBED_BANNER);
+    const loader = await fetch(`${baseUrl}/embed/preorder.js`);
+    expect(loader.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(loader.headers.get('etag')).toBeTruthy();
+
+    // the current version's files cannot be loaded: the previous version shows, and nothing breaks
+    await page.route(`**/mf/mf_preorder/${EMBED_VERSION}/**`, (route) => route.abort());
+    await nextLoad();
+    await expect(releaseLine).toHaveCount(0);
+    await page.unroute(`**/mf/mf_preorder/${EMBED_VERSION}/**`);
+
+    await rollback('mf-preorder', registryFile);
+    await nextLoad();
+    await expect(releaseLine).toHaveCount(0);
+    // the pinned address of a version keeps working for the pages that have it
+    const pinned = await fetch(`${baseUrl}/mf/mf_preorder/${EMBED_VERSION}/embed.js`);
+    expect(pinned.status).toBe(200);
+  });
+});
+
+test('a release the deployed shell cannot host is refused; --force releases it and /api/health reports it', async () => {
+  // a build of mf-seating that requires react ^20: its folder, with the manifest saying so
+  const dir = path.join(SEATING_DIST, GATE_VERSION);
+  fs.cpSync(path.join(SEATING_DIST, '0.1.0'), dir, { recursive: true });
+  const manifestFile = path.join(dir, 'mf-manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  for (const shared of manifest.shared)
+    if (shared.name === 'react') Object.assign(shared, { version: '20.0.0', requiredVersion: '^20.0.0' });
+  fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+  const before = fs.existsSync(registryFile) ? fs.readFileSync(registryFile, 'utf8') : null;
+
+  const refused = await release('mf-seating', { registryFile, version: GATE_VERSION, build: false }).then(
+    () => '',
+    (error: Error) => error.message,
+  );
+  expect(refused).toContain(
+    `mf_seating ${GATE_VERSION} needs shared singletons the deployed shell does not provide`,
+  );
+  expect(refused).toContain('react: the remote requires ^20.0.0, the deployed shell provides 19.3.1');
+  expect(refused).toContain('`--force` releases it anyway');
+  expect(refused).toContain('Not released: the registry is unchanged.');
+  expect(fs.existsSync(registryFile) ? fs.readFileSync(registryFile, 'utf8') : null).toBe(before);
+  expect((await (await fetch(`${baseUrl}/api/health`)).json()).shared.incompatible).toEqual([]);
+
+  const forced = await release('mf-seating', {
+    registryFile,
+    version: GATE_VERSION,
+    build: false,
+    force: true,
+  });
+  expect(forced).toContain("--force: releasing anyway. Risk: the remote runs on the shell's copies above");
+  const health = await (await fetch(`${baseUrl}/api/health`)).json();
+  expect(health.status).toBe('degraded');
+  expect(health.shared.incompatible).toEqual([
+    { remote: 'mf_seating', version: GATE_VERSION, name: 'react', required: '^20.0.0', provided: '19.3.1' },
+  ]);
+
+  await rollback('mf-seating', registryFile);
+  const after = await (await fetch(`${baseUrl}/api/health`)).json();
+  expect(after.shared.incompatible).toEqual([]);
+  expect(after.status).toBe('ok');
 });
 
 test.describe('a malformed registry file', () => {

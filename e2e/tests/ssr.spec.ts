@@ -228,6 +228,32 @@ test.describe('without JavaScript', () => {
     }
   });
 
+  test('a public page of a game that does not exist answers 404: the same page, «Игра не найдена», noindex', async ({
+    request,
+  }) => {
+    for (const url of ['/event/abc', '/event/999999', '/game_result/999999', '/event/999999/photoReport']) {
+      const res = await request.get(url);
+      expect([url, res.status()]).toEqual([url, 404]);
+      expect(res.headers()['content-type']).toContain('text/html');
+      const html = await res.text();
+      expect([url, textOf(rootHtml(html))]).toEqual([url, expect.stringContaining('Игра не найдена')]);
+      expect(html).toContain('<meta name="robots" content="noindex">');
+    }
+    const params = await sampleParams(request);
+    const scores = (await (await request.get('/api/events_scores/')).json()) as MonthScoresJson;
+    const played = scores.games[0]?.event.id;
+    expect(played, 'a played game with results in the seed').toBeDefined();
+    for (const url of [
+      `/event/${params.eventId}`,
+      `/event/${params.albumEventId}/photoReport`,
+      `/game_result/${played}`,
+    ]) {
+      const res = await request.get(url);
+      expect([url, res.status()]).toEqual([url, 200]);
+      expect(await res.text()).not.toContain('noindex');
+    }
+  });
+
   test('a page that is not server-rendered is the plain shell page', async ({ request }) => {
     const html = await (await request.get('/childregistration')).text();
     expect(html).toMatch(EMPTY_ROOT);
@@ -261,6 +287,30 @@ test.describe('with JavaScript', () => {
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
       if (wanted) expect(calls, `${wanted.call} was answered by the server`).not.toContain(wanted.call);
+    });
+  }
+});
+
+test.describe('a game that does not exist, with JavaScript', () => {
+  // the document itself answers 404: Chromium logs that one line, nothing else may appear
+  test.use({ ignoreConsoleErrors: /status of 404/ });
+  for (const [url, name] of [
+    ['/event/999999', 'eventPage'],
+    ['/event/999999/photoReport', 'PhotoReport'],
+    ['/game_result/999999', 'gameResult'],
+  ] as const) {
+    test(`${url}: taken over without errors or hydration warnings, «Игра не найдена» stays`, async ({
+      page,
+    }) => {
+      const route = expectRoute(name);
+      const problems = consoleProblems(page);
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(404);
+      await expectHydrated(page, route);
+      const slot = remoteSlot(page, route.owner as Parameters<typeof remoteSlot>[1]);
+      await expect(slot.getByText('Игра не найдена').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
     });
   }
 });

@@ -6,7 +6,8 @@
  * They ask what the screen asks for a visitor in the same state: on the server nobody is logged in (the
  * bus session is empty there); a prefetch in the browser asks with the visitor's session, and says so
  * (`personal`), so a screen never takes an anonymous answer for a logged-in visitor's or the reverse.
- * A game that does not exist is an answer too (`event: null`, «Игра не найдена»), not a failure.
+ * A game that does not exist is an answer too (`event: null`, «Игра не найдена»), not a failure; the
+ * loader also says `notFound()`, so the server answers that page with 404.
  */
 import { parseId } from '@quiz/domain';
 import type { RouteLoaders } from '@quiz/federation';
@@ -22,8 +23,17 @@ export const loaders: RouteLoaders<'mf_events'> = {
     feed: await callApi('landingFeed', { query: { city: city?.id ?? undefined } }, options),
     at: Date.now(),
   }),
-  eventPage: ({ params, options }) => loadEventPage(parseId(params.eventId), isLoggedIn(), options),
-  PhotoReport: ({ params, options }) => loadPhotoReport(parseId(params.eventId), isLoggedIn(), options),
+  // no such game: the same page («Игра не найдена»), answered 404 by the server
+  eventPage: async ({ params, options, notFound }) => {
+    const data = await loadEventPage(parseId(params.eventId), isLoggedIn(), options);
+    if (data.event === null) notFound();
+    return data;
+  },
+  PhotoReport: async ({ params, options, notFound }) => {
+    const data = await loadPhotoReport(parseId(params.eventId), isLoggedIn(), options);
+    if (data.event === null) notFound();
+    return data;
+  },
   Games: async ({ query, city, options }) => {
     const loggedIn = isLoggedIn();
     const tab = tabFromQuery(query.type, loggedIn);

@@ -12,10 +12,17 @@ export const loaders: RouteLoaders<'mf_seating'> = {
   // the month of the URL, else the city's latest month with results (as GameResultsView asks)
   GameResults: ({ query, city, options }) =>
     loadMonthScores(isMonth(query.month) ? query.month : null, city?.id ?? null, options),
-  // an id that names no game is «Игра не найдена» on both sides without a request: nothing to load
-  gameResult: async ({ params, options }) => {
+  // an id that cannot name a game is «Игра не найдена» on both sides without a request: nothing to
+  // load; an unknown game (404) is the same page: both answer 404 from the server
+  gameResult: async ({ params, options, notFound }) => {
     const eventId = Number(params.eventId);
-    return isEventId(eventId) ? loadGameResult(eventId, options) : undefined;
+    if (!isEventId(eventId)) {
+      notFound();
+      return undefined;
+    }
+    const data = await loadGameResult(eventId, options);
+    if (data.event === null) notFound();
+    return data;
   },
   Rating: ({ city, options }) => loadRating(city?.id ?? null, options),
 };

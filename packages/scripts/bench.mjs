@@ -18,8 +18,10 @@
 // own preorder route for the same event and team.
 // Stage `lighthouse` (lib/bench-web.mjs): Lighthouse 12 mobile defaults, median of 3 cold runs for `/`,
 // `/event/{first upcoming}` and `/games`: performance, accessibility, FCP, LCP, TBT, CLS, JS bytes.
-// Stage `api` (lib/bench-web.mjs): autocannon, 200 connections × 10 s, the static `/remotes.json` then
-// `GET /api/landing_feed` in the same run; landing_feed's throughput as a share of the static file's.
+// Stage `api` (lib/bench-web.mjs): autocannon, 200 connections × 10 s, `accept-encoding: br, gzip` as a
+// browser sends it, the static `/remotes.json`, `GET /api/landing_feed`, the server-rendered `/` and
+// `/event/{first upcoming}` alternating in the same run; each one's throughput as a share of the static
+// file's.
 // The server runs with RATE_LIMIT_FACTOR=100000 (one address makes every request here, as in e2e).
 // Stage `burst` (lib/bench-burst.mjs, only with --only=…burst): a registration burst through nginx on
 // `pnpm cluster` with 1 then 2 replicas on PostgreSQL: throughput, p50/p95/p99, errors, over-capacity.
@@ -291,13 +293,13 @@ async function main() {
       }
     }
     await browser.close();
+    const feed = await fetch(`${server.url}/api/landing_feed`).then((r) => r.json());
+    const eventId = feed.events?.[0]?.id;
     if (stages.has('lighthouse')) {
-      const feed = await fetch(`${server.url}/api/landing_feed`).then((r) => r.json());
-      const eventId = feed.events?.[0]?.id;
       const paths = ['/', ...(eventId ? [`/event/${eventId}`] : []), '/games'];
       lighthouse = await lighthouseStage(server.url, paths);
     }
-    if (stages.has('api')) api = await apiStage(server.url);
+    if (stages.has('api')) api = await apiStage(server.url, eventId ? `/event/${eventId}` : null);
   } finally {
     await browser.close().catch(() => undefined);
     await server.stop();

@@ -16,12 +16,18 @@
 // database instead (table remote_registry, one transaction, through packages/server/src/scripts/registry.ts,
 // which validates with the server's schema): every replica of `pnpm cluster` serves it within a second.
 // The first database release starts from the registry file (or the computed registry).
-// Flags: --version V · --no-build (register an existing folder) · --to V (rollback)
+// Flags: --version V · --no-build (register an existing folder) · --to V (rollback) · --force · --shell FILE
+//
+// The compatibility gate: before a version becomes current, its mf-manifest.json is compared with the
+// deployed shell's (`shell/dist/mf-manifest.json`, or --shell FILE): a shared singleton the remote
+// requires in a range the shell's copy does not satisfy refuses the release with the reason
+// (packages/server/src/compat.ts, the same check `GET /api/health` runs). `--force` releases it anyway:
+// the remote then runs on the shell's older copy and may fail in players' browsers.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pnpm } from './ensure.mjs';
-import { APPS, bold, green, isMain, log, parseArgs, ROOT, red, seconds } from './lib/common.mjs';
+import { APPS, bold, green, isMain, log, parseArgs, ROOT, red, seconds, yellow } from './lib/common.mjs';
 
 export const REMOTE_APPS = APPS.filter((a) => a !== 'shell');
 const VERSION_RE = /^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$/;
@@ -133,6 +139,34 @@ export function registryStore({ registryFile = defaultRegistryFile(), databaseUr
   };
 }
 
+/**
+ * Runs the compatibility gate (packages/server/src/scripts/compat.ts) on a built version folder:
+ * `{ ok, message }`; ok is false only when a singleton range is not satisfied.
+ */
+export function checkCompatibility({ name, version, dir, shellManifest }) {
+  const result = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'src/scripts/compat.ts',
+      '--remote',
+      name,
+      '--version',
+      version,
+      '--manifest',
+      path.join(dir, 'mf-manifest.json'),
+      '--shell',
+      shellManifest,
+    ],
+    { cwd: path.join(ROOT, 'packages/server'), encoding: 'utf8' },
+  );
+  const message = `${result.stdout ?? ''}${result.stderr ?? ''}`.trim();
+  if (result.status === 0) return { ok: true, message };
+  if (result.status === 3) return { ok: false, message };
+  throw new Error(`the compatibility check failed to run (exit ${result.status}): ${message}`);
+}
+
 const stamp = () => new Date().toISOString().replace(/[-:T]/g, '').replace(/\..*$/, '');
 
 /**
@@ -141,7 +175,16 @@ const stamp = () => new Date().toISOString().replace(/[-:T]/g, '').replace(/\..*
  */
 export async function release(
   app,
-  { version, build = true, registryFile = defaultRegistryFile(), databaseUrl, root = ROOT, env = {} } = {},
+  {
+    version,
+    build = true,
+    registryFile = defaultRegistryFile(),
+    databaseUrl,
+    root = ROOT,
+    env = {},
+    force = false,
+    shellManifest = path.join(root, 'shell', 'dist', 'mf-manifest.json'),
+  } = {},
 ) {
   const folder = remoteFolder(app);
   const name = federationName(folder);
@@ -161,6 +204,18 @@ export async function release(
   }
   if (!existsSync(path.join(dir, 'mf-manifest.json'))) {
     throw new Error(`${folder}/dist/${next}/mf-manifest.json does not exist`);
+  }
+  const gate = checkCompatibility({ name, version: next, dir, shellManifest });
+  if (gate.message && gate.ok) log(yellow(gate.message));
+  if (!gate.ok) {
+    if (!force) throw new Error(`${gate.message}\nNot released: the registry is unchanged.`);
+    log(
+      yellow(
+        `${gate.message}\n--force: releasing anyway. Risk: the remote runs on the shell's copies above; ` +
+          "what it uses of the newer versions fails in players' browsers, and GET /api/health reports " +
+          'it as degraded until the shell catches up or the remote is rolled back (pnpm rollback).',
+      ),
+    );
   }
   const store = registryStore({ registryFile, databaseUrl, root });
   const state = store.load();
@@ -221,6 +276,8 @@ if (isMain(import.meta.url)) {
           build: args.build !== false,
           registryFile,
           databaseUrl,
+          force: Boolean(args.force),
+          ...(typeof args.shell === 'string' ? { shellManifest: path.resolve(args.shell) } : {}),
         });
     log(
       `${bold(

@@ -2,13 +2,16 @@
 // the demo seed on first run) serving the API, the shell, every remote and /remotes.json on one port.
 //
 // Flags (env in brackets):
-//   --port N          [PORT]               default 8080
+//   --port N          [PORT]               default 8080 (or the first free port after it: see below)
 //   --no-install      [QUIZ_SKIP_INSTALL=1] skip the install check
 //   --no-build        [QUIZ_SKIP_BUILD=1]   serve whatever is in the dist folders
 //   --fresh-db        [QUIZ_FRESH_DB=1]     a new temporary SQLite database, deleted on exit (used by e2e/bench)
 //   --database-url U  [DATABASE_URL]        default: the server's own (SQLite file under data/)
 //   --demo-port N     [DEMO_VENUE_PORT]     the demo venue page (another origin embedding the preorder),
-//                                           default 8081; --no-demo turns it off
+//                                           default the site's port + 1; --no-demo turns it off. A taken
+//                                           demo port is a warning, never an exit: a free one is used
+//                                           instead, so a second `PORT=9000 npm start` beside a running
+//                                           site serves too.
 // The API answers CORS for the demo page's origins (http://localhost:N, http://127.0.0.1:N) unless
 // PREORDER_EMBED_ORIGINS is set (then exactly that list).
 import { spawn } from 'node:child_process';
@@ -18,6 +21,7 @@ import path from 'node:path';
 import {
   bold,
   envFlag,
+  freePort,
   green,
   isMain,
   log,
@@ -26,6 +30,7 @@ import {
   red,
   seconds,
   waitForHttp,
+  yellow,
 } from './lib/common.mjs';
 
 const SERVER_DIR = path.join(ROOT, 'packages/server');
@@ -43,9 +48,17 @@ export function freshDatabase(prefix = 'quiz-db-') {
 }
 
 /**
- * Spawns the server on `port` and waits until it answers. Resolves `{ url, child, stop }`.
- * `freshDb` gives it a new temporary SQLite database that `stop()` deletes.
+ * The demo venue page's port: `wanted` (else the site's port + 1) when it is free, else a free one,
+ * with a warning; 0 (none) when `wanted` is 0.
  */
+export async function demoVenuePort(sitePort, wanted = sitePort + 1) {
+  if (!wanted) return 0;
+  const port = await freePort(wanted);
+  if (port !== wanted)
+    log(yellow(`warning: port ${wanted} is taken; the demo venue page uses port ${port} instead`));
+  return port;
+}
+
 /** Env for the server: the demo venue page on `demoPort` and CORS for its origins (unless set). */
 export function demoVenueEnv(demoPort) {
   if (!demoPort) return {};
@@ -56,6 +69,10 @@ export function demoVenueEnv(demoPort) {
   };
 }
 
+/**
+ * Spawns the server on `port` and waits until it answers. Resolves `{ url, child, stop }`.
+ * `freshDb` gives it a new temporary SQLite database that `stop()` deletes.
+ */
 export async function startServer({
   port = 8080,
   freshDb = false,
@@ -119,7 +136,7 @@ async function main() {
   const skipBuild = args.build === false || envFlag('QUIZ_SKIP_BUILD');
   const freshDb = Boolean(args['fresh-db']) || envFlag('QUIZ_FRESH_DB');
   const env = typeof args['database-url'] === 'string' ? { DATABASE_URL: args['database-url'] } : {};
-  const demoPort = args.demo === false ? 0 : Number(args['demo-port'] ?? process.env.DEMO_VENUE_PORT ?? 8081);
+  const wantedDemo = Number(args['demo-port'] ?? process.env.DEMO_VENUE_PORT ?? port + 1);
 
   if (!skipInstall) {
     const { ensure } = await import('./ensure.mjs');
@@ -133,6 +150,7 @@ async function main() {
       process.exit(1);
     }
   }
+  const demoPort = args.demo === false ? 0 : await demoVenuePort(port, wantedDemo);
   log(`starting the server on port ${port}${freshDb ? ' with a fresh temporary database' : ''}…`);
   const server = await startServer({ port, freshDb, demoPort, env });
   log(bold(green(`ready in ${seconds(Date.now() - started)}: http://localhost:${port}`)));

@@ -72,6 +72,7 @@ describe('route loaders ask what the screens ask', () => {
     query: {},
     city: makeCity({ id: 3 }),
     options: {},
+    notFound: () => undefined,
     ...over,
   });
 
@@ -98,8 +99,24 @@ describe('route loaders ask what the screens ask', () => {
       results: ROWS,
     });
     expect(net.requests.map((r) => r.url).sort()).toEqual(['allow_any/event/42/', 'events_scores/42/']);
-    await expect(loaders.gameResult?.(context({ params: { eventId: 'abc' } }))).resolves.toBeUndefined();
+    const notFound = jest.fn();
+    await expect(
+      loaders.gameResult?.(context({ params: { eventId: 'abc' }, notFound })),
+    ).resolves.toBeUndefined();
     expect(net.requests).toHaveLength(2);
+    expect(notFound).toHaveBeenCalledTimes(1);
+  });
+
+  it('gameResult: a game the server does not know is «no such game» and not found (no failure)', async () => {
+    fakeNetwork().on('*', { status: 404, data: { detail: 'Не найдено.' } });
+    const notFound = jest.fn();
+    const data = await loaders.gameResult?.(context({ params: { eventId: '999999' }, notFound }));
+    expect(data).toEqual({ event: null, results: null });
+    expect(notFound).toHaveBeenCalledTimes(1);
+    render(<GameResultScreen {...screenProps('gameResult', { params: { eventId: '999999' }, data })} />);
+    expect(screen.getByText('Игра не найдена')).toBeInTheDocument();
+    await act(settle);
+    expect(screen.getByText('Игра не найдена')).toBeInTheDocument();
   });
 
   it('Rating: the seasons of the city; sitting (organizers) has no loader', async () => {

@@ -3,7 +3,7 @@
  * loaders (src/loaders.ts, on the server and for a prefetch) alike: both ask the same question, so the
  * answer a loader brings is the one the screen would have loaded itself.
  */
-import { type CallOptions, createCallApi } from '@quiz/api';
+import { type CallOptions, createCallApi, isApiError } from '@quiz/api';
 import type { EventResponse, EventScoresResponse, MonthScoresResponse, RatingResponse } from '@quiz/contract';
 import { eventsEndpoints, resultsEndpoints } from '@quiz/contract/endpoints';
 
@@ -37,22 +37,26 @@ export function loadRating(cityId: number | null, options: CallOptions): Promise
   return callApi('rating', { query: { city: cityId ?? undefined } }, options);
 }
 
-/** What /game_result/{eventId} starts from: the game and its rows. */
-export interface GameResultData {
-  event: EventResponse;
-  results: EventScoresResponse;
-}
+/** What /game_result/{eventId} starts from: the game and its rows, or nulls when there is no such game. */
+export type GameResultData =
+  | { event: EventResponse; results: EventScoresResponse }
+  | { event: null; results: null };
 
 /** An id that can name a game (a route param is any string: «abc», «-1», «1.5» are not). */
 export function isEventId(id: number): boolean {
   return Number.isInteger(id) && id > 0;
 }
 
-/** The game and its rows, asked for together. */
+/** The game and its rows, asked for together; both answer 404 only when there is no such game. */
 export async function loadGameResult(eventId: number, options: CallOptions): Promise<GameResultData> {
-  const [event, results] = await Promise.all([
-    loadPublicEvent(eventId, options),
-    loadEventScores(eventId, options),
-  ]);
-  return { event, results };
+  try {
+    const [event, results] = await Promise.all([
+      loadPublicEvent(eventId, options),
+      loadEventScores(eventId, options),
+    ]);
+    return { event, results };
+  } catch (error) {
+    if (isApiError(error, 404)) return { event: null, results: null };
+    throw error;
+  }
 }

@@ -41,5 +41,10 @@ export interface RemoteServerBundle {
     city: City | null;
     transport: (request: { method: string; url: string }) => Promise<{ status: number; body: unknown }>;
     signal?: AbortSignal;
-  }): Promise<{ html: string; data: unknown }>;
+  }): Promise<{
+    html: string;
+    data: unknown;
+    /** the route's loader said the URL names nothing (a bundle built before this existed omits it) */
+    notFound?: boolean;
+  }>;
 }

@@ -18,6 +18,12 @@ export interface LoaderContext {
   city: City | null;
   /** Pass to every call: on the server it carries the server's own client. */
   options: CallOptions;
+  /**
+   * Says the URL names nothing (a game that does not exist): the server answers the rendered page with
+   * 404 and `noindex`. The loader still returns what the screen shows then («Игра не найдена»); in the
+   * browser this does nothing.
+   */
+  notFound: () => void;
 }
 
 export type RouteLoader<T = unknown> = (context: LoaderContext) => Promise<T>;
@@ -54,7 +60,7 @@ const prefetched = new Map<string, Prefetched>();
 export function prefetchRoute<R extends RemoteName>(
   loaders: RouteLoaders<R>,
   route: string,
-  context: Omit<LoaderContext, 'options'>,
+  context: Omit<LoaderContext, 'options' | 'notFound'>,
 ): Promise<unknown> | null {
   const loader = (loaders as Record<string, RouteLoader | undefined>)[route];
   if (!loader) return null;
@@ -62,7 +68,7 @@ export function prefetchRoute<R extends RemoteName>(
   const known = prefetched.get(key);
   if (known && Date.now() - known.at < PREFETCH_TTL_MS) return known.promise;
   const entry: Prefetched = { at: Date.now(), promise: Promise.resolve() };
-  entry.promise = loader({ ...context, options: {} }).then(
+  entry.promise = loader({ ...context, options: {}, notFound: () => undefined }).then(
     (value) => {
       entry.value = value;
       return value;

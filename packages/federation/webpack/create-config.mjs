@@ -592,13 +592,16 @@ export function createScriptConfig(script, argv = {}) {
     devtool: false,
     entry: { [script.filename.replace(/\.js$/, '')]: script.entry },
     output: {
-      path: script.host ? path.join(script.dir, 'dist') : path.join(script.dir, 'dist', pkg.version),
+      // a release's version folder (QUIZ_BUILD_VERSION, packages/scripts/release.mjs) like the remote's
+      path: script.host
+        ? path.join(script.dir, 'dist')
+        : path.join(script.dir, 'dist', process.env.QUIZ_BUILD_VERSION || pkg.version),
       filename: script.filename,
       uniqueName: script.name,
       clean: false,
     },
     resolve: resolveOptions(script.alias),
-    module: { rules: [tsRule(prod)] },
+    module: { rules: [...overlayRules(), tsRule(prod)] },
     optimization: { minimize: prod, chunkIds: 'deterministic', moduleIds: 'deterministic' },
     performance: { hints: false },
     stats: prod ? 'errors-warnings' : 'minimal',

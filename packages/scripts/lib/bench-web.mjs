@@ -159,6 +159,8 @@ async function load(autocannon, url, durationS = API_LOAD.durationS) {
     url,
     connections: API_LOAD.connections,
     duration: durationS,
+    // as a browser asks: a server that compresses sends fewer bytes
+    headers: { 'accept-encoding': 'br, gzip' },
   });
   return {
     url: new URL(url).pathname,
@@ -171,16 +173,17 @@ async function load(autocannon, url, durationS = API_LOAD.durationS) {
 }
 
 /**
- * The static registry, `landing_feed` and the server-rendered home page, alternating, under the same
- * load in the same server.
+ * The static registry, `landing_feed`, the server-rendered home page and an event page (`eventPath`,
+ * when given), alternating, under the same load in the same server.
  */
-export async function apiStage(baseUrl) {
+export async function apiStage(baseUrl, eventPath = null) {
   const { default: autocannon } = await importFrom(e2eRequire, 'autocannon');
-  const runs = { static: [], landingFeed: [], page: [] };
+  const runs = { static: [], landingFeed: [], page: [], eventPage: [] };
   const urls = [
     ['static', '/remotes.json'],
     ['landingFeed', '/api/landing_feed'],
     ['page', '/'],
+    ...(eventPath ? [['eventPage', eventPath]] : []),
   ];
   log('API load: 3 s warm-up of each URL (not counted)…');
   for (const [, url] of urls) await load(autocannon, `${baseUrl}${url}`, 3);
@@ -207,6 +210,7 @@ export async function apiStage(baseUrl) {
     static: staticFile,
     landingFeed: feed,
     page: merge(runs.page),
+    eventPage: runs.eventPage.length > 0 ? merge(runs.eventPage) : null,
     share: feed.requestsPerS / staticFile.requestsPerS,
   };
 }
@@ -214,17 +218,17 @@ export async function apiStage(baseUrl) {
 export function printApi(api) {
   printRows(
     ['URL', 'requests/s', 'p99', 'non-2xx', 'errors'],
-    [api.static, api.landingFeed, ...(api.page ? [api.page] : [])].map((r) => [
-      r.url,
-      r.requestsPerS.toFixed(0),
-      `${r.p99Ms} ms`,
-      String(r.non2xx),
-      String(r.errors),
-    ]),
+    [
+      api.static,
+      api.landingFeed,
+      ...(api.page ? [api.page] : []),
+      ...(api.eventPage ? [api.eventPage] : []),
+    ].map((r) => [r.url, r.requestsPerS.toFixed(0), `${r.p99Ms} ms`, String(r.non2xx), String(r.errors)]),
   );
   const pct = (api.share * 100).toFixed(1);
   process.stdout.write(
     `landing_feed throughput = ${pct} % of the static file's (goal ≥ 50 %: ${api.share >= 0.5 && api.landingFeed.non2xx === 0 ? green('met') : red('MISSED')})` +
-      `${api.page ? `; the server-rendered / = ${((api.page.requestsPerS / api.static.requestsPerS) * 100).toFixed(1)} %` : ''}\n`,
+      `${api.page ? `; the server-rendered / = ${((api.page.requestsPerS / api.static.requestsPerS) * 100).toFixed(1)} %` : ''}` +
+      `${api.eventPage ? `; ${api.eventPage.url} = ${((api.eventPage.requestsPerS / api.static.requestsPerS) * 100).toFixed(1)} %` : ''}\n`,
   );
 }

@@ -24,6 +24,7 @@ const paint = (code) => (s) => (useColor ? `\u001b[${code}m${s}\u001b[0m` : s);
 export const bold = paint('1');
 export const green = paint('32');
 export const red = paint('31');
+export const yellow = paint('33');
 export const dim = paint('2');
 
 export function log(msg) {
@@ -191,6 +192,7 @@ export function parseArgs(argv) {
         'demo-port',
         'replicas',
         'run-dir',
+        'shell',
       ].includes(body)
     )
       out[body] = argv[++i];

@@ -156,6 +156,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const registered: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registered);
   app.decorate('remoteRegistry', null);
+  app.decorate('sharedHealth', null);
   app.addHook('onRoute', (route) => {
     const methods = typeof route.method === 'string' ? [route.method] : [...route.method];
     registered.push({ methods, url: route.url, call: route.config?.call, schema: route.schema ?? {} });

@@ -1,20 +1,19 @@
 /**
  * The demo venue page that `npm start` serves on a second port (DEMO_VENUE_PORT, default 8081 from
  * start.mjs): a venue's own website on another origin, without React and with loud styles of its own,
- * embedding the preorder with one script and one element (mf-preorder README "Venue embed"). The
+ * embedding the preorder with one script and one element (mf-preorder README "Venue embed"): the stable
+ * `/embed/preorder.js`, which loads the registry's current version. The
  * element names the first game with an open preorder and a team of it with a team link (so a visitor
  * orders after giving a name). The site's origin is the page's host name with the site's port.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db';
-import { computeRegistry } from './static';
+import { EMBED_LOADER_PATH } from './embed-loader';
 
 export interface DemoVenueOptions {
   db: Db;
   /** the site's port (the API, the shell and the remotes) */
   sitePort: number;
-  /** the repository root, to find the preorder remote's built version folder */
-  root: string;
 }
 
 const escapeHtml = (s: string) =>
@@ -85,22 +84,20 @@ ${snippet}
 }
 
 /** A second Fastify instance (another origin) serving the demo venue page at `/`. */
-export function buildDemoVenue({ db, sitePort, root }: DemoVenueOptions): FastifyInstance {
+export function buildDemoVenue({ db, sitePort }: DemoVenueOptions): FastifyInstance {
   const app = Fastify({ logger: false });
   app.get('/', async (request, reply) => {
     const target = await demoTarget(db);
-    const manifest = computeRegistry(root).mf_preorder;
-    if (!target || !manifest) {
+    if (!target) {
       return reply
         .code(503)
         .type('text/html; charset=utf-8')
-        .send(
-          '<!doctype html><meta charset="utf-8"><p>Нет игры с открытым предзаказом или сборки mf-preorder.</p>',
-        );
+        .send('<!doctype html><meta charset="utf-8"><p>Нет игры с открытым предзаказом.</p>');
     }
     const hostname = (request.hostname || 'localhost').replace(/:\d+$/, '');
     const site = `${request.protocol}://${hostname}:${sitePort}`;
-    const scriptUrl = new URL(manifest.replace(/mf-manifest\.json$/, 'embed.js'), `${site}/`).href;
+    // the stable address: the page follows every release and rollback of mf_preorder unchanged
+    const scriptUrl = `${site}${EMBED_LOADER_PATH}`;
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')

@@ -13,6 +13,7 @@
  * after SHUTDOWN_TIMEOUT_MS (default 9000) is cut and the process exits anyway (1), within 10 s.
  */
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { devOutboxFromEnv } from './auth/dev-outbox';
 import { buildDemoVenue } from './demo-venue';
@@ -21,6 +22,30 @@ import { startReminderWorker } from './modules/reminders/worker';
 import { DEFAULT_DATA_DIR, REPO_ROOT } from './paths';
 import { parseOrigins } from './plugins/cors';
 import { parseTrustProxy } from './trust-proxy';
+
+/**
+ * The demo venue page on `demoPort`. A taken port is a warning, never an exit: the site itself serves
+ * on (another `npm start` may be holding the demo port).
+ */
+async function startDemoVenue(
+  app: FastifyInstance,
+  { port, demoPort, host }: { port: number; demoPort: number; host: string },
+): Promise<FastifyInstance | null> {
+  const demo = buildDemoVenue({ db: app.db, sitePort: port });
+  try {
+    await demo.listen({ port: demoPort, host });
+  } catch (error) {
+    const code = error instanceof Error && 'code' in error ? error.code : null;
+    app.log.warn(
+      { code },
+      `demo venue page not served: port ${demoPort} ${code === 'EADDRINUSE' ? 'is taken' : 'failed'}`,
+    );
+    await demo.close();
+    return null;
+  }
+  app.log.info(`demo venue page: http://localhost:${demoPort}/`);
+  return demo;
+}
 
 async function main(): Promise<void> {
   const production = process.env.NODE_ENV === 'production';
@@ -47,11 +72,7 @@ async function main(): Promise<void> {
       `Login codes go to the dev outbox: after «Получить код» open http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/api/dev/outbox?phone=<phone> (this machine only).`,
     );
   const demoPort = Number(process.env.DEMO_VENUE_PORT ?? 0);
-  const demo = demoPort > 0 ? buildDemoVenue({ db: app.db, sitePort: port, root: REPO_ROOT }) : null;
-  if (demo) {
-    await demo.listen({ port: demoPort, host });
-    app.log.info(`demo venue page: http://localhost:${demoPort}/`);
-  }
+  const demo = demoPort > 0 ? await startDemoVenue(app, { port, demoPort, host }) : null;
   // reminders of registered games: planned every minute, delivered through the job queue
   const reminders =
     process.env.REMINDERS === 'off'

@@ -8,7 +8,9 @@
  * - Dotfiles (`.quiz-build-hash`, …) are never served: 404.
  * - Remote files and remotes.json carry `Access-Control-Allow-Origin: *` (the venue embed loads the
  *   preorder remote from another origin).
- * - Public routes are rendered on the server (ssr/render-page.ts), the rest is the shell's index.html.
+ * - Public routes are rendered on the server (ssr/render-page.ts), the rest is the shell's index.html;
+ *   a public page of something that does not exist (`/event/999999`) is answered 404 with `noindex`.
+ * - /embed/preorder.js: the venue embed's stable loader (embed-loader.ts).
  * - /remotes.json: the registry of registry.ts (the registry file when present and valid, else the
  *   last good one, else computed from the builds); `GET /api/health` reports its source, any error
  *   and each remote's version.
@@ -17,11 +19,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ENDPOINTS } from '@quiz/contract/endpoints';
+import type { NormalizedRegistry } from '@quiz/contract/registry';
+import { ROUTES } from '@quiz/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { registryCompatibility } from './compat';
+import { registerEmbedLoader } from './embed-loader';
 import { apiNotFound, isApiPath } from './plugins/errors';
 import { RegistryHolder, remoteFolders, remoteName, toWire } from './registry';
 import { injectMeta, pageMeta, robotsTxt, sitemapXml } from './seo/page-meta';
-import { renderPublicPage } from './ssr/render-page';
+import { type FinishedPage, finishedPages, finishPage, sendFinished } from './ssr/finished-pages';
+import { renderKey, renderPublicPage, ssrCacheMs } from './ssr/render-page';
 import { warmUp } from './ssr/warm-up';
 
 export { computeRegistry, remoteFolders, remoteName } from './registry';
@@ -97,8 +104,9 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   );
   await registry.start();
   app.addHook('onClose', async () => registry.stop());
-  // GET /api/health (modules/platform) reports it
+  // GET /api/health (modules/platform) reports it, and whether the shell can host each remote
   app.remoteRegistry = registry;
+  app.sharedHealth = () => registryCompatibility(options.root, registry.current());
   const setHeaders = (reply: FastifyReply, filePath: string) => {
     reply.header('cache-control', cacheControlFor(filePath));
   };
@@ -143,11 +151,34 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       .send(toWire(registry.current())),
   );
 
+  // the venue embed's stable address: follows the registry's current mf_preorder (embed-loader.ts)
+  registerEmbedLoader(app, registry);
+
   const origin = (request: FastifyRequest) =>
     (process.env.PUBLIC_URL || `${request.protocol}://${request.host}`).replace(/\/$/, '');
 
   /** The shell's index.html, with the page's own title, description and Open Graph tags when public. */
   let shellIndex: { mtimeMs: number; html: string } | null = null;
+  /** The shell's page with the route's own meta: what goes out when a page is not rendered. */
+  const plainPage = async (request: FastifyRequest, indexHtml: string): Promise<string> => {
+    const meta = await pageMeta(app.db, request.url, origin(request)).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'page meta');
+      return null;
+    });
+    return meta ? injectMeta(indexHtml, meta) : indexHtml;
+  };
+
+  /** A public route's page rendered and finished (null: the render did not succeed). */
+  const renderedPage = async (
+    request: FastifyRequest,
+    indexHtml: string,
+    current: NormalizedRegistry,
+  ): Promise<FinishedPage | null> => {
+    const html = await plainPage(request, indexHtml);
+    const rendered = await renderPublicPage(app, request, html, { root: options.root, registry: current });
+    return rendered ? finishPage(rendered.notFound ? 404 : 200, rendered.html) : null;
+  };
+
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const indexPath = path.join(shellDist, 'index.html');
     const stat = fs.statSync(indexPath, { throwIfNoEntry: false });
@@ -160,24 +191,36 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     }
     if (shellIndex?.mtimeMs !== stat.mtimeMs)
       shellIndex = { mtimeMs: stat.mtimeMs, html: fs.readFileSync(indexPath, 'utf8') };
-    const meta = await pageMeta(app.db, request.url, origin(request)).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'page meta');
-      return null;
-    });
-    const html = meta ? injectMeta(shellIndex.html, meta) : shellIndex.html;
-    // public routes arrive rendered (issue 16); anything else, or a failed render, as the shell's page
-    const rendered =
-      request.method === 'GET'
-        ? await renderPublicPage(app, request, html, { root: options.root, registry: registry.current() })
-        : null;
+    const index = shellIndex.html;
+    // public routes arrive rendered (issue 16), kept finished (ssr/finished-pages.ts); anything else,
+    // or a failed render, as the shell's page
+    if (request.method === 'GET') {
+      const current = registry.current();
+      const rendered = await renderKey(app, request, options.root, current);
+      if (rendered !== null) {
+        const store = finishedPages(app, ssrCacheMs());
+        const render = () => renderedPage(request, index, current);
+        const page = store
+          ? await store.get(`${rendered}|${origin(request)}|${stat.mtimeMs}`, render, (error) =>
+              request.log.warn({ err: error }, 'page refresh failed'),
+            )
+          : await render();
+        if (page) return sendFinished(request, reply, page);
+      }
+    }
     return reply
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(rendered ?? html);
+      .send(await plainPage(request, index));
   };
 
   app.get('/', { schema: { hide: true } }, sendPage);
+  // every page of the route catalogue by its own route: without one, a page request first goes through
+  // the static files' wildcard, which reads the shell's folder to tell a missing file from a misspelled
+  // one (a profile of /event/{id} at load: a third of the CPU) before it falls back to the page
+  for (const route of ROUTES)
+    if (route.path !== '/') app.get(route.path, { schema: { hide: true } }, sendPage);
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
     reply
       .header('cache-control', 'public, max-age=3600')

@@ -24,11 +24,13 @@ export interface GameResultViewProps {
 }
 
 export function GameResultView({ eventId, initial }: GameResultViewProps) {
-  const valid = isEventId(eventId);
+  // the page already knows there is no such game (server render, prefetch): no request either
+  const missing = initial !== undefined && initial.event === null;
+  const valid = isEventId(eventId) && !missing;
   const event = useLoad(
     (signal) => (valid ? loadPublicEvent(eventId, { signal }) : Promise.reject(new Error('bad id'))),
     [eventId],
-    initial?.event,
+    initial?.event ?? undefined,
   );
   if (!valid || (event.state === 'error' && event.notFound)) {
     return (
@@ -74,7 +76,7 @@ export function GameResultView({ eventId, initial }: GameResultViewProps) {
         <EventResultsTable
           eventId={e.id}
           caption={`Результаты: ${gameTitle(e)}`}
-          initialRows={initial?.event.id === e.id ? initial.results : undefined}
+          initialRows={initial?.event?.id === e.id ? (initial.results ?? undefined) : undefined}
         />
         <p css={{ margin: 0 }}>
           <AppLink href={href('eventPage', { eventId: e.id })} css={{ color: colors.primary }}>

@@ -1,7 +1,8 @@
 /**
  * `GET /api/health`: is the server well, which registry of remotes (`/remotes.json`) is in effect, and
  * how many jobs of the job queue wait or gave up (issue 15). `degraded` while the registry file is
- * rejected (the last good registry stays served) — see the server README "The remote registry";
+ * rejected (the last good registry stays served), or while a registered remote needs a shared
+ * singleton in a version the deployed shell does not provide (`shared`) — see the server README "The remote registry";
  * failed jobs are reported, not turned into `degraded` (a channel that cannot send reminders is not an
  * outage of the site).
  */
@@ -30,6 +31,28 @@ export const HealthResponse = z.object({
   ),
   /** the job queue (reminders): pending = waiting or running, failed = gave up after every retry */
   jobs: JobsHealth,
+  /**
+   * Can the deployed shell host every registered remote: the shared singletons whose range a remote's
+   * current version requires and the shell's copy does not satisfy (`degraded` while any). Absent on an
+   * API-only server.
+   */
+  shared: z
+    .object({
+      /** the shell's build (its mf-manifest.json) was found: without it nothing is checked */
+      shell: z.boolean(),
+      incompatible: z.array(
+        z.object({
+          remote: z.string(),
+          version: z.string().nullable(),
+          name: z.string(),
+          required: z.string(),
+          provided: z.string().nullable(),
+        }),
+      ),
+      /** remotes whose manifest the server cannot read (another origin, a missing folder) */
+      unchecked: z.array(z.string()),
+    })
+    .optional(),
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;
 

@@ -51,6 +51,8 @@ export interface SsrRenderResult {
   html: string;
   /** the loader's answer, embedded in the page for hydration (undefined when the route has no loader) */
   data: unknown;
+  /** the loader said the URL names nothing: the server answers 404 with this page */
+  notFound: boolean;
 }
 
 /** An axios client whose requests the server answers in-process. */
@@ -83,7 +85,18 @@ export function createRemoteRenderer<R extends RemoteName>(
     async render({ route, params, query, city, transport, signal }) {
       const loader = (loaders as Record<string, RouteLoader | undefined>)[route];
       const client = transportClient(transport);
-      const data = loader ? await loader({ params, query, city, options: { client, signal } }) : undefined;
+      let notFound = false;
+      const data = loader
+        ? await loader({
+            params,
+            query,
+            city,
+            options: { client, signal },
+            notFound: () => {
+              notFound = true;
+            },
+          })
+        : undefined;
       signal?.throwIfAborted();
       const props = {
         route: route as RemoteAppProps['route'],
@@ -118,7 +131,7 @@ export function createRemoteRenderer<R extends RemoteName>(
       if (html.includes('<script')) throw new Error(`${name}: the server render needs inline scripts`);
       const { ids, css } = createEmotionServer(cache).extractCritical(html);
       const styles = css ? `<style data-emotion="${cacheKey} ${ids.join(' ')}">${css}</style>` : '';
-      return { html: `${styles}${html}`, data };
+      return { html: `${styles}${html}`, data, notFound };
     },
   };
 }

@@ -1,5 +1,6 @@
 /** What every route can reach on the Fastify instance: the database and the app's settings. */
 import type { AnyCall } from '@quiz/contract';
+import type { SharedHealth } from '../compat';
 import type { Db, DialectName } from '../db';
 import type { Metrics } from '../metrics';
 import type { RegistryHolder } from '../registry';
@@ -37,6 +38,8 @@ declare module 'fastify' {
     settings: AppSettings;
     /** the remote registry served as /remotes.json; null on an API-only server (static serving off) */
     remoteRegistry: RegistryHolder | null;
+    /** can the deployed shell host every registered remote (compat.ts); null on an API-only server */
+    sharedHealth: (() => SharedHealth) | null;
     registeredRoutes: readonly RegisteredRoute[];
     /** the Prometheus metrics of this process (metrics.ts) */
     metrics: Metrics;

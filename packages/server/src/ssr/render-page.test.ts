@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { City } from '@quiz/contract';
 import type { SsrPageState } from '@quiz/contract/ssr-page';
 import { describeEachDb, json, startTestApp, type TestApp } from '../../test/helpers';
@@ -58,6 +59,8 @@ exports.render = async function (request) {
     data.events = answer.body.events.map(function (e) { return e.id; });
     html += '<p>игр в ленте: ' + answer.body.events.length + '</p>';
   }
+  // as a route loader that finds no such game says it
+  if (request.params.eventId === '999999') return { html: '<h2>Игра не найдена</h2>', data: data, notFound: true };
   return { html: html, data: data };
 };
 `;
@@ -308,6 +311,21 @@ describeEachDb('server-rendered public pages', (target) => {
     });
   });
 
+  it('answers 404 with the same page and noindex when the route loader says the URL names nothing', async () => {
+    for (let round = 0; round < 2; round += 1) {
+      // the second round comes from the page cache: still 404
+      const missing = await page('/event/999999');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers['content-type']).toContain('text/html');
+      expect(missing.body).toContain('<h2>Игра не найдена</h2>');
+      expect(missing.body).toContain('<meta name="robots" content="noindex"></head>');
+      expect(stateOf(missing.body)).toMatchObject({ route: 'eventPage', params: { eventId: '999999' } });
+    }
+    const known = await page('/event/7');
+    expect(known.statusCode).toBe(200);
+    expect(known.body).not.toContain('noindex');
+  });
+
   it('renders for the city of the quiz_city cookie, and the default city for an unknown one', async () => {
     const other = cities.find((c) => c.id !== defaultCity.id);
     if (!other) throw new Error('the seed has one city only: this test needs two');
@@ -480,6 +498,44 @@ describeEachDb('server-rendered public pages', (target) => {
       const res = await page('/');
       expect(renders(counter)).toBe(2);
       expect(res.body).toContain('Сдвинули на час');
+    });
+
+    it('keeps the finished page: brotli or gzip as asked, an ETag, 304 on If-None-Match, no new render', async () => {
+      const counter = path.join(root, 'renders-finished');
+      release('mf-events', '4.4.0-counting', countingBundle(counter));
+      useEvents('4.4.0-counting');
+      const plain = await page('/');
+      const etag = String(plain.headers.etag);
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      expect(plain.headers.vary).toBe('Cookie, Accept-Encoding');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+
+      const br = await page('/', { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.etag).toBe(etag);
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+      const gz = await page('/', { 'accept-encoding': 'gzip, br;q=0' });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
+      expect(gz.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+
+      const unchanged = await page('/', { 'if-none-match': etag, 'accept-encoding': 'br' });
+      expect(unchanged.statusCode).toBe(304);
+      expect(unchanged.body).toBe('');
+      expect(unchanged.headers.etag).toBe(etag);
+      expect(renders(counter)).toBe(1);
+
+      // another city is another page with its own ETag: the client's copy of the first is not it
+      const other = cities.find((c) => c.id !== defaultCity.id);
+      if (!other) throw new Error('the seed has one city only: this test needs two');
+      const otherCity = await page('/', { cookie: `quiz_city=${other.id}`, 'if-none-match': etag });
+      expect(otherCity.statusCode).toBe(200);
+      expect(otherCity.headers.etag).not.toBe(etag);
+
+      // a page of something that does not exist keeps its 404 when it comes from the store
+      useEvents('1.0.0');
+      for (let round = 0; round < 2; round += 1)
+        expect((await page('/event/999999', { 'accept-encoding': 'br' })).statusCode).toBe(404);
     });
 
     it('renders every time with SSR_CACHE_MS=0', async () => {

@@ -9,6 +9,9 @@
  * and bundle files, so a burst of visitors costs one render; a change to public data is a new version,
  * so it shows at once.
  *
+ * A route loader that says the URL names nothing (an unknown game) gives the same page with
+ * `<meta name="robots" content="noindex">`, answered 404 (static.ts).
+ *
  * Never worse than before: a missing bundle, a render that throws or one slower than the budget
  * (`SSR_BUDGET_MS`, default 150 ms) gives today's client-rendered page, with a warning in the log.
  */
@@ -41,7 +44,10 @@ export function ssrCacheMs(env: NodeJS.ProcessEnv = process.env): number {
 }
 
 /** Rendered pages by URL, city cookie, data version and bundles (the HTML around them is added per request). */
-const pages = new WeakMap<FastifyInstance, LRUCache<string, { frame: string; state: SsrPageState }>>();
+const pages = new WeakMap<
+  FastifyInstance,
+  LRUCache<string, { frame: string; state: SsrPageState; notFound: boolean }>
+>();
 
 function pageCacheOf(app: FastifyInstance, ttl: number) {
   let cache = pages.get(app);
@@ -108,12 +114,56 @@ async function withinBudget<T>(ms: number, controller: AbortController, work: Pr
   }
 }
 
+/**
+ * What a rendered page depends on: URL, the `quiz_city` cookie, the public data version and the bundles
+ * (the shell's, and the registry's current one of the route's owner); null for a route that is not
+ * server-rendered.
+ */
+export async function renderKey(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  root: string,
+  registry: NormalizedRegistry,
+): Promise<string | null> {
+  const found = match(request.url);
+  if (!found || !('serverRendered' in found.route) || !found.route.serverRendered) return null;
+  return [
+    request.url,
+    cityIdFromCookies(request.headers.cookie) ?? '',
+    await publicDataVersion(app.db),
+    bundleStamp(shellBundleFile(root)),
+    bundleStamp(remoteBundleFile(root, registry, found.route.owner) ?? ''),
+  ].join('|');
+}
+
 export interface RenderPageOptions {
   root: string;
   registry: NormalizedRegistry;
   budgetMs?: number;
   /** how long a rendered page is reused (0: never) */
   cacheMs?: number;
+}
+
+/** A rendered public page; `notFound`: the route's loader said the URL names nothing (answered 404). */
+export interface RenderedPage {
+  html: string;
+  notFound: boolean;
+}
+
+/** `<meta name="robots" content="noindex">` in the page's head: a page of something that does not exist. */
+export function noindex(html: string): string {
+  return html.replace(/<\/head>/i, '<meta name="robots" content="noindex"></head>');
+}
+
+/** The finished page: the rendered frame in the shell's page, `noindex` when it names nothing. */
+function finish(
+  indexHtml: string,
+  page: { frame: string; state: SsrPageState; notFound: boolean },
+  boot: string | null,
+): RenderedPage | null {
+  const html = injectRendered(indexHtml, page.frame, page.state, boot);
+  if (html === null) return null;
+  return { html: page.notFound ? noindex(html) : html, notFound: page.notFound };
 }
 
 /**
@@ -125,7 +175,7 @@ export async function renderPublicPage(
   request: FastifyRequest,
   indexHtml: string,
   { root, registry, budgetMs = ssrBudgetMs(), cacheMs = ssrCacheMs() }: RenderPageOptions,
-): Promise<string | null> {
+): Promise<RenderedPage | null> {
   const url = request.url;
   const found = match(url);
   if (!found || !('serverRendered' in found.route) || !found.route.serverRendered) return null;
@@ -155,21 +205,12 @@ export async function renderPublicPage(
       return { status: response.statusCode, body };
     };
 
-    const wantedCity = cityIdFromCookies(request.headers.cookie);
     const cache = cacheMs > 0 ? pageCacheOf(app, cacheMs) : null;
-    const cacheKey = cache
-      ? [
-          url,
-          wantedCity ?? '',
-          await publicDataVersion(app.db),
-          bundleStamp(shellBundleFile(root)),
-          bundleStamp(file ?? ''),
-        ].join('|')
-      : '';
+    const cacheKey = cache ? ((await renderKey(app, request, root, registry)) ?? url) : '';
     const boot = fs.existsSync(path.join(root, 'shell', 'dist', 'boot.js')) ? '/boot.js' : null;
     const cached = cache?.get(cacheKey);
     if (cache) app.metrics.ssrPageCache.inc({ result: cached ? 'hit' : 'miss' });
-    if (cached) return injectRendered(indexHtml, cached.frame, cached.state, boot);
+    if (cached) return finish(indexHtml, cached, boot);
 
     const controller = new AbortController();
     const state = await withinBudget(
@@ -207,12 +248,13 @@ export async function renderPublicPage(
           common,
           data: rendered.data,
         };
-        return { pageState, html: rendered.html };
+        return { pageState, html: rendered.html, notFound: rendered.notFound === true };
       })(),
     );
     const frame = shell.renderFrame(state.pageState, state.html);
-    cache?.set(cacheKey, { frame, state: state.pageState });
-    const page = injectRendered(indexHtml, frame, state.pageState, boot);
+    const done = { frame, state: state.pageState, notFound: state.notFound };
+    cache?.set(cacheKey, done);
+    const page = finish(indexHtml, done, boot);
     app.metrics.ssrRender.observe({ owner }, (performance.now() - started) / 1000);
     request.log.debug({ owner, ms: Math.round(performance.now() - started) }, 'server render');
     return page;

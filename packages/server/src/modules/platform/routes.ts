@@ -1,6 +1,7 @@
 /**
  * `GET /api/health` (liveness): the server answers, which replica it is, which remote registry is in
- * effect (registry.ts), and the job queue's pending and failed jobs (modules/reminders/queue.ts).
+ * effect (registry.ts), whether the deployed shell can host every registered remote (compat.ts), and
+ * the job queue's pending and failed jobs (modules/reminders/queue.ts).
  * `GET /api/ready` (readiness, plugins/lifecycle.ts): 200 or 503 with the checks.
  */
 import { type HealthResponse, platformCalls } from '@quiz/contract';
@@ -16,7 +17,15 @@ export const platformRoutes = routeCalls(platformCalls, {
       registry: { source: 'none' as const, file: null, error: null, loadedAt: new Date().toISOString() },
       remotes: {},
     };
-    return { ...registry, replica: app.lifecycle.replica, jobs: await new JobQueue(db).counts() };
+    const shared = app.sharedHealth?.();
+    const status = registry.status === 'ok' && !shared?.incompatible.length ? 'ok' : 'degraded';
+    return {
+      ...registry,
+      status,
+      replica: app.lifecycle.replica,
+      jobs: await new JobQueue(db).counts(),
+      ...(shared ? { shared } : {}),
+    };
   },
   ready: async ({ app, reply }) => {
     reply.header('cache-control', 'no-store');
