@@ -246,13 +246,9 @@ export async function inpStage(baseUrl) {
   if (!maria) throw new Error('bench inp: the login through the service failed');
   const e2eRequire = createRequire(path.join(ROOT, 'e2e/package.json'));
   const { chromium } = e2eRequire('playwright-core');
-  const webVitals = readFileSync(
-    path.join(
-      path.dirname(e2eRequire.resolve('web-vitals/package.json')),
-      'dist/web-vitals.attribution.iife.js',
-    ),
-    'utf8',
-  );
+  // the attribution build's browser bundle (global `webVitals`), beside the package's entry
+  const entry = e2eRequire.resolve('web-vitals/attribution');
+  const webVitals = readFileSync(path.join(path.dirname(entry), 'web-vitals.attribution.iife.js'), 'utf8');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
