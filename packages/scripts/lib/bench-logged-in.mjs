@@ -16,7 +16,8 @@
 // scripts with `onINP(…, { reportAllChanges: true })`. Each interaction is one step; its figure is the
 // largest INP value web-vitals reported during the step (the interaction's latency: input delay +
 // processing + the next paint), or, when the page's INP did not grow, the step's own longest
-// interaction from the same Event Timing entries (`durationThreshold: 16`). Steps:
+// interaction from the same Event Timing entries (`durationThreshold: 16`); printed with web-vitals'
+// attribution (input delay / processing / presentation delay). Steps:
 //   - the registration window: a new player with a new team opens `/event/{id}`, clicks
 //     «Зарегистрироваться» (the window opens), chooses the team, submits (the team's page opens);
 //   - the cart: Мария on her team's preorder page opens a product and clicks «В корзину».
@@ -123,7 +124,7 @@ function recorderScript(webVitalsIife) {
   return `${webVitalsIife}
 window.__inp = [];
 window.__interactions = [];
-webVitals.onINP((m) => window.__inp.push({ value: m.value, target: m.attribution && m.attribution.interactionTarget, type: m.attribution && m.attribution.interactionType }), { reportAllChanges: true });
+webVitals.onINP((m) => { const a = m.attribution || {}; window.__inp.push({ value: m.value, target: a.interactionTarget, phases: [a.inputDelay, a.processingDuration, a.presentationDelay].map((n) => Math.round(n || 0)) }); }, { reportAllChanges: true });
 new PerformanceObserver((list) => {
   for (const e of list.getEntries()) if (e.interactionId) window.__interactions.push({ id: e.interactionId, name: e.name, duration: e.duration });
 }).observe({ type: 'event', durationThreshold: 16, buffered: true });`;
@@ -149,7 +150,9 @@ async function step(page, name, act) {
   const reported = reports.length > 0 ? Math.max(...reports.map((r) => r.value)) : null;
   const longest = events.length > 0 ? Math.max(...events.map((e) => e.duration)) : null;
   const inp = reported ?? longest;
-  const target = reports.at(-1)?.target ?? events.at(-1)?.name ?? '';
+  const last = reports.at(-1);
+  // web-vitals' attribution: input delay / processing / presentation delay, in ms
+  const target = last ? `${last.target} (${last.phases.join(' / ')} ms)` : (events.at(-1)?.name ?? '');
   log(`inp ${name}: ${inp == null ? '–' : `${Math.round(inp)} ms`} ${target}`);
   return { name, inpMs: inp, fromWebVitals: reported !== null, target };
 }
