@@ -190,9 +190,9 @@ export function parseArgs(argv) {
         'to',
         'registry',
         'demo-port',
+        'shell',
         'replicas',
         'run-dir',
-        'shell',
       ].includes(body)
     )
       out[body] = argv[++i];
