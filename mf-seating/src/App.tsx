@@ -7,6 +7,8 @@ const screens: ScreenMap<'mf_seating'> = {
   gameResult: lazy(() => import('./screens/GameResultScreen')),
   Rating: lazy(() => import('./screens/RatingScreen')),
   sitting: lazy(() => import('./screens/SittingScreen')),
+  gameResultScreen: lazy(() => import('./screens/GameResultBigScreen')),
+  organizerEventScores: lazy(() => import('./screens/OrganizerScoresScreen')),
 };
 
 /** The remote's root: switches on the route the shell passes (a route change arrives as `update`). */

@@ -4,9 +4,10 @@
  * when a link to the route is hovered or focused (`prefetch` in src/entry.ts); the screen starts from the
  * answer (`initialRouteData`). `sitting` (organizers only) has none: it stays rendered in the browser.
  */
+import { parseId } from '@quiz/domain';
 import type { RouteLoaders } from '@quiz/federation';
 import { isMonth } from './features/results/month';
-import { isEventId, loadGameResult, loadMonthScores, loadRating } from './shared/requests';
+import { loadGameResult, loadMonthScores, loadRating } from './shared/requests';
 
 export const loaders: RouteLoaders<'mf_seating'> = {
   // the month of the URL, else the city's latest month with results (as GameResultsView asks)
@@ -15,8 +16,8 @@ export const loaders: RouteLoaders<'mf_seating'> = {
   // an id that cannot name a game is «Игра не найдена» on both sides without a request: nothing to
   // load; an unknown game (404) is the same page: both answer 404 from the server
   gameResult: async ({ params, options, notFound }) => {
-    const eventId = Number(params.eventId);
-    if (!isEventId(eventId)) {
+    const eventId = parseId(params.eventId);
+    if (eventId === null) {
       notFound();
       return undefined;
     }

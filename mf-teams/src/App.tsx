@@ -9,6 +9,7 @@ const screens: ScreenMap<'mf_teams'> = {
   newTeam: lazy(() => import('./screens/NewTeamScreen')),
   MyTeams: lazy(() => import('./screens/MyTeamsScreen')),
   teamCabinet: lazy(() => import('./screens/TeamCabinetScreen')),
+  organizerEventTeams: lazy(() => import('./screens/OrganizerTeamsScreen')),
 };
 
 /** The remote's root: switches on the route the shell passes (a route change arrives as `update`). */

@@ -2,9 +2,10 @@ import { on } from '@quiz/bus';
 import { ServerSnapshots, type SnapshotValues } from '@quiz/bus/react';
 import type { SsrPageState } from '@quiz/contract/ssr-page';
 import { type HostApi, HostContext } from '@quiz/federation';
+import { match } from '@quiz/routes';
 import { colors, GlobalStyles } from '@quiz/ui';
 import { type ReactNode, useEffect } from 'react';
-import { BrowserRouter, StaticRouter, useNavigate } from 'react-router-dom';
+import { BrowserRouter, StaticRouter, useLocation, useNavigate } from 'react-router-dom';
 import { AuthModalHost } from './auth/AuthModalHost';
 import { Footer } from './layout/Footer';
 import { Navbar } from './layout/Navbar';
@@ -23,6 +24,15 @@ function NavGo() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  // a full-screen route (the venue's TV view of live results) has no navbar and no footer
+  if (match(pathname)?.route.fullScreen) {
+    return (
+      <main id="main" css={{ minHeight: '100vh', background: colors.primary }}>
+        {children}
+      </main>
+    );
+  }
   return (
     <div css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: colors.bg }}>
       <Navbar />

@@ -13,6 +13,7 @@
  * with the `Authorization` header only (no cookies), so the API answers CORS for the venue's origin
  * without credentials.
  */
+import { routeId } from '@quiz/domain';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EMBED_SELECTOR } from './contract';
@@ -49,8 +50,8 @@ export function mountAll(scriptUrl: string): number {
     const { event = '', team = '', token } = element.dataset;
     createRoot(root).render(
       createElement(EmbedRoot, {
-        eventId: Number(event),
-        teamId: Number(team),
+        eventId: routeId(event),
+        teamId: routeId(team),
         ...(token ? { linkToken: token } : {}),
         embed: { siteOrigin, styleRoot, portal },
       }),

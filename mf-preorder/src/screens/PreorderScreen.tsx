@@ -1,3 +1,4 @@
+import { routeId } from '@quiz/domain';
 import type { RemoteAppProps } from '@quiz/federation';
 import { PreorderView } from '../features/preorder/PreorderView';
 
@@ -6,8 +7,8 @@ export default function PreorderScreen({ params, query }: RemoteAppProps) {
   return (
     <PreorderView
       key={`${params.eventId}:${params.teamId}`}
-      eventId={Number(params.eventId)}
-      teamId={Number(params.teamId)}
+      eventId={routeId(params.eventId)}
+      teamId={routeId(params.teamId)}
       {...(query.t ? { linkToken: query.t } : {})}
     />
   );

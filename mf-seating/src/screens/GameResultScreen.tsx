@@ -1,4 +1,5 @@
 import { useCity } from '@quiz/bus/react';
+import { routeId } from '@quiz/domain';
 import { initialRouteData, type RemoteAppProps } from '@quiz/federation';
 import { GameResultView } from '../features/results/GameResultView';
 import type { GameResultData } from '../shared/requests';
@@ -8,7 +9,7 @@ export default function GameResultScreen(props: RemoteAppProps) {
   const city = useCity();
   return (
     <GameResultView
-      eventId={Number(props.params.eventId)}
+      eventId={routeId(props.params.eventId)}
       initial={initialRouteData<GameResultData>(props, city?.id ?? null)}
     />
   );

@@ -60,3 +60,7 @@ export async function loadGameResult(eventId: number, options: CallOptions): Pro
     throw error;
   }
 }
+
+/** A game's title: its theme and postfix («Гарри Поттер #2»). */
+export const gameTitle = (event: Pick<EventResponse, 'game' | 'postfix'>) =>
+  [event.game.theme.title, event.postfix].filter(Boolean).join(' ');

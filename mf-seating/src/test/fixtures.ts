@@ -1,5 +1,15 @@
 /** Test data shaped by the contract (the network edge is `fakeNetwork` from @quiz/api/testing). */
-import type { Event, GameScores, RatingSeason, ResultRow, SeatingState } from '@quiz/contract';
+
+import { fakeNetwork } from '@quiz/api/testing';
+import type {
+  Event,
+  GameScores,
+  LiveResults,
+  RatingSeason,
+  ResultRow,
+  ScoreSheet,
+  SeatingState,
+} from '@quiz/contract';
 import { makeEvent as makeContractEvent } from '@quiz/contract/fixtures';
 
 export function row(rank: number, team_title: string, tours: number[]): ResultRow {
@@ -162,4 +172,47 @@ export function seatingState(over: { inGame?: Record<number, number | null | tru
       free: 20 - playersInGame,
     },
   };
+}
+
+/** The scoring table of game 7: two teams that arrived, three tours. */
+export function scoreSheet(
+  rows: Array<{ id: number; title: string; scores?: Record<string, number>; version?: number }> = [
+    { id: 21, title: 'Совы не то, чем кажутся' },
+    { id: 22, title: 'Ёжики в тумане' },
+  ],
+): ScoreSheet {
+  return {
+    event: { id: 7, title: 'Гарри Поттер #2', date: '2026-12-01T16:00:00.000Z', timezone: 'Europe/Moscow' },
+    tours: [1, 2, 3],
+    rows: rows.map((r, i) => {
+      const tour_scores = r.scores ?? {};
+      return {
+        event_team_id: r.id,
+        team_id: r.id,
+        title: r.title,
+        tour_scores,
+        total: Object.values(tour_scores).reduce((a, b) => a + b, 0),
+        rank: i + 1,
+        version: r.version ?? 0,
+        arrived: true,
+      };
+    }),
+    results_published_at: null,
+  };
+}
+
+/** What the public live results answer for game 7. */
+export function liveResults(state: LiveResults['state'], rows: ResultRow[]): LiveResults {
+  return { event_id: 7, state, tours: [1, 2, 3], rows, updated_at: '2026-12-01T17:00:00.000Z' };
+}
+
+/** The network of game 7 while it is being scored: the game (in seating) and no published results yet. */
+export function liveNetwork() {
+  const n = fakeNetwork();
+  n.on('allowAnyEvent', {
+    status: 200,
+    data: makeEvent({ id: 7, postfix: '#2', workflow_state: 'sitting', is_completed: false }),
+  });
+  n.on('eventScores', { status: 200, data: [] });
+  return n;
 }

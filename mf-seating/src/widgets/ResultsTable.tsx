@@ -1,3 +1,4 @@
+import { routeId } from '@quiz/domain';
 import type { WidgetBaseProps } from '@quiz/federation';
 import { Button, space } from '@quiz/ui';
 import { EventResultsTable } from '../features/results/EventResultsTable';
@@ -13,7 +14,7 @@ export interface ResultsTableProps extends WidgetBaseProps {
 export function ResultsTable({ eventId, onClose }: ResultsTableProps) {
   return (
     <section aria-label="Результаты игры" css={{ display: 'grid', gap: space(3) }}>
-      <EventResultsTable eventId={Number(eventId)} />
+      <EventResultsTable eventId={routeId(eventId)} />
       {onClose ? (
         <Button variant="secondary" onClick={onClose}>
           Закрыть

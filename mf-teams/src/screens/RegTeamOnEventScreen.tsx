@@ -1,3 +1,4 @@
+import { routeId } from '@quiz/domain';
 import type { RemoteAppProps } from '@quiz/federation';
 import { EventRegistrationView } from '../features/event-team/EventRegistrationView';
 
@@ -5,8 +6,8 @@ import { EventRegistrationView } from '../features/event-team/EventRegistrationV
 export default function RegTeamOnEventScreen({ params, query }: RemoteAppProps) {
   return (
     <EventRegistrationView
-      eventId={Number(params.eventId)}
-      teamId={Number(params.teamId)}
+      eventId={routeId(params.eventId)}
+      teamId={routeId(params.teamId)}
       setCheck={query.set_check === 'true'}
     />
   );

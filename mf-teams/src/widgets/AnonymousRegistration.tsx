@@ -1,6 +1,6 @@
 import { callApi } from '@quiz/api';
 import type { Event } from '@quiz/contract';
-import { TEAM_TEXTS } from '@quiz/domain';
+import { routeId, TEAM_TEXTS } from '@quiz/domain';
 import type { WidgetBaseProps } from '@quiz/federation';
 import { Skeleton, useAsync } from '@quiz/ui';
 import { AnonymousRegistrationForm } from '../features/registration/AnonymousRegistrationForm';
@@ -22,7 +22,7 @@ export function AnonymousRegistration({
   eventId,
   event,
 }: WidgetBaseProps & { eventId?: unknown; event?: unknown }) {
-  const id = Number(eventId);
+  const id = routeId(eventId);
   const state = useAsync(
     (signal) => callApi('allowAnyEvent', { params: { id } }, { signal }),
     [id],

@@ -1,5 +1,5 @@
 import { callApi } from '@quiz/api';
-import { TEAM_TEXTS } from '@quiz/domain';
+import { routeId, TEAM_TEXTS } from '@quiz/domain';
 import type { WidgetBaseProps } from '@quiz/federation';
 import { Skeleton, useAsync } from '@quiz/ui';
 import { EventTeamPanelView } from '../features/event-team/EventTeamPanelView';
@@ -9,8 +9,8 @@ export function EventTeamPanel({
   eventId,
   teamId,
 }: WidgetBaseProps & { eventId?: unknown; teamId?: unknown }) {
-  const id = Number(eventId);
-  const team = Number(teamId);
+  const id = routeId(eventId);
+  const team = routeId(teamId);
   const state = useAsync(
     (signal) => callApi('eventTeamPage', { params: { id, teamId: team } }, { signal }),
     [id, team],

@@ -1,4 +1,4 @@
-import { TEAM_TEXTS } from '@quiz/domain';
+import { parseId, TEAM_TEXTS } from '@quiz/domain';
 import type { WidgetBaseProps } from '@quiz/federation';
 import { RegistrationForm } from '../features/registration/RegistrationForm';
 
@@ -7,8 +7,8 @@ import { RegistrationForm } from '../features/registration/RegistrationForm';
  * ?regonevent=, the event page). The shell's overlay titles the modal «Регистрация на игру».
  */
 export function RegistrationModal({ onClose, eventId }: WidgetBaseProps & { eventId?: unknown }) {
-  const id = Number(eventId);
-  return Number.isInteger(id) && id > 0 ? (
+  const id = parseId(eventId);
+  return id !== null ? (
     <RegistrationForm eventId={id} onDone={() => onClose?.()} />
   ) : (
     <p>{TEAM_TEXTS.registrationClosed}</p>

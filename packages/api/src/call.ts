@@ -10,7 +10,7 @@
  */
 import type { CallInput, CallResponse, Calls } from '@quiz/contract';
 import { type CallName, ENDPOINTS, type Endpoint, fillPath } from '@quiz/contract/endpoints';
-import { type CallOptions, clientOf } from './client';
+import { type CallOptions, clientOf, uploadProgressHandler } from './client';
 
 type RequiredKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T];
 
@@ -67,6 +67,7 @@ export function createCallApi<T extends EndpointTable>(table: T) {
       data: parts.body,
       signal: options?.signal,
       skipUnauthorized: options?.skipUnauthorized,
+      onUploadProgress: uploadProgressHandler(options?.onUploadProgress),
       headers: options?.token ? { Authorization: `Token ${options.token}` } : undefined,
     });
     return data;

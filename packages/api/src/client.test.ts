@@ -1,7 +1,16 @@
 import { type BusEvent, bus, session$ } from '@quiz/bus';
+import { FORM_ERROR } from 'final-form';
 import { callApi } from './call';
 import { type ApiClientOptions, api, createApiClient } from './client';
-import { apiErrorStatus, FALLBACK_ERROR_TEXT, formatApiError, formatErrorBody, isApiError } from './errors';
+import {
+  apiErrorStatus,
+  apiFieldErrors,
+  FALLBACK_ERROR_TEXT,
+  formatApiError,
+  formatErrorBody,
+  isApiError,
+  submissionErrors,
+} from './errors';
 import { type Answer, fakeNetwork, type Handler } from './testing';
 
 function collectBus(): { events: BusEvent[]; stop: () => void } {
@@ -125,6 +134,24 @@ describe('formatApiError (SPEC §8)', () => {
     expect(formatApiError(await failure({ status: 500, data: {} }))).toBe('Что-то пошло не так...');
     expect(formatApiError(new Error('boom'))).toBe('Что-то пошло не так...');
     expect(formatApiError(undefined, 'что-то пошло не так :(')).toBe('что-то пошло не так :(');
+  });
+  it('maps field messages to the form fields for final-form, else gives the SPEC §8 text as the form error', async () => {
+    const error = await failure({
+      status: 400,
+      data: { first_name: ['Имя должно содержать не менее 2 букв!'] },
+    });
+    expect(apiFieldErrors(error, { first_name: 'name' })).toEqual({
+      name: 'Имя должно содержать не менее 2 букв!',
+    });
+    expect(apiFieldErrors(error, { phone: 'phone' })).toBeUndefined();
+    expect(submissionErrors(error, { first_name: 'name' })).toEqual({
+      name: 'Имя должно содержать не менее 2 букв!',
+    });
+    const refused = await failure({ status: 403, data: { detail: 'Нет доступа' } });
+    expect(submissionErrors(refused, { first_name: 'name' })).toEqual({ [FORM_ERROR]: 'Нет доступа' });
+    expect(submissionErrors(await failure('network-error'))).toEqual({
+      [FORM_ERROR]: 'Что-то пошло не так...',
+    });
   });
   it('isApiError and apiErrorStatus tell API failures apart', async () => {
     const error = await failure({ status: 409, data: { info: 'Команда существует', team_id: 7 } });

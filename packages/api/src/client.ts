@@ -3,7 +3,12 @@
  * logged in, and SPEC §4/§8's 401 rule (log out + the error text in a toast).
  */
 import { emit, session$ } from '@quiz/bus';
-import axios, { type AxiosError, type AxiosInstance, type CreateAxiosDefaults } from 'axios';
+import axios, {
+  type AxiosError,
+  type AxiosInstance,
+  type AxiosProgressEvent,
+  type CreateAxiosDefaults,
+} from 'axios';
 import { formatApiError } from './errors';
 
 declare module 'axios' {
@@ -89,8 +94,21 @@ export interface CallOptions {
   token?: string;
   /** Do not run the 401 handler (a call that expects 401 as an answer). */
   skipUnauthorized?: boolean;
+  /** Progress of the request body's upload (a file upload), 0…1; called as the bytes leave. */
+  onUploadProgress?: (share: number) => void;
 }
 
 export function clientOf(options?: CallOptions): AxiosInstance {
   return options?.client ?? api;
+}
+
+/** axios's upload progress handler for `CallOptions.onUploadProgress` (a share 0…1 of the bytes sent). */
+export function uploadProgressHandler(
+  onProgress: ((share: number) => void) | undefined,
+): ((event: AxiosProgressEvent) => void) | undefined {
+  if (!onProgress) return undefined;
+  return (event) => {
+    const share = event.total ? event.loaded / event.total : (event.progress ?? 0);
+    onProgress(Math.max(0, Math.min(1, share)));
+  };
 }

@@ -3,6 +3,7 @@
  * 'key – values' lines, else a generic fallback.
  */
 import axios, { type AxiosError } from 'axios';
+import { FORM_ERROR } from 'final-form';
 
 /** Shown when the failure carries no readable text (network down, HTML error page, …). */
 export const FALLBACK_ERROR_TEXT = 'Что-то пошло не так...';
@@ -62,4 +63,36 @@ export function formatErrorBody(data: unknown): string | null {
 export function formatApiError(error: unknown, fallback: string = FALLBACK_ERROR_TEXT): string {
   if (axios.isAxiosError(error)) return formatErrorBody(error.response?.data) ?? fallback;
   return fallback;
+}
+
+/**
+ * The field messages of a refused call (a 400 `{field: [messages]}` body), renamed to the form's fields:
+ * `apiFieldErrors(error, { first_name: 'name' })` → `{ name: 'Имя должно…' }`; undefined when none of
+ * the listed fields has a message.
+ */
+export function apiFieldErrors(
+  error: unknown,
+  fields: Readonly<Record<string, string>>,
+): Record<string, string> | undefined {
+  const data = apiErrorData(error);
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return undefined;
+  const body = data as Record<string, unknown>;
+  const errors: Record<string, string> = {};
+  for (const [apiField, formField] of Object.entries(fields)) {
+    const list = body[apiField];
+    const message = Array.isArray(list) ? list[0] : list;
+    if (typeof message === 'string' && message) errors[formField] = message;
+  }
+  return Object.keys(errors).length > 0 ? errors : undefined;
+}
+
+/**
+ * What a react-final-form `onSubmit` returns for a failed call (final-form's submission errors): the
+ * listed fields' messages under the form's field names, else the SPEC §8 text as the form's error.
+ */
+export function submissionErrors(
+  error: unknown,
+  fields: Readonly<Record<string, string>> = {},
+): Record<string, string> {
+  return apiFieldErrors(error, fields) ?? { [FORM_ERROR]: formatApiError(error) };
 }

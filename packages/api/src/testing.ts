@@ -28,6 +28,8 @@ export interface SeenRequest {
   query: Record<string, unknown>;
   body: unknown;
   authorization: string | null;
+  /** Reports upload progress (0…1) to the caller, as the browser does while a body is sent. */
+  progress(share: number): void;
 }
 
 export type Answer = { status: number; data?: unknown; headers?: Record<string, string> } | 'network-error';
@@ -105,6 +107,9 @@ export function fakeNetwork({ client = api }: { client?: AxiosInstance } = {}): 
       query: { ...(config.params as Record<string, unknown> | undefined) },
       body: parseBody(config.data),
       authorization: typeof auth === 'string' ? auth : null,
+      progress(share) {
+        config.onUploadProgress?.({ loaded: share * 100, total: 100, bytes: 0, lengthComputable: true });
+      },
     };
     requests.push(seen);
     const handler = handlers.findLast((h) => h.match(seen.method, seen.url))?.handler;
@@ -143,6 +148,7 @@ export function fakeNetwork({ client = api }: { client?: AxiosInstance } = {}): 
       query: {},
       body: undefined,
       authorization: headers.Authorization ?? null,
+      progress: () => undefined,
     };
     requests.push(seen);
     const handler = handlers.findLast((h) => h.match('GET', path))?.handler;

@@ -13,6 +13,7 @@ import {
   likeCalls,
   templateCalls,
 } from './calls/events';
+import { liveResultsCalls, organizerCalls } from './calls/organizer';
 import { platformCalls } from './calls/platform';
 import { preorderCalls } from './calls/preorder';
 import { profileCalls } from './calls/profile';
@@ -48,6 +49,8 @@ export const CALLS = {
   ...preorderCalls,
   ...seatingCalls,
   ...remindersCalls,
+  ...organizerCalls,
+  ...liveResultsCalls,
 } as const;
 
 export type Calls = typeof CALLS;

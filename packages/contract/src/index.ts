@@ -8,6 +8,7 @@ export * from './all-calls';
 export * from './calls/auth';
 export * from './calls/common';
 export * from './calls/events';
+export * from './calls/organizer';
 export * from './calls/platform';
 export * from './calls/preorder';
 export * from './calls/profile';

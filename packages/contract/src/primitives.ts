@@ -1,4 +1,5 @@
 /** Small building blocks shared by the entity schemas. */
+import { ID_MAX } from '@quiz/domain';
 import { z } from 'zod';
 
 export const Id = z.number().int().positive();
@@ -37,28 +38,26 @@ export const COMFORTABLE_HOURS = [18, 19, 20, 21] as const;
 
 // ---------------------------------------------------------------- strict request input
 
-/** The largest id a table can hold (PostgreSQL `serial` is a 32-bit integer). */
-export const MAX_ID = 2_147_483_647;
 export const INVALID_ID_TEXT = 'Некорректный идентификатор.';
 const DECIMAL = /^[1-9][0-9]{0,9}$/;
 
 /**
  * A positive decimal integer in a path or query string: digits only, no sign, no leading zero,
- * no `0x1F` / `0b1` / `1e3` / spaces / percent-escapes; at most MAX_ID. Parsed to a number.
+ * no `0x1F` / `0b1` / `1e3` / spaces / percent-escapes; at most ID_MAX. Parsed to a number.
  */
 export const positiveIntText = (message: string = INVALID_ID_TEXT) =>
   z
     .string({ error: message })
     .regex(DECIMAL, message)
     .transform(Number)
-    .pipe(z.number().int().positive(message).max(MAX_ID, message));
+    .pipe(z.number().int().positive(message).max(ID_MAX, message));
 
 /** An id in a path (`/api/event/:id/`) or a query (`?city=`). */
 export const IdText = positiveIntText();
 
-/** An id in a JSON body: a number (not `true`, not `"1"`), a positive integer up to MAX_ID. */
+/** An id in a JSON body: a number (not `true`, not `"1"`), a positive integer up to ID_MAX. */
 export const IdValue = (message: string = INVALID_ID_TEXT) =>
-  z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+  z.number({ error: message }).int(message).positive(message).max(ID_MAX, message);
 
 export const INVALID_DATE_TEXT = 'Дата должна быть в формате ГГГГ-ММ-ДД.';
 

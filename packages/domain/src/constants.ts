@@ -14,12 +14,39 @@ export const RESEND_STEP_SECONDS = 5;
 export const LOGIN_CODE_LENGTH = 4;
 /** Max characters of the phone input (e.g. '+7 (912) 345-67-89' is exactly 18). */
 export const PHONE_INPUT_MAX = 18;
-/** Max characters of the login name and the anonymous registration name. */
-export const LOGIN_NAME_MAX = 18;
+/**
+ * A person's first name (the login name, a player's, a guest's, the anonymous registration's): 2 to 18
+ * characters (SPEC §5). The messages are the site's, to the letter.
+ */
+export const NAME_MIN = 2;
+export const NAME_MAX = 18;
+export const NAME_TOO_SHORT_TEXT = 'Имя должно содержать не менее 2 букв!';
+export const NAME_TOO_LONG_TEXT = `Имя должно содержать не более ${NAME_MAX} символов!`;
+/** The login name's limit: the same NAME_MAX (kept as the name the login and anonymous forms use). */
+export const LOGIN_NAME_MAX = NAME_MAX;
+/** A team's title: 1 to 60 characters. */
+export const TEAM_TITLE_MAX = 60;
+/** A child team name and a child's name (the child registration form): at most 100 characters. */
+export const CHILD_TEXT_MAX = 100;
+/** Participants one player brings to a lineup (himself plus his guests): 1 to 99. */
+export const PARTICIPANT_COUNT_MIN = 1;
+export const PARTICIPANT_COUNT_MAX = 99;
+/** Players of a child team other than «solo»: 2 to 8. */
+export const CHILD_TEAM_SIZE_MIN = 2;
+export const CHILD_TEAM_SIZE_MAX = 8;
+/** The largest id a table can hold (PostgreSQL `serial` is a 32-bit integer). */
+export const ID_MAX = 2_147_483_647;
 /** Allowed digit counts of a phone in the add-player modal. */
 export const ADD_PLAYER_PHONE_DIGITS = [11, 12] as const;
 /** Minimum digits of the child form phone. */
 export const CHILD_PHONE_MIN_DIGITS = 7;
+/** The child registration form's messages (SPEC §5/§8), shown by the form and answered by the server. */
+export const CHILD_TEXTS = {
+  fillAll: 'Пожалуйста, заполните все поля и дайте согласие',
+  phone: `Пожалуйста, введите корректный номер телефона (мин. ${CHILD_PHONE_MIN_DIGITS} цифр)`,
+  success: 'Данные успешно отправлены',
+  failure: 'Ошибка при отправке данных на сервер',
+} as const;
 export const CHILD_AGE_OPTIONS = ['8-10 лет', '11-13 лет'] as const;
 export type ChildAgeOption = (typeof CHILD_AGE_OPTIONS)[number];
 
@@ -73,7 +100,7 @@ export const CLAIM_TEXT_MAX = 1000;
 /** Themes per vote: choosing a third drops the oldest. */
 export const VOTE_MAX_THEMES = 2;
 /** Default participant_count of the registration form and of a new event player. */
-export const DEFAULT_PARTICIPANT_COUNT = 1;
+export const DEFAULT_PARTICIPANT_COUNT = PARTICIPANT_COUNT_MIN;
 /** The vote thank-you screen closes after this. */
 export const THANKS_SCREEN_MS = 3000;
 /** The in-game checkbox of a player is locked this long after a toggle. */

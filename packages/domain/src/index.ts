@@ -1,6 +1,7 @@
 export * from './calendar';
 export * from './constants';
 export * from './cookies';
+export * from './organizer';
 export * from './phone';
 export * from './preorder';
 export * from './profile';

@@ -2,7 +2,7 @@
  * Preorder rules (SPEC §2 "Preorder", §4 "Preorder", §5 quantity, §6 cart rules, §8 notices), shared by
  * the server (which enforces them) and mf-preorder (which shows them).
  */
-import { QUANTITY_MAX, QUANTITY_MIN } from './constants';
+import { NAME_MAX, NAME_MIN, QUANTITY_MAX, QUANTITY_MIN } from './constants';
 
 /** SPEC §5: a product's or cart item's quantity is a whole number from 1 to 99. */
 export function isValidQuantity(n: unknown): n is number {
@@ -124,8 +124,8 @@ export function cartCount(lines: readonly { quantity: number }[]): number {
 export const PREORDER_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /** The guest's name: what the token link asks for (2 to 18 characters, like the login name). */
-export const GUEST_NAME_MIN = 2;
-export const GUEST_NAME_MAX = 18;
+export const GUEST_NAME_MIN = NAME_MIN;
+export const GUEST_NAME_MAX = NAME_MAX;
 export const GUEST_NAME_ERROR = `Имя — от ${GUEST_NAME_MIN} до ${GUEST_NAME_MAX} символов.`;
 
 export function isValidGuestName(name: string): boolean {

@@ -34,6 +34,17 @@ describe('isOpenForRegistration', () => {
     expect(isOpenForRegistration({ workflow_state: 'finished', date: later }, now)).toBe(false);
     expect(isOpenForRegistration({ workflow_state: 'published', date: now }, now)).toBe(false);
   });
+  it('waits for the registration opening the organizer set', () => {
+    const later = '2025-11-30T19:00:00+03:00';
+    const event = { workflow_state: 'published', date: later };
+    expect(isOpenForRegistration({ ...event, registration_opens_at: '2025-11-28T20:00:00+03:00' }, now)).toBe(
+      false,
+    );
+    expect(isOpenForRegistration({ ...event, registration_opens_at: '2025-11-28T19:00:00+03:00' }, now)).toBe(
+      true,
+    );
+    expect(isOpenForRegistration({ ...event, registration_opens_at: null }, now)).toBe(true);
+  });
 });
 
 describe('isPassed', () => {

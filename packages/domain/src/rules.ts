@@ -20,12 +20,20 @@ function toTime(date: string | number | Date): number {
   return date instanceof Date ? date.getTime() : new Date(date).getTime();
 }
 
-/** Registration is open now: the state allows it (published or sitting) and the game has not started. */
+/**
+ * Registration is open now: the state allows it (published or sitting), the registration opening the
+ * organizer set (if any) has come, and the game has not started.
+ */
 export function isOpenForRegistration(
-  event: { workflow_state: string | null | undefined; date: string | number | Date },
+  event: {
+    workflow_state: string | null | undefined;
+    date: string | number | Date;
+    registration_opens_at?: string | null;
+  },
   now: Date = new Date(),
 ): boolean {
-  return isRegistrationOpen(event.workflow_state) && toTime(event.date) > now.getTime();
+  const opened = !event.registration_opens_at || toTime(event.registration_opens_at) <= now.getTime();
+  return isRegistrationOpen(event.workflow_state) && opened && toTime(event.date) > now.getTime();
 }
 
 /** An event is passed when its date is earlier than now. */
@@ -120,4 +128,12 @@ export function parseId(value: unknown): number | null {
   if (typeof value !== 'string' || !/^\d{1,15}$/.test(value)) return null;
   const id = Number(value);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * A URL's id for a screen or widget that needs a number: parseId's, else 0 — an id no row has, so the
+ * screen shows its not-found state (without a request where it checks, else from the refused call).
+ */
+export function routeId(value: unknown): number {
+  return parseId(value) ?? 0;
 }

@@ -2,7 +2,7 @@
  * Team and registration rules of SPEC §4–§6 and §8, shared by the server (which enforces them) and
  * mf-teams (which shows them): roster limits, the reserve list, captain rights and the texts.
  */
-import { DEFAULT_MAX_PLAYERS, DEFAULT_PARTICIPANT_COUNT } from './constants';
+import { DEFAULT_MAX_PLAYERS, DEFAULT_PARTICIPANT_COUNT, NAME_MIN, NAME_TOO_SHORT_TEXT } from './constants';
 
 /** Texts of SPEC §2/§8 used by the registration journey, to the letter. */
 export const TEAM_TEXTS = {
@@ -16,7 +16,7 @@ export const TEAM_TEXTS = {
   registrationClosed: 'Регистрация не доступна ...',
   titleTaken: 'Команда с таким названием уже существует!',
   phoneChanged: 'Номер успешно изменен :)',
-  nameTooShort: 'Имя должно содержать не менее 2 букв!',
+  nameTooShort: NAME_TOO_SHORT_TEXT,
   invalidPhone: 'Некорректный номер телефона!',
   gamePassed: 'Игра уже прошла.',
   soon: 'Уже скоро!',
@@ -95,9 +95,13 @@ export function inviteSlugFrom(text: string): string | null {
 export const promotedText = (team: string, game: string): string =>
   `Команда «${team}» переведена из резерва в основной список игры «${game}». До встречи на игре!`;
 
-/** Participants of one lineup: every registered player plus the guests he brings (participant_count). */
+/**
+ * Participants of one lineup: the sum of its players' participant_count (each counts himself plus the
+ * guests he brings; the contract and the database keep it at least PARTICIPANT_COUNT_MIN). The server's
+ * lineup view and its SQL sum count the same way.
+ */
 export function participantsOf(players: readonly { participant_count: number }[]): number {
-  return players.reduce((sum, p) => sum + Math.max(DEFAULT_PARTICIPANT_COUNT, p.participant_count), 0);
+  return players.reduce((sum, p) => sum + p.participant_count, 0);
 }
 
 /** A lineup may hold `next` participants at a place limited to `max` (SPEC §5, default 10). */
@@ -150,9 +154,9 @@ export function canRemovePlayer(actor: { id: number; isCaptain: boolean }, targe
   return actor.isCaptain;
 }
 
-/** The add-player name must be longer than 1 character. */
+/** A player's name has at least NAME_MIN (2) characters once trimmed (the add-player and rename forms). */
 export function isValidPlayerName(name: string): boolean {
-  return name.trim().length > 1;
+  return name.trim().length >= NAME_MIN;
 }
 
 /** Seconds left of the 5 s check-toggle lock. */

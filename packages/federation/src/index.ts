@@ -29,5 +29,11 @@ export {
   type RouteLoaders,
   routeDataKey,
 } from './route-data';
-export { RouteSwitch, type RouteSwitchProps, type RoutesOf, type ScreenMap } from './route-switch';
+export {
+  PendingScreen,
+  RouteSwitch,
+  type RouteSwitchProps,
+  type RoutesOf,
+  type ScreenMap,
+} from './route-switch';
 export { SsrRemoteParcel, type SsrRemoteParcelProps } from './ssr-remote-parcel';

@@ -5,7 +5,7 @@
  */
 import type { RemoteName, ROUTES } from '@quiz/routes';
 import { EmptyState, PageFrame, SkeletonList } from '@quiz/ui';
-import { type ComponentType, type LazyExoticComponent, Suspense } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import type { RemoteAppProps } from './remote-contract';
 
 /** The catalogue's route names owned by one remote. */
@@ -15,6 +15,19 @@ export type ScreenMap<R extends RemoteName> = Record<
   RoutesOf<R>,
   LazyExoticComponent<ComponentType<RemoteAppProps>>
 >;
+
+function Pending() {
+  return (
+    <PageFrame title="Раздел готовится">
+      <EmptyState title="Этот раздел ещё готовится" text="Загляните чуть позже." />
+    </PageFrame>
+  );
+}
+
+/** The screen of a catalogue route whose remote has not built it yet (keeps ScreenMap complete). */
+export const PendingScreen: LazyExoticComponent<ComponentType<RemoteAppProps>> = lazy(async () => ({
+  default: Pending,
+}));
 
 export interface RouteSwitchProps<R extends RemoteName> {
   screens: ScreenMap<R>;

@@ -17,6 +17,14 @@ export interface RouteDef {
    * its screen, the browser takes it over. Logged-in pages stay rendered in the browser.
    */
   readonly serverRendered?: boolean;
+  /**
+   * The organizer console: only for organizers (the server answers its calls for the organizer's
+   * cities only). Implies `loginRequired`; the shell shows such a route to organizers
+   * (`user.is_organizer`) and sends anyone else home. No player route imports its code.
+   */
+  readonly organizerOnly?: boolean;
+  /** Shown without the navbar and footer, filling the screen (the venue's TV view of live results). */
+  readonly fullScreen?: boolean;
 }
 
 export const ROUTES = [
@@ -134,6 +142,14 @@ export const ROUTES = [
     serverRendered: true,
   },
   {
+    name: 'gameResultScreen',
+    path: '/game_result/:eventId/screen',
+    owner: 'mf_seating',
+    loginRequired: false,
+    fullScreen: true,
+    title: 'Результаты на экране',
+  },
+  {
     name: 'gameResult',
     path: '/game_result/:eventId',
     owner: 'mf_seating',
@@ -155,6 +171,54 @@ export const ROUTES = [
     owner: 'mf_seating',
     loginRequired: false,
     title: 'Рассадка',
+  },
+  {
+    name: 'organizer',
+    path: '/organizer',
+    owner: 'mf_events',
+    loginRequired: true,
+    organizerOnly: true,
+    title: 'Организатору',
+  },
+  {
+    name: 'organizerNewEvent',
+    path: '/organizer/event/new',
+    owner: 'mf_events',
+    loginRequired: true,
+    organizerOnly: true,
+    title: 'Новая игра',
+  },
+  {
+    name: 'organizerEventTeams',
+    path: '/organizer/event/:eventId/teams',
+    owner: 'mf_teams',
+    loginRequired: true,
+    organizerOnly: true,
+    title: 'Кто придёт',
+  },
+  {
+    name: 'organizerEventScores',
+    path: '/organizer/event/:eventId/scores',
+    owner: 'mf_seating',
+    loginRequired: true,
+    organizerOnly: true,
+    title: 'Баллы игры',
+  },
+  {
+    name: 'organizerEventPhotos',
+    path: '/organizer/event/:eventId/photos',
+    owner: 'mf_events',
+    loginRequired: true,
+    organizerOnly: true,
+    title: 'Фотоотчёт игры',
+  },
+  {
+    name: 'organizerEvent',
+    path: '/organizer/event/:eventId',
+    owner: 'mf_events',
+    loginRequired: true,
+    organizerOnly: true,
+    title: 'Игра организатора',
   },
   { name: 'newTeam', path: '/team/new_team', owner: 'mf_teams', loginRequired: true, title: 'Новая команда' },
   { name: 'MyTeams', path: '/my_teams', owner: 'mf_teams', loginRequired: true, title: 'Мои команды' },

@@ -47,7 +47,17 @@ describe('route catalogue', () => {
       '/my_teams',
       '/team/{slug}',
     ].map((p) => p.replace(/\{(\w+)\}/g, ':$1'));
-    expect(ROUTES.map((r) => r.path).sort()).toEqual([...specPaths].sort());
+    // beyond SPEC §2: the organizer console and the venue's screen of live results
+    const organizerPaths = [
+      '/organizer',
+      '/organizer/event/new',
+      '/organizer/event/:eventId',
+      '/organizer/event/:eventId/teams',
+      '/organizer/event/:eventId/scores',
+      '/organizer/event/:eventId/photos',
+      '/game_result/:eventId/screen',
+    ];
+    expect(ROUTES.map((r) => r.path).sort()).toEqual([...specPaths, ...organizerPaths].sort());
     expect(new Set(ROUTES.map((r) => r.name)).size).toBe(ROUTES.length);
   });
 
@@ -89,6 +99,13 @@ describe('route catalogue', () => {
         '/team/:slug',
         // not marked (L) in SPEC, but a personal cabinet has nothing to show a visitor
         '/cabinet',
+        // the organizer console
+        '/organizer',
+        '/organizer/event/new',
+        '/organizer/event/:eventId',
+        '/organizer/event/:eventId/teams',
+        '/organizer/event/:eventId/scores',
+        '/organizer/event/:eventId/photos',
       ].sort(),
     );
   });
@@ -116,9 +133,29 @@ describe('route catalogue', () => {
       '/game_result/:eventId': 'mf_seating',
       '/rating': 'mf_seating',
       '/sitting/:eventId': 'mf_seating',
+      '/game_result/:eventId/screen': 'mf_seating',
+      '/organizer': 'mf_events',
+      '/organizer/event/new': 'mf_events',
+      '/organizer/event/:eventId': 'mf_events',
+      '/organizer/event/:eventId/teams': 'mf_teams',
+      '/organizer/event/:eventId/scores': 'mf_seating',
+      '/organizer/event/:eventId/photos': 'mf_events',
       '/team/new_team': 'mf_teams',
       '/my_teams': 'mf_teams',
       '/team/:slug': 'mf_teams',
+    });
+  });
+
+  it('keeps the organizer console for organizers, behind login, and the big screen without the navbar', () => {
+    const organizerOnly = ROUTES.filter((r) => 'organizerOnly' in r && r.organizerOnly);
+    expect(organizerOnly.map((r) => r.path).every((p) => p.startsWith('/organizer'))).toBe(true);
+    expect(organizerOnly).toHaveLength(6);
+    for (const r of organizerOnly) expect(r.loginRequired).toBe(true);
+    expect(match('/organizer/event/new')?.route.name).toBe('organizerNewEvent');
+    expect(match('/organizer/event/5')?.params).toEqual({ eventId: '5' });
+    expect(match('/game_result/5/screen')?.route).toMatchObject({
+      name: 'gameResultScreen',
+      fullScreen: true,
     });
   });
 

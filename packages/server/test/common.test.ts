@@ -48,12 +48,17 @@ describeEachDb('common data calls', (target) => {
       .execute();
     expect(tasks.length).toBeGreaterThanOrEqual(4);
     for (const task of tasks) expect(task.question_frame && task.answer_frame && task.answer).toBeTruthy();
-    const organizer = await t.app.db
-      .selectFrom('users')
-      .select('phone')
-      .where('is_organizer', '=', 1)
+    const organizers = await t.app.db
+      .selectFrom('organizer_cities')
+      .innerJoin('users', 'users.id', 'organizer_cities.user_id')
+      .innerJoin('cities', 'cities.id', 'organizer_cities.city_id')
+      .select(['users.phone', 'users.is_organizer', 'cities.title'])
+      .orderBy('users.phone')
       .execute();
-    expect(organizer).toEqual([{ phone: '79990000001' }]);
+    expect(organizers).toEqual([
+      { phone: '79990000001', is_organizer: 1, title: 'Москва' },
+      { phone: '79990000003', is_organizer: 1, title: 'Санкт-Петербург' },
+    ]);
   });
 
   it('GET /api/common gives the contact phone, copyright and default city', async () => {

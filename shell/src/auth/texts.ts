@@ -2,6 +2,7 @@
 
 import { apiErrorData } from '@quiz/api';
 import type { SendBy } from '@quiz/contract';
+import { NAME_TOO_LONG_TEXT, NAME_TOO_SHORT_TEXT } from '@quiz/domain';
 
 export const AUTH_TEXTS = {
   title: 'Вход',
@@ -26,8 +27,8 @@ export const AUTH_TEXTS = {
   authFailed: 'Что-то пошло не так!',
   /** SPEC §5 */
   invalidPhone: 'Некорректный номер телефона!',
-  nameTooShort: 'Имя должно содержать не менее 2 букв!',
-  nameTooLong: 'Имя должно содержать не более 18 символов!',
+  nameTooShort: NAME_TOO_SHORT_TEXT,
+  nameTooLong: NAME_TOO_LONG_TEXT,
   loggedIn: (name: string) => (name ? `Здравствуйте, ${name}!` : 'Вы вошли'),
 } as const;
 

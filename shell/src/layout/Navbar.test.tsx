@@ -1,5 +1,6 @@
 import '../test-polyfills';
 import { on, session$ } from '@quiz/bus';
+import type { User } from '@quiz/contract';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -27,6 +28,20 @@ describe('Navbar', () => {
     act(() => session$.next({ token: 't', user: null }));
     expect(screen.getByRole('link', { name: 'Мои команды' })).toHaveAttribute('href', '/my_teams');
     expect(screen.getByRole('link', { name: 'Голосование' })).toHaveAttribute('href', '/theme_vote');
+    expect(screen.queryByRole('link', { name: 'Организатору' })).not.toBeInTheDocument();
+  });
+
+  it('shows «Организатору» to an organizer only', () => {
+    const player = { id: 1, first_name: 'Аня', is_organizer: false } as User;
+    act(() => session$.next({ token: 't', user: player }));
+    render(
+      <MemoryRouter>
+        <Navbar />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('link', { name: 'Организатору' })).not.toBeInTheDocument();
+    act(() => session$.next({ token: 't', user: { ...player, is_organizer: true } }));
+    expect(screen.getByRole('link', { name: 'Организатору' })).toHaveAttribute('href', '/organizer');
   });
 
   it('«Войти» asks for login through the bus', async () => {

@@ -1,6 +1,7 @@
 import { city$, emit, session$ } from '@quiz/bus';
 import { useBehavior } from '@quiz/bus/react';
 import type { User } from '@quiz/contract';
+import { ORGANIZER_TEXTS } from '@quiz/domain';
 import { href } from '@quiz/routes';
 import {
   Button,
@@ -26,8 +27,11 @@ interface NavItem {
   end?: boolean;
 }
 
-/** SPEC §2 "Navbar and footer": Home, Game results, Team rating, Games, My teams when logged in. */
-export function navItems(loggedIn: boolean): NavItem[] {
+/**
+ * SPEC §2 "Navbar and footer": Home, Game results, Team rating, Games, My teams when logged in;
+ * «Организатору» (the organizer console) for an organizer.
+ */
+export function navItems(loggedIn: boolean, organizer = false): NavItem[] {
   const items: NavItem[] = [
     { to: href('home'), label: 'Главная', end: true },
     { to: href('GameResults'), label: 'Итоги игр' },
@@ -39,6 +43,7 @@ export function navItems(loggedIn: boolean): NavItem[] {
       { to: href('MyTeams'), label: 'Мои команды' },
       { to: href('themeVote'), label: 'Голосование' },
     );
+  if (loggedIn && organizer) items.push({ to: href('organizer'), label: ORGANIZER_TEXTS.navLink });
   return items;
 }
 
@@ -203,7 +208,7 @@ export function Navbar() {
               [mq.mobile]: { flexDirection: 'column' },
             }}
           >
-            {navItems(loggedIn).map((item) => (
+            {navItems(loggedIn, user?.is_organizer === true).map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end} css={linkCss}>
                   {item.label}

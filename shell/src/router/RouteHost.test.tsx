@@ -1,5 +1,6 @@
 import '../test-polyfills';
 import { session$ } from '@quiz/bus';
+import type { User } from '@quiz/contract';
 import { defineRemote, type RemoteAppProps } from '@quiz/federation';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
@@ -89,6 +90,19 @@ describe('RouteHost', () => {
     const load = renderAt('/my_teams');
     expect(await screen.findByRole('heading', { name: 'MyTeams' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('mf_teams/App');
+  });
+
+  it('sends someone who is not an organizer home from the organizer console, and lets an organizer in', async () => {
+    const user = { id: 1, first_name: 'Аня', is_organizer: false } as User;
+    session$.next({ token: 'abc', user });
+    renderAt('/organizer');
+    await waitFor(() => expect(screen.getByLabelText('адрес')).toHaveTextContent(/^\/$/));
+    expect(await screen.findByRole('heading', { name: 'home' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /^organizer/ })).not.toBeInTheDocument();
+    cleanup();
+    session$.next({ token: 'abc', user: { ...user, is_organizer: true } });
+    renderAt('/organizer/event/4/scores');
+    expect(await screen.findByRole('heading', { name: 'organizerEventScores 4' })).toBeInTheDocument();
   });
 
   it('redirects an unknown path to /', async () => {

@@ -19,6 +19,7 @@ export function loginRedirect(pathWithQuery: string): string {
 
 /**
  * Resolves the URL against the route catalogue: unknown → '/', guarded while logged out → /login?from=…,
+ * an organizer-only route for someone who is not an organizer → '/',
  * `login` → the shell's login page, otherwise the owning remote's `./App` parcel. The parcel element keeps
  * the same key per remote, so a route change inside one remote is an `update`, never a remount.
  */
@@ -56,6 +57,9 @@ export function RouteHost({ host, serverPage = null }: { host: HostApi; serverPa
   if (!found) return <Navigate to="/" replace />;
   const { route, params, query } = found;
   if (route.loginRequired && !session.token) return <Navigate to={loginRedirect(url)} replace />;
+  // the organizer console: its code is not even fetched for someone who is not an organizer
+  if (route.organizerOnly && !session.user) return <ParcelSkeleton />;
+  if (route.organizerOnly && !session.user?.is_organizer) return <Navigate to="/" replace />;
   if (route.owner === 'shell') {
     return (
       <Suspense fallback={<ParcelSkeleton />}>

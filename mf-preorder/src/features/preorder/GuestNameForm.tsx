@@ -1,9 +1,8 @@
 /** The team link's name step: a name (2–18 characters), then the server gives a token and a cart. */
-import { callApi, formatApiError } from '@quiz/api';
+import { callApi, submissionErrors } from '@quiz/api';
 import type { RedeemTokenResponse } from '@quiz/contract';
 import { GUEST_NAME_ERROR, GUEST_NAME_MAX, isValidGuestName } from '@quiz/domain';
-import { Button, space, TextField } from '@quiz/ui';
-import { useState } from 'react';
+import { FormTextField, QuizForm, rule, SubmitButton, space } from '@quiz/ui';
 import { TEXTS } from '../../shared/texts';
 
 export interface GuestNameFormProps {
@@ -12,22 +11,13 @@ export interface GuestNameFormProps {
   onDone: (answer: RedeemTokenResponse) => void;
 }
 
+const validName = rule((name: string | undefined) => isValidGuestName(name ?? ''), GUEST_NAME_ERROR);
+
 export function GuestNameForm({ eventId, linkToken, onDone }: GuestNameFormProps) {
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   return (
-    <form
-      noValidate
+    <QuizForm<{ name?: string }>
       css={{ display: 'flex', gap: space(3), alignItems: 'flex-end', flexWrap: 'wrap' }}
-      onSubmit={async (e) => {
-        e.preventDefault();
-        if (!isValidGuestName(name)) {
-          setError(GUEST_NAME_ERROR);
-          return;
-        }
-        setBusy(true);
-        setError(null);
+      onSubmit={async ({ name = '' }) => {
         try {
           const answer = await callApi(
             'redeemPreorderToken',
@@ -35,24 +25,22 @@ export function GuestNameForm({ eventId, linkToken, onDone }: GuestNameFormProps
             { skipUnauthorized: true },
           );
           onDone(answer);
+          return undefined;
         } catch (err) {
-          setError(formatApiError(err));
-        } finally {
-          setBusy(false);
+          // every refusal is shown under the name, as before (the only field of the step)
+          const errors = submissionErrors(err, { first_name: 'name' });
+          return { name: errors.name ?? Object.values(errors)[0] };
         }
       }}
     >
-      <TextField
+      <FormTextField
+        name="name"
         label={TEXTS.guest.nameLabel}
-        value={name}
         maxLength={GUEST_NAME_MAX}
         autoComplete="given-name"
-        error={error ?? undefined}
-        onChange={(e) => setName(e.target.value)}
+        validate={validName}
       />
-      <Button type="submit" loading={busy}>
-        {TEXTS.guest.submit}
-      </Button>
-    </form>
+      <SubmitButton>{TEXTS.guest.submit}</SubmitButton>
+    </QuizForm>
   );
 }

@@ -5,9 +5,9 @@
  */
 import type { GamePackage } from '@quiz/contract';
 import { CLAIM_TEXT_MAX, isClaimComplete, REVIEW_TEXTS } from '@quiz/domain';
-import { Button, colors, Modal, Select, space } from '@quiz/ui';
-import { useState } from 'react';
-import { TextArea } from '../../shared/TextArea';
+import { Button, FormError, FormSelect, FormTextArea, Modal, QuizForm, SubmitButton, space } from '@quiz/ui';
+import { FORM_ERROR } from 'final-form';
+import { useForm, useFormState } from 'react-final-form';
 import type { ClaimItem } from './answers';
 
 export interface ClaimModalProps {
@@ -17,99 +17,103 @@ export interface ClaimModalProps {
   onAdd: (claim: ClaimItem) => void;
 }
 
-const num = (v: string): number | null => (v === '' ? null : Number(v));
+interface ClaimValues {
+  tour?: string;
+  block?: string;
+  task?: string;
+  text?: string;
+}
 
-export function ClaimModal({ open, onOpenChange, gamePackage, onAdd }: ClaimModalProps) {
-  const [tour, setTour] = useState<number | null>(null);
-  const [block, setBlock] = useState<number | null>(null);
-  const [task, setTask] = useState<number | null>(null);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+const num = (v: string | undefined): number | null => (v ? Number(v) : null);
 
-  const tourRow = gamePackage.tours.find((t) => t.id === tour);
-  const blockRow = tourRow?.task_blocks.find((b) => b.id === block);
-
-  const reset = () => {
-    setTour(null);
-    setBlock(null);
-    setTask(null);
-    setText('');
-    setError(null);
+/** The three selects narrow each other: a new tour clears the block and question, a new block the question. */
+function ClaimSelects({ gamePackage }: { gamePackage: GamePackage }) {
+  const form = useForm<ClaimValues>();
+  const { values } = useFormState<ClaimValues>({ subscription: { values: true } });
+  const tourRow = gamePackage.tours.find((t) => t.id === num(values.tour));
+  const blockRow = tourRow?.task_blocks.find((b) => b.id === num(values.block));
+  const clear = (...names: Array<keyof ClaimValues>) => {
+    for (const name of names) form.change(name, undefined);
   };
-  const submit = () => {
-    const claim = { tour, block, task, text };
-    if (!isClaimComplete(claim)) {
-      setError(REVIEW_TEXTS.claimIncomplete);
-      return;
-    }
-    onAdd(claim as ClaimItem);
-    reset();
-    onOpenChange(false);
-  };
-
   return (
-    <Modal
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) reset();
-        onOpenChange(next);
-      }}
-      title="Оспорить вопрос"
-      description="Выберите тур, блок и вопрос и напишите, с чем вы не согласны."
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Отмена
-          </Button>
-          <Button onClick={submit}>Добавить</Button>
-        </>
-      }
-    >
-      <Select
+    <>
+      <FormSelect
+        name="tour"
         label="Тур"
         placeholder="Выберите тур"
-        value={tour ?? ''}
+        onValueChange={() => clear('block', 'task')}
         options={gamePackage.tours.map((t) => ({
           value: String(t.id),
           label: `Тур ${t.number}. ${t.title}`,
         }))}
-        onChange={(e) => {
-          setTour(num(e.target.value));
-          setBlock(null);
-          setTask(null);
-        }}
       />
-      <Select
+      <FormSelect
+        name="block"
         label="Блок"
         placeholder="Выберите блок"
-        value={block ?? ''}
+        onValueChange={() => clear('task')}
         disabled={!tourRow}
         options={(tourRow?.task_blocks ?? []).map((b) => ({
           value: String(b.id),
           label: `Блок ${b.number}. ${b.title}`,
         }))}
-        onChange={(e) => {
-          setBlock(num(e.target.value));
-          setTask(null);
-        }}
       />
-      <Select
+      <FormSelect
+        name="task"
         label="Вопрос"
         placeholder="Выберите вопрос"
-        value={task ?? ''}
         disabled={!blockRow}
         options={(blockRow?.tasks ?? []).map((t) => ({
           value: String(t.id),
           label: `Вопрос ${t.number}. ${t.question.length > 80 ? `${t.question.slice(0, 80)}…` : t.question}`,
         }))}
-        onChange={(e) => setTask(num(e.target.value))}
       />
-      <TextArea label="Комментарий" value={text} onChange={setText} maxLength={CLAIM_TEXT_MAX} />
-      {error ? (
-        <p role="alert" css={{ color: colors.danger, margin: `${space(3)} 0 0` }}>
-          {error}
-        </p>
-      ) : null}
+      <FormTextArea name="text" label="Комментарий" maxLength={CLAIM_TEXT_MAX} />
+    </>
+  );
+}
+
+export function ClaimModal({ open, onOpenChange, gamePackage, onAdd }: ClaimModalProps) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Оспорить вопрос"
+      description="Выберите тур, блок и вопрос и напишите, с чем вы не согласны."
+    >
+      {/* the dialog's content unmounts when it closes: the next claim starts empty */}
+      <QuizForm<ClaimValues>
+        aria-label="Спорный вопрос"
+        onSubmit={(values) => {
+          const claim = {
+            tour: num(values.tour),
+            block: num(values.block),
+            task: num(values.task),
+            text: values.text ?? '',
+          };
+          if (!isClaimComplete(claim)) return { [FORM_ERROR]: REVIEW_TEXTS.claimIncomplete };
+          onAdd(claim as ClaimItem);
+          onOpenChange(false);
+          return undefined;
+        }}
+      >
+        <ClaimSelects gamePackage={gamePackage} />
+        <FormError css={{ marginTop: space(3) }} />
+        <div
+          css={{
+            display: 'flex',
+            justifyContent: 'flex-end',
+            flexWrap: 'wrap',
+            gap: space(3),
+            marginTop: space(4),
+          }}
+        >
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Отмена
+          </Button>
+          <SubmitButton>Добавить</SubmitButton>
+        </div>
+      </QuizForm>
     </Modal>
   );
 }

@@ -1,11 +1,10 @@
 /** @jsxImportSource @emotion/react */
 /** The four steps of the review wizard (SPEC §2): game, restaurant, wishes, thank-you. */
 import { href } from '@quiz/routes';
-import { Button, Checkbox, colors, fontWeight, Stars, space } from '@quiz/ui';
+import { Button, Checkbox, colors, fontWeight, Stars, space, TextArea } from '@quiz/ui';
 import type { ReactNode } from 'react';
 import { ChoiceGroup } from '../../shared/ChoiceGroup';
 import { spaClick } from '../../shared/nav';
-import { TextArea } from '../../shared/TextArea';
 import { type Answers, ATMOSPHERE, HOST, RECOMMENDATION, RESTAURANT, STAR_QUESTIONS } from './answers';
 
 export interface StepProps {
@@ -70,7 +69,7 @@ export function RestaurantStep({ answers, onChange }: StepProps) {
       <TextArea
         label="Комментарий для ресторана"
         value={answers.restaurant_comment ?? ''}
-        onChange={(v) => onChange({ restaurant_comment: v })}
+        onChange={(e) => onChange({ restaurant_comment: e.target.value })}
       />
       <Checkbox
         label="Хочу получить ответ от ресторана"
@@ -87,7 +86,7 @@ export function WishesStep({ answers, onChange }: StepProps) {
       <TextArea
         label="Пожелания и рекомендации"
         value={answers.wishes_and_recommendations ?? ''}
-        onChange={(v) => onChange({ wishes_and_recommendations: v })}
+        onChange={(e) => onChange({ wishes_and_recommendations: e.target.value })}
         rows={6}
       />
       <Checkbox

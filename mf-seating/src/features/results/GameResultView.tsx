@@ -13,9 +13,14 @@ import {
   space,
 } from '@quiz/ui';
 import { useLoad } from '../../shared/hooks';
-import { type GameResultData, isEventId, loadPublicEvent } from '../../shared/requests';
+import { type GameResultData, gameTitle, isEventId, loadPublicEvent } from '../../shared/requests';
+import { useLiveResults } from '../../shared/useLiveResults';
 import { EventResultsTable } from './EventResultsTable';
-import { gameTitle } from './GameResultsView';
+import { ResultsTableView } from './ResultsTableView';
+
+export const LIVE_NOTE = 'Идёт подсчёт: результаты обновляются сами, обновлять страницу не нужно.';
+
+const isScorable = (state: string) => state === 'published' || state === 'sitting';
 
 export interface GameResultViewProps {
   eventId: number;
@@ -32,6 +37,10 @@ export function GameResultView({ eventId, initial }: GameResultViewProps) {
     [eventId],
     initial?.event ?? undefined,
   );
+  // a game that may be being scored (not finished, not cancelled): the table follows the organizer's
+  // typing through the results stream; a finished game shows its published results (`events_scores`)
+  const scoring = event.state === 'ready' && isScorable(event.data.workflow_state);
+  const { results: live } = useLiveResults(eventId, valid && scoring);
   if (!valid || (event.state === 'error' && event.notFound)) {
     return (
       <PageFrame title="Итоги игры">
@@ -73,11 +82,20 @@ export function GameResultView({ eventId, initial }: GameResultViewProps) {
             {formatDateLine(e.date, { timeZone: e.city.timezone })} · {place}
           </p>
         </header>
-        <EventResultsTable
-          eventId={e.id}
-          caption={`Результаты: ${gameTitle(e)}`}
-          initialRows={initial?.event?.id === e.id ? (initial.results ?? undefined) : undefined}
-        />
+        {live?.state === 'scoring' ? (
+          <p role="status" css={{ margin: 0, color: colors.success, fontWeight: fontWeight.medium }}>
+            {LIVE_NOTE}
+          </p>
+        ) : null}
+        {live && live.state !== 'none' ? (
+          <ResultsTableView rows={live.rows} caption={`Результаты: ${gameTitle(e)}`} />
+        ) : (
+          <EventResultsTable
+            eventId={e.id}
+            caption={`Результаты: ${gameTitle(e)}`}
+            initialRows={initial?.event?.id === e.id ? (initial.results ?? undefined) : undefined}
+          />
+        )}
         <p css={{ margin: 0 }}>
           <AppLink href={href('eventPage', { eventId: e.id })} css={{ color: colors.primary }}>
             Страница игры

@@ -19,15 +19,12 @@ import {
 } from '@quiz/ui';
 import { useState } from 'react';
 import { useLoad } from '../../shared/hooks';
-import { loadMonthScores } from '../../shared/requests';
+import { gameTitle, loadMonthScores } from '../../shared/requests';
 import { MonthPicker } from './MonthPicker';
 import { isMonth } from './month';
 import { ResultsTableSkeleton, ResultsTableView } from './ResultsTableView';
 
 export const NO_GAME = 'Нет игры!';
-
-export const gameTitle = (event: GameScores['event']) =>
-  [event.game.theme.title, event.postfix].filter(Boolean).join(' ');
 
 export function GameCard({ game }: { game: GameScores }) {
   const { event, results } = game;

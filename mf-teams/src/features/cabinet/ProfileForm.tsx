@@ -11,6 +11,7 @@ import {
   AVATAR_ACCEPT,
   AVATAR_MAX_BYTES,
   hasAvatarExtension,
+  NAME_MAX,
   normalizePhone,
   PROFILE_TEXTS,
 } from '@quiz/domain';
@@ -146,7 +147,7 @@ export function ProfileForm({ user: initial }: { user: User }) {
       <TextField
         label={PROFILE_FORM_TEXTS.name}
         value={name}
-        maxLength={18}
+        maxLength={NAME_MAX}
         onChange={(e) => setName(e.target.value)}
         error={errors.first_name}
       />

@@ -5,7 +5,7 @@
  */
 import { callApi } from '@quiz/api';
 import type { Team } from '@quiz/contract';
-import { isValidAddPlayerPhone, isValidPlayerName, TEAM_TEXTS } from '@quiz/domain';
+import { isValidAddPlayerPhone, isValidPlayerName, NAME_MAX, TEAM_TEXTS } from '@quiz/domain';
 import { Button, Modal, space, TextField } from '@quiz/ui';
 import { PhoneInput } from '@quiz/ui/phone-input';
 import { useState } from 'react';
@@ -84,7 +84,7 @@ export function AddPlayerModal({
         <TextField
           label={ADD_PLAYER_TEXTS.name}
           value={name}
-          maxLength={18}
+          maxLength={NAME_MAX}
           onChange={(e) => setName(e.target.value)}
           error={errors.name}
         />

@@ -1,6 +1,8 @@
 /** /team/new_team: a title, then the team cabinet; a 409 asks to become the captain of the captainless team. */
+
 import { useUser } from '@quiz/bus/react';
 import type { TeamConflict } from '@quiz/contract';
+import { TEAM_TITLE_MAX } from '@quiz/domain';
 import { href } from '@quiz/routes';
 import { Button, ConfirmDialog, colors, PageFrame, space, TextField } from '@quiz/ui';
 import { useState } from 'react';
@@ -37,7 +39,7 @@ export function NewTeamView() {
         <TextField
           label="Название команды"
           value={title}
-          maxLength={60}
+          maxLength={TEAM_TITLE_MAX}
           onChange={(e) => setTitle(e.target.value)}
         />
         {error ? (

@@ -2,11 +2,10 @@
  * SPEC §6: the captain edits player names (`PATCH user/{id}/name/`; the server allows it for players
  * of a team the caller captains). Name rules as everywhere: 2 to 18 letters.
  */
-import { callApi } from '@quiz/api';
-import { isValidPlayerName, TEAM_TEXTS } from '@quiz/domain';
-import { Button, Modal, space, TextField } from '@quiz/ui';
-import { useState } from 'react';
-import { fieldError, toastError } from '../../shared/bus';
+import { apiFieldErrors, callApi } from '@quiz/api';
+import { isValidPlayerName, NAME_MAX, TEAM_TEXTS } from '@quiz/domain';
+import { FormTextField, Modal, QuizForm, rule, SubmitButton, space } from '@quiz/ui';
+import { toastError } from '../../shared/bus';
 
 export const RENAME_TEXTS = {
   open: 'Изменить имя',
@@ -14,6 +13,8 @@ export const RENAME_TEXTS = {
   name: 'Новое имя',
   save: 'Сохранить',
 } as const;
+
+const validName = rule((name: string | undefined) => isValidPlayerName(name ?? ''), TEAM_TEXTS.nameTooShort);
 
 export function RenamePlayerModal({
   player,
@@ -24,66 +25,39 @@ export function RenamePlayerModal({
   onClose: () => void;
   onRenamed: (id: number, firstName: string) => void;
 }) {
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function save() {
-    if (!player) return;
-    if (!isValidPlayerName(name)) {
-      setError(TEAM_TEXTS.nameTooShort);
-      return;
-    }
-    setBusy(true);
-    try {
-      const user = await callApi('renameUser', {
-        params: { id: player.id },
-        body: { first_name: name.trim() },
-      });
-      onRenamed(player.id, user.first_name);
-      setName('');
-      setError(null);
-    } catch (e) {
-      const message = fieldError(e, 'first_name');
-      if (message) setError(message);
-      else toastError(e);
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
     <Modal
       open={player !== null}
       onOpenChange={(open) => {
-        if (!open) {
-          setName('');
-          setError(null);
-          onClose();
-        }
+        if (!open) onClose();
       }}
       title={player ? RENAME_TEXTS.title(player.name) : ''}
       size="sm"
     >
-      <form
-        noValidate
-        css={{ display: 'grid', gap: space(2) }}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
-        <TextField
-          label={RENAME_TEXTS.name}
-          value={name}
-          maxLength={18}
-          onChange={(e) => setName(e.target.value)}
-          error={error ?? undefined}
-        />
-        <Button type="submit" loading={busy}>
-          {RENAME_TEXTS.save}
-        </Button>
-      </form>
+      {player ? (
+        // keyed by the player: another player's dialog starts empty
+        <QuizForm<{ name?: string }>
+          key={player.id}
+          css={{ display: 'grid', gap: space(2) }}
+          onSubmit={async ({ name = '' }) => {
+            try {
+              const user = await callApi('renameUser', {
+                params: { id: player.id },
+                body: { first_name: name.trim() },
+              });
+              onRenamed(player.id, user.first_name);
+              return undefined;
+            } catch (e) {
+              const errors = apiFieldErrors(e, { first_name: 'name' });
+              if (!errors) toastError(e);
+              return errors;
+            }
+          }}
+        >
+          <FormTextField name="name" label={RENAME_TEXTS.name} maxLength={NAME_MAX} validate={validName} />
+          <SubmitButton>{RENAME_TEXTS.save}</SubmitButton>
+        </QuizForm>
+      ) : null}
     </Modal>
   );
 }

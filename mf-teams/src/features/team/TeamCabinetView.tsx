@@ -7,7 +7,7 @@
 import { callApi } from '@quiz/api';
 import { useUser } from '@quiz/bus/react';
 import type { Team } from '@quiz/contract';
-import { isCaptain, TEAM_TEXTS } from '@quiz/domain';
+import { canRemovePlayer, isCaptain, TEAM_TEXTS, TEAM_TITLE_MAX } from '@quiz/domain';
 import { href } from '@quiz/routes';
 import {
   Badge,
@@ -65,6 +65,9 @@ function Cabinet({ team, onChange }: { team: Team; onChange: (t: Team) => void }
   const user = useUser();
   const captain = isCaptain(team, user ? { id: user.id } : null);
   const member = !!user && team.players.some((p) => p.id === user.id);
+  // who may remove whom: the rule the server enforces (canRemovePlayer of @quiz/domain)
+  const mayRemove = (target: number) =>
+    !!user && canRemovePlayer({ id: user.id, isCaptain: captain }, target);
   const [title, setTitle] = useState(team.title);
   const [titleInfo, setTitleInfo] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
@@ -101,7 +104,7 @@ function Cabinet({ team, onChange }: { team: Team; onChange: (t: Team) => void }
             <TextField
               label={CABINET_TEXTS.title}
               value={title}
-              maxLength={60}
+              maxLength={TEAM_TITLE_MAX}
               onChange={(e) => setTitle(e.target.value)}
             />
             <Button type="submit" variant="secondary">
@@ -149,15 +152,17 @@ function Cabinet({ team, onChange }: { team: Team; onChange: (t: Team) => void }
                     >
                       {CABINET_TEXTS.makeCaptain}
                     </Button>
-                    <Button
-                      size="sm"
-                      variant="danger"
-                      onClick={() => setRemoving(p.id)}
-                      aria-label={`${CABINET_TEXTS.remove} ${p.first_name}`}
-                    >
-                      {CABINET_TEXTS.remove}
-                    </Button>
                   </>
+                ) : null}
+                {p.id !== user?.id && mayRemove(p.id) ? (
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    onClick={() => setRemoving(p.id)}
+                    aria-label={`${CABINET_TEXTS.remove} ${p.first_name}`}
+                  >
+                    {CABINET_TEXTS.remove}
+                  </Button>
                 ) : null}
               </li>
             ))}
@@ -166,7 +171,7 @@ function Cabinet({ team, onChange }: { team: Team; onChange: (t: Team) => void }
         {member ? (
           <div css={{ display: 'flex', gap: space(2), flexWrap: 'wrap' }}>
             <Button onClick={() => setAdding(true)}>{CABINET_TEXTS.addPlayer}</Button>
-            {!captain ? (
+            {user && mayRemove(user.id) ? (
               <Button variant="ghost" onClick={() => setLeaving(true)}>
                 {CABINET_TEXTS.leave}
               </Button>

@@ -2,6 +2,7 @@
  * Calls of SPEC §7 "User and auth" (and `POST log`): login by phone + 4-digit code, the current
  * user, renaming, and the client log sink. The paths are in ../endpoints; the descriptors (`...Calls`) at the end join them with these schemas.
  */
+import { NAME_MAX, NAME_MIN, NAME_TOO_LONG_TEXT, NAME_TOO_SHORT_TEXT } from '@quiz/domain';
 import { z } from 'zod';
 import { defineCalls } from '../define-call';
 import { authEndpoints, devEndpoints, logEndpoints, userEndpoints } from '../endpoints/auth';
@@ -19,17 +20,15 @@ const PhoneInput = z
   .min(1, INVALID_PHONE_TEXT)
   .max(32, INVALID_PHONE_TEXT);
 
-/** The login name: at most 18 characters (SPEC §5), at least 2 when it is set. */
-export const FirstName = NameText()
-  .min(2, 'Имя должно содержать не менее 2 букв!')
-  .max(18, 'Имя должно содержать не более 18 символов!');
+/** The login name: NAME_MIN to NAME_MAX characters (SPEC §5). */
+export const FirstName = NameText().min(NAME_MIN, NAME_TOO_SHORT_TEXT).max(NAME_MAX, NAME_TOO_LONG_TEXT);
 
 // ---------------------------------------------------------------- POST create_user
 
 export const CreateUserBody = z.object({
   phone: PhoneInput,
   /** optional at this step: the USERNAME step asks for it when it is shorter than 2 characters */
-  name: NameText().max(18).optional(),
+  name: NameText().max(NAME_MAX).optional(),
 });
 export type CreateUserBody = z.infer<typeof CreateUserBody>;
 export const CreateUserResponse = z.object({

@@ -9,6 +9,14 @@
  * - `/games/favorite/` splits the city's themes into the ones the user liked and the rest.
  * - The templates call answers JSON `{ html }`: a sanitized, self-contained HTML fragment.
  */
+import {
+  CHILD_AGE_OPTIONS,
+  CHILD_TEAM_SIZE_MAX,
+  CHILD_TEAM_SIZE_MIN,
+  CHILD_TEXT_MAX,
+  CHILD_TEXTS,
+  isValidChildPhone,
+} from '@quiz/domain';
 import { z } from 'zod';
 import { defineCalls } from '../define-call';
 import {
@@ -128,30 +136,28 @@ export type ComfortableTimeResponse = z.infer<typeof ComfortableTimeResponse>;
 
 // ---------------------------------------------------------------- child registration
 
-export const CHILD_TEXTS = {
-  fillAll: 'Пожалуйста, заполните все поля и дайте согласие',
-  phone: 'Пожалуйста, введите корректный номер телефона (мин. 7 цифр)',
-  success: 'Данные успешно отправлены',
-  failure: 'Ошибка при отправке данных на сервер',
-} as const;
+export { CHILD_TEXTS };
 
 const required = (max: number) =>
   NameText(CHILD_TEXTS.fillAll).min(1, CHILD_TEXTS.fillAll).max(max, `Не более ${max} символов.`);
 
 /** The body as the form sends it; the server checks it with the SPEC §5 messages. */
 export const ChildRegistrationBody = z.object({
-  name: required(100),
-  ageCategory: z.enum(['8-10 лет', '11-13 лет'], { error: CHILD_TEXTS.fillAll }),
-  teamName: required(100),
-  teamSize: z.union([z.literal('solo'), z.coerce.number().int().min(2).max(8)], {
-    error: CHILD_TEXTS.fillAll,
-  }),
+  name: required(CHILD_TEXT_MAX),
+  ageCategory: z.enum(CHILD_AGE_OPTIONS, { error: CHILD_TEXTS.fillAll }),
+  teamName: required(CHILD_TEXT_MAX),
+  teamSize: z.union(
+    [z.literal('solo'), z.coerce.number().int().min(CHILD_TEAM_SIZE_MIN).max(CHILD_TEAM_SIZE_MAX)],
+    {
+      error: CHILD_TEXTS.fillAll,
+    },
+  ),
   phone: z
     .string({ error: CHILD_TEXTS.fillAll })
     .trim()
     .min(1, CHILD_TEXTS.fillAll)
     .max(32, CHILD_TEXTS.phone)
-    .refine((v) => v.replace(/\D/g, '').length >= 7, CHILD_TEXTS.phone),
+    .refine(isValidChildPhone, CHILD_TEXTS.phone),
 });
 export type ChildRegistrationBody = z.infer<typeof ChildRegistrationBody>;
 export const ChildRegistrationResponse = z.object({ id: Id, detail: z.literal(CHILD_TEXTS.success) });

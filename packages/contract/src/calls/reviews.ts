@@ -12,6 +12,7 @@
  * `is_completed: true`); the claims sent replace the saved ones. 403 once completed, 403 for a
  * non-participant, 400 before the game or after the window.
  */
+import { ID_MAX } from '@quiz/domain';
 import { z } from 'zod';
 import { defineCalls } from '../define-call';
 import { reviewsEndpoints } from '../endpoints/reviews';
@@ -23,7 +24,7 @@ import {
   RestaurantAssessment,
   Review,
 } from '../entities';
-import { Id, MAX_ID } from '../primitives';
+import { Id } from '../primitives';
 import { EventIdParams } from './events';
 
 const CLAIM_FIELDS = 'Заполните все поля, пожалуйста!';
@@ -60,7 +61,7 @@ const claimRef = z
   .number({ error: CLAIM_FIELDS })
   .int(CLAIM_FIELDS)
   .positive(CLAIM_FIELDS)
-  .max(MAX_ID, CLAIM_FIELDS);
+  .max(ID_MAX, CLAIM_FIELDS);
 
 export const ClaimBody = z.object({
   tour: claimRef,
@@ -72,7 +73,7 @@ export type ClaimBody = z.input<typeof ClaimBody>;
 
 /** The review as the wizard sends it: its answers with nulls removed, and the event. */
 export const ReviewBody = z.object({
-  event: z.number({ error: 'Укажите игру.' }).int().positive('Укажите игру.').max(MAX_ID, 'Укажите игру.'),
+  event: z.number({ error: 'Укажите игру.' }).int().positive('Укажите игру.').max(ID_MAX, 'Укажите игру.'),
   is_completed: flag.optional(),
   claims: z.array(ClaimBody).max(50, 'Не более 50 спорных вопросов.').optional(),
   questions_assessment: stars.optional(),

@@ -12,11 +12,12 @@
  *   {@link SeatingNotice}) after every change made by any organizer on any server process, a comment
  *   line every 15 s to keep proxies from closing it. A client (re)loads the seating when it connects.
  */
+import { ID_MAX } from '@quiz/domain';
 import { z } from 'zod';
 import { defineCalls } from '../define-call';
 import { seatingEndpoints } from '../endpoints/seating';
 import { Furniture, Seat, SeatingTeam } from '../entities';
-import { Id, IsoDateTime, MAX_ID } from '../primitives';
+import { Id, IsoDateTime } from '../primitives';
 import { IdParam } from './events';
 
 export const SeatingParams = z.object({ id: IdParam });
@@ -85,7 +86,7 @@ export const SeatTeamBody = z
       .number({ error: 'Не указана версия рассадки.' })
       .int()
       .nonnegative()
-      .max(MAX_ID, 'Не указана версия рассадки.'),
+      .max(ID_MAX, 'Не указана версия рассадки.'),
     is_in_game: z.boolean().optional(),
     seat_id: Id.nullable().optional(),
   })

@@ -19,22 +19,31 @@
  * - The anonymous form is kept pending until the code of its phone is confirmed
  *   (event_registration_form/{id}/confirm/); joining a team there needs its invite link.
  */
-
-import { TEAM_TEXTS } from '@quiz/domain';
+import {
+  ID_MAX,
+  NAME_MAX,
+  NAME_MIN,
+  NAME_TOO_LONG_TEXT,
+  NAME_TOO_SHORT_TEXT,
+  PARTICIPANT_COUNT_MAX,
+  PARTICIPANT_COUNT_MIN,
+  TEAM_TEXTS,
+  TEAM_TITLE_MAX,
+} from '@quiz/domain';
 import { z } from 'zod';
 import { defineCalls } from '../define-call';
 import { teamsEndpoints } from '../endpoints/teams';
 import { Event, EventPlayer, Team, TeamBrief } from '../entities';
-import { Id, IsoDateTime, MAX_ID, SendBy } from '../primitives';
+import { Id, IsoDateTime, SendBy } from '../primitives';
 import { EventIdParams, IdParam } from './events';
 
-/** An id in a JSON body; a numeric string is accepted too (form values), never above MAX_ID. */
+/** An id in a JSON body; a numeric string is accepted too (form values), never above ID_MAX. */
 const BodyId = (what: string) =>
   z.coerce
     .number({ error: `Укажите ${what}.` })
     .int(`Укажите ${what}.`)
     .positive(`Укажите ${what}.`)
-    .max(MAX_ID, `Укажите ${what}.`);
+    .max(ID_MAX, `Укажите ${what}.`);
 
 export const IdParams = z.object({ id: IdParam });
 export const EventTeamParams = z.object({ id: IdParam, teamId: IdParam });
@@ -50,12 +59,12 @@ const TeamTitle = z
   .string({ error: 'Укажите название команды.' })
   .trim()
   .min(1, 'Укажите название команды.')
-  .max(60, 'Название команды — не длиннее 60 символов.');
+  .max(TEAM_TITLE_MAX, `Название команды — не длиннее ${TEAM_TITLE_MAX} символов.`);
 const PlayerName = z
-  .string({ error: 'Имя должно содержать не менее 2 букв!' })
+  .string({ error: NAME_TOO_SHORT_TEXT })
   .trim()
-  .min(2, 'Имя должно содержать не менее 2 букв!')
-  .max(18, 'Имя должно содержать не более 18 символов!');
+  .min(NAME_MIN, NAME_TOO_SHORT_TEXT)
+  .max(NAME_MAX, NAME_TOO_LONG_TEXT);
 const Phone = z
   .string({ error: 'Некорректный номер телефона!' })
   .trim()
@@ -64,8 +73,8 @@ const Phone = z
 const ParticipantCount = z.coerce
   .number({ error: 'Укажите число участников.' })
   .int('Укажите число участников.')
-  .min(1, 'Участников — не меньше одного.')
-  .max(99, 'Слишком много участников.');
+  .min(PARTICIPANT_COUNT_MIN, 'Участников — не меньше одного.')
+  .max(PARTICIPANT_COUNT_MAX, 'Слишком много участников.');
 
 /** A lineup of a team on a game, with its place on the list. */
 export const Lineup = z.object({

@@ -5,11 +5,12 @@
  * `POST /api/vote/{id}/` replaces the user's choice with 1 to VOTE_MAX_THEMES (@quiz/domain) themes of that vote (the current one only)
  * and answers the vote as GET does.
  */
+import { ID_MAX } from '@quiz/domain';
 import { z } from 'zod';
 import { defineCalls } from '../define-call';
 import { votesEndpoints } from '../endpoints/votes';
 import { Vote } from '../entities';
-import { MAX_ID } from '../primitives';
+
 import { CityQuery, EventIdParams } from './events';
 
 export const VoteQuery = CityQuery;
@@ -17,7 +18,7 @@ export const VoteParams = EventIdParams;
 export const VoteBody = z.object({
   themes: z
     .array(
-      z.number({ error: 'Выберите тему.' }).int().positive('Выберите тему.').max(MAX_ID, 'Выберите тему.'),
+      z.number({ error: 'Выберите тему.' }).int().positive('Выберите тему.').max(ID_MAX, 'Выберите тему.'),
       {
         error: 'Выберите тему.',
       },

@@ -13,6 +13,7 @@ import {
   likeEndpoints,
   templateEndpoints,
 } from './events';
+import { liveResultsEndpoints, organizerEndpoints } from './organizer';
 import { platformEndpoints } from './platform';
 import { preorderEndpoints } from './preorder';
 import { profileEndpoints } from './profile';
@@ -35,6 +36,7 @@ export {
   likeEndpoints,
   templateEndpoints,
 } from './events';
+export { liveResultsEndpoints, organizerEndpoints } from './organizer';
 export { platformEndpoints } from './platform';
 export { preorderEndpoints } from './preorder';
 export { remindersEndpoints } from './reminders';
@@ -68,6 +70,8 @@ export const ENDPOINTS = {
   ...preorderEndpoints,
   ...seatingEndpoints,
   ...remindersEndpoints,
+  ...organizerEndpoints,
+  ...liveResultsEndpoints,
 } as const;
 
 export type CallName = keyof typeof ENDPOINTS;

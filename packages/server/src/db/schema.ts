@@ -151,6 +151,8 @@ export interface PhotosTable {
   width: number;
   height: number;
   sort_order: IntDefault;
+  /** 0020: the uploaded picture (images.id); null for the seeded, generated ones */
+  image_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface EventsTable {
@@ -174,6 +176,12 @@ export interface EventsTable {
   /** JSON {post: html | null} */
   meta_data: TextDefault;
   created_at: CreatedAt;
+  /** 0020: the game's own team limit and team size (null: the venue's) */
+  max_teams: ColumnType<number | null, number | null | undefined, number | null>;
+  max_players_in_team: ColumnType<number | null, number | null | undefined, number | null>;
+  registration_opens_at: ColumnType<string | null, string | null | undefined, string | null>;
+  description: TextDefault;
+  results_published_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface TeamsTable {
@@ -506,6 +514,52 @@ export interface Database {
   public_data_version: PublicDataVersionTable;
   remote_registry: RemoteRegistryTable;
   pending_registrations: PendingRegistrationsTable;
+  organizer_cities: OrganizerCitiesTable;
+  event_team_scores: EventTeamScoresTable;
+  images: ImagesTable;
+  audit_log: AuditLogTable;
+}
+
+/** Which cities a user organizes (migration 0020). */
+export interface OrganizerCitiesTable {
+  user_id: number;
+  city_id: number;
+  created_at: CreatedAt;
+}
+
+/** A team's tour scores of one game (0020): JSON tour number → score, at a version. */
+export interface EventTeamScoresTable {
+  event_team_id: number;
+  event_id: number;
+  tour_scores: TextDefault;
+  version: IntDefault;
+  updated_by: number | null;
+  updated_at: CreatedAt;
+}
+
+/** Uploaded pictures (0020): full-screen and thumbnail JPEG. kind: photo | theme */
+export interface ImagesTable {
+  id: Generated<number>;
+  kind: string;
+  full_data: Buffer;
+  thumb_data: Buffer;
+  width: number;
+  height: number;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+/** Every organizer write (0020). entity: event | theme | place; changes: JSON [{field, before, after}] */
+export interface AuditLogTable {
+  id: Generated<number>;
+  user_id: number;
+  event_id: number | null;
+  entity: string;
+  entity_id: number;
+  action: string;
+  summary: string;
+  changes: TextDefault;
+  created_at: CreatedAt;
 }
 
 /** The anonymous form waiting for the code of its phone (migration 0015). */

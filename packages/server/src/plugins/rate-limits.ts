@@ -58,6 +58,10 @@ export const RATE_LIMITS: Readonly<Partial<Record<CallName, RouteLimit>>> = {
   eventScores: { max: 120, windowMs: MINUTE },
   rating: { max: 120, windowMs: MINUTE },
   mediaFile: { max: 600, windowMs: MINUTE },
+  // the live results of a game night: a hall of phones shares one address, so the limits are wide
+  liveResults: { max: 300, windowMs: MINUTE },
+  resultsStream: { max: 120, windowMs: MINUTE },
+  uploadedImage: { max: 1200, windowMs: MINUTE },
 };
 
 /** The table row of a route's call, if any. */

@@ -15,6 +15,7 @@ import { landingRoutes } from '../modules/landing/routes';
 import { likeRoutes } from '../modules/likes/routes';
 import { logRoutes } from '../modules/log/routes';
 import { mediaRoutes } from '../modules/media/routes';
+import { organizerRoutes } from '../modules/organizer/routes';
 import { platformRoutes } from '../modules/platform/routes';
 import { preorderRoutes } from '../modules/preorder/routes';
 import { profileRoutes } from '../modules/profile/routes';
@@ -60,4 +61,6 @@ export const ROUTE_MODULES: FastifyPluginAsyncZod[] = [
   seatingRoutes,
   // reminders and calendars (issue 15)
   reminderRoutes,
+  // the organizer console (mf-events, mf-teams, mf-seating) and the live results of a game night
+  organizerRoutes,
 ];

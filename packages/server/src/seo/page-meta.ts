@@ -6,7 +6,7 @@
  * and the theme's picture. `robots.txt` and `sitemap.xml` (the public routes and every visible event)
  * come from the same route catalogue (@quiz/routes).
  */
-import { SITE, VISIBLE_STATES } from '@quiz/domain';
+import { parseId, SITE, VISIBLE_STATES } from '@quiz/domain';
 import { match, ROUTES } from '@quiz/routes';
 import type { Db } from '../db';
 import { eventsByIds } from '../views/catalogue';
@@ -57,8 +57,8 @@ export async function pageMeta(db: Db, url: string, origin: string): Promise<Pag
   if (!found || found.route.loginRequired) return null;
   const pathname = url.split(/[?#]/)[0] ?? '/';
   const page = { url: `${origin}${pathname}`, image: null, type: 'website' as const };
-  const eventId = Number(found.params.eventId);
-  if (EVENT_ROUTES.has(found.route.name) && Number.isSafeInteger(eventId) && eventId > 0) {
+  const eventId = parseId(found.params.eventId);
+  if (EVENT_ROUTES.has(found.route.name) && eventId !== null) {
     const visible = await db
       .selectFrom('events')
       .select('id')

@@ -89,11 +89,12 @@ export async function themeViews(db: Db, rows: readonly ThemeRow[], user: UserRo
 
 /**
  * Team places left per event (@quiz/domain `teamCapacity`/`freeTeamPlaces`, the rule the teams module
- * registers by): the venue's max_teams, else its number of tables, else unlimited (null).
+ * registers by): the game's own limit, else the venue's max_teams, else its number of tables, else
+ * unlimited (null).
  */
 async function freeTeamPlacesByEvent(
   db: Db,
-  events: readonly { id: number; place_id: number }[],
+  events: readonly { id: number; place_id: number; max_teams: number | null }[],
 ): Promise<Map<number, number | null>> {
   const placeIds = [...new Set(events.map((e) => e.place_id))];
   const [places, tables, lineups] = await Promise.all([
@@ -124,7 +125,10 @@ async function freeTeamPlacesByEvent(
       e.id,
       freeTeamPlaces(
         registeredOf.get(e.id) ?? 0,
-        teamCapacity({ max_teams: maxTeams.get(e.place_id), tables: tablesOf.get(e.place_id) ?? 0 }),
+        teamCapacity({
+          max_teams: e.max_teams ?? maxTeams.get(e.place_id),
+          tables: tablesOf.get(e.place_id) ?? 0,
+        }),
       ),
     ]),
   );
@@ -247,7 +251,9 @@ export async function eventsByIds(db: Db, ids: readonly number[], user: UserRow 
         game_package_id: game.game_package_id,
         promo_video: game.promo_video,
       },
-      place,
+      // a game's own team size (organizer console) is the one its registration forms enforce
+      place:
+        row.max_players_in_team === null ? place : { ...place, max_players_in_team: row.max_players_in_team },
       isRegistered: registered.has(row.id),
       isLiked: theme.isLiked ?? false,
       openRegistraion: isOpenForRegistration(row, now),

@@ -5,6 +5,7 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
   useId,
 } from 'react';
 import { colors, focusRing, fontSize, fontStack, fontWeight, radius, space, touchTarget } from '../tokens';
@@ -97,6 +98,51 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         aria-invalid={error ? true : input['aria-invalid']}
         aria-describedby={describedBy || undefined}
         css={controlCss}
+      />
+      {hint ? (
+        <p id={hintId} css={hintCss}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} role="alert" css={errorCss}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+});
+
+export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: ReactNode;
+  /** Error text shown under the field (and aria-invalid set). */
+  error?: ReactNode;
+  hint?: ReactNode;
+}
+
+/** A labelled multi-line field (comments, wishes) with its error under it; the text is kept as typed. */
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
+  { label, error, hint, id, rows = 4, className, ...area },
+  ref,
+) {
+  const autoId = useId();
+  const areaId = id ?? autoId;
+  const errorId = `${areaId}-error`;
+  const hintId = `${areaId}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
+  return (
+    <div className={className} css={{ marginBottom: space(4) }}>
+      <label htmlFor={areaId} css={labelCss}>
+        {label}
+      </label>
+      <textarea
+        ref={ref}
+        id={areaId}
+        rows={rows}
+        {...area}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        css={[controlCss, { minHeight: 96, resize: 'vertical' }]}
       />
       {hint ? (
         <p id={hintId} css={hintCss}>

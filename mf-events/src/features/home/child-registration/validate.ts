@@ -1,13 +1,9 @@
 /** The child form's checks (SPEC §5), in SPEC's words. */
 import type { ChildRegistrationBody } from '@quiz/contract';
-import { CHILD_AGE_OPTIONS, isValidChildPhone, normalizePhone } from '@quiz/domain';
+import { CHILD_AGE_OPTIONS, CHILD_TEXTS, isValidChildPhone, normalizePhone } from '@quiz/domain';
 
-export const CHILD_FORM_TEXTS = {
-  fillAll: 'Пожалуйста, заполните все поля и дайте согласие',
-  phone: 'Пожалуйста, введите корректный номер телефона (мин. 7 цифр)',
-  success: 'Данные успешно отправлены',
-  failure: 'Ошибка при отправке данных на сервер',
-} as const;
+/** The form's messages: the same the server answers with (`CHILD_TEXTS` of @quiz/domain). */
+export const CHILD_FORM_TEXTS = CHILD_TEXTS;
 
 export interface ChildFormValues {
   name?: string;

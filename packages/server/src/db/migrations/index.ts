@@ -17,6 +17,7 @@ import { m0012 } from './0012_user_avatars';
 import { m0014 } from './0014_public_data_version';
 import { m0015 } from './0015_pending_registrations';
 import { m0018 } from './0018_remote_registry';
+import { m0020 } from './0020_organizer';
 import type { DialectName, MigrationFactory } from './util';
 
 export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
@@ -34,6 +35,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['0014_public_data_version', m0014],
   ['0015_pending_registrations', m0015],
   ['0018_remote_registry', m0018],
+  ['0020_organizer', m0020],
 ];
 
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {

@@ -322,6 +322,8 @@ export const feminine = (lastName: string): string => `${lastName}а`;
 
 /** The organizer account of the demo (documented in packages/server/README.md). */
 export const ORGANIZER = { phone: '79990000001', first_name: 'Ольга', last_name: 'Организаторова' } as const;
+/** The organizer of another city (Санкт-Петербург): the console refuses him Moscow's games. */
+export const SPB_ORGANIZER = { phone: '79990000003', first_name: 'Пётр', last_name: 'Невский' } as const;
 /** A demo player who captains the first Moscow team. */
 export const DEMO_PLAYER = { phone: '79990000002', first_name: 'Алексей', last_name: 'Демидов' } as const;
 

@@ -9,6 +9,7 @@ import {
   LAST_NAMES,
   MALE_FIRST,
   ORGANIZER,
+  SPB_ORGANIZER,
   TEAM_CITY,
   TEAM_NAMES,
   UNITED_TEAMS,
@@ -44,6 +45,20 @@ export async function seedPeople({ db, r, created }: SeedContext, cityId: CityId
       .returning('id')
       .executeTakeFirstOrThrow(),
   );
+  const spbOrganizerId = await id(
+    db
+      .insertInto('users')
+      .values({ ...SPB_ORGANIZER, city_id: cityId.spb, is_organizer: 1, created_at: created })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  );
+  await db
+    .insertInto('organizer_cities')
+    .values([
+      { user_id: organizerId, city_id: cityId.msk },
+      { user_id: spbOrganizerId, city_id: cityId.spb },
+    ])
+    .execute();
   const demoId = await id(
     db
       .insertInto('users')

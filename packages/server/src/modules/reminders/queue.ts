@@ -64,8 +64,8 @@ export class JobQueue {
     return row.id;
   }
 
-  /** Takes one due job for this process, or null. */
-  async claim(): Promise<Job | null> {
+  /** Takes one due job for this process (of one of `kinds` when given), or null. */
+  async claim(kinds?: readonly string[]): Promise<Job | null> {
     const now = this.now();
     const iso = now.toISOString();
     // a job whose process died mid-run is pending again once its lease ended
@@ -76,15 +76,13 @@ export class JobQueue {
       .where('locked_until', '<', iso)
       .execute();
     for (let tries = 0; tries < 5; tries++) {
-      const candidate = await this.db
+      let query = this.db
         .selectFrom('jobs')
         .select(['id', 'kind', 'payload', 'attempts'])
         .where('status', '=', 'pending')
-        .where('run_at', '<=', iso)
-        .orderBy('run_at')
-        .orderBy('id')
-        .limit(1)
-        .executeTakeFirst();
+        .where('run_at', '<=', iso);
+      if (kinds) query = query.where('kind', 'in', [...kinds]);
+      const candidate = await query.orderBy('run_at').orderBy('id').limit(1).executeTakeFirst();
       if (!candidate) return null;
       const taken = await this.db
         .updateTable('jobs')
@@ -109,11 +107,14 @@ export class JobQueue {
     return null;
   }
 
-  /** Runs due jobs until none is left (or `limit`); returns how many ran. */
+  /**
+   * Runs due jobs of the kinds `handlers` knows until none is left (or `limit`); returns how many ran.
+   * A job of another kind stays pending for a process that handles it.
+   */
   async runDue(handlers: Readonly<Record<string, JobHandler>>, limit = 100): Promise<number> {
     let ran = 0;
     while (ran < limit) {
-      const job = await this.claim();
+      const job = await this.claim(Object.keys(handlers));
       if (!job) break;
       ran++;
       const handler = handlers[job.kind];

@@ -15,6 +15,7 @@ import {
   reminderText,
 } from '@quiz/domain';
 import type { Db } from '../../db';
+import { NOTICE_JOB, noticeHandler } from './notices';
 import type { JobHandler, JobOutcome, JobQueue } from './queue';
 import * as repo from './repository';
 
@@ -133,6 +134,9 @@ export async function reminderTick(
   publicUrl: string,
 ): Promise<{ planned: number; ran: number }> {
   const planned = await planReminders(db, queue);
-  const ran = await queue.runDue({ [REMINDER_JOB]: reminderHandler(db, queue, sender, publicUrl) });
+  const ran = await queue.runDue({
+    [REMINDER_JOB]: reminderHandler(db, queue, sender, publicUrl),
+    [NOTICE_JOB]: noticeHandler(sender),
+  });
   return { planned, ran };
 }

@@ -1,10 +1,9 @@
 /**
  * Seating routes (organizers only, `auth: 'organizer'` in the descriptors): handlers map HTTP to the
  * service; every accepted change is published to the live stream of its game (./live.ts).
- * The stream takes the reply over (`reply.hijack()`), writes `text/event-stream` itself with
- * `cache-control: no-store, no-transform` and `x-accel-buffering: no` so no proxy or compression
- * buffers it, sends a comment every 15 s, and ends when the client leaves or the server closes; a
- * closing server (SIGTERM) first sends `retry: 500`, so the client reconnects at once (to another
+ * The stream (`openEventStream` of http/live-hub.ts) takes the reply over and writes
+ * `text/event-stream` itself until the client leaves or the server closes.
+ * A closing server (SIGTERM) first sends `retry: 500`, so the client reconnects at once (to another
  * replica) and reloads the seating.
  */
 import { seatingCalls } from '@quiz/contract';
@@ -12,15 +11,12 @@ import { SEATING_TEXTS } from '@quiz/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors';
 import { routeCalls } from '../../http/calls';
-import { hubFromEnv, type SeatingHub } from './live';
+import { type EventStreams, openEventStream } from '../../http/live-hub';
+import { type SeatingHub, seatingHub } from './live';
 import { findEvent } from './repository';
 import { loadSeating, seatTeam } from './service';
 
-const KEEPALIVE_MS = 15_000;
-/** the reconnect delay told to clients when this process closes (another replica takes them) */
-const RECONNECT_MS = 500;
-
-function seatingHandlers(hub: SeatingHub, streams: Set<(closing?: boolean) => void>) {
+function seatingHandlers(hub: SeatingHub, streams: EventStreams) {
   return routeCalls(seatingCalls, {
     seating: async ({ params, db }) => loadSeating(db, params.id),
 
@@ -39,39 +35,15 @@ function seatingHandlers(hub: SeatingHub, streams: Set<(closing?: boolean) => vo
 
     seatingStream: async ({ params, db, request, reply, app }) => {
       if (!(await findEvent(db, params.id))) throw notFound(SEATING_TEXTS.eventNotFound);
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      raw.write('retry: 2000\n: connected\n\n');
-      const unsubscribe = hub.subscribe(params.id, (notice) => {
-        raw.write(`event: seating\ndata: ${JSON.stringify(notice)}\n\n`);
-      });
-      const ping = setInterval(() => raw.write(': ping\n\n'), KEEPALIVE_MS);
-      app.metrics.eventStreams.inc();
-      const end = (closing = false) => {
-        if (!streams.delete(end)) return;
-        clearInterval(ping);
-        unsubscribe();
-        app.metrics.eventStreams.dec();
-        if (closing) raw.write(`retry: ${RECONNECT_MS}\n: server closing\n\n`);
-        raw.end();
-      };
-      streams.add(end);
-      request.raw.on('close', () => end());
-      raw.on('close', () => end());
+      openEventStream(hub, { key: params.id, event: 'seating', reply, request, streams, app });
     },
   });
 }
 
 /** The seating routes with this process's hub (Redis when REDIS_URL is set). */
 export const seatingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const hub = hubFromEnv();
-  const streams = new Set<(closing?: boolean) => void>();
+  const hub = seatingHub(app.settings.env);
+  const streams: EventStreams = new Set();
   app.addHook('preClose', async () => {
     for (const end of [...streams]) end(true);
   });

@@ -4,88 +4,25 @@
  * Skipped, with a note, when PostgreSQL or Redis (REDIS_URL, default redis://127.0.0.1:6379) is not
  * reachable.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import path from 'node:path';
-import { Pool } from 'pg';
-import { PG_AVAILABLE, PG_TEST_URL } from '../../../test/helpers';
-import { ensurePgSchema, openDb } from '../../db';
+import { PG_TEST_URL } from '../../../test/helpers';
+import { startTwoServers, TWO_SERVERS_READY, type TwoServers } from '../../../test/two-servers';
+import { openDb } from '../../db';
 import { issueToken } from '../../plugins/current-user';
 
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-const SERVER_DIR = path.join(__dirname, '..', '..', '..');
-
-function redisProblem(): string | null {
-  const script = `const {Redis}=require('ioredis');const r=new Redis(process.argv[1],{lazyConnect:true,maxRetriesPerRequest:0,retryStrategy:()=>null});r.connect().then(()=>r.ping()).then(()=>{r.disconnect();process.exit(0)},e=>{console.error(e.message);process.exit(1)})`;
-  const r = spawnSync(process.execPath, ['-e', script, REDIS_URL], {
-    cwd: SERVER_DIR,
-    timeout: 8000,
-    encoding: 'utf8',
-  });
-  return r.status === 0 ? null : (r.stderr || r.error?.message || 'no answer').trim();
-}
-
-const redisDown = redisProblem();
-const ready = PG_AVAILABLE && redisDown === null;
-if (!ready)
-  console.warn(
-    `Two-process seating test skipped: ${PG_AVAILABLE ? `Redis: ${redisDown}` : 'PostgreSQL not reachable'}`,
-  );
-
-function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/serve-process.ts'], {
-    cwd: SERVER_DIR,
-    env: { ...process.env, ...env, NODE_ENV: 'test' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${err}`)), 60_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /listening (\d+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ child, port: Number(m[1]) });
-      }
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      err += chunk.toString();
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}: ${err}`));
-    });
-  });
-}
-
-(ready ? describe : describe.skip)(
+(TWO_SERVERS_READY ? describe : describe.skip)(
   'seating live updates across two server processes (PostgreSQL + Redis)',
   () => {
-    const schema = `quiz_test_${randomBytes(6).toString('hex')}`;
-    const env = {
-      DATABASE_URL: PG_TEST_URL,
-      PG_SCHEMA: schema,
-      REDIS_URL,
-      SEATING_CHANNEL: `quiz:seating:${schema}`,
-    };
-    const children: ChildProcess[] = [];
+    let servers: TwoServers;
     let portA = 0;
     let portB = 0;
     let token = '';
     let eventId = 0;
 
     beforeAll(async () => {
-      await ensurePgSchema(PG_TEST_URL, schema);
-      const a = await startServer({ ...env, SEED: '1' });
-      children.push(a.child);
-      portA = a.port;
-      const b = await startServer(env);
-      children.push(b.child);
-      portB = b.port;
-      const handle = openDb({ url: PG_TEST_URL, pgSchema: schema });
+      servers = await startTwoServers();
+      ({ portA, portB } = servers);
+      const handle = openDb({ url: PG_TEST_URL, pgSchema: servers.schema });
       try {
         const org = await handle.db
           .selectFrom('users')
@@ -105,24 +42,7 @@ function startServer(env: Record<string, string>): Promise<{ child: ChildProcess
       }
     }, 120_000);
 
-    afterAll(async () => {
-      await Promise.all(
-        children.map(
-          (child) =>
-            new Promise<void>((resolve) => {
-              if (child.exitCode !== null) return resolve();
-              child.once('exit', () => resolve());
-              child.kill('SIGTERM');
-            }),
-        ),
-      );
-      const pool = new Pool({ connectionString: PG_TEST_URL, max: 1 });
-      try {
-        await pool.query(`drop schema if exists ${schema} cascade`);
-      } finally {
-        await pool.end();
-      }
-    });
+    afterAll(async () => servers?.stop());
 
     it('a change through process A reaches a stream on process B within a second', async () => {
       const headers = { authorization: `Token ${token}` };

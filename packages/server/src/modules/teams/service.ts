@@ -17,6 +17,7 @@ import type {
 import {
   canAddLineup,
   canClaimCaptaincy,
+  canRemovePlayer,
   claimTeamInfo,
   fitsRoster,
   freeTeamPlaces,
@@ -24,6 +25,7 @@ import {
   maxPlayersInTeam,
   normalizePhone,
   overflowText,
+  participantsOf,
   promotedText,
   statusForNewLineup,
   TEAM_TEXTS,
@@ -66,9 +68,12 @@ export function requireOpen(event: EventRow): void {
 
 export async function limitsOf(db: Db, event: EventRow) {
   const { place, tables } = await repo.venueOf(db, event.place_id);
+  // the game's own limits (set in the organizer console) come before the venue's
   return {
-    maxPlayers: maxPlayersInTeam(place),
-    capacity: teamCapacity({ max_teams: place.max_teams, tables }),
+    maxPlayers: maxPlayersInTeam({
+      max_players_in_team: event.max_players_in_team ?? place.max_players_in_team,
+    }),
+    capacity: teamCapacity({ max_teams: event.max_teams ?? place.max_teams, tables }),
   };
 }
 
@@ -172,7 +177,7 @@ export function createTeamsService(deps: TeamsDeps) {
           event_players: own.map(playerView),
           status: l.status === 'reserve' ? 'reserve' : 'registered',
           reserve_position: l.status === 'reserve' ? queue.indexOf(l.id) + 1 : null,
-          participants: own.reduce((s, p) => s + p.participant_count, 0),
+          participants: participantsOf(own),
         };
         return [l.id, view] as const;
       }),
@@ -473,11 +478,10 @@ export function createTeamsService(deps: TeamsDeps) {
       await tx(async (trx) => {
         const team = await repo.lockTeam(trx, dialect, teamId);
         if (!team) throw notFound(TEAM_NOT_FOUND);
-        const captain = team.captain_id === actor.id;
-        if (userId === actor.id) {
-          if (captain) throw httpError(400, TEAM_TEXTS.captainCannotLeave);
-        } else if (!captain) {
-          throw forbidden(TEAM_TEXTS.onlyCaptain);
+        if (!canRemovePlayer({ id: actor.id, isCaptain: team.captain_id === actor.id }, userId)) {
+          throw userId === actor.id
+            ? httpError(400, TEAM_TEXTS.captainCannotLeave)
+            : forbidden(TEAM_TEXTS.onlyCaptain);
         }
         if (!(await repo.isMember(trx, teamId, userId))) throw notFound(NOT_A_MEMBER);
         await trx

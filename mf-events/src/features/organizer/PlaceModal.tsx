@@ -1,0 +1,234 @@
+/**
+ * A venue from the schedule form: city, name, address, coordinates, team capacity, players per team
+ * and its tables (seats, with extra chairs), new or edited. The tables are the venue's whole list.
+ */
+import { callApi, submissionErrors } from '@quiz/api';
+import type { City, OrganizerPlace, PlaceInput } from '@quiz/contract';
+import {
+  coordinatesError,
+  ORGANIZER_TEXTS,
+  PLACE_LIMITS,
+  teamLimitError,
+  teamSizeError,
+  textLengthError,
+} from '@quiz/domain';
+import { Button, FormError, FormSelect, FormTextField, Modal, QuizForm, SubmitButton, space } from '@quiz/ui';
+import { useState } from 'react';
+import { useForm } from 'react-final-form';
+import { numberOf } from './eventValues';
+
+interface SeatValues {
+  id?: number;
+  title: string;
+  capacity: string;
+  max_capacity: string;
+}
+
+interface PlaceValues {
+  city: string;
+  title: string;
+  address: string;
+  lat: string;
+  lon: string;
+  max_teams: string;
+  max_players_in_team: string;
+  seats: SeatValues[];
+}
+
+const blankOr = (rule: (n: number) => string | undefined) => (v: string) => {
+  const n = numberOf(v);
+  return n === null ? undefined : rule(n);
+};
+
+const seatRule = (v: string) => {
+  const n = numberOf(v);
+  return n !== null && Number.isInteger(n) && n >= 1 && n <= PLACE_LIMITS.seatCapacityMax
+    ? undefined
+    : ORGANIZER_TEXTS.seatCapacity;
+};
+
+function valuesOf(place: OrganizerPlace | null, cities: readonly City[]): PlaceValues {
+  if (!place) {
+    return {
+      city: cities.length === 1 ? String(cities[0]?.id) : '',
+      title: '',
+      address: '',
+      lat: '',
+      lon: '',
+      max_teams: '',
+      max_players_in_team: '',
+      seats: [],
+    };
+  }
+  return {
+    city: String(place.city),
+    title: place.title,
+    address: place.address,
+    lat: String(place.coordinates.lat),
+    lon: String(place.coordinates.lon),
+    max_teams: place.max_teams === null ? '' : String(place.max_teams),
+    max_players_in_team: place.max_players_in_team === null ? '' : String(place.max_players_in_team),
+    seats: place.seats.map((s) => ({
+      id: s.id,
+      title: s.title,
+      capacity: String(s.capacity),
+      max_capacity: String(s.max_capacity),
+    })),
+  };
+}
+
+function bodyOf(values: PlaceValues): PlaceInput {
+  return {
+    city: Number(values.city),
+    title: values.title.trim(),
+    address: values.address.trim(),
+    coordinates: { lat: numberOf(values.lat) ?? Number.NaN, lon: numberOf(values.lon) ?? Number.NaN },
+    max_teams: numberOf(values.max_teams),
+    max_players_in_team: numberOf(values.max_players_in_team),
+    seats: (values.seats ?? []).map((s) => ({
+      ...(s.id ? { id: s.id } : {}),
+      title: s.title.trim(),
+      capacity: numberOf(s.capacity) ?? 0,
+      max_capacity: numberOf(s.max_capacity) ?? 0,
+    })),
+  };
+}
+
+/** The venue's tables: one row each, «Добавить стол», «Убрать». */
+function SeatsFields() {
+  const form = useForm<PlaceValues>();
+  const [count, setCount] = useState(() => form.getState().values.seats?.length ?? 0);
+  const remove = (index: number) => {
+    const seats = [...(form.getState().values.seats ?? [])];
+    seats.splice(index, 1);
+    form.change('seats', seats);
+    setCount((n) => n - 1);
+  };
+  return (
+    <fieldset css={{ border: 0, padding: 0, margin: `0 0 ${space(4)}` }}>
+      <legend css={{ fontWeight: 500, marginBottom: space(2) }}>Столы</legend>
+      {Array.from({ length: count }, (_, i) => `seats[${i}]`).map((row, i) => (
+        <div
+          key={row}
+          css={{ display: 'grid', gridTemplateColumns: '2fr 1fr 1fr auto', gap: space(2), alignItems: 'end' }}
+        >
+          <FormTextField
+            name={`seats[${i}].title`}
+            label={`Стол ${i + 1}: название`}
+            validate={(v: string) => textLengthError(v, PLACE_LIMITS.seatTitleMax, true)}
+          />
+          <FormTextField name={`seats[${i}].capacity`} label="Мест" inputMode="numeric" validate={seatRule} />
+          <FormTextField
+            name={`seats[${i}].max_capacity`}
+            label="Максимум"
+            inputMode="numeric"
+            validate={seatRule}
+          />
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => remove(i)}
+            aria-label={`Убрать стол ${i + 1}`}
+            css={{ marginBottom: space(4) }}
+          >
+            Убрать
+          </Button>
+        </div>
+      ))}
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => {
+          form.change('seats', [
+            ...(form.getState().values.seats ?? []),
+            { title: `Стол ${count + 1}`, capacity: '6', max_capacity: '8' },
+          ]);
+          setCount((n) => n + 1);
+        }}
+      >
+        Добавить стол
+      </Button>
+    </fieldset>
+  );
+}
+
+export interface PlaceModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  cities: readonly City[];
+  /** the venue to edit; null: a new one */
+  place: OrganizerPlace | null;
+  onSaved: (place: OrganizerPlace) => void;
+}
+
+export function PlaceModal({ open, onOpenChange, cities, place, onSaved }: PlaceModalProps) {
+  const submit = async (values: PlaceValues) => {
+    try {
+      const body = bodyOf(values);
+      const saved = place
+        ? await callApi('organizerUpdatePlace', { params: { id: place.id }, body })
+        : await callApi('organizerCreatePlace', { body });
+      onSaved(saved);
+      onOpenChange(false);
+      return undefined;
+    } catch (error) {
+      return submissionErrors(error, {
+        title: 'title',
+        address: 'address',
+        city: 'city',
+        coordinates: 'lat',
+      });
+    }
+  };
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={place ? 'Площадка' : 'Новая площадка'} size="lg">
+      <QuizForm<PlaceValues> onSubmit={submit} initialValues={valuesOf(place, cities)} aria-label="Площадка">
+        <FormSelect
+          name="city"
+          label="Город"
+          placeholder="Выберите город"
+          options={cities.map((c) => ({ value: String(c.id), label: c.title }))}
+          validate={(v: string) => (v ? undefined : ORGANIZER_TEXTS.required)}
+        />
+        <FormTextField
+          name="title"
+          label="Название"
+          validate={(v: string) => textLengthError(v, PLACE_LIMITS.titleMax, true)}
+        />
+        <FormTextField
+          name="address"
+          label="Адрес"
+          validate={(v: string) => textLengthError(v, PLACE_LIMITS.addressMax, true)}
+        />
+        <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: space(3) }}>
+          <FormTextField
+            name="lat"
+            label="Широта"
+            inputMode="decimal"
+            validate={(v: string, all: object) =>
+              coordinatesError(numberOf(v), numberOf((all as PlaceValues).lon))
+            }
+          />
+          <FormTextField name="lon" label="Долгота" inputMode="decimal" />
+        </div>
+        <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: space(3) }}>
+          <FormTextField
+            name="max_teams"
+            label="Команд на игру"
+            inputMode="numeric"
+            validate={blankOr((n) => teamLimitError(n))}
+          />
+          <FormTextField
+            name="max_players_in_team"
+            label="Игроков в команде"
+            inputMode="numeric"
+            validate={blankOr(teamSizeError)}
+          />
+        </div>
+        <SeatsFields />
+        <FormError />
+        <SubmitButton>Сохранить площадку</SubmitButton>
+      </QuizForm>
+    </Modal>
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * /organizer/event/new and /organizer/event/{eventId}: schedule a game, or edit, publish, postpone and
+ * cancel one; the game's links (teams, scores, photos) and its «История изменений».
+ */
+import { callApi, formatApiError, submissionErrors } from '@quiz/api';
+import { emit } from '@quiz/bus';
+import type { OrganizerEvent } from '@quiz/contract';
+import { ORGANIZER_TEXTS } from '@quiz/domain';
+import { href } from '@quiz/routes';
+import { AppLink, Badge, colors, EmptyState, PageFrame, SkeletonList, space } from '@quiz/ui';
+import { EventActions } from './EventActions';
+import { EventForm, type SubmitIntent } from './EventForm';
+import { EventHistory } from './EventHistory';
+import {
+  EMPTY_EVENT,
+  EVENT_FIELDS,
+  type EventValues,
+  eventBody,
+  eventValues,
+  STATE_LABELS,
+} from './eventValues';
+import { useScheduleData } from './useScheduleData';
+
+const toast = (message: string) => emit({ type: 'toast.show', kind: 'success', message });
+
+function GameLinks({ event }: { event: OrganizerEvent }) {
+  const eventId = event.id;
+  const links = [
+    { to: href('organizerEventTeams', { eventId }), label: 'Кто придёт' },
+    { to: href('organizerEventScores', { eventId }), label: 'Баллы игры' },
+    { to: href('organizerEventPhotos', { eventId }), label: 'Фотоотчёт' },
+    { to: href('eventPage', { eventId }), label: 'Страница игры' },
+  ];
+  return (
+    <nav aria-label="Игра" css={{ display: 'flex', flexWrap: 'wrap', gap: space(4) }}>
+      {links.map((l) => (
+        <AppLink key={l.to} href={l.to} css={{ color: colors.primary }}>
+          {l.label}
+        </AppLink>
+      ))}
+    </nav>
+  );
+}
+
+const CHANGEABLE = new Set(['draft', 'development', 'published', 'sitting']);
+
+export function ScheduleView({ eventId }: { eventId: number | null }) {
+  const schedule = useScheduleData(eventId);
+  const title = eventId === null ? ORGANIZER_TEXTS.newGame : 'Игра';
+  const { data } = schedule;
+  if (!data) {
+    return (
+      <PageFrame title={title} narrow>
+        {schedule.error !== undefined ? (
+          <EmptyState title="Не удалось открыть игру" text={formatApiError(schedule.error)} />
+        ) : (
+          <SkeletonList count={3} />
+        )}
+      </PageFrame>
+    );
+  }
+  const { event, venues } = data;
+
+  const submit = async (values: EventValues, intent: SubmitIntent) => {
+    const body = eventBody(values, venues);
+    try {
+      if (!event) {
+        const created = await callApi('organizerCreateEvent', {
+          body: { ...body, publish: intent === 'publish' },
+        });
+        toast(intent === 'publish' ? 'Игра опубликована.' : 'Черновик сохранён.');
+        emit({ type: 'nav.go', to: href('organizerEvent', { eventId: created.id }), replace: true });
+        return undefined;
+      }
+      const next = await callApi('organizerUpdateEvent', {
+        params: { id: event.id },
+        body: { ...body, action: intent },
+      });
+      schedule.setEvent(next);
+      schedule.reload(true);
+      toast(intent === 'publish' ? 'Игра опубликована.' : 'Изменения сохранены.');
+      return undefined;
+    } catch (error) {
+      return submissionErrors(error, EVENT_FIELDS);
+    }
+  };
+
+  const canChange = !event || CHANGEABLE.has(event.workflow_state);
+  return (
+    <PageFrame
+      title={title}
+      narrow
+      subtitle={event ? [event.theme_title, event.postfix].filter(Boolean).join(' ') : undefined}
+      actions={
+        event ? (
+          <Badge tone={event.workflow_state === 'cancelled' ? 'danger' : 'primary'}>
+            {STATE_LABELS[event.workflow_state]}
+          </Badge>
+        ) : null
+      }
+    >
+      <div css={{ display: 'grid', gap: space(6) }}>
+        {event ? <GameLinks event={event} /> : null}
+        {canChange ? (
+          <EventForm
+            key={event ? `${event.id}-${event.workflow_state}-${event.date}` : 'new'}
+            initialValues={event ? eventValues(event) : EMPTY_EVENT}
+            themes={data.themes}
+            venues={venues}
+            registered={event?.teams_registered ?? 0}
+            canPublish={!event || event.workflow_state === 'draft'}
+            saveLabel={event ? 'Сохранить' : 'Сохранить черновик'}
+            onSubmit={submit}
+            onThemeCreated={schedule.addTheme}
+            onPlaceSaved={schedule.savePlace}
+          />
+        ) : (
+          <p css={{ margin: 0 }}>
+            {event?.workflow_state === 'cancelled'
+              ? ORGANIZER_TEXTS.cannotChangeCancelled
+              : ORGANIZER_TEXTS.cannotChangeFinished}
+          </p>
+        )}
+        {event && canChange && event.workflow_state !== 'draft' ? (
+          <EventActions
+            event={event}
+            onChanged={(next, message) => {
+              schedule.setEvent(next);
+              schedule.reload(true);
+              toast(message);
+            }}
+          />
+        ) : null}
+        {event ? <EventHistory history={data.history} timeZone={event.timezone} /> : null}
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,75 @@
+/** «Новая тема» from the schedule form: title, description and a picture (uploaded after the theme is made). */
+import { callApi, submissionErrors } from '@quiz/api';
+import type { Theme } from '@quiz/contract';
+import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, PHOTO_TEXTS, THEME_LIMITS, textLengthError } from '@quiz/domain';
+import { FormError, FormTextArea, FormTextField, Modal, QuizForm, SubmitButton, space } from '@quiz/ui';
+import { useState } from 'react';
+
+interface ThemeValues {
+  title: string;
+  description: string;
+}
+
+export interface ThemeModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated: (theme: Theme) => void;
+}
+
+export function ThemeModal({ open, onOpenChange, onCreated }: ThemeModalProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+
+  const submit = async (values: ThemeValues) => {
+    if (file && file.size > PHOTO_MAX_BYTES) {
+      setFileError(PHOTO_TEXTS.tooLarge);
+      return undefined;
+    }
+    try {
+      let theme = await callApi('organizerCreateTheme', {
+        body: { title: values.title, description: values.description ?? '' },
+      });
+      if (file) {
+        const form = new FormData();
+        form.append('picture', file, file.name);
+        theme = await callApi('organizerThemePicture', { params: { id: theme.id }, body: form });
+      }
+      onCreated(theme);
+      onOpenChange(false);
+      return undefined;
+    } catch (error) {
+      return submissionErrors(error, { title: 'title', description: 'description' });
+    }
+  };
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Новая тема">
+      <QuizForm<ThemeValues> onSubmit={submit} aria-label="Новая тема">
+        <FormTextField
+          name="title"
+          label="Название темы"
+          validate={(v: string) => textLengthError(v, THEME_LIMITS.titleMax, true)}
+        />
+        <FormTextArea
+          name="description"
+          label="Описание"
+          validate={(v: string) => textLengthError(v, THEME_LIMITS.descriptionMax)}
+        />
+        <label css={{ display: 'grid', gap: space(1), marginBottom: space(4) }}>
+          Картинка темы
+          <input
+            type="file"
+            accept={PHOTO_ACCEPT}
+            onChange={(e) => {
+              setFileError(null);
+              setFile(e.target.files?.[0] ?? null);
+            }}
+          />
+        </label>
+        {fileError ? <p role="alert">{fileError}</p> : null}
+        <FormError />
+        <SubmitButton>Создать тему</SubmitButton>
+      </QuizForm>
+    </Modal>
+  );
+}

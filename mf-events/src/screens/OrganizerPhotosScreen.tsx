@@ -1,0 +1,7 @@
+import type { RemoteAppProps } from '@quiz/federation';
+import { PhotosView } from '../features/organizer/PhotosView';
+
+/** Route `organizerEventPhotos` (/organizer/event/{eventId}/photos): upload and order the photo report. */
+export default function OrganizerPhotosScreen(props: RemoteAppProps) {
+  return <PhotosView eventId={Number(props.params.eventId)} />;
+}

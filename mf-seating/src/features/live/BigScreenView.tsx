@@ -1,0 +1,129 @@
+/**
+ * /game_result/{eventId}/screen: the venue's TV during a game night. Full screen (the shell shows no
+ * navbar for this route), type readable across a bar, places and totals only, updating live as the
+ * organizer scores; when the teams do not fit, the list steps through them a screenful at a time and
+ * starts over.
+ */
+import { formatNumber, space } from '@quiz/ui';
+import { useEffect, useRef } from 'react';
+import { useLoad } from '../../shared/hooks';
+import { gameTitle, isEventId, loadPublicEvent } from '../../shared/requests';
+import { useLiveResults } from '../../shared/useLiveResults';
+
+export const BIG_SCREEN_TEXTS = {
+  waiting: 'Скоро здесь появятся результаты',
+  scoring: 'Идёт подсчёт',
+  published: 'Итоги игры',
+  notFound: 'Игра не найдена',
+  place: 'Место',
+  team: 'Команда',
+  total: 'Баллы',
+} as const;
+
+/** How long each screenful of teams stays before the list moves on. */
+export const PAGE_MS = 6000;
+
+const bigCss = {
+  minHeight: '100vh',
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  padding: 'clamp(16px, 3vw, 48px)',
+  background: '#1B1C4A',
+  color: '#FFFFFF',
+  fontSize: 'clamp(24px, 3.6vw, 64px)',
+  lineHeight: 1.2,
+} as const;
+
+const cellCss = { padding: `${space(2)} ${space(4)}`, borderBottom: '2px solid rgba(255,255,255,0.15)' };
+
+/** Steps a scrolling box a screenful down every PAGE_MS, back to the top after the last one. */
+function useAutoScroll(box: { current: HTMLElement | null }, rowsCount: number) {
+  useEffect(() => {
+    if (rowsCount === 0) return;
+    const timer = window.setInterval(() => {
+      const el = box.current;
+      if (!el || el.scrollHeight <= el.clientHeight) return;
+      const atEnd = el.scrollTop + el.clientHeight >= el.scrollHeight - 2;
+      const top = atEnd ? 0 : el.scrollTop + el.clientHeight * 0.9;
+      if (typeof el.scrollTo === 'function') el.scrollTo({ top, behavior: 'smooth' });
+      else el.scrollTop = top;
+    }, PAGE_MS);
+    return () => window.clearInterval(timer);
+  }, [box, rowsCount]);
+}
+
+export function BigScreenView({ eventId }: { eventId: number }) {
+  const valid = isEventId(eventId);
+  const event = useLoad(
+    (signal) => (valid ? loadPublicEvent(eventId, { signal }) : Promise.reject(new Error('bad id'))),
+    [eventId],
+  );
+  const { results } = useLiveResults(eventId, valid);
+  const rows = results?.rows ?? [];
+  const box = useRef<HTMLDivElement | null>(null);
+  useAutoScroll(box, rows.length);
+
+  if (!valid || (event.state === 'error' && event.notFound)) {
+    return (
+      <div css={bigCss}>
+        <h1 css={{ margin: 0, fontSize: '1em' }}>{BIG_SCREEN_TEXTS.notFound}</h1>
+      </div>
+    );
+  }
+  const title = event.state === 'ready' ? gameTitle(event.data) : '';
+  const state =
+    results?.state === 'published'
+      ? BIG_SCREEN_TEXTS.published
+      : results?.state === 'scoring'
+        ? BIG_SCREEN_TEXTS.scoring
+        : '';
+  return (
+    <div css={bigCss}>
+      <header css={{ display: 'flex', flexWrap: 'wrap', gap: '0.5em', alignItems: 'baseline' }}>
+        <h1 css={{ margin: 0, fontSize: '1.1em' }}>{title || 'Результаты'}</h1>
+        {state ? <p css={{ margin: 0, color: '#FFB930', fontSize: '0.7em' }}>{state}</p> : null}
+      </header>
+      {rows.length === 0 ? (
+        <p css={{ margin: 'auto', fontSize: '1.2em', textAlign: 'center' }}>{BIG_SCREEN_TEXTS.waiting}</p>
+      ) : (
+        <div
+          ref={box}
+          css={{ flex: 1, overflow: 'hidden', marginTop: '0.5em', maxHeight: 'calc(100vh - 3em)' }}
+        >
+          <table css={{ width: '100%', borderCollapse: 'collapse' }} aria-label="Результаты на экране">
+            <thead>
+              <tr css={{ fontSize: '0.6em', textAlign: 'left', opacity: 0.8 }}>
+                <th scope="col" css={cellCss}>
+                  {BIG_SCREEN_TEXTS.place}
+                </th>
+                <th scope="col" css={cellCss}>
+                  {BIG_SCREEN_TEXTS.team}
+                </th>
+                <th scope="col" css={{ ...cellCss, textAlign: 'right' }}>
+                  {BIG_SCREEN_TEXTS.total}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr
+                  key={`${row.team_id ?? row.team_title}`}
+                  css={{ color: row.rank <= 3 ? '#FFB930' : '#FFFFFF' }}
+                >
+                  <td css={{ ...cellCss, width: '3em', fontWeight: 700 }}>{row.rank}</td>
+                  <th scope="row" css={{ ...cellCss, textAlign: 'left', fontWeight: 500 }}>
+                    {row.team_title}
+                  </th>
+                  <td css={{ ...cellCss, textAlign: 'right', fontWeight: 700 }}>
+                    {formatNumber(row.total_score)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

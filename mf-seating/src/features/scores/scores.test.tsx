@@ -1,0 +1,155 @@
+/** The organizer's scoring table: half points, autosave with the version, a stale write, places, publish. */
+import { fakeNetwork } from '@quiz/api/testing';
+import { session$ } from '@quiz/bus';
+import { SCORE_TEXTS } from '@quiz/domain';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import OrganizerScoresScreen from '../../screens/OrganizerScoresScreen';
+import { scoreSheet } from '../../test/fixtures';
+import { screenProps } from '../../test/screen-props';
+
+jest.setTimeout(30_000);
+
+beforeEach(() => session$.next({ token: 'f'.repeat(40), user: null }));
+afterEach(() => session$.next({ token: null, user: null }));
+
+const cell = (team: string, tour: number) => screen.getByRole('textbox', { name: `${team}, тур ${tour}` });
+const rowOf = (team: string) =>
+  screen.getByRole('rowheader', { name: new RegExp(team) }).closest('tr') as HTMLElement;
+
+function renderScores() {
+  return render(
+    <OrganizerScoresScreen {...screenProps('organizerEventScores', { params: { eventId: '7' } })} />,
+  );
+}
+
+describe('scores screen', () => {
+  it('shows checked-in teams × tours with decimal keyboards, and saves a cell with the row version', async () => {
+    const net = fakeNetwork();
+    net.on('organizerScores', { status: 200, data: scoreSheet() });
+    net.on('organizerSaveScore', () => ({
+      status: 200,
+      data: scoreSheet([
+        { id: 21, title: 'Совы не то, чем кажутся', scores: { 1: 7.5 }, version: 1 },
+        { id: 22, title: 'Ёжики в тумане' },
+      ]),
+    }));
+    renderScores();
+    await screen.findAllByRole('textbox');
+    expect(screen.getByRole('heading', { level: 1, name: 'Баллы игры' })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Команда',
+      'Тур 1',
+      'Тур 2',
+      'Тур 3',
+      'Место',
+      'Итого',
+    ]);
+    const owls = cell('Совы не то, чем кажутся', 1);
+    expect(owls).toHaveAttribute('inputmode', 'decimal');
+    await userEvent.type(owls, '7,5');
+    await userEvent.tab();
+    await waitFor(() => expect(net.calls('organizerSaveScore')).toHaveLength(1));
+    expect(net.calls('organizerSaveScore')[0]).toMatchObject({
+      method: 'PUT',
+      url: 'organizer/events/7/scores/21/',
+      body: { tour_scores: { 1: 7.5 }, version: 0 },
+    });
+    expect(await within(rowOf('Совы')).findByText('Сохранено')).toBeInTheDocument();
+  });
+
+  it('refuses a score that is not a half step or out of 0–100 with the domain message, and sends nothing', async () => {
+    const net = fakeNetwork();
+    net.on('organizerScores', { status: 200, data: scoreSheet() });
+    renderScores();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Ёжики в тумане, тур 2' }), '7,3');
+    await userEvent.tab();
+    expect(await screen.findByText(`Ёжики в тумане, тур 2: ${SCORE_TEXTS.step}`)).toBeInTheDocument();
+    await userEvent.clear(cell('Ёжики в тумане', 2));
+    await userEvent.type(cell('Ёжики в тумане', 2), '101');
+    expect(await screen.findByText(`Ёжики в тумане, тур 2: ${SCORE_TEXTS.range}`)).toBeInTheDocument();
+    expect(cell('Ёжики в тумане', 2)).toHaveAttribute('aria-invalid', 'true');
+    expect(net.calls('organizerSaveScore')).toHaveLength(0);
+  });
+
+  it('totals and places follow the typing, ties share a place (1, 1, 3)', async () => {
+    fakeNetwork().on('organizerScores', {
+      status: 200,
+      data: scoreSheet([
+        { id: 21, title: 'Совы не то, чем кажутся' },
+        { id: 22, title: 'Ёжики в тумане' },
+        { id: 23, title: 'Квизоны', scores: { 1: 3 }, version: 1 },
+      ]),
+    });
+    renderScores();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Совы не то, чем кажутся, тур 1' }), '5');
+    await userEvent.type(cell('Ёжики в тумане', 1), '4,5');
+    await userEvent.type(cell('Ёжики в тумане', 2), '0,5');
+    const cellsOf = (team: string) =>
+      within(rowOf(team))
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+        .slice(-2);
+    expect(cellsOf('Совы')).toEqual(['1', '5']);
+    expect(cellsOf('Ёжики')).toEqual(['1', '5']);
+    expect(cellsOf('Квизоны')).toEqual(['3', '3']);
+  });
+
+  it('a stale write shows the current scores and the Russian message; nothing is overwritten silently', async () => {
+    const net = fakeNetwork();
+    net.on('organizerScores', { status: 200, data: scoreSheet() });
+    const current = scoreSheet([
+      { id: 21, title: 'Совы не то, чем кажутся', scores: { 1: 9, 2: 8 }, version: 2 },
+    ]).rows[0];
+    net.on('organizerSaveScore', { status: 409, data: { detail: SCORE_TEXTS.stale, current } });
+    renderScores();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Совы не то, чем кажутся, тур 2' }), '6');
+    await userEvent.tab();
+    expect(await within(rowOf('Совы')).findByRole('alert')).toHaveTextContent(SCORE_TEXTS.stale);
+    expect(cell('Совы не то, чем кажутся', 1)).toHaveValue('9');
+    expect(cell('Совы не то, чем кажутся', 2)).toHaveValue('8');
+    expect(net.calls('organizerSaveScore')).toHaveLength(1);
+  });
+
+  it('another organizer’s score arrives through the stream without a reload', async () => {
+    const net = fakeNetwork();
+    net.on('organizerScores', { status: 200, data: scoreSheet() });
+    renderScores();
+    expect(await screen.findByRole('textbox', { name: 'Ёжики в тумане, тур 3' })).toHaveValue('');
+    net.on('organizerScores', {
+      status: 200,
+      data: scoreSheet([
+        { id: 21, title: 'Совы не то, чем кажутся' },
+        { id: 22, title: 'Ёжики в тумане', scores: { 3: 10 }, version: 1 },
+      ]),
+    });
+    await waitFor(() => expect(net.openStreams('resultsStream')).toBe(1));
+    net.push('resultsStream', 'results', {});
+    await waitFor(() => expect(cell('Ёжики в тумане', 3)).toHaveValue('10'));
+  });
+
+  it('«Опубликовать результаты» publishes and says so; a refusal shows the server text', async () => {
+    const net = fakeNetwork();
+    net.on('organizerScores', { status: 200, data: scoreSheet() });
+    net.on('organizerPublishResults', { status: 400, data: { detail: SCORE_TEXTS.noScores } });
+    renderScores();
+    await userEvent.click(await screen.findByRole('button', { name: 'Опубликовать результаты' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(SCORE_TEXTS.noScores);
+    net.on('organizerPublishResults', {
+      status: 200,
+      data: { results_published_at: '2026-12-01T20:00:00.000Z', results: [] },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Опубликовать результаты' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(SCORE_TEXTS.published);
+  });
+
+  it('an organizer of another city sees the server’s refusal', async () => {
+    fakeNetwork().on('organizerScores', {
+      status: 403,
+      data: { detail: 'Вы не организатор в этом городе: эту игру ведут организаторы другого города.' },
+    });
+    renderScores();
+    expect(await screen.findByText(/Вы не организатор в этом городе/)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+});

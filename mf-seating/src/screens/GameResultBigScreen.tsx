@@ -1,0 +1,7 @@
+import type { RemoteAppProps } from '@quiz/federation';
+import { BigScreenView } from '../features/live/BigScreenView';
+
+/** Route `gameResultScreen` (/game_result/{eventId}/screen): the venue's TV view of live results. */
+export default function GameResultBigScreen(props: RemoteAppProps) {
+  return <BigScreenView eventId={Number(props.params.eventId)} />;
+}

@@ -1,0 +1,177 @@
+/**
+ * The organizer console's calls (area `organizer`): schemas per concern in ./events, ./venues, ./teams,
+ * ./scores and ./photos; the descriptors here. Rules and texts come from `@quiz/domain` (organizer.ts).
+ */
+import { PHOTO_MAX_BYTES, PHOTOS_PER_UPLOAD } from '@quiz/domain';
+import { z } from 'zod';
+import { defineCalls } from '../../define-call';
+import { liveResultsEndpoints, organizerEndpoints } from '../../endpoints/organizer';
+import { DetailError } from '../../errors';
+import {
+  EventCreateBody,
+  EventHistoryResponse,
+  EventUpdateBody,
+  OrganizerEvent,
+  OrganizerEventParams,
+  OrganizerEventsQuery,
+  OrganizerEventsResponse,
+} from './events';
+import { ImageFileParams, OrganizerPhotos, PhotoOrderBody, PhotoParams } from './photos';
+import {
+  LiveResults,
+  LiveResultsParams,
+  PublishResultsResponse,
+  SaveScoreBody,
+  ScoreConflict,
+  ScoreSheet,
+} from './scores';
+import { CheckInBody, OrganizerTeamParams, RegistrationsQuery, RegistrationsResponse } from './teams';
+import {
+  OrganizerPlace,
+  OrganizerPlaceParams,
+  OrganizerPlacesQuery,
+  OrganizerPlacesResponse,
+  OrganizerThemeParams,
+  OrganizerThemeResponse,
+  PlaceBody,
+  PlaceUpdateBody,
+  ThemeBody,
+  ThemeUpdateBody,
+} from './venues';
+
+export * from './events';
+export * from './photos';
+export * from './scores';
+export * from './teams';
+export * from './venues';
+
+/** one request's files: a few photos of PHOTO_MAX_BYTES plus the form's overhead */
+const UPLOAD_BODY_LIMIT = PHOTOS_PER_UPLOAD * PHOTO_MAX_BYTES + 1024 * 1024;
+
+export const organizerCalls = defineCalls('organizer', organizerEndpoints, {
+  organizerEvents: {
+    summary: 'Игры организатора по его городам: ближайшие и прошедшие, с числом регистраций',
+    query: OrganizerEventsQuery,
+    response: OrganizerEventsResponse,
+  },
+  organizerCreateEvent: {
+    summary: 'Новая игра: черновик или сразу опубликованная',
+    body: EventCreateBody,
+    response: OrganizerEvent,
+    status: 201,
+  },
+  organizerEvent: {
+    summary: 'Игра для редактирования',
+    params: OrganizerEventParams,
+    response: OrganizerEvent,
+  },
+  organizerUpdateEvent: {
+    summary: 'Изменить игру: сохранить, опубликовать, снять с публикации, перенести, отменить',
+    params: OrganizerEventParams,
+    body: EventUpdateBody,
+    response: OrganizerEvent,
+  },
+  organizerEventHistory: {
+    summary: 'История изменений игры (кто, что, когда, было → стало), новые первыми',
+    params: OrganizerEventParams,
+    response: EventHistoryResponse,
+  },
+  organizerCreateTheme: {
+    summary: 'Новая тема',
+    body: ThemeBody,
+    response: OrganizerThemeResponse,
+    status: 201,
+  },
+  organizerUpdateTheme: {
+    summary: 'Изменить тему',
+    params: OrganizerThemeParams,
+    body: ThemeUpdateBody,
+    response: OrganizerThemeResponse,
+  },
+  organizerThemePicture: {
+    summary: 'Загрузить картинку темы (multipart, файл picture)',
+    params: OrganizerThemeParams,
+    multipart: true,
+    bodyLimit: PHOTO_MAX_BYTES + 1024 * 1024,
+    response: OrganizerThemeResponse,
+    errors: { 413: DetailError, 415: DetailError },
+  },
+  organizerPlaces: {
+    summary: 'Площадки городов организатора со столами',
+    query: OrganizerPlacesQuery,
+    response: OrganizerPlacesResponse,
+  },
+  organizerCreatePlace: { summary: 'Новая площадка', body: PlaceBody, response: OrganizerPlace, status: 201 },
+  organizerUpdatePlace: {
+    summary: 'Изменить площадку (столы — весь список)',
+    params: OrganizerPlaceParams,
+    body: PlaceUpdateBody,
+    response: OrganizerPlace,
+  },
+  organizerRegistrations: {
+    summary: 'Кто придёт: команды, составы, капитаны, резерв, итоги; ?format=csv — файл для площадки',
+    params: OrganizerEventParams,
+    query: RegistrationsQuery,
+    response: RegistrationsResponse,
+  },
+  organizerCheckIn: {
+    summary: 'Отметить, что команда пришла (или нет); это «в игре» рассадки',
+    params: OrganizerTeamParams,
+    body: CheckInBody,
+    response: RegistrationsResponse,
+  },
+  organizerScores: { summary: 'Таблица баллов игры', params: OrganizerEventParams, response: ScoreSheet },
+  organizerSaveScore: {
+    summary: 'Сохранить баллы команды по турам; версия обязательна, устаревшая — 409 с текущими',
+    params: OrganizerTeamParams,
+    body: SaveScoreBody,
+    response: ScoreSheet,
+    errors: { 409: ScoreConflict },
+  },
+  organizerPublishResults: {
+    summary: 'Опубликовать результаты: итоги игры, пересчёт рейтинга сезона, окно отзывов',
+    params: OrganizerEventParams,
+    response: PublishResultsResponse,
+  },
+  organizerPhotos: {
+    summary: 'Фото фотоотчёта игры',
+    params: OrganizerEventParams,
+    response: OrganizerPhotos,
+  },
+  organizerUploadPhotos: {
+    summary: 'Загрузить фото (multipart, файлы photos)',
+    params: OrganizerEventParams,
+    multipart: true,
+    bodyLimit: UPLOAD_BODY_LIMIT,
+    response: OrganizerPhotos,
+    status: 201,
+    errors: { 413: DetailError, 415: DetailError },
+  },
+  organizerOrderPhotos: {
+    summary: 'Порядок фото фотоотчёта',
+    params: OrganizerEventParams,
+    body: PhotoOrderBody,
+    response: OrganizerPhotos,
+  },
+  organizerDeletePhoto: { summary: 'Удалить фото', params: PhotoParams, response: OrganizerPhotos },
+});
+
+export const liveResultsCalls = defineCalls('results', liveResultsEndpoints, {
+  liveResults: {
+    summary: 'Результаты игры сейчас (в том числе во время подсчёта)',
+    params: LiveResultsParams,
+    response: LiveResults,
+  },
+  resultsStream: {
+    summary: 'Поток результатов игры (text/event-stream, сообщения event: results)',
+    params: LiveResultsParams,
+    response: LiveResults,
+    stream: true,
+  },
+  uploadedImage: {
+    summary: 'Загруженная картинка (фото или картинка темы), JPEG',
+    params: ImageFileParams,
+    response: z.string(),
+    produces: 'image/jpeg',
+  },
+});

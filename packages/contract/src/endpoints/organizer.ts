@@ -1,0 +1,42 @@
+/**
+ * The organizer console (mf-events: scheduling and photos, mf-teams: registrations and check-in,
+ * mf-seating: scores and the big screen). Every `/api/organizer/…` call is for organizers of the game's
+ * city only (401 logged out, 403 for a player or an organizer of another city); the results stream and
+ * the stored pictures are public.
+ */
+import { endpoint } from '../endpoint';
+
+export const organizerEndpoints = {
+  // games
+  organizerEvents: endpoint('GET', '/api/organizer/events/', 'organizer'),
+  organizerCreateEvent: endpoint('POST', '/api/organizer/events/', 'organizer'),
+  organizerEvent: endpoint('GET', '/api/organizer/events/:id/', 'organizer'),
+  organizerUpdateEvent: endpoint('PATCH', '/api/organizer/events/:id/', 'organizer'),
+  organizerEventHistory: endpoint('GET', '/api/organizer/events/:id/history/', 'organizer'),
+  // themes and venues
+  organizerCreateTheme: endpoint('POST', '/api/organizer/themes/', 'organizer'),
+  organizerUpdateTheme: endpoint('PATCH', '/api/organizer/themes/:id/', 'organizer'),
+  organizerThemePicture: endpoint('PUT', '/api/organizer/themes/:id/picture/', 'organizer'),
+  organizerPlaces: endpoint('GET', '/api/organizer/places/', 'organizer'),
+  organizerCreatePlace: endpoint('POST', '/api/organizer/places/', 'organizer'),
+  organizerUpdatePlace: endpoint('PATCH', '/api/organizer/places/:id/', 'organizer'),
+  // who is coming, check-in
+  organizerRegistrations: endpoint('GET', '/api/organizer/events/:id/registrations/', 'organizer'),
+  organizerCheckIn: endpoint('POST', '/api/organizer/events/:id/check_in/:eventTeamId/', 'organizer'),
+  // scores and results
+  organizerScores: endpoint('GET', '/api/organizer/events/:id/scores/', 'organizer'),
+  organizerSaveScore: endpoint('PUT', '/api/organizer/events/:id/scores/:eventTeamId/', 'organizer'),
+  organizerPublishResults: endpoint('POST', '/api/organizer/events/:id/results/publish/', 'organizer'),
+  // photos
+  organizerPhotos: endpoint('GET', '/api/organizer/events/:id/photos/', 'organizer'),
+  organizerUploadPhotos: endpoint('POST', '/api/organizer/events/:id/photos/', 'organizer'),
+  organizerOrderPhotos: endpoint('PUT', '/api/organizer/events/:id/photos/order/', 'organizer'),
+  organizerDeletePhoto: endpoint('DELETE', '/api/organizer/events/:id/photos/:photoId/', 'organizer'),
+} as const;
+
+/** Public calls of the organizer's work: the live results of a game and the stored pictures. */
+export const liveResultsEndpoints = {
+  liveResults: endpoint('GET', '/api/event/:id/live_results/'),
+  resultsStream: endpoint('GET', '/api/event/:id/results_stream/'),
+  uploadedImage: endpoint('GET', '/api/images/:file'),
+} as const;

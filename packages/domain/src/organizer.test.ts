@@ -1,0 +1,71 @@
+import {
+  cityTimeToIso,
+  eventDateError,
+  isoToCityTime,
+  ORGANIZER_TEXTS,
+  parseScoreInput,
+  priceError,
+  rankScores,
+  SCORE_TEXTS,
+  scoreError,
+  teamLimitError,
+  teamSizeError,
+} from './organizer';
+
+describe('tour scores', () => {
+  it('takes 0 to 100 in half points', () => {
+    for (const ok of [0, 0.5, 7, 7.5, 99.5, 100]) expect(scoreError(ok)).toBeUndefined();
+    expect(scoreError(-0.5)).toBe(SCORE_TEXTS.range);
+    expect(scoreError(100.5)).toBe(SCORE_TEXTS.range);
+    expect(scoreError(7.25)).toBe(SCORE_TEXTS.step);
+    expect(scoreError(Number.NaN)).toBe(SCORE_TEXTS.notNumber);
+    expect(scoreError('7')).toBe(SCORE_TEXTS.notNumber);
+  });
+
+  it('reads what a person types in a cell', () => {
+    expect(parseScoreInput('7,5')).toBe(7.5);
+    expect(parseScoreInput(' 12 ')).toBe(12);
+    expect(parseScoreInput('')).toBeNull();
+    expect(parseScoreInput('7a')).toBeNaN();
+  });
+
+  it('shares places on equal totals: 1, 2, 2, 4', () => {
+    const ranked = rankScores([
+      { title: 'В', tour_scores: { '1': 10, '2': 5 } },
+      { title: 'А', tour_scores: { '1': 20 } },
+      { title: 'Б', tour_scores: { '1': 15 } },
+      { title: 'Г', tour_scores: { '1': 3.5 } },
+    ]);
+    expect(ranked.map((r) => [r.title, r.total, r.rank])).toEqual([
+      ['А', 20, 1],
+      ['Б', 15, 2],
+      ['В', 15, 2],
+      ['Г', 3.5, 4],
+    ]);
+  });
+});
+
+describe('schedule rules', () => {
+  const now = new Date('2026-11-26T12:00:00Z');
+  it('refuses a date in the past or no date', () => {
+    expect(eventDateError('2026-11-26T11:59:00Z', now)).toBe(ORGANIZER_TEXTS.dateInPast);
+    expect(eventDateError('tomorrow', now)).toBe(ORGANIZER_TEXTS.badDate);
+    expect(eventDateError('2026-11-27T16:00:00Z', now)).toBeUndefined();
+  });
+
+  it('refuses a negative price, a team size of 0 and a limit below the registered teams', () => {
+    expect(priceError(-1)).toBe(ORGANIZER_TEXTS.negativePrice);
+    expect(priceError(0)).toBeUndefined();
+    expect(teamSizeError(0)).toBe(ORGANIZER_TEXTS.teamSize);
+    expect(teamSizeError(6)).toBeUndefined();
+    expect(teamLimitError(3, 5)).toBe('На игру уже зарегистрировано команд: 5. Лимит не может быть меньше.');
+    expect(teamLimitError(5, 5)).toBeUndefined();
+  });
+
+  it("turns the venue city's wall clock into an instant and back", () => {
+    expect(cityTimeToIso('2026-12-01T19:00', 'Europe/Moscow')).toBe('2026-12-01T16:00:00.000Z');
+    expect(cityTimeToIso('2026-12-01T19:00', 'Asia/Almaty')).toBe('2026-12-01T14:00:00.000Z');
+    expect(isoToCityTime('2026-12-01T16:00:00.000Z', 'Europe/Moscow')).toBe('2026-12-01T19:00');
+    expect(cityTimeToIso('1 декабря', 'Europe/Moscow')).toBeNull();
+  });
+});

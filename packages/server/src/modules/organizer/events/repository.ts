@@ -1,0 +1,110 @@
+/** Scheduling queries: the organizer's games with their counts, one game with its venue and theme. */
+import type { Db } from '../../../db';
+
+export function eventBase(db: Db) {
+  return db
+    .selectFrom('events')
+    .innerJoin('places', 'places.id', 'events.place_id')
+    .innerJoin('cities', 'cities.id', 'events.city_id')
+    .innerJoin('games', 'games.id', 'events.game_id')
+    .innerJoin('themes', 'themes.id', 'games.theme_id')
+    .selectAll('events')
+    .select([
+      'cities.timezone',
+      'cities.currency_code',
+      'cities.currency_symbol',
+      'themes.id as theme_id',
+      'themes.title as theme_title',
+      'games.game_package_id',
+      'places.title as place_title',
+      'places.max_teams as place_max_teams',
+      'places.max_players_in_team as place_max_players_in_team',
+    ]);
+}
+export type EventJoined = NonNullable<Awaited<ReturnType<ReturnType<typeof eventBase>['executeTakeFirst']>>>;
+
+export const findEvent = (db: Db, id: number) => eventBase(db).where('events.id', '=', id).executeTakeFirst();
+
+export function eventsOfCities(db: Db, cityIds: readonly number[]) {
+  if (cityIds.length === 0) return Promise.resolve([]);
+  return eventBase(db)
+    .where('events.city_id', 'in', [...cityIds])
+    .orderBy('events.date')
+    .execute();
+}
+
+/** Lineups and participants per game and status. */
+export async function lineupCounts(db: Db, eventIds: readonly number[]) {
+  if (eventIds.length === 0) return [];
+  return db
+    .selectFrom('event_teams')
+    .leftJoin('event_players', 'event_players.event_team_id', 'event_teams.id')
+    .select([
+      'event_teams.event_id',
+      'event_teams.status',
+      (eb) => eb.fn.count<string | number>('event_teams.id').distinct().as('teams'),
+      (eb) => eb.fn.sum<string | number | null>('event_players.participant_count').as('participants'),
+    ])
+    .where('event_teams.event_id', 'in', [...eventIds])
+    .groupBy(['event_teams.event_id', 'event_teams.status'])
+    .execute();
+}
+
+export async function tablesOfPlaces(db: Db, placeIds: readonly number[]): Promise<Map<number, number>> {
+  if (placeIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('place_seats')
+    .select(['place_id', (eb) => eb.fn.countAll<string | number>().as('n')])
+    .where('place_id', 'in', [...placeIds])
+    .groupBy('place_id')
+    .execute();
+  return new Map(rows.map((r) => [r.place_id, Number(r.n)]));
+}
+
+export async function toursOfPackage(db: Db, packageId: number | null): Promise<number> {
+  if (packageId === null) return 0;
+  const row = await db
+    .selectFrom('tours')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('game_package_id', '=', packageId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** A game row for the theme: the theme's latest game (its package and promo), else a new one. */
+export async function gameForTheme(db: Db, themeId: number): Promise<number> {
+  const latest = await db
+    .selectFrom('games')
+    .select('id')
+    .where('theme_id', '=', themeId)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (latest) return latest.id;
+  const created = await db
+    .insertInto('games')
+    .values({ theme_id: themeId, game_package_id: null, promo_video: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return created.id;
+}
+
+export const themeExists = async (db: Db, id: number) =>
+  (await db.selectFrom('themes').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+
+export const placeById = (db: Db, id: number) =>
+  db.selectFrom('places').select(['id', 'city_id']).where('id', '=', id).executeTakeFirst();
+
+/** Lineups registered for the game (the reserve list not counted): the teams module's count. */
+export { countRegistered as registeredLineups } from '../../teams/repository';
+
+/** Captains (with a phone) of every lineup registered or in reserve for the game. */
+export function captainsOf(db: Db, eventId: number) {
+  return db
+    .selectFrom('event_teams')
+    .innerJoin('teams', 'teams.id', 'event_teams.team_id')
+    .innerJoin('users', 'users.id', 'teams.captain_id')
+    .select(['users.id', 'users.phone'])
+    .where('event_teams.event_id', '=', eventId)
+    .where('users.phone', 'is not', null)
+    .execute();
+}

@@ -1,0 +1,69 @@
+/**
+ * The checks of a schedule write that need the database (the zod schemas of the contract have
+ * checked each field alone): the theme and venue exist, the venue is in a city the organizer runs,
+ * the limit is not below the registered teams, registration opens before the game, and the game's
+ * state allows the move. Each refusal is a Russian 400 (403 for another city) before any write.
+ */
+import type { EventAction } from '@quiz/contract';
+import { ORGANIZER_TEXTS, RESCHEDULABLE_STATES, teamLimitError } from '@quiz/domain';
+import type { Db } from '../../../db';
+import { fieldErrors, httpError } from '../../../errors';
+import { assertOrganizerOf } from '../access';
+import { placeById, registeredLineups, themeExists } from './repository';
+
+export async function checkTheme(db: Db, themeId: number | undefined): Promise<void> {
+  if (themeId !== undefined && !(await themeExists(db, themeId)))
+    throw fieldErrors({ theme: [ORGANIZER_TEXTS.themeNotFound] });
+}
+
+/** The venue's city, after checking the venue exists and the organizer runs its city. */
+export async function checkPlace(db: Db, userId: number, placeId: number): Promise<number> {
+  const place = await placeById(db, placeId);
+  if (!place) throw fieldErrors({ place: [ORGANIZER_TEXTS.placeNotFound] });
+  await assertOrganizerOf(db, userId, place.city_id);
+  return place.city_id;
+}
+
+export async function checkTeamLimit(
+  db: Db,
+  eventId: number,
+  limit: number | null | undefined,
+): Promise<void> {
+  if (limit === undefined || limit === null) return;
+  const error = teamLimitError(limit, await registeredLineups(db, eventId));
+  if (error) throw fieldErrors({ max_teams: [error] });
+}
+
+export function checkRegistrationOpening(opensAt: string | null | undefined, date: string): void {
+  if (opensAt && new Date(opensAt).getTime() >= new Date(date).getTime())
+    throw fieldErrors({ registration_opens_at: [ORGANIZER_TEXTS.registrationAfterStart] });
+}
+
+const reschedulable = (state: string) => (RESCHEDULABLE_STATES as readonly string[]).includes(state);
+
+/** The workflow state after `action`, or a 400 when the game's state does not allow it. */
+export function nextState(
+  state: string,
+  action: EventAction,
+  registered: number,
+  changesSchedule: boolean,
+): string {
+  if (state === 'cancelled') throw httpError(400, ORGANIZER_TEXTS.cannotChangeCancelled);
+  if (!reschedulable(state) && (changesSchedule || action !== 'save'))
+    throw httpError(400, ORGANIZER_TEXTS.cannotChangeFinished);
+  switch (action) {
+    case 'publish':
+      return 'published';
+    case 'unpublish':
+      if (registered > 0)
+        throw httpError(
+          400,
+          'На игру уже зарегистрированы команды: снять её с публикации нельзя, можно отменить.',
+        );
+      return 'draft';
+    case 'cancel':
+      return 'cancelled';
+    default:
+      return state;
+  }
+}

@@ -1,0 +1,214 @@
+/**
+ * Scheduling: the organizer's games, create, edit and the workflow moves (publish, unpublish,
+ * postpone, cancel). A write runs in one transaction with its checks (./rules.ts), its audit entry and
+ * the captains' notices of a cancelled or moved game. Publishing changes `events`, whose trigger
+ * raises the public data version, so the city's home and every public cache follow at once. The
+ * reminders follow by themselves: a reminder job re-checks its game when it runs (a cancelled game
+ * drops it, a moved one is planned anew for the new start by the reminder planner).
+ */
+import type {
+  EventCreateBody,
+  EventUpdateBody,
+  OrganizerEvent,
+  OrganizerEventsQuery,
+  OrganizerEventsResponse,
+} from '@quiz/contract';
+import { ORGANIZER_TEXTS } from '@quiz/domain';
+import type { Db } from '../../../db';
+import { fieldErrors, notFound } from '../../../errors';
+import { cityView } from '../../../views/catalogue';
+import { assertOrganizerOf, citiesOf } from '../access';
+import { diff, record } from '../audit/service';
+import { cancelledText, noticeCaptains, postponedText } from './notices';
+import * as repo from './repository';
+import { checkPlace, checkRegistrationOpening, checkTeamLimit, checkTheme, nextState } from './rules';
+import {
+  type Counts,
+  descriptionPost,
+  eventTitle,
+  NO_COUNTS,
+  organizerEventView,
+  organizerRowView,
+} from './view';
+
+async function countsOf(db: Db, eventIds: readonly number[]): Promise<Map<number, Counts>> {
+  const rows = await repo.lineupCounts(db, eventIds);
+  const counts = new Map<number, Counts>();
+  for (const row of rows) {
+    const c = counts.get(row.event_id) ?? { ...NO_COUNTS };
+    if (row.status === 'reserve') c.reserve += Number(row.teams);
+    else {
+      c.registered += Number(row.teams);
+      c.participants += Number(row.participants ?? 0);
+    }
+    counts.set(row.event_id, c);
+  }
+  return counts;
+}
+
+export async function listEvents(
+  db: Db,
+  userId: number,
+  query: OrganizerEventsQuery,
+): Promise<OrganizerEventsResponse> {
+  let cityIds = await citiesOf(db, userId);
+  if (query.city !== undefined) {
+    await assertOrganizerOf(db, userId, query.city);
+    cityIds = [query.city];
+  }
+  const [cities, rows] = await Promise.all([
+    cityIds.length
+      ? db.selectFrom('cities').selectAll().where('id', 'in', cityIds).orderBy('sort_order').execute()
+      : [],
+    repo.eventsOfCities(db, cityIds),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const [counts, tables] = await Promise.all([
+    countsOf(db, ids),
+    repo.tablesOfPlaces(db, [...new Set(rows.map((r) => r.place_id))]),
+  ]);
+  const now = new Date().toISOString();
+  const views = rows.map((r) =>
+    organizerRowView(r, counts.get(r.id) ?? NO_COUNTS, tables.get(r.place_id) ?? 0),
+  );
+  return {
+    cities: cities.map(cityView),
+    upcoming: views.filter((v) => v.date >= now),
+    past: views
+      .filter((v) => v.date < now)
+      .reverse()
+      .slice(0, 100),
+  };
+}
+
+export async function loadEvent(db: Db, id: number): Promise<OrganizerEvent> {
+  const row = await repo.findEvent(db, id);
+  if (!row) throw notFound(ORGANIZER_TEXTS.eventNotFound);
+  const [counts, tours] = await Promise.all([
+    countsOf(db, [id]),
+    repo.toursOfPackage(db, row.game_package_id),
+  ]);
+  return organizerEventView(row, counts.get(id) ?? NO_COUNTS, tours);
+}
+
+/** The columns a body's fields write (only the fields it has). */
+function columnsOf(body: Partial<EventCreateBody>) {
+  const columns: Record<string, unknown> = {};
+  const copy = [
+    'date',
+    'postfix',
+    'description',
+    'cost',
+    'difficulty',
+    'max_teams',
+    'max_players_in_team',
+    'registration_opens_at',
+    'united_tag',
+    'reg_url',
+  ] as const;
+  for (const key of copy) if (body[key] !== undefined) columns[key] = body[key];
+  if (body.is_preorder_opened !== undefined) columns.is_preorder_opened = body.is_preorder_opened ? 1 : 0;
+  if (body.description !== undefined)
+    columns.meta_data = JSON.stringify({ post: descriptionPost(body.description) });
+  return columns;
+}
+
+export async function createEvent(db: Db, userId: number, body: EventCreateBody): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await checkTheme(trx, body.theme);
+    const cityId = await checkPlace(trx, userId, body.place);
+    checkRegistrationOpening(body.registration_opens_at, body.date);
+    const gameId = await repo.gameForTheme(trx, body.theme);
+    const columns = columnsOf(body);
+    const created = await trx
+      .insertInto('events')
+      .values({
+        ...columns,
+        game_id: gameId,
+        place_id: body.place,
+        city_id: cityId,
+        date: body.date,
+        cost: body.cost,
+        difficulty: body.difficulty ?? 'norm',
+        workflow_state: body.publish ? 'published' : 'draft',
+        reg_url: body.reg_url ?? null,
+        united_tag: body.united_tag ?? null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const changes = diff(null, { theme: body.theme, place: body.place, ...columns, meta_data: undefined });
+    await record(trx, {
+      userId,
+      eventId: created.id,
+      entity: 'event',
+      entityId: created.id,
+      action: 'event.create',
+      summary: body.publish ? 'Игра создана и опубликована' : 'Игра создана (черновик)',
+      changes,
+    });
+    return created.id;
+  });
+}
+
+const SUMMARIES: Record<string, string> = {
+  save: 'Игра изменена',
+  publish: 'Игра опубликована',
+  unpublish: 'Игра снята с публикации',
+  postpone: 'Игра перенесена',
+  cancel: 'Игра отменена',
+};
+
+/** Applies an edit or a workflow move; answers how many captains were told (cancel / postpone). */
+export async function updateEvent(
+  db: Db,
+  userId: number,
+  id: number,
+  body: EventUpdateBody,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const row = await repo.findEvent(trx, id);
+    if (!row) throw notFound(ORGANIZER_TEXTS.eventNotFound);
+    await assertOrganizerOf(trx, userId, row.city_id);
+    const registered = await repo.registeredLineups(trx, id);
+    const moved = body.date !== undefined && body.date !== row.date;
+    if (body.action === 'postpone' && !moved) throw fieldErrors({ date: [ORGANIZER_TEXTS.sameDate] });
+    const state = nextState(row.workflow_state, body.action, registered, moved || body.place !== undefined);
+    await checkTheme(trx, body.theme);
+    const cityId = body.place !== undefined ? await checkPlace(trx, userId, body.place) : row.city_id;
+    await checkTeamLimit(trx, id, body.max_teams);
+    checkRegistrationOpening(
+      body.registration_opens_at === undefined ? row.registration_opens_at : body.registration_opens_at,
+      body.date ?? row.date,
+    );
+    const columns: Record<string, unknown> = { ...columnsOf(body), workflow_state: state };
+    if (body.place !== undefined) Object.assign(columns, { place_id: body.place, city_id: cityId });
+    if (body.theme !== undefined && body.theme !== row.theme_id)
+      columns.game_id = await repo.gameForTheme(trx, body.theme);
+    await trx.updateTable('events').set(columns).where('id', '=', id).execute();
+    const before: Record<string, unknown> = { ...row, place: row.place_id, theme: row.theme_id };
+    const after = {
+      ...columns,
+      place: body.place,
+      theme: body.theme,
+      place_id: undefined,
+      city_id: undefined,
+      game_id: undefined,
+      meta_data: undefined,
+    };
+    const postponed = moved && (state === 'published' || state === 'sitting');
+    await record(trx, {
+      userId,
+      eventId: id,
+      entity: 'event',
+      entityId: id,
+      action: `event.${postponed && body.action === 'save' ? 'postpone' : body.action}`,
+      summary:
+        postponed && body.action === 'save' ? (SUMMARIES.postpone ?? '') : (SUMMARIES[body.action] ?? ''),
+      changes: diff(before, after),
+    });
+    const title = eventTitle(row);
+    if (state === 'cancelled') return noticeCaptains(trx, id, cancelledText(title, row.date, row.timezone));
+    if (postponed && body.date) return noticeCaptains(trx, id, postponedText(title, body.date, row.timezone));
+    return 0;
+  });
+}

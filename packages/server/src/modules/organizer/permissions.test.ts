@@ -1,0 +1,163 @@
+/**
+ * The permission matrix of every organizer call, on SQLite and PostgreSQL: logged out 401, a player
+ * 403, the organizer of another city 403 with a Russian sentence (themes are shared by every city, so
+ * any organizer may add or edit one), the organizer of the game's city 2xx. The matrix is checked to
+ * name every organizer call, so a new call cannot be added without its row.
+ */
+import { ERROR_TEXTS, organizerCalls } from '@quiz/contract';
+import { ORGANIZER_TEXTS } from '@quiz/domain';
+import type { FastifyInstance } from 'fastify';
+import { describeEachDb, json, startTestApp, type TestApp } from '../../../test/helpers';
+import { auth, jpeg, multipart, type OrganizerWorld, organizerWorld } from '../../../test/organizer-world';
+
+type CallName = keyof typeof organizerCalls;
+interface Row {
+  call: CallName;
+  url: (w: OrganizerWorld) => string;
+  body?: (w: OrganizerWorld) => Promise<unknown> | unknown;
+  multipart?: string;
+  /** another city's organizer may do it (themes are shared) */
+  shared?: boolean;
+}
+
+const future = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
+const E = (w: OrganizerWorld) => `/api/organizer/events/${w.eventId}`;
+
+/** In an order where each row's success leaves what the next needs (a photo to delete, a score to publish). */
+const MATRIX: Row[] = [
+  { call: 'organizerEvents', url: (w) => `/api/organizer/events/?city=${w.mskCity}` },
+  {
+    call: 'organizerCreateEvent',
+    url: () => '/api/organizer/events/',
+    body: (w) => ({ theme: w.themeId, place: w.placeId, date: future(), cost: 500 }),
+  },
+  { call: 'organizerEvent', url: (w) => `${E(w)}/` },
+  { call: 'organizerUpdateEvent', url: (w) => `${E(w)}/`, body: () => ({ description: 'Возьмите ручки.' }) },
+  { call: 'organizerEventHistory', url: (w) => `${E(w)}/history/` },
+  {
+    call: 'organizerCreateTheme',
+    url: () => '/api/organizer/themes/',
+    body: () => ({ title: 'Новая тема' }),
+    shared: true,
+  },
+  {
+    call: 'organizerUpdateTheme',
+    url: (w) => `/api/organizer/themes/${w.themeId}/`,
+    body: () => ({ description: 'Про всё.' }),
+    shared: true,
+  },
+  {
+    call: 'organizerThemePicture',
+    url: (w) => `/api/organizer/themes/${w.themeId}/picture/`,
+    multipart: 'picture',
+    shared: true,
+  },
+  { call: 'organizerPlaces', url: (w) => `/api/organizer/places/?city=${w.mskCity}` },
+  {
+    call: 'organizerCreatePlace',
+    url: () => '/api/organizer/places/',
+    body: (w) => ({
+      city: w.mskCity,
+      title: 'Бар «Тест»',
+      address: 'Тверская, 1',
+      coordinates: { lat: 55.7, lon: 37.6 },
+    }),
+  },
+  {
+    call: 'organizerUpdatePlace',
+    url: (w) => `/api/organizer/places/${w.placeId}/`,
+    body: () => ({ address: 'Тверская, 2' }),
+  },
+  { call: 'organizerRegistrations', url: (w) => `${E(w)}/registrations/` },
+  {
+    call: 'organizerCheckIn',
+    url: (w) => `${E(w)}/check_in/${w.eventTeamId}/`,
+    body: () => ({ arrived: true }),
+  },
+  { call: 'organizerScores', url: (w) => `${E(w)}/scores/` },
+  {
+    call: 'organizerSaveScore',
+    url: (w) => `${E(w)}/scores/${w.eventTeamId}/`,
+    body: () => ({ tour_scores: { '1': 7.5 }, version: 0 }),
+  },
+  { call: 'organizerPublishResults', url: (w) => `${E(w)}/results/publish/` },
+  { call: 'organizerUploadPhotos', url: (w) => `${E(w)}/photos/`, multipart: 'photos' },
+  { call: 'organizerPhotos', url: (w) => `${E(w)}/photos/` },
+  {
+    call: 'organizerOrderPhotos',
+    url: (w) => `${E(w)}/photos/order/`,
+    body: async () => ({ ids: [await lastPhoto()] }),
+  },
+  { call: 'organizerDeletePhoto', url: (w) => `${E(w)}/photos/${photoId}/` },
+];
+
+let photoId = 0;
+let lastPhoto: () => Promise<number> = async () => photoId;
+
+describeEachDb('organizer permissions', (target) => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  let w: OrganizerWorld;
+
+  beforeAll(async () => {
+    t = await startTestApp(target, { seed: true });
+    app = t.app;
+    w = await organizerWorld(app);
+    lastPhoto = async () => {
+      const row = await app.db
+        .selectFrom('photos')
+        .select('id')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      photoId = row.id;
+      return row.id;
+    };
+  }, 60_000);
+  afterAll(async () => t?.close());
+
+  async function send(row: Row, token: string | null) {
+    const call = organizerCalls[row.call];
+    const headers: Record<string, string> = token ? auth(token) : {};
+    if (row.multipart) {
+      const form = multipart(row.multipart, [await jpeg()]);
+      return app.inject({
+        method: call.method,
+        url: row.url(w),
+        headers: { ...headers, ...form.headers },
+        payload: form.payload,
+      });
+    }
+    const body = row.body ? await row.body(w) : undefined;
+    return app.inject({
+      method: call.method,
+      url: row.url(w),
+      headers,
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+  }
+
+  it('has a row for every organizer call', () => {
+    expect(MATRIX.map((r) => r.call).sort()).toEqual(Object.keys(organizerCalls).sort());
+  });
+
+  it.each(MATRIX.map((row) => [row.call, row] as const))(
+    '%s: 401, 403, 403 for another city, 2xx for the city',
+    async (_name, row) => {
+      if (row.call === 'organizerDeletePhoto') await lastPhoto();
+      const anon = await send(row, null);
+      expect(anon.statusCode).toBe(401);
+      expect(json(anon.body).detail).toBe(ERROR_TEXTS.notAuthenticated);
+      const player = await send(row, w.player);
+      expect(player.statusCode).toBe(403);
+      expect(json(player.body).detail).toBe(ERROR_TEXTS.permissionDenied);
+      const other = await send(row, w.spb);
+      if (row.shared) expect(other.statusCode).toBeLessThan(300);
+      else {
+        expect(other.statusCode).toBe(403);
+        expect(json(other.body).detail).toBe(ORGANIZER_TEXTS.notOrganizerOfCity);
+      }
+      const own = await send(row, w.msk);
+      if (own.statusCode >= 300) throw new Error(`${row.call} → ${own.statusCode} ${own.body}`);
+    },
+  );
+});

@@ -1,0 +1,115 @@
+/** Score queries: the scoring teams of a game with their rows, one row, the game's published results. */
+import type { Db } from '../../../db';
+
+export type { EventJoined as ScoreEvent } from '../events/repository';
+export { findEvent as eventOf } from '../events/repository';
+
+/** Lineups that arrived or already have scores, with their score row (absent: version 0, no scores). */
+export function scoringTeams(db: Db, eventId: number) {
+  return db
+    .selectFrom('event_teams')
+    .leftJoin('event_team_seating', 'event_team_seating.event_team_id', 'event_teams.id')
+    .leftJoin('event_team_scores', 'event_team_scores.event_team_id', 'event_teams.id')
+    .select([
+      'event_teams.id',
+      'event_teams.team_id',
+      'event_teams.title',
+      'event_team_seating.is_in_game',
+      'event_team_scores.tour_scores',
+      'event_team_scores.version',
+      'event_team_scores.updated_at',
+    ])
+    .where('event_teams.event_id', '=', eventId)
+    .where((eb) =>
+      eb.or([eb('event_team_seating.is_in_game', '=', 1), eb('event_team_scores.version', '>', 0)]),
+    )
+    .orderBy('event_teams.id')
+    .execute();
+}
+export type ScoringTeam = Awaited<ReturnType<typeof scoringTeams>>[number];
+
+export async function writeScores(
+  db: Db,
+  row: { eventTeamId: number; eventId: number; tourScores: string; expected: number; by: number },
+): Promise<boolean> {
+  const values = {
+    tour_scores: row.tourScores,
+    version: row.expected + 1,
+    updated_by: row.by,
+    updated_at: new Date().toISOString(),
+  };
+  if (row.expected > 0) {
+    const updated = await db
+      .updateTable('event_team_scores')
+      .set(values)
+      .where('event_team_id', '=', row.eventTeamId)
+      .where('version', '=', row.expected)
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows) === 1;
+  }
+  const inserted = await db
+    .insertInto('event_team_scores')
+    .values({ event_team_id: row.eventTeamId, event_id: row.eventId, ...values })
+    .onConflict((oc) => oc.column('event_team_id').doNothing())
+    .returning('event_team_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** Replaces the game's public results with `rows` (results + result_tour_scores). */
+export async function replaceResults(
+  db: Db,
+  eventId: number,
+  rows: ReadonlyArray<{
+    event_team_id: number;
+    team_id: number | null;
+    title: string;
+    total: number;
+    rank: number;
+    tour_scores: Readonly<Record<string, number>>;
+  }>,
+): Promise<void> {
+  const old = await db.selectFrom('results').select('id').where('event_id', '=', eventId).execute();
+  if (old.length) {
+    await db
+      .deleteFrom('result_tour_scores')
+      .where(
+        'result_id',
+        'in',
+        old.map((r) => r.id),
+      )
+      .execute();
+    await db.deleteFrom('results').where('event_id', '=', eventId).execute();
+  }
+  for (const row of rows) {
+    const created = await db
+      .insertInto('results')
+      .values({
+        event_id: eventId,
+        team_id: row.team_id,
+        event_team_id: row.event_team_id,
+        team_title: row.title,
+        total_score: row.total,
+        rank: row.rank,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const tours = Object.entries(row.tour_scores);
+    if (tours.length)
+      await db
+        .insertInto('result_tour_scores')
+        .values(tours.map(([tour, score]) => ({ result_id: created.id, tour_number: Number(tour), score })))
+        .execute();
+  }
+}
+
+/** The rating seasons a game of `date` in `cityId` counts for (its city's and every city's). */
+export function seasonsFor(db: Db, date: string, cityId: number) {
+  return db
+    .selectFrom('rating_seasons')
+    .select('id')
+    .where('starts_at', '<=', date)
+    .where('ends_at', '>', date)
+    .where((eb) => eb.or([eb('city_id', '=', cityId), eb('city_id', 'is', null)]))
+    .execute();
+}

@@ -1,0 +1,45 @@
+/** Scoring handlers: every accepted score (and a publication) sends the game's live results to its streams. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db';
+import { eventCityFor } from '../access';
+import type { Hubs, OrganizerHandlers } from '../handlers';
+import { liveResults, publishResults, saveScore, scoreSheet } from './service';
+
+type Names = 'organizerScores' | 'organizerSaveScore' | 'organizerPublishResults';
+
+/** Sends the live results of the game to every stream (any process); a failure is logged, not thrown. */
+export async function broadcastResults(hubs: Hubs, db: Db, eventId: number, log: FastifyBaseLogger) {
+  try {
+    await hubs.results.publish(await liveResults(db, eventId));
+  } catch (error) {
+    log.error({ error }, 'live results not published');
+  }
+}
+
+export function scoreHandlers(hubs: Hubs): Pick<OrganizerHandlers, Names> {
+  return {
+    organizerScores: async ({ params, user, db }) => {
+      await eventCityFor(db, user.id, params.id);
+      return scoreSheet(db, params.id);
+    },
+
+    organizerSaveScore: async ({ params, body, user, db, app, request }) => {
+      await eventCityFor(db, user.id, params.id);
+      await saveScore(db, app.settings.dialect === 'postgres', {
+        eventId: params.id,
+        eventTeamId: params.eventTeamId,
+        body,
+        userId: user.id,
+      });
+      await broadcastResults(hubs, db, params.id, request.log);
+      return scoreSheet(db, params.id);
+    },
+
+    organizerPublishResults: async ({ params, user, db, app, request }) => {
+      await eventCityFor(db, user.id, params.id);
+      const published = await publishResults(db, app.settings.dialect === 'postgres', user.id, params.id);
+      await broadcastResults(hubs, db, params.id, request.log);
+      return published;
+    },
+  };
+}

@@ -1,0 +1,173 @@
+/**
+ * Scoring a game night. A team's row is written with the version it was based on, inside a
+ * transaction that first locks the game's row (PostgreSQL `FOR UPDATE`; SQLite has one writer at a
+ * time) and then updates only `WHERE version = expected`: of 20 writes carrying the same version
+ * exactly one is accepted, the others get 409 with the current row. Totals and places are
+ * @quiz/domain `rankScores` (shared places 1, 2, 2, 4). Publishing copies the rows into the public
+ * results, finishes the game (the review window follows from its date) and recomputes the rating
+ * seasons it counts for (`recomputeSeason`); a correction after publishing republishes.
+ */
+import type { LiveResults, ResultRow, SaveScoreBody, ScoreRow, ScoreSheet } from '@quiz/contract';
+import { DEFAULT_TOURS, ORGANIZER_TEXTS, rankScores, SCORE_TEXTS, type TourScores } from '@quiz/domain';
+import type { Db } from '../../../db';
+import { parseJson, toBool } from '../../../db/schema';
+import { fieldErrors, HttpError, httpError, notFound } from '../../../errors';
+import { recomputeSeason } from '../../rating/service';
+import { lockEvent } from '../../seating/repository';
+import { record } from '../audit/service';
+import { toursOfPackage } from '../events/repository';
+import { eventTitle } from '../events/view';
+import * as repo from './repository';
+
+async function eventOrThrow(db: Db, eventId: number): Promise<repo.ScoreEvent> {
+  const event = await repo.eventOf(db, eventId);
+  if (!event) throw notFound(ORGANIZER_TEXTS.eventNotFound);
+  return event;
+}
+
+async function toursOf(db: Db, event: repo.ScoreEvent): Promise<number[]> {
+  const n = (await toursOfPackage(db, event.game_package_id)) || DEFAULT_TOURS;
+  return Array.from({ length: n }, (_, i) => i + 1);
+}
+
+function rowsOf(teams: readonly repo.ScoringTeam[]): ScoreRow[] {
+  const ranked = rankScores(
+    teams.map((t) => ({
+      event_team_id: t.id,
+      team_id: t.team_id,
+      title: t.title,
+      tour_scores: parseJson<Record<string, number>>(t.tour_scores, {}),
+      version: t.version ?? 0,
+      arrived: toBool(t.is_in_game),
+    })),
+  );
+  return ranked.map((r) => ({ ...r, total: r.total }));
+}
+
+async function sheetOf(db: Db, eventId: number) {
+  const event = await eventOrThrow(db, eventId);
+  const [tours, teams] = await Promise.all([toursOf(db, event), repo.scoringTeams(db, eventId)]);
+  return { event, tours, teams, rows: rowsOf(teams) };
+}
+
+export async function scoreSheet(db: Db, eventId: number): Promise<ScoreSheet> {
+  const { event, tours, rows } = await sheetOf(db, eventId);
+  return {
+    event: { id: event.id, title: eventTitle(event), date: event.date, timezone: event.timezone },
+    tours,
+    rows,
+    results_published_at: event.results_published_at,
+  };
+}
+
+const asResultRow = (row: ScoreRow): ResultRow => ({
+  rank: row.rank,
+  team_id: row.team_id,
+  team_title: row.title,
+  tour_score: row.tour_scores,
+  total_score: row.total,
+});
+
+/** The public view of the sheet: the teams that have scores, ranked (what the hall's screen shows). */
+export async function liveResults(db: Db, eventId: number): Promise<LiveResults> {
+  const { event, tours, teams, rows } = await sheetOf(db, eventId);
+  const scored = rows.filter((r) => r.version > 0);
+  const updated = teams.reduce<string | null>(
+    (at, t) => (t.version && t.updated_at && (!at || t.updated_at > at) ? t.updated_at : at),
+    null,
+  );
+  return {
+    event_id: eventId,
+    state: event.results_published_at ? 'published' : scored.length ? 'scoring' : 'none',
+    tours,
+    rows: rankScores(scored).map(asResultRow),
+    updated_at: updated,
+  };
+}
+
+async function publishWithin(db: Db, event: repo.ScoreEvent, at: string): Promise<ScoreRow[]> {
+  const scored = rankScores(rowsOf(await repo.scoringTeams(db, event.id)).filter((r) => r.version > 0));
+  await repo.replaceResults(db, event.id, scored);
+  await db
+    .updateTable('events')
+    .set({ results_published_at: at, workflow_state: 'finished', is_completed: 1 })
+    .where('id', '=', event.id)
+    .execute();
+  for (const season of await repo.seasonsFor(db, event.date, event.city_id))
+    await recomputeSeason(db, season.id);
+  return scored;
+}
+
+export interface SaveScoreInput {
+  eventId: number;
+  eventTeamId: number;
+  body: SaveScoreBody;
+  userId: number;
+}
+
+/** Writes a team's row; 404 / 400 / 409 (with the current row) change nothing. Answers the sheet. */
+export async function saveScore(db: Db, postgres: boolean, input: SaveScoreInput): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (!(await lockEvent(trx, input.eventId, postgres))) throw notFound(ORGANIZER_TEXTS.eventNotFound);
+    const event = await eventOrThrow(trx, input.eventId);
+    const tours = await toursOf(trx, event);
+    if (Object.keys(input.body.tour_scores).some((tour) => !tours.includes(Number(tour))))
+      throw fieldErrors({ tour_scores: [SCORE_TEXTS.unknownTour] });
+    const lineup = await trx
+      .selectFrom('event_teams')
+      .select('id')
+      .where('id', '=', input.eventTeamId)
+      .where('event_id', '=', input.eventId)
+      .executeTakeFirst();
+    if (!lineup) throw notFound(ORGANIZER_TEXTS.teamNotFound);
+    const current = rowsOf(await repo.scoringTeams(trx, input.eventId)).find(
+      (r) => r.event_team_id === input.eventTeamId,
+    );
+    if (!current) throw httpError(400, SCORE_TEXTS.notCheckedIn);
+    if (current.version !== input.body.version)
+      throw new HttpError(409, { detail: SCORE_TEXTS.stale, current });
+    const tourScores: TourScores = Object.fromEntries(
+      Object.entries(input.body.tour_scores).sort(([a], [b]) => Number(a) - Number(b)),
+    );
+    const written = await repo.writeScores(trx, {
+      eventTeamId: input.eventTeamId,
+      eventId: input.eventId,
+      tourScores: JSON.stringify(tourScores),
+      expected: input.body.version,
+      by: input.userId,
+    });
+    if (!written) throw new HttpError(409, { detail: SCORE_TEXTS.stale, current });
+    await record(trx, {
+      userId: input.userId,
+      eventId: input.eventId,
+      entity: 'event',
+      entityId: input.eventId,
+      action: 'score.save',
+      summary: `Баллы команды «${current.title}»`,
+      changes: [
+        { field: `tour_scores:${input.eventTeamId}`, before: current.tour_scores, after: tourScores },
+      ],
+    });
+    if (event.results_published_at) await publishWithin(trx, event, new Date().toISOString());
+  });
+}
+
+export async function publishResults(db: Db, postgres: boolean, userId: number, eventId: number) {
+  return db.transaction().execute(async (trx) => {
+    if (!(await lockEvent(trx, eventId, postgres))) throw notFound(ORGANIZER_TEXTS.eventNotFound);
+    const event = await eventOrThrow(trx, eventId);
+    const at = new Date().toISOString();
+    const rows = await publishWithin(trx, event, at);
+    if (rows.length === 0) throw httpError(400, SCORE_TEXTS.noScores);
+    await record(trx, {
+      userId,
+      eventId,
+      entity: 'event',
+      entityId: eventId,
+      action: 'results.publish',
+      summary: SCORE_TEXTS.published,
+      changes: [{ field: 'results_published_at', before: event.results_published_at, after: at }],
+    });
+    return { results_published_at: at, results: rows.map(asResultRow) };
+  });
+}

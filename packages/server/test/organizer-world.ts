@@ -1,0 +1,105 @@
+/**
+ * The organizer tests' world on the demo seed: tokens of Moscow's organizer (79990000001), Saint
+ * Petersburg's (79990000003) and a player (79990000002); an upcoming Moscow game with a registered
+ * lineup that has arrived; a Moscow venue; a picture and a multipart body builder.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { issueToken } from '../src/plugins/current-user';
+
+export interface OrganizerWorld {
+  msk: string;
+  spb: string;
+  player: string;
+  mskCity: number;
+  spbCity: number;
+  eventId: number;
+  eventTeamId: number;
+  placeId: number;
+  themeId: number;
+}
+
+async function tokenOf(app: FastifyInstance, phone: string): Promise<string> {
+  const user = await app.db
+    .selectFrom('users')
+    .select('id')
+    .where('phone', '=', phone)
+    .executeTakeFirstOrThrow();
+  return issueToken(app.db, user.id);
+}
+
+export async function organizerWorld(app: FastifyInstance): Promise<OrganizerWorld> {
+  const db = app.db;
+  const city = (title: string) =>
+    db.selectFrom('cities').select('id').where('title', '=', title).executeTakeFirstOrThrow();
+  const [mskCity, spbCity] = [(await city('Москва')).id, (await city('Санкт-Петербург')).id];
+  const lineup = await db
+    .selectFrom('event_teams')
+    .innerJoin('events', 'events.id', 'event_teams.event_id')
+    .select(['event_teams.id', 'events.id as event_id', 'events.place_id', 'events.game_id'])
+    .where('events.city_id', '=', mskCity)
+    .where('events.workflow_state', '=', 'published')
+    .where('event_teams.status', '=', 'registered')
+    .orderBy('events.date')
+    .executeTakeFirstOrThrow();
+  const game = await db
+    .selectFrom('games')
+    .select('theme_id')
+    .where('id', '=', lineup.game_id)
+    .executeTakeFirstOrThrow();
+  return {
+    msk: await tokenOf(app, '79990000001'),
+    spb: await tokenOf(app, '79990000003'),
+    player: await tokenOf(app, '79990000002'),
+    mskCity,
+    spbCity,
+    eventId: lineup.event_id,
+    eventTeamId: lineup.id,
+    placeId: lineup.place_id,
+    themeId: game.theme_id,
+  };
+}
+
+export const auth = (token: string) => ({ authorization: `Token ${token}` });
+
+/** A small JPEG, optionally with an EXIF orientation and a GPS position. */
+export function jpeg(
+  width = 64,
+  height = 32,
+  exif: { orientation?: number; gps?: boolean } = {},
+): Promise<Buffer> {
+  let image = sharp({ create: { width, height, channels: 3, background: '#c03030' } }).jpeg();
+  if (exif.gps)
+    image = image.withExif({
+      IFD0: { Make: 'Test' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '55/1 45/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '37/1 37/1 0/1',
+      },
+    });
+  if (exif.orientation) image = image.withMetadata({ orientation: exif.orientation });
+  return image.toBuffer();
+}
+
+/** A multipart/form-data body with the given files under `field`. */
+export function multipart(field: string, files: readonly Buffer[]) {
+  const boundary = `----quiz${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  files.forEach((bytes, i) => {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="photo${i}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from('\r\n'),
+    );
+  });
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
