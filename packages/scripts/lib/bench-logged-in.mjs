@@ -7,8 +7,8 @@
 // 79990000001 (the seating `/sitting/{id}` is his screen).
 //
 // Lighthouse logged in (`loggedInRoutes`): `/cabinet`, `/my_teams`, the team's preorder page and
-// `/sitting/{id}`, each with its player's `quiz_token` cookie passed to Lighthouse (`extraHeaders`).
-// The organizer's scoring screen does not exist yet: nothing to measure there.
+// `/sitting/{id}` and the organizer's scoring screen `/organizer/event/{id}/scores` of the first upcoming
+// game, each with its player's `quiz_token` cookie passed to Lighthouse (`extraHeaders`).
 //
 // Interaction stage (`--only=inp`, `inpStage`): Playwright in Chromium with the CPU slowed down 4×
 // (CDP `Emulation.setCPUThrottlingRate`, as Lighthouse's mobile preset), a phone-sized viewport, the
@@ -20,7 +20,9 @@
 // attribution (input delay / processing / presentation delay). Steps:
 //   - the registration window: a new player with a new team opens `/event/{id}`, clicks
 //     «Зарегистрироваться» (the window opens), chooses the team, submits (the team's page opens);
-//   - the cart: Мария on her team's preorder page opens a product and clicks «В корзину».
+//   - the cart: Мария on her team's preorder page opens a product and clicks «В корзину»;
+//   - a score: the organizer types a score into the first round's cell of the first team on the scoring
+//     screen of the first upcoming game and leaves it with Tab (the keys and the save).
 // The goal is INP ≤ 200 ms for each.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -103,10 +105,15 @@ export async function loggedInRoutes(baseUrl) {
   ];
   const preorder = await preorderPath(baseUrl, maria.token);
   if (preorder) routes.push({ path: preorder, token: maria.token, who: 'Мария' });
-  if (feed.events[0])
+  if (feed.events[0]) {
     routes.push({ path: `/sitting/${feed.events[0].id}`, token: organizer.token, who: 'organizer' });
+    routes.push({ path: scoresPath(feed.events[0].id), token: organizer.token, who: 'organizer' });
+  }
   return { routes };
 }
+
+/** The organizer's scoring screen of a game (mf_seating). */
+const scoresPath = (eventId) => `/organizer/event/${eventId}/scores`;
 
 /** An upcoming published game without an external registration that has team places. */
 async function openEvent(baseUrl) {
@@ -243,6 +250,27 @@ async function cartSteps(browser, baseUrl, webVitals, maria) {
   }
 }
 
+async function scoreSteps(browser, baseUrl, webVitals) {
+  const organizer = await serviceLogin(baseUrl, { phone: ORGANIZER, name: 'Ольга' });
+  const feed = await getJson(baseUrl, '/api/landing_feed');
+  if (!organizer || !feed.events[0]) throw new Error('bench inp: no organizer login or no game');
+  const { context, page } = await throttledPage(browser, baseUrl, organizer.token, webVitals);
+  try {
+    await page.goto(`${baseUrl}${scoresPath(feed.events[0].id)}`, { waitUntil: 'networkidle' });
+    const cell = page.getByRole('textbox', { name: /, тур 1$/ }).first();
+    await cell.waitFor({ timeout: 30_000 });
+    return [
+      await step(page, 'enter a score', async () => {
+        await cell.click();
+        await cell.pressSequentially('7');
+        await cell.press('Tab');
+      }),
+    ];
+  } finally {
+    await context.close();
+  }
+}
+
 /** The interaction stage: `[{ name, inpMs, fromWebVitals, target }]`. */
 export async function inpStage(baseUrl) {
   const maria = await serviceLogin(baseUrl, { phone: MARIA, name: 'Мария' });
@@ -261,6 +289,7 @@ export async function inpStage(baseUrl) {
     for (const run of [
       () => registrationSteps(browser, baseUrl, webVitals),
       () => cartSteps(browser, baseUrl, webVitals, maria),
+      () => scoreSteps(browser, baseUrl, webVitals),
     ]) {
       try {
         steps.push(...(await run()));
