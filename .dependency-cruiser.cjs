@@ -1,5 +1,5 @@
-// Import boundaries of the workspace, checked by `node packages/scripts/boundaries.mjs` (a phase of
-// `npm test`). Rules act on resolved file paths, so no spelling of an import escapes them: relative
+// Import boundaries of the workspace, checked by dependency-cruiser: `pnpm boundaries` alone, the
+// `boundaries` phase of `npm test`. Rules act on resolved file paths, so no spelling of an import escapes them: relative
 // paths of any depth, package names, `@quiz/x/../../mf-y` tricks. ARCHITECTURE.md "Boundaries" explains them.
 // The rule's own test: packages/scripts/test/boundaries.test.ts.
 

@@ -136,7 +136,7 @@ export async function expectScreen(page: Page, route: RouteDef): Promise<void> {
 }
 
 /**
- * Waits until React has taken over `locator`'s element: on a server-rendered page (issue 16) a button
+ * Waits until React has taken over `locator`'s element: on a server-rendered page a button
  * is on the screen before its remote's code has loaded and hydrated it, and a click in that window does
  * nothing. React marks every element it owns with its props (`__reactProps$…`); a journey that clicks
  * right after the page loads waits for that first.
@@ -231,7 +231,7 @@ export async function sampleParams(request: APIRequestContext): Promise<SamplePa
 export function pathOf(route: RouteDef, params: SampleParams): string {
   return route.path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
     const value =
-      key === 'eventId' && route.name === 'PhotoReport'
+      key === 'eventId' && route.name === 'photoReport'
         ? params.albumEventId
         : (params as unknown as Record<string, string>)[key];
     if (value === undefined) throw new Error(`no sample value for :${key} in ${route.path}`);

@@ -3,7 +3,7 @@ import { createAppConfig, withServerBundle } from '@quiz/federation/webpack';
 
 /** @param {unknown} _env @param {{ mode?: string }} argv */
 export default (_env, argv) =>
-  // the public screens' server render (issue 16) comes with production builds
+  // the public screens' server render comes with production builds
   withServerBundle(
     createAppConfig(
       {

@@ -7,7 +7,7 @@ export default (_env, argv) => {
     { name: 'shell', kind: 'host', dir: import.meta.dirname, port: 3000, cacheKey: 'sh' },
     argv,
   );
-  // the server render of the frame and the boot script of server-rendered pages (issue 16): production only
+  // the server render of the frame and the boot script of server-rendered pages: production only
   if (argv.mode === 'development') return app;
   return [
     app,

@@ -1,5 +1,5 @@
 /**
- * Issue 3 as a new user would live it, in Chromium against the production build: choose a city (the
+ * The login as a new user would live it, in Chromium against the production build: choose a city (the
  * games list follows), start a protected action («Я бы сыграл»), log in by phone with the code from
  * the dev outbox, give a name, see name and ID in the navbar, the action completes, a reload keeps
  * the session, log out; a wrong code says «Неправильный код!»; /cabinet logged out goes through

@@ -1,5 +1,5 @@
 /**
- * Independent delivery (issue 8), against a second production server of this repository that reads
+ * Independent delivery, against a second production server of this repository that reads
  * its own registry file (REMOTES_FILE in a temporary folder), so switching versions never disturbs the
  * journeys running on the main server meanwhile.
  *
@@ -8,7 +8,7 @@
  *     the shell — built before, with @quiz/api 0.1.0 — does not have;
  *   - wraps mf_seating's root in a banner «Новая версия раздела» that shows the call's answer, and
  *     throws during render while localStorage `quiz-e2e-fault` is set; in the browser's entry and in
- *     the server render alike (public pages arrive server-rendered and are taken over, issue 16).
+ *     the server render alike (public pages arrive server-rendered and are taken over).
  * And, on the same server with its demo venue page (another origin, a free port):
  *   - `pnpm release mf-preorder` with an overlay that adds «Новая версия предзаказа» to the venue embed:
  *     the venue page, which embeds the stable `/embed/preorder.js`, shows it on its next load, the

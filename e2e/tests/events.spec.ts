@@ -1,5 +1,5 @@
 /**
- * mf-events journeys (issue 4 "What it must show") in Chromium on the seeded server:
+ * mf-events journeys (what its screens must show) in Chromium on the seeded server:
  * themes paging, like → login → liked, upcoming and passed event pages (results, photo report),
  * games tabs and paging, the trial game loop, the child form, the availability grid.
  */

@@ -1,5 +1,5 @@
 /**
- * First paint without server rendering (issue 16, the part that does not render React on the server):
+ * First paint without server rendering (the part that does not render React on the server):
  * the HTML of a public page, fetched without JavaScript, names the page (an event page: its theme and
  * date in <title> and og:title); sitemap.xml lists the public events; public API answers revalidate
  * with ETag / 304; on a page rendered in the browser the footer stays below the fold while the page is

@@ -1,5 +1,5 @@
 /**
- * Issue 14: every route of the route catalogue (@quiz/routes) at a phone's 375×812 and a desktop's
+ * Every route of the route catalogue (@quiz/routes) at a phone's 375×812 and a desktop's
  * 1280×900, logged out and logged in (as the demo player, with real ids from the seed), fails on
  *
  * - a page wider than the screen (horizontal page overflow),
@@ -80,9 +80,9 @@ async function seedIds(request: APIRequestContext, token: string): Promise<SeedI
 
 /** The route's path with real ids: results, reviews and photos of a played game, the rest upcoming. */
 function pathWithIds(route: RouteDef, ids: SeedIds): string {
-  const played = ['gameResult', 'Reviews'].includes(route.name);
+  const played = ['gameResult', 'reviews'].includes(route.name);
   const values: Record<string, string | number> = {
-    eventId: route.name === 'PhotoReport' ? ids.albumEventId : played ? ids.pastEventId : ids.eventId,
+    eventId: route.name === 'photoReport' ? ids.albumEventId : played ? ids.pastEventId : ids.eventId,
     teamId: ids.teamId,
     eventTeamId: ids.eventTeamId,
     slug: ids.slug,
@@ -227,7 +227,7 @@ let demo: LoggedIn | null = null;
 let organizer: LoggedIn | null = null;
 let ids: SeedIds | null = null;
 
-test.describe('layout and accessibility of every route (issue 14)', () => {
+test.describe('layout and accessibility of every route', () => {
   test.beforeAll(async ({ playwright }, workerInfo) => {
     const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
     demo = await apiLogin(request, { phone: DEMO_PLAYER, name: 'Алексей' });

@@ -1,5 +1,5 @@
 /**
- * Issue 14, as a player meets it on a phone (375×812) at the venue: the event page's registration
+ * The site as a player meets it on a phone (375×812) at the venue: the event page's registration
  * open from the start, a broken event link, a promo video that plays, the child form's phone and
  * heading, and the shell's menu, cabinet link and «↑» button.
  */

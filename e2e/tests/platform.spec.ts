@@ -1,5 +1,5 @@
 /**
- * Foundation journeys (issue 2): routing to remotes, the guard, no remounts, one copy of every
+ * Foundation journeys: routing to remotes, the guard, no remounts, one copy of every
  * shared singleton, and a failing remote contained in its own slot with a working «Повторить».
  */
 import type { RemoteName, RouteDef } from '../../packages/routes/src/index';
@@ -42,7 +42,7 @@ async function visitScreen(page: import('@playwright/test').Page, route: RouteDe
 }
 
 // mf_teams screens of one team: the sample params name no real team, so they show «not found» after a 404
-const SAMPLE_NOT_FOUND: ReadonlySet<string> = new Set(['teamCabinet', 'regOnTeam', 'RegTeamOnEvent']);
+const SAMPLE_NOT_FOUND: ReadonlySet<string> = new Set(['teamCabinet', 'regOnTeam', 'regTeamOnEvent']);
 
 test.describe('every route of SPEC §2 resolves to its owning remote', () => {
   for (const route of PUBLIC_ROUTES) {

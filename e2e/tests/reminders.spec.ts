@@ -1,5 +1,5 @@
 /**
- * Issue 15 in Chromium: a registered player downloads the game's `.ics` from the event card on the home
+ * Reminders and calendars in Chromium: a registered player downloads the game's `.ics` from the event card on the home
  * page (the file's content is checked: a calendar, the theme as SUMMARY, the start in UTC) and sees the
  * Google and Yandex calendar links; in /cabinet he switches reminders off, reloads, and they stay off.
  */

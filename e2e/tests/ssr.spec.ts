@@ -1,5 +1,5 @@
 /**
- * Server-rendered public pages (issue 16) against the production build and the real server:
+ * Server-rendered public pages against the production build and the real server:
  *
  * - without JavaScript, each public page's HTML already holds what the visitor came for (the upcoming
  *   games on `/`, the theme and venue of an event, the games list, result and rating rows) inside
@@ -132,18 +132,18 @@ const EXPECTED: Partial<Record<RouteName, (request: APIRequestContext) => Promis
       call: `/api/allow_any/event/${event.id}/`,
     };
   },
-  Games: async (request) => {
+  games: async (request) => {
     const games = await getJson<EventJson[]>(request, '/api/games/future/');
     expect(games.length, 'the demo seed has future games').toBeGreaterThan(0);
     return { url: '/games', texts: games.map((e) => e.game.theme.title), call: '/api/games/future/' };
   },
-  Rating: async (request) => {
+  rating: async (request) => {
     const seasons = await getJson<RatingJson[]>(request, '/api/rating/');
     const rows = seasons[0]?.rows ?? [];
     expect(rows.length, 'the demo seed has a rating').toBeGreaterThan(0);
     return { url: '/rating', texts: rows.slice(0, 3).map((r) => r.team_name), call: '/api/rating/' };
   },
-  GameResults: async (request) => {
+  gameResults: async (request) => {
     const scores = await getJson<MonthScoresJson>(request, '/api/events_scores/');
     const results = scores.games[0]?.results ?? [];
     expect(results.length, 'the demo seed has results').toBeGreaterThan(0);
@@ -296,7 +296,7 @@ test.describe('a game that does not exist, with JavaScript', () => {
   test.use({ ignoreConsoleErrors: /status of 404/ });
   for (const [url, name] of [
     ['/event/999999', 'eventPage'],
-    ['/event/999999/photoReport', 'PhotoReport'],
+    ['/event/999999/photoReport', 'photoReport'],
     ['/game_result/999999', 'gameResult'],
   ] as const) {
     test(`${url}: taken over without errors or hydration warnings, «Игра не найдена» stays`, async ({

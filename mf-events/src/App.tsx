@@ -6,11 +6,11 @@ const OrganizerEvent = lazy(() => import('./screens/OrganizerEventScreen'));
 /** One lazy chunk per screen: a route only downloads its own screen. */
 const screens: ScreenMap<'mf_events'> = {
   home: lazy(() => import('./screens/HomeScreen')),
-  childregistration: lazy(() => import('./screens/ChildregistrationScreen')),
+  childRegistration: lazy(() => import('./screens/ChildRegistrationScreen')),
   eventPage: lazy(() => import('./screens/EventPageScreen')),
   eventRegistration: lazy(() => import('./screens/EventRegistrationScreen')),
-  PhotoReport: lazy(() => import('./screens/PhotoReportScreen')),
-  Games: lazy(() => import('./screens/GamesScreen')),
+  photoReport: lazy(() => import('./screens/PhotoReportScreen')),
+  games: lazy(() => import('./screens/GamesScreen')),
   promoGame: lazy(() => import('./screens/PromoGameScreen')),
   // the organizer console: chunks of their own, never fetched by a player's route
   organizer: lazy(() => import('./screens/OrganizerScreen')),

@@ -1,5 +1,5 @@
 /**
- * Route data loaders of mf_events' public screens (issue 16): what each screen needs for its first
+ * Route data loaders of mf_events' public screens: what each screen needs for its first
  * paint. The server runs them to render the page (src/ssr.ts), the browser on navigation and when a link
  * to the route is hovered or focused (`prefetch` in src/entry.ts); the screen starts from the answer.
  *
@@ -31,12 +31,12 @@ export const loaders: RouteLoaders<'mf_events'> = {
     if (data.event === null) notFound();
     return data;
   },
-  PhotoReport: async ({ params, options, notFound }) => {
+  photoReport: async ({ params, options, notFound }) => {
     const data = await loadPhotoReport(parseId(params.eventId), isLoggedIn(), options);
     if (data.event === null) notFound();
     return data;
   },
-  Games: async ({ query, city, options }) => {
+  games: async ({ query, city, options }) => {
     const loggedIn = isLoggedIn();
     const tab = tabFromQuery(query.type, loggedIn);
     // «Мои игры» and «Избранное» are the visitor's own: never rendered on the server, not prefetched

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /**
- * The server render of mf_events' public screens (issue 16) as the Fastify server runs it: in Node, with
+ * The server render of mf_events' public screens as the Fastify server runs it: in Node, with
  * no window, no matchMedia and no DOMPurify, each route's loader answered by the server's API in-process
  * (here a table of answers), then the screen rendered with that answer.
  */
@@ -89,7 +89,7 @@ describe('server render of mf_events public screens', () => {
 
   it('Games: the city’s upcoming games with their cards', async () => {
     const { transport, seen } = api({ 'GET /api/games/future/?city=1': [upcoming({ id: 7 })] });
-    const { html, data } = await render(request('Games', {}, transport));
+    const { html, data } = await render(request('games', {}, transport));
     expect(seen.map((r) => r.url)).toEqual(['/api/games/future/?city=1']);
     expect(html).toContain('Ближайшие');
     expect(html).toContain('Гарри Поттер #2');
@@ -102,13 +102,13 @@ describe('server render of mf_events public screens', () => {
     const { transport } = api({
       'GET /api/games/past/?page=1&city=1': { results: [passed], next: 2, count: 2, previous: null },
     });
-    const recent = await render(request('Games', {}, transport, { type: 'recent' }));
+    const recent = await render(request('games', {}, transport, { type: 'recent' }));
     expect(recent.html).toContain('Итоги игры');
     expect(recent.html).toContain('Показать ещё');
     expect(recent.data as GamesListData).toMatchObject({ tab: 'RECENT', next: 2 });
 
     const { transport: t2, seen } = api({ 'GET /api/games/future/?city=1': [] });
-    const mine = await render(request('Games', {}, t2, { type: 'mygames' }));
+    const mine = await render(request('games', {}, t2, { type: 'mygames' }));
     // logged out, «Мои игры» is «Ближайшие»
     expect(seen.map((r) => r.url)).toEqual(['/api/games/future/?city=1']);
     expect(mine.html).toContain('Новые игры появятся совсем скоро.');
@@ -124,7 +124,7 @@ describe('server render of mf_events public screens', () => {
       photos: [{ id: 1, file_url: '/p/1.jpg', thumbnail_url: '/p/1-t.jpg', width: 1600, height: 1200 }],
     };
     const { transport } = api({ 'GET /api/allow_any/event/5/': event, 'GET /api/event/5/album': album });
-    const { html, data } = await render(request('PhotoReport', { eventId: '5' }, transport));
+    const { html, data } = await render(request('photoReport', { eventId: '5' }, transport));
     expect(html).toContain('Фото 1 из 1: открыть');
     expect(html).toContain('К странице игры');
     expect(data as PhotoReportData).toMatchObject({ event: { id: 5 }, album: { id: 11 } });
@@ -132,7 +132,7 @@ describe('server render of mf_events public screens', () => {
 
   it('PhotoReport: an event without an album is «Фотоотчёт ещё не готов», with no album request', async () => {
     const { transport, seen } = api({ 'GET /api/allow_any/event/5/': upcoming({ album: null }) });
-    const { html } = await render(request('PhotoReport', { eventId: '5' }, transport));
+    const { html } = await render(request('photoReport', { eventId: '5' }, transport));
     expect(html).toContain('Фотоотчёт ещё не готов');
     expect(seen).toHaveLength(1);
   });

@@ -3,7 +3,7 @@ import { lazy } from 'react';
 
 /** One lazy chunk per screen: a route only downloads its own screen. */
 const screens: ScreenMap<'mf_preorder'> = {
-  Preorder: lazy(() => import('./screens/PreorderScreen')),
+  preorder: lazy(() => import('./screens/PreorderScreen')),
   cart: lazy(() => import('./screens/CartScreen')),
   secretPreorder: lazy(() => import('./screens/SecretPreorderScreen')),
 };

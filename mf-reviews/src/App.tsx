@@ -3,7 +3,7 @@ import { lazy } from 'react';
 
 /** One lazy chunk per screen: a route only downloads its own screen. */
 const screens: ScreenMap<'mf_reviews'> = {
-  Reviews: lazy(() => import('./screens/ReviewsScreen')),
+  reviews: lazy(() => import('./screens/ReviewsScreen')),
   themeVote: lazy(() => import('./screens/ThemeVoteScreen')),
 };
 

@@ -3,9 +3,9 @@ import { lazy } from 'react';
 
 /** One lazy chunk per screen: a route only downloads its own screen. */
 const screens: ScreenMap<'mf_seating'> = {
-  GameResults: lazy(() => import('./screens/GameResultsScreen')),
+  gameResults: lazy(() => import('./screens/GameResultsScreen')),
   gameResult: lazy(() => import('./screens/GameResultScreen')),
-  Rating: lazy(() => import('./screens/RatingScreen')),
+  rating: lazy(() => import('./screens/RatingScreen')),
   sitting: lazy(() => import('./screens/SittingScreen')),
   gameResultScreen: lazy(() => import('./screens/GameResultBigScreen')),
   organizerEventScores: lazy(() => import('./screens/OrganizerScoresScreen')),

@@ -16,6 +16,6 @@ export const { bootstrap, mount, unmount, update, version } = defineRemote(App, 
  * stays as small as it was before them; `sitting` is for organizers and has none.
  */
 export const prefetch = definePrefetch({
-  routes: ['GameResults', 'gameResult', 'Rating'],
+  routes: ['gameResults', 'gameResult', 'rating'],
   load: () => import('./loaders').then(({ loaders }) => loaders),
 });

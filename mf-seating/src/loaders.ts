@@ -1,5 +1,5 @@
 /**
- * Route data loaders of mf_seating's public screens (issue 16): what each screen asks for its first paint
+ * Route data loaders of mf_seating's public screens: what each screen asks for its first paint
  * for a visitor who is not logged in. The server runs them to render the page (src/ssr.ts), the browser
  * when a link to the route is hovered or focused (`prefetch` in src/entry.ts); the screen starts from the
  * answer (`initialRouteData`). `sitting` (organizers only) has none: it stays rendered in the browser.
@@ -11,7 +11,7 @@ import { loadGameResult, loadMonthScores, loadRating } from './shared/requests';
 
 export const loaders: RouteLoaders<'mf_seating'> = {
   // the month of the URL, else the city's latest month with results (as GameResultsView asks)
-  GameResults: ({ query, city, options }) =>
+  gameResults: ({ query, city, options }) =>
     loadMonthScores(isMonth(query.month) ? query.month : null, city?.id ?? null, options),
   // an id that cannot name a game is «Игра не найдена» on both sides without a request: nothing to
   // load; an unknown game (404) is the same page: both answer 404 from the server
@@ -25,5 +25,5 @@ export const loaders: RouteLoaders<'mf_seating'> = {
     if (data.event === null) notFound();
     return data;
   },
-  Rating: ({ city, options }) => loadRating(city?.id ?? null, options),
+  rating: ({ city, options }) => loadRating(city?.id ?? null, options),
 };

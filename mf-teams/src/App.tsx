@@ -4,10 +4,10 @@ import { lazy } from 'react';
 /** One lazy chunk per screen: a route only downloads its own screen. */
 const screens: ScreenMap<'mf_teams'> = {
   cabinet: lazy(() => import('./screens/CabinetScreen')),
-  RegTeamOnEvent: lazy(() => import('./screens/RegTeamOnEventScreen')),
+  regTeamOnEvent: lazy(() => import('./screens/RegTeamOnEventScreen')),
   regOnTeam: lazy(() => import('./screens/RegOnTeamScreen')),
   newTeam: lazy(() => import('./screens/NewTeamScreen')),
-  MyTeams: lazy(() => import('./screens/MyTeamsScreen')),
+  myTeams: lazy(() => import('./screens/MyTeamsScreen')),
   teamCabinet: lazy(() => import('./screens/TeamCabinetScreen')),
   organizerEventTeams: lazy(() => import('./screens/OrganizerTeamsScreen')),
 };

@@ -1,7 +1,7 @@
 // `npm run dev` / `pnpm dev`: the API server with reload (tsx watch) on PORT (default 8080) and the six
 // webpack dev servers with hot reload: shell on http://localhost:3000, remotes on 3001–3005.
 // The shell's dev server answers /remotes.json with the dev servers' manifests and proxies /api to 8080
-// (packages/federation/webpack/create-config.mjs). Ctrl-C stops everything.
+// (packages/federation/webpack/dev-server.mjs). Ctrl-C stops everything.
 //
 // Flags: --no-install · --no-server (only the webpack dev servers) · --port N (API port, default 8080)
 //        app names to start only some of them, e.g. `pnpm dev shell mf-events`

@@ -34,7 +34,8 @@ import {
   seconds,
   tcpAnswers,
 } from './lib/common.mjs';
-import { checkLinks } from './lib/links.mjs';
+import { checkTables } from './lib/doc-tables.mjs';
+import { checkLinks, issueReferences } from './lib/links.mjs';
 
 const PHASES = [
   'install',
@@ -70,17 +71,101 @@ function readJson(file) {
   }
 }
 
-async function main() {
-  const args = parseArgs(process.argv.slice(2));
-  const only = typeof args.only === 'string' ? args.only.split(',') : PHASES;
-  const skip = typeof args.skip === 'string' ? args.skip.split(',') : [];
-  const wanted = (phase) => only.includes(phase) && !skip.includes(phase);
-  const tmp = mkdtempSync(path.join(os.tmpdir(), 'quiz-test-'));
+/** One jest run of the given projects (its report in `tmp`); its tests count in the summary line. */
+async function jestPhase(tmp, projects) {
+  const env = { ...process.env };
+  let note = 'server tests on SQLite only: PostgreSQL not reachable';
+  if (!env.DATABASE_URL_TEST && (await tcpAnswers('127.0.0.1', 5432))) {
+    env.DATABASE_URL_TEST = 'postgres://postgres@127.0.0.1:5432/test';
+  }
+  if (env.DATABASE_URL_TEST)
+    note = `server tests on SQLite and ${env.DATABASE_URL_TEST.replace(/\/\/[^@]*@/, '//')}`;
+  const out = path.join(tmp, `jest-${projects.join('-')}.json`);
+  const workers = process.env.JEST_MAX_WORKERS ?? '2';
+  const code = await run(
+    bin('jest'),
+    [
+      '--ci',
+      '--passWithNoTests',
+      '--selectProjects',
+      ...projects,
+      `--maxWorkers=${workers}`,
+      '--json',
+      `--outputFile=${out}`,
+    ],
+    { env },
+  );
+  const report = readJson(out);
+  if (!report) return { ok: false, note: 'jest wrote no report' };
+  const tests = {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + (report.numTodoTests ?? 0),
+  };
+  const brokenSuites = report.numRuntimeErrorTestSuites ?? 0;
+  // A suite that fails to run (syntax error, missing module) has no failed test: count it as one.
+  tests.failed += brokenSuites;
+  return {
+    ok: code === 0 && tests.failed === 0,
+    tests,
+    note: `${tests.passed} passed, ${tests.failed} failed, ${tests.skipped} skipped in ${report.numTotalTestSuites} suites; ${note}`,
+  };
+}
+
+/** The production build of every app that changed. */
+async function buildPhase() {
+  const rows = await build();
+  const bad = rows.filter((r) => !r.ok).map((r) => r.app);
+  const built = rows.filter((r) => !r.skipped).map((r) => `${r.app} ${seconds(r.ms)}`);
+  return {
+    ok: bad.length === 0,
+    note: bad.length
+      ? `failed: ${bad.join(', ')}`
+      : built.length
+        ? `built ${built.join(', ')}`
+        : 'all up to date',
+  };
+}
+
+/** The Playwright journeys against the production build (their report in `tmp`). */
+async function e2ePhase(tmp, buildRow) {
+  if (buildRow && !buildRow.ok) return { ok: false, note: 'skipped: the build failed' };
+  const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
+  // the demo venue page (another origin embedding the preorder): E2E_DEMO_PORT, else E2E_PORT + 10
+  const demoPort = process.env.E2E_DEMO_PORT
+    ? Number(process.env.E2E_DEMO_PORT)
+    : process.env.E2E_PORT
+      ? port + 10
+      : await freePort();
+  const out = path.join(tmp, 'playwright.json');
+  const cli = path.join(ROOT, 'e2e/node_modules/@playwright/test/cli.js');
+  const code = await run(process.execPath, [cli, 'test'], {
+    cwd: path.join(ROOT, 'e2e'),
+    env: { ...process.env, E2E_PORT: String(port), E2E_DEMO_PORT: String(demoPort), E2E_JSON_OUTPUT: out },
+  });
+  const report = readJson(out);
+  if (!report?.stats) return { ok: false, note: `playwright exited ${code} without a report` };
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+  // A flaky journey (failed, then passed on a retry) is a failure: it would fail a user some of the time.
+  const tests = { passed: expected, failed: unexpected + flaky, skipped };
+  const errors = report.errors?.length ?? 0;
+  if (errors > 0 && unexpected === 0) tests.failed += 1;
+  return {
+    ok: code === 0 && tests.failed === 0,
+    tests,
+    note: `${tests.passed} passed, ${tests.failed} failed (${flaky} of them flaky), ${skipped} skipped; port ${port}`,
+  };
+}
+
+/**
+ * Runs the phases the command line wants, in order, each timed and counted: `phase(name, fn)` returns
+ * the phase's row (null when not wanted); `summary()` prints the table and the `N passed, N failed` line.
+ */
+function phaseRunner(wanted) {
   const results = [];
   const started = Date.now();
   let passed = 0;
   let failed = 0;
-
   const phase = async (name, fn) => {
     if (!wanted(name)) return null;
     log(bold(`── ${name} ──`));
@@ -92,8 +177,7 @@ async function main() {
       console.error(red(err instanceof Error ? err.message : String(err)));
       res = { ok: false };
     }
-    const ms = Date.now() - t0;
-    const row = { name, ms, ...res };
+    const row = { name, ms: Date.now() - t0, ...res };
     if (row.tests) {
       passed += row.tests.passed;
       failed += row.tests.failed;
@@ -101,19 +185,37 @@ async function main() {
     if (!row.ok && !(row.tests && row.tests.failed > 0)) failed += 1;
     results.push(row);
     log(
-      `${name}: ${row.ok ? green('ok') : red('FAILED')} in ${seconds(ms)}${row.note ? dim(` (${row.note})`) : ''}`,
+      `${name}: ${row.ok ? green('ok') : red('FAILED')} in ${seconds(row.ms)}${row.note ? dim(` (${row.note})`) : ''}`,
     );
     return row;
   };
+  const summary = () => {
+    process.stdout.write(`\n${bold('phase        result   time')}\n`);
+    for (const r of results) {
+      const status = r.ok ? green('ok    ') : red('FAILED');
+      process.stdout.write(
+        `${r.name.padEnd(12)} ${status}   ${seconds(r.ms).padStart(8)}  ${dim(r.note ?? '')}\n`,
+      );
+    }
+    process.stdout.write(`${'total'.padEnd(12)}          ${seconds(Date.now() - started).padStart(8)}\n\n`);
+    process.stdout.write(`${passed} passed, ${failed} failed\n`);
+    return failed > 0 || results.some((r) => !r.ok) ? 1 : 0;
+  };
+  return { phase, summary };
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const only = typeof args.only === 'string' ? args.only.split(',') : PHASES;
+  const skip = typeof args.skip === 'string' ? args.skip.split(',') : [];
+  const { phase, summary } = phaseRunner((name) => only.includes(name) && !skip.includes(name));
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'quiz-test-'));
 
   await phase('install', async () => ({ ok: true, note: (await ensure()) ? 'installed' : 'up to date' }));
-
   await phase('lint', async () => ({ ok: (await run(bin('biome'), ['check', '.'])) === 0 }));
-
   await phase('typecheck', async () => ({
     ok: (await run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])) === 0,
   }));
-
   await phase('boundaries', async () => ({
     ok:
       (await run(bin('depcruise'), [
@@ -124,104 +226,28 @@ async function main() {
         ...CRUISED,
       ])) === 0,
   }));
-
   await phase('links', async () => {
     const { files, broken } = checkLinks();
     for (const b of broken) console.error(red(`${b.file}:${b.line}: ${b.link} → ${b.reason}`));
-    return { ok: broken.length === 0, note: `${files} Markdown files, ${broken.length} broken links` };
+    // the tables generated from the code (lib/doc-tables.mjs): a drift fails the phase
+    const drifted = checkTables();
+    for (const d of drifted)
+      console.error(red(`out of date: ${d} (node packages/scripts/lib/doc-tables.mjs --write)`));
+    // no "issue N" in code or docs: a reader of the repository has no tracker
+    const references = issueReferences();
+    for (const r of references) console.error(red(`tracker reference (write the reason instead): ${r}`));
+    return {
+      ok: broken.length === 0 && drifted.length === 0 && references.length === 0,
+      note: `${files} Markdown files, ${broken.length} broken links, ${drifted.length} generated tables out of date, ${references.length} tracker references`,
+    };
   });
-
   await phase('unused', async () => ({
     ok: (await run(bin('knip'), ['--no-progress', '--no-config-hints'])) === 0,
   }));
-
-  /** One jest run of the given projects; its tests count in the summary line. */
-  const jestPhase = async (projects) => {
-    const env = { ...process.env };
-    let note = 'server tests on SQLite only: PostgreSQL not reachable';
-    if (!env.DATABASE_URL_TEST && (await tcpAnswers('127.0.0.1', 5432))) {
-      env.DATABASE_URL_TEST = 'postgres://postgres@127.0.0.1:5432/test';
-    }
-    if (env.DATABASE_URL_TEST)
-      note = `server tests on SQLite and ${env.DATABASE_URL_TEST.replace(/\/\/[^@]*@/, '//')}`;
-    const out = path.join(tmp, `jest-${projects.join('-')}.json`);
-    const workers = process.env.JEST_MAX_WORKERS ?? '2';
-    const code = await run(
-      bin('jest'),
-      [
-        '--ci',
-        '--passWithNoTests',
-        '--selectProjects',
-        ...projects,
-        `--maxWorkers=${workers}`,
-        '--json',
-        `--outputFile=${out}`,
-      ],
-      { env },
-    );
-    const report = readJson(out);
-    if (!report) return { ok: false, note: 'jest wrote no report' };
-    const tests = {
-      passed: report.numPassedTests,
-      failed: report.numFailedTests,
-      skipped: report.numPendingTests + (report.numTodoTests ?? 0),
-    };
-    const brokenSuites = report.numRuntimeErrorTestSuites ?? 0;
-    // A suite that fails to run (syntax error, missing module) has no failed test: count it as one.
-    tests.failed += brokenSuites;
-    return {
-      ok: code === 0 && tests.failed === 0,
-      tests,
-      note: `${tests.passed} passed, ${tests.failed} failed, ${tests.skipped} skipped in ${report.numTotalTestSuites} suites; ${note}`,
-    };
-  };
-
-  await phase('unit', () => jestPhase(['web', 'server']));
-
-  await phase('security', () => jestPhase(['security']));
-
-  const buildRow = await phase('build', async () => {
-    const rows = await build();
-    const bad = rows.filter((r) => !r.ok).map((r) => r.app);
-    const built = rows.filter((r) => !r.skipped).map((r) => `${r.app} ${seconds(r.ms)}`);
-    return {
-      ok: bad.length === 0,
-      note: bad.length
-        ? `failed: ${bad.join(', ')}`
-        : built.length
-          ? `built ${built.join(', ')}`
-          : 'all up to date',
-    };
-  });
-
-  await phase('e2e', async () => {
-    if (buildRow && !buildRow.ok) return { ok: false, note: 'skipped: the build failed' };
-    const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
-    // the demo venue page (another origin embedding the preorder): E2E_DEMO_PORT, else E2E_PORT + 10
-    const demoPort = process.env.E2E_DEMO_PORT
-      ? Number(process.env.E2E_DEMO_PORT)
-      : process.env.E2E_PORT
-        ? port + 10
-        : await freePort();
-    const out = path.join(tmp, 'playwright.json');
-    const cli = path.join(ROOT, 'e2e/node_modules/@playwright/test/cli.js');
-    const code = await run(process.execPath, [cli, 'test'], {
-      cwd: path.join(ROOT, 'e2e'),
-      env: { ...process.env, E2E_PORT: String(port), E2E_DEMO_PORT: String(demoPort), E2E_JSON_OUTPUT: out },
-    });
-    const report = readJson(out);
-    if (!report?.stats) return { ok: false, note: `playwright exited ${code} without a report` };
-    const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
-    // A flaky journey (failed, then passed on a retry) is a failure: it would fail a user some of the time.
-    const tests = { passed: expected, failed: unexpected + flaky, skipped };
-    const errors = report.errors?.length ?? 0;
-    if (errors > 0 && unexpected === 0) tests.failed += 1;
-    return {
-      ok: code === 0 && tests.failed === 0,
-      tests,
-      note: `${tests.passed} passed, ${tests.failed} failed (${flaky} of them flaky), ${skipped} skipped; port ${port}`,
-    };
-  });
+  await phase('unit', () => jestPhase(tmp, ['web', 'server']));
+  await phase('security', () => jestPhase(tmp, ['security']));
+  const buildRow = await phase('build', buildPhase);
+  await phase('e2e', () => e2ePhase(tmp, buildRow));
 
   await phase('cluster', async () => {
     if (buildRow && !buildRow.ok) return { ok: false, note: 'skipped: the build failed' };
@@ -241,17 +267,7 @@ async function main() {
   });
 
   if (existsSync(tmp)) rmSync(tmp, { recursive: true, force: true });
-
-  process.stdout.write(`\n${bold('phase        result   time')}\n`);
-  for (const r of results) {
-    const status = r.ok ? green('ok    ') : red('FAILED');
-    process.stdout.write(
-      `${r.name.padEnd(12)} ${status}   ${seconds(r.ms).padStart(8)}  ${dim(r.note ?? '')}\n`,
-    );
-  }
-  process.stdout.write(`${'total'.padEnd(12)}          ${seconds(Date.now() - started).padStart(8)}\n\n`);
-  process.stdout.write(`${passed} passed, ${failed} failed\n`);
-  process.exit(failed > 0 || results.some((r) => !r.ok) ? 1 : 0);
+  process.exit(summary());
 }
 
 main().catch((err) => {

@@ -37,7 +37,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <div css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: colors.bg }}>
       <Navbar />
       {/* At least a screen tall: the footer stays below the fold while the page is still empty, so
-          the content arriving does not push it away (layout shift, issue 16). */}
+          the content arriving does not push it away (layout shift). */}
       <main id="main" css={{ flex: 1, minHeight: '100vh' }}>
         {children}
       </main>
@@ -46,7 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** A page the server rendered (issue 16): its state and the remote's markup in the slot. */
+/** A page the server rendered: its state and the remote's markup in the slot. */
 export interface ServerPage {
   state: SsrPageState;
   /** the remote slot's markup as the server wrote it */

@@ -1,5 +1,5 @@
 /**
- * `boot.js` (issue 16): the one script a server-rendered page starts with. The page already shows its
+ * `boot.js`: the one script a server-rendered page starts with. The page already shows its
  * content; the app's code (`main.<hash>.js`, named by `data-main`) is fetched once the page has loaded,
  * so on a slow phone network the content and its pictures are not queued behind ~200 KB of script
  * (Lighthouse: largest paint 2.1 s → 1.2 s on /games). Until React has taken the page over, a click or

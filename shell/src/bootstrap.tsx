@@ -19,7 +19,7 @@ ensureRegistry().catch(() => {
 if (root) {
   const app = <App host={host} serverPage={serverPage} />;
   // a transition: React renders (or takes over the server's markup) in short slices, so the page
-  // answers input meanwhile (issue 16: no long main-thread tasks)
+  // answers input meanwhile (no long main-thread tasks)
   startTransition(() => {
     if (serverPage) {
       hydrateRoot(root, app, {

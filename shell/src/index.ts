@@ -1,4 +1,4 @@
-// Early input (issue 16): a click on a server-rendered page before React has taken it over is held
+// Early input: a click on a server-rendered page before React has taken it over is held
 // from this first line on, and made again once the screen is live (@quiz/federation/early-input). On a
 // server-rendered page `boot.js` has installed the same hold already (installing it twice is a no-op).
 import { holdEarlyInputOnPage } from '@quiz/federation/early-input';

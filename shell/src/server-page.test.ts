@@ -5,7 +5,7 @@ import { readServerPage } from './server-page';
 const city = makeCity({ id: 2, title: 'Казань' });
 const state = (over: Partial<SsrPageState> = {}): SsrPageState => ({
   url: '/games?type=past',
-  route: 'Games',
+  route: 'games',
   owner: 'mf_events',
   version: '0.1.0',
   params: {},

@@ -1,5 +1,5 @@
 /**
- * The page the server rendered (issue 16): its embedded state (`<script id="quiz-ssr">`) and the remote
+ * The page the server rendered: its embedded state (`<script id="quiz-ssr">`) and the remote
  * slot's markup, read before the app hydrates. A state made for another URL (a page restored from a
  * cache, a redirect) is not trusted: the server markup is dropped and the app renders from scratch.
  */

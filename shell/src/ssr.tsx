@@ -1,5 +1,5 @@
 /**
- * The shell's server bundle (dist/.server/ssr.js, issue 16): the frame (navbar, main, footer) around the
+ * The shell's server bundle (dist/.server/ssr.js): the frame (navbar, main, footer) around the
  * remote's server-rendered slot, rendered with the same components the browser hydrates.
  */
 import createCache from '@emotion/cache';

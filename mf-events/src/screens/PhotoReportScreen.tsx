@@ -4,7 +4,7 @@ import { initialRouteData, type RemoteAppProps } from '@quiz/federation';
 import { PhotoReportNotFound, PhotoReportView } from '../features/photo-report/PhotoReportView';
 import type { PhotoReportData } from '../features/photo-report/photoReportData';
 
-/** Route `PhotoReport` (/event/{eventId}/photoReport); a non-numeric id is «Игра не найдена» at once. */
+/** Route `photoReport` (/event/{eventId}/photoReport); a non-numeric id is «Игра не найдена» at once. */
 export default function PhotoReportScreen(props: RemoteAppProps) {
   const city = useCity();
   const eventId = parseId(props.params.eventId);

@@ -1,6 +1,6 @@
 /**
  * /event/{id}/photoReport and /promo_game rendered by the server and taken over by the browser
- * (issue 16): the screens, from the route data the server embedded, hydrate with no mismatch and no
+ *: the screens, from the route data the server embedded, hydrate with no mismatch and no
  * second request.
  */
 import { fakeNetwork } from '@quiz/api/testing';
@@ -49,7 +49,7 @@ describe('photo report and promo game: server render, then hydration', () => {
       personal: false,
     };
     const hydrated = await serverThenHydrate(
-      <PhotoReportScreen {...props('PhotoReport', { params: { eventId: '5' }, data })} />,
+      <PhotoReportScreen {...props('photoReport', { params: { eventId: '5' }, data })} />,
       {
         city,
         browser: () => {

@@ -78,7 +78,7 @@ describe.each([
     const net = fakeNetwork();
     net.on('gamesMy', { status: 200, data: { current: [], past: [] } });
     await hydrateRouteLoggedIn(App, {
-      route: 'Games',
+      route: 'games',
       query: { type: 'MYGAMES' },
       data: null,
       city,

@@ -1,5 +1,5 @@
 /**
- * mf_events' public screens start from the route loader's answer (issue 16): the server's (`props.data`)
+ * mf_events' public screens start from the route loader's answer: the server's (`props.data`)
  * or a prefetched one; then they show it at once and ask the network nothing. An answer asked without
  * the visitor's session is not taken for a logged-in visitor (the screen asks again, with it).
  */
@@ -70,7 +70,7 @@ describe('public screens start from the route loader’s answer, without a reque
     expect(net.requests).toEqual([]);
   });
 
-  it('Games', async () => {
+  it('games', async () => {
     const net = fakeNetwork();
     const data: GamesListData = {
       tab: 'UPCOMING',
@@ -80,7 +80,7 @@ describe('public screens start from the route loader’s answer, without a reque
       personal: false,
       at: Date.now(),
     };
-    render(<GamesScreen {...props('Games', { data })} />);
+    render(<GamesScreen {...props('games', { data })} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Игры' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Гарри Поттер #2' })).toBeInTheDocument();
     await settle();
@@ -98,12 +98,12 @@ describe('public screens start from the route loader’s answer, without a reque
       personal: false,
       at: Date.now(),
     };
-    render(<GamesScreen {...props('Games', { data })} />);
+    render(<GamesScreen {...props('games', { data })} />);
     expect(await screen.findByText('Новые игры появятся совсем скоро.')).toBeInTheDocument();
     expect(net.calls('gamesFuture').map((r) => r.query)).toEqual([{ city: 1 }]);
   });
 
-  it('PhotoReport', async () => {
+  it('photoReport', async () => {
     const net = fakeNetwork();
     const album: Album = {
       id: 11,
@@ -118,7 +118,7 @@ describe('public screens start from the route loader’s answer, without a reque
       album,
       personal: false,
     };
-    render(<PhotoReportScreen {...props('PhotoReport', { params: { eventId: '5' }, data })} />);
+    render(<PhotoReportScreen {...props('photoReport', { params: { eventId: '5' }, data })} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Фотоотчёт' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Фото 1 из 1: открыть' })).toBeInTheDocument();
     await settle();

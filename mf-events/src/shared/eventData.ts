@@ -1,5 +1,5 @@
 /**
- * One event as a public screen loads it (event page, photo report; their route loaders too, issue 16):
+ * One event as a public screen loads it (event page, photo report; their route loaders too):
  * `event` with the visitor's session (`personal`: their registration in it), else `allowAnyEvent`;
  * a 404 is «no such game» (null), not a failure.
  */

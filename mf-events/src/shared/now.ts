@@ -1,6 +1,6 @@
 /**
  * «Now» for a screen's "passed / ahead" decisions (results or registration, the card buttons, the free
- * places). A screen that starts from a route loader's answer (issue 16: rendered by the server, or
+ * places). A screen that starts from a route loader's answer (rendered by the server, or
  * prefetched) first renders at the instant that answer was loaded (`at`): the server's render and the
  * browser's hydration of it then agree even when a game starts in between. Right after mount it moves
  * to the browser's clock, as a screen without such an answer does from the start.

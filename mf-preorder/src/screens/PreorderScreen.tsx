@@ -2,7 +2,7 @@ import { routeId } from '@quiz/domain';
 import type { RemoteAppProps } from '@quiz/federation';
 import { PreorderView } from '../features/preorder/PreorderView';
 
-/** Route `Preorder` (/event/{eventId}/team/{teamId}/preorder, query t). */
+/** Route `preorder` (/event/{eventId}/team/{teamId}/preorder, query t). */
 export default function PreorderScreen({ params, query }: RemoteAppProps) {
   return (
     <PreorderView

@@ -6,7 +6,7 @@ import { href } from '@quiz/routes';
 import { GameResultsView } from '../features/results/GameResultsView';
 
 /**
- * Route `GameResults` (/game_results, optional ?month=YYYY-MM): the chosen month is written to the URL.
+ * Route `gameResults` (/game_results, optional ?month=YYYY-MM): the chosen month is written to the URL.
  * Starts from the route loader's answer when there is one.
  */
 export default function GameResultsScreen(props: RemoteAppProps) {
@@ -18,7 +18,7 @@ export default function GameResultsScreen(props: RemoteAppProps) {
       month={props.query.month}
       initial={initialRouteData<MonthScoresResponse>(props, cityId)}
       onMonthChange={(month, { replace }) =>
-        emit({ type: 'nav.go', to: href('GameResults', undefined, month ? { month } : {}), replace })
+        emit({ type: 'nav.go', to: href('gameResults', undefined, month ? { month } : {}), replace })
       }
     />
   );

@@ -1,5 +1,5 @@
 /**
- * Issue 16: the server's markup of each public screen is taken over by the browser as it is. The screen
+ * The server's markup of each public screen is taken over by the browser as it is. The screen
  * is rendered with react-dom/server as the server does (a logged-out visitor, the request's city, no
  * matchMedia, an empty localStorage), then hydrated in a «browser» that differs in everything the server
  * cannot know: a phone screen (matchMedia, a table wider than its box), a stored token and city in
@@ -112,7 +112,7 @@ describe('server render → hydration of the public screens', () => {
     const data = { month: '2026-10', months: ['2026-10', '2026-09'], games: [game({ id: 42 })] };
     const result = await serverThenHydrate(
       GameResultsScreen,
-      screenProps('GameResults', { query: { month: '2026-10' }, data }),
+      screenProps('gameResults', { query: { month: '2026-10' }, data }),
       CITY,
     );
     expect(result.html).toContain('Совы не то, чем кажутся');
@@ -160,7 +160,7 @@ describe('server render → hydration of the public screens', () => {
       ...s,
       rows: s.rows.map((r) => ({ ...r, points: r.points * 100 + 0.5 })),
     }));
-    const result = await serverThenHydrate(RatingScreen, screenProps('Rating', { data: big }), CITY);
+    const result = await serverThenHydrate(RatingScreen, screenProps('rating', { data: big }), CITY);
     expect(result.html).toContain('Ёжики в тумане');
     expect(result.recoverable).toEqual([]);
     expect(result.consoleErrors).toEqual([]);

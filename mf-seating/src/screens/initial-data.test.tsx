@@ -1,5 +1,5 @@
 /**
- * Issue 16: a screen given the route loader's answer (`data`, from the server render or a prefetch) shows
+ * A screen given the route loader's answer (`data`, from the server render or a prefetch) shows
  * it at once and asks the network nothing; the loaders ask what the screens would have asked.
  */
 import { fakeNetwork } from '@quiz/api/testing';
@@ -19,7 +19,7 @@ const MONTH = { month: '2026-10', months: ['2026-10', '2026-09'], games: [game({
 describe('screens started from the loader answer (no request)', () => {
   it('/game_results shows the month, its games and their rows; the next month is asked for on a click', async () => {
     const net = fakeNetwork();
-    render(<GameResultsScreen {...screenProps('GameResults', { data: MONTH })} />);
+    render(<GameResultsScreen {...screenProps('gameResults', { data: MONTH })} />);
     const card = screen.getByRole('article', { name: 'Гарри Поттер #2' });
     expect(within(card).getByText(/чт, 15 октября · 19:30/)).toBeInTheDocument();
     expect(within(card).getByRole('rowheader', { name: 'Совы не то, чем кажутся' })).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('screens started from the loader answer (no request)', () => {
 
   it('/rating shows the seasons, the newest open with its teams', async () => {
     const net = fakeNetwork();
-    render(<RatingScreen {...screenProps('Rating', { data: SEASONS })} />);
+    render(<RatingScreen {...screenProps('rating', { data: SEASONS })} />);
     expect(screen.getByRole('button', { name: 'Сезон 2026' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('Сезон 2026: 4 команды')).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Ёжики в тумане' })).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('screens started from the loader answer (no request)', () => {
   it('without the answer a screen loads it itself (skeleton, then the rows)', async () => {
     const net = fakeNetwork();
     net.on('rating', { status: 200, data: SEASONS });
-    render(<RatingScreen {...screenProps('Rating')} />);
+    render(<RatingScreen {...screenProps('rating')} />);
     expect(screen.getByRole('status', { name: 'Загрузка рейтинга…' })).toBeInTheDocument();
     expect(await screen.findByRole('rowheader', { name: 'Квизоны' })).toBeInTheDocument();
     expect(net.requests.map((r) => r.url)).toEqual(['rating/']);
@@ -79,9 +79,9 @@ describe('route loaders ask what the screens ask', () => {
   it('GameResults: the month of the URL (a malformed one is left out) in the city', async () => {
     const net = fakeNetwork();
     net.on('monthScores', { status: 200, data: MONTH });
-    await expect(loaders.GameResults?.(context({ query: { month: '2026-09' } }))).resolves.toEqual(MONTH);
-    await loaders.GameResults?.(context({ query: { month: '2026-13' } }));
-    await loaders.GameResults?.(context({ city: null }));
+    await expect(loaders.gameResults?.(context({ query: { month: '2026-09' } }))).resolves.toEqual(MONTH);
+    await loaders.gameResults?.(context({ query: { month: '2026-13' } }));
+    await loaders.gameResults?.(context({ city: null }));
     expect(net.requests.map((r) => [r.url, r.query])).toEqual([
       ['events_scores/', { city: 3, month: '2026-09' }],
       ['events_scores/', { city: 3 }],
@@ -122,7 +122,7 @@ describe('route loaders ask what the screens ask', () => {
   it('Rating: the seasons of the city; sitting (organizers) has no loader', async () => {
     const net = fakeNetwork();
     net.on('rating', { status: 200, data: SEASONS });
-    await expect(loaders.Rating?.(context({}))).resolves.toEqual(SEASONS);
+    await expect(loaders.rating?.(context({}))).resolves.toEqual(SEASONS);
     expect(net.requests.map((r) => [r.url, r.query])).toEqual([['rating/', { city: 3 }]]);
     expect(loaders.sitting).toBeUndefined();
   });
@@ -134,7 +134,7 @@ describe('prefetch (./App)', () => {
     const net = fakeNetwork();
     net.on('rating', { status: 200, data: SEASONS });
     expect(prefetch('sitting', { eventId: '5' }, {}, null)).toBeNull();
-    await expect(prefetch('Rating', {}, {}, makeCity({ id: 9 }))).resolves.toEqual(SEASONS);
+    await expect(prefetch('rating', {}, {}, makeCity({ id: 9 }))).resolves.toEqual(SEASONS);
     expect(net.requests.map((r) => [r.url, r.query])).toEqual([['rating/', { city: 9 }]]);
   });
 });

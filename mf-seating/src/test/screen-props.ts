@@ -1,4 +1,4 @@
-/** RemoteAppProps of a screen as the shell passes them; `data` is the route loader's answer (issue 16). */
+/** RemoteAppProps of a screen as the shell passes them; `data` is the route loader's answer. */
 import type { RemoteAppProps } from '@quiz/federation';
 
 const host = { loadRemote: () => Promise.reject(new Error('unused')) };

@@ -2,7 +2,7 @@ import { routeId } from '@quiz/domain';
 import type { RemoteAppProps } from '@quiz/federation';
 import { EventRegistrationView } from '../features/event-team/EventRegistrationView';
 
-/** Route `RegTeamOnEvent` (/event/{eventId}/team/{teamId}/event_registration, ?set_check=true). */
+/** Route `regTeamOnEvent` (/event/{eventId}/team/{teamId}/event_registration, ?set_check=true). */
 export default function RegTeamOnEventScreen({ params, query }: RemoteAppProps) {
   return (
     <EventRegistrationView

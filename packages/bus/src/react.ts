@@ -2,7 +2,7 @@
  * React views of the bus state streams, for every app: `useSession()`, `useUser()`, `useCity()`.
  * Imports the bus by its package name so a remote reads the one shared instance.
  *
- * Server rendering and hydration (issue 16): a page rendered on the server was rendered for a visitor
+ * Server rendering and hydration: a page rendered on the server was rendered for a visitor
  * without a session and for the city of the request. `<ServerSnapshots values={…}>` gives the values a
  * stream had on the server; `useBehavior` answers them as its server snapshot, so the server render is
  * correct per request (no shared module state between concurrent requests) and the browser's hydration

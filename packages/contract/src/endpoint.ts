@@ -7,6 +7,7 @@
  * (`/api/events_scores/:id/`). The client resolves it against its `/api/` base; the server
  * registers it as is.
  */
+import { generatePath } from 'react-router';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -55,16 +56,22 @@ export function pathParamNames(path: string): string[] {
 }
 
 /**
- * The path with its params filled in (each URI-encoded), e.g.
+ * The path with its params filled in (each URI-encoded) by react-router's `generatePath`, the function
+ * `href` of @quiz/routes fills site paths with, e.g.
  * `fillPath('/api/event/:id/team/:teamId/', { id: 5, teamId: 7 })` → `/api/event/5/team/7/`.
  * Throws on a missing param: a programming error, never a user's.
  */
 export function fillPath(path: string, params: Readonly<Record<string, unknown>> = {}): string {
-  return path.replace(PARAM_SEGMENT, (_segment, name: string) => {
+  const values: Record<string, string> = {};
+  for (const name of pathParamNames(path)) {
     const value = params[name];
+    // generatePath would leave an empty segment out silently
     if (value === undefined || value === null || value === '') {
       throw new Error(`Missing path param "${name}" for ${path}`);
     }
-    return encodeURIComponent(String(value));
-  });
+    values[name] = String(value);
+  }
+  // generatePath drops a trailing slash; the API's paths keep theirs
+  const filled = generatePath(path, values);
+  return path.endsWith('/') && !filled.endsWith('/') ? `${filled}/` : filled;
 }

@@ -1,4 +1,4 @@
-import { City, ErrorBody, Event, LandingFeedQuery, RegistrationForm } from './index';
+import { City, ErrorBody, Event, LandingFeedQuery, RegistrationFormBody } from './index';
 
 describe('contract', () => {
   it('parses a city with its currency and time zone', () => {
@@ -24,8 +24,13 @@ describe('contract', () => {
 
   it('defaults the registration participant count to 1 (SPEC §9)', () => {
     expect(
-      RegistrationForm.parse({ firstName: 'Анна', phone: '79161234567', teamTitle: 'Совы' }).participantCount,
+      RegistrationFormBody.parse({ name: 'Анна', phone: '79161234567', team_title: 'Совы' })
+        .participant_count,
     ).toBe(1);
+    expect(
+      RegistrationFormBody.safeParse({ name: 'А', phone: '79161234567', team_title: 'Совы' }).error?.issues[0]
+        ?.message,
+    ).toBe('Имя должно содержать не менее 2 букв!');
   });
 
   it('accepts both SPEC §8 error shapes', () => {

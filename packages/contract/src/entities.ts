@@ -5,7 +5,7 @@
  */
 import { QUANTITY_ERROR, QUANTITY_MAX, QUANTITY_MIN } from '@quiz/domain';
 import { z } from 'zod';
-import { Coordinates, Currency, Difficulty, Id, IsoDateTime, SendBy, Url, WorkflowState } from './primitives';
+import { Coordinates, Currency, Difficulty, Id, IsoDateTime, Url, WorkflowState } from './primitives';
 
 // ---------------------------------------------------------------- geography
 
@@ -254,7 +254,7 @@ export const Event = z.object({
   isRegistered: z.boolean().optional(),
   isLiked: z.boolean().optional(),
   openRegistraion: z.boolean().optional(),
-  /** the current user's lineup of this event waits in the reserve list (issue 10) */
+  /** the current user's lineup of this event waits in the reserve list */
   isReserve: z.boolean().optional(),
   /**
    * the current user's team on this event (his lineup's team), so «Вы зарегистрированы» leads to the
@@ -265,7 +265,7 @@ export const Event = z.object({
   isReviewed: z.boolean().optional(),
   /**
    * team places left for registration: the venue's capacity minus registered lineups (never below 0;
-   * 0 means a new team goes to the reserve list); null when the venue has no limit (issue 10)
+   * 0 means a new team goes to the reserve list); null when the venue has no limit
    */
   freeTeamPlaces: z.number().int().nonnegative().nullable().optional(),
 });
@@ -475,41 +475,3 @@ export const SeatingTeam = z.object({
   estimated_number_of_players: z.number().int().nonnegative(),
 });
 export type SeatingTeam = z.infer<typeof SeatingTeam>;
-
-// ---------------------------------------------------------------- forms and auth shapes
-
-export const ChildAgeCategory = z.enum(['8-10 лет', '11-13 лет']);
-export const ChildTeamSize = z.union([z.literal('solo'), z.number().int().min(2).max(8)]);
-
-export const ChildRegistration = z.object({
-  name: z.string().min(1),
-  ageCategory: ChildAgeCategory,
-  teamName: z.string().min(1),
-  teamSize: ChildTeamSize,
-  phone: z.string().regex(/(?:\D*\d){7,}/, 'Пожалуйста, введите корректный номер телефона (мин. 7 цифр)'),
-});
-export type ChildRegistration = z.infer<typeof ChildRegistration>;
-
-export const LoginResponse = z.object({
-  token: z.string(),
-  first_name: z.string(),
-  send_by: SendBy.optional(),
-});
-export type LoginResponse = z.infer<typeof LoginResponse>;
-
-export const RegistrationForm = z.object({
-  firstName: z.string().min(1).max(18),
-  phone: z.string().min(1).max(18),
-  teamTitle: z.string().min(1),
-  participantCount: z.number().int().min(1).default(1),
-});
-export type RegistrationForm = z.infer<typeof RegistrationForm>;
-
-export const RegistrationResponse = z.object({
-  send_auth_code: z.object({ sent: z.boolean(), send_by: SendBy }),
-  event_team: z.object({ id: Id, team: z.object({ id: Id }) }),
-});
-export type RegistrationResponse = z.infer<typeof RegistrationResponse>;
-
-export const ErrorDisplay = z.object({ title: z.string(), description: z.string() });
-export type ErrorDisplay = z.infer<typeof ErrorDisplay>;

@@ -1,5 +1,5 @@
 /**
- * The state a server-rendered page carries for the browser (issue 16), embedded as JSON in
+ * The state a server-rendered page carries for the browser, embedded as JSON in
  * `<script id="quiz-ssr" type="application/json">`: written by the server (packages/server/src/ssr),
  * read by the shell before it hydrates. Types only (and the element id): no schema reaches the browser.
  */

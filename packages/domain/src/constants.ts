@@ -22,8 +22,6 @@ export const NAME_MIN = 2;
 export const NAME_MAX = 18;
 export const NAME_TOO_SHORT_TEXT = 'Имя должно содержать не менее 2 букв!';
 export const NAME_TOO_LONG_TEXT = `Имя должно содержать не более ${NAME_MAX} символов!`;
-/** The login name's limit: the same NAME_MAX (kept as the name the login and anonymous forms use). */
-export const LOGIN_NAME_MAX = NAME_MAX;
 /** A team's title: 1 to 60 characters. */
 export const TEAM_TITLE_MAX = 60;
 /** A child team name and a child's name (the child registration form): at most 100 characters. */
@@ -99,8 +97,8 @@ export const REVIEW_TEXT_MAX = 2000;
 export const CLAIM_TEXT_MAX = 1000;
 /** Themes per vote: choosing a third drops the oldest. */
 export const VOTE_MAX_THEMES = 2;
-/** Default participant_count of the registration form and of a new event player. */
-export const DEFAULT_PARTICIPANT_COUNT = PARTICIPANT_COUNT_MIN;
+/** Default participant_count of the registration form and of a new event player: the player alone. */
+export const DEFAULT_PARTICIPANT_COUNT = 1;
 /** The vote thank-you screen closes after this. */
 export const THANKS_SCREEN_MS = 3000;
 /** The in-game checkbox of a player is locked this long after a toggle. */

@@ -1,5 +1,5 @@
 /**
- * Reminders and add-to-calendar (issue 15): when a registered player is reminded, what the message
+ * Reminders and add-to-calendar: when a registered player is reminded, what the message
  * says, how long a game lasts in a calendar, and the Google / Yandex calendar links.
  */
 

@@ -1,6 +1,7 @@
 import {
   canAddLineup,
   canClaimCaptaincy,
+  canEditPlayer,
   canRemovePlayer,
   clampParticipantCount,
   fitsRoster,
@@ -8,6 +9,7 @@ import {
   inviteSlugFrom,
   isCaptain,
   isValidPlayerName,
+  lineupTitle,
   lockSecondsLeft,
   overflowText,
   participantsOf,
@@ -15,6 +17,7 @@ import {
   statusForNewLineup,
   TEAM_TEXTS,
   teamCapacity,
+  unitedTeamTitle,
 } from './teams';
 
 describe('team rules', () => {
@@ -53,6 +56,16 @@ describe('team rules', () => {
     expect(canRemovePlayer({ id: 1, isCaptain: true }, 1)).toBe(false);
     expect(canRemovePlayer({ id: 2, isCaptain: false }, 2)).toBe(true);
     expect(canRemovePlayer({ id: 2, isCaptain: false }, 3)).toBe(false);
+    expect(canEditPlayer({ id: 2, isCaptain: false }, 2)).toBe(true);
+    expect(canEditPlayer({ id: 2, isCaptain: false }, 3)).toBe(false);
+    expect(canEditPlayer({ id: 1, isCaptain: true }, 3)).toBe(true);
+  });
+
+  it('names extra lineups and united teams', () => {
+    expect(lineupTitle('Совы', 0)).toBe('Совы');
+    expect(lineupTitle('Совы', 1)).toBe('Совы (состав 2)');
+    expect(unitedTeamTitle(0)).toBe('Сборная');
+    expect(unitedTeamTitle(2)).toBe('Сборная 3');
   });
 
   it('validates names and counts the lock down', () => {

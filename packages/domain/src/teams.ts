@@ -154,6 +154,19 @@ export function canRemovePlayer(actor: { id: number; isCaptain: boolean }, targe
   return actor.isCaptain;
 }
 
+/** SPEC §5: a member marks, moves or unmarks only himself in a lineup; the captain does it for anyone. */
+export function canEditPlayer(actor: { id: number; isCaptain: boolean }, target: number): boolean {
+  return actor.id === target || actor.isCaptain;
+}
+
+/** The title of a team's next lineup on a game: the team's own title, then «<title> (состав N)». */
+export const lineupTitle = (team: string, existingLineups: number): string =>
+  existingLineups > 0 ? `${team} (состав ${existingLineups + 1})` : team;
+
+/** The game's united teams are «Сборная», «Сборная 2», … in the order they were opened. */
+export const unitedTeamTitle = (existingUnited: number): string =>
+  existingUnited > 0 ? `Сборная ${existingUnited + 1}` : 'Сборная';
+
 /** A player's name has at least NAME_MIN (2) characters once trimmed (the add-player and rename forms). */
 export function isValidPlayerName(name: string): boolean {
   return name.trim().length >= NAME_MIN;

@@ -1,5 +1,5 @@
 /**
- * A remote mounted with `hydrate` takes over the server's markup (issue 16): the very DOM nodes the
+ * A remote mounted with `hydrate` takes over the server's markup: the very DOM nodes the
  * server sent stay, they become interactive, and React reports no mismatch.
  */
 import createCache from '@emotion/cache';

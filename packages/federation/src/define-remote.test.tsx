@@ -54,8 +54,8 @@ describe('defineRemote', () => {
     expect(screen.getByRole('heading')).toHaveTextContent('home с хостом');
     expect(getQuizDebug().mountCount.mf_test).toBe(before + 1);
 
-    await lifecycles.update({ ...props, route: 'Games' });
-    expect(screen.getByRole('heading')).toHaveTextContent('Games с хостом');
+    await lifecycles.update({ ...props, route: 'games' });
+    expect(screen.getByRole('heading')).toHaveTextContent('games с хостом');
     expect(effects).toEqual({ mounted: 1, unmounted: 0 });
     expect(getQuizDebug().mountCount.mf_test).toBe(before + 1);
 

@@ -58,7 +58,7 @@ function RenderErrorBoundary({ label, children }: { label: string; children: Rea
 type SpaProps = { name?: string; domElement?: HTMLElement; host?: HostApi | null; mountParcel?: unknown };
 
 /**
- * Props of a mount that takes over server-rendered markup (issue 16): the element already holds the
+ * Props of a mount that takes over server-rendered markup: the element already holds the
  * remote's server render, which was made for `city` and without a session.
  */
 export interface HydrateProps {
@@ -107,7 +107,7 @@ export function remoteTree<P extends object>(
  * remote's own slot; single-spa-react's boundary stays as the last resort (no retry) for the providers.
  *
  * Rendering is a transition: React works in slices of a few milliseconds and lets the browser answer
- * input in between (short main-thread tasks, issue 16). A mount with `hydrate` takes over the server's
+ * input in between (short main-thread tasks). A mount with `hydrate` takes over the server's
  * markup in its dom element (hydrateRoot) instead of rendering anew.
  */
 export function defineRemote<P extends object>(

@@ -1,5 +1,5 @@
 /**
- * Early input on a server-rendered page (issue 16). The page arrives with its content, and for a
+ * Early input on a server-rendered page. The page arrives with its content, and for a
  * moment (the shell's code, then the remote's, then React taking the markup over) its buttons are the
  * server's markup with no handler behind them: a click there would do nothing, a choice in a list would
  * not reach the screen. From the shell entry's first line (before React or the shared modules: this

@@ -19,7 +19,7 @@ export interface RemoteAppProps {
   embedded: boolean;
   host: HostApi;
   /**
-   * The route loader's answer the server rendered this screen with (issue 16): present only for the
+   * The route loader's answer the server rendered this screen with: present only for the
    * route the page was rendered for, on the first mount, so hydration renders what the server did.
    */
   data?: unknown;

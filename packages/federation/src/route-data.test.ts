@@ -14,10 +14,10 @@ const props = (over: Partial<RemoteAppProps> = {}): RemoteAppProps => ({
 
 describe('route data', () => {
   it('files an answer under route, params, query (in any order) and city', () => {
-    expect(routeDataKey('Games', {}, { type: 'past', page: '2' }, 1)).toBe(
-      routeDataKey('Games', {}, { page: '2', type: 'past' }, 1),
+    expect(routeDataKey('games', {}, { type: 'past', page: '2' }, 1)).toBe(
+      routeDataKey('games', {}, { page: '2', type: 'past' }, 1),
     );
-    expect(routeDataKey('Games', {}, {}, 1)).not.toBe(routeDataKey('Games', {}, {}, 2));
+    expect(routeDataKey('games', {}, {}, 1)).not.toBe(routeDataKey('games', {}, {}, 2));
   });
 
   it('starts a screen from the server answer first, then from a prefetch that has arrived', async () => {
@@ -47,11 +47,11 @@ describe('route data', () => {
       if (fail) throw new Error('offline');
       return { ok: true };
     });
-    const loaders = { Games: loader } as RouteLoaders<'mf_events'>;
+    const loaders = { games: loader } as RouteLoaders<'mf_events'>;
     const context = { params: {}, query: { type: 'past' }, city: null };
-    await expect(prefetchRoute(loaders, 'Games', context)).rejects.toThrow('offline');
+    await expect(prefetchRoute(loaders, 'games', context)).rejects.toThrow('offline');
     fail = false;
-    await expect(prefetchRoute(loaders, 'Games', context)).resolves.toEqual({ ok: true });
+    await expect(prefetchRoute(loaders, 'games', context)).resolves.toEqual({ ok: true });
     expect(loader).toHaveBeenCalledTimes(2);
     expect(prefetchRoute(loaders, 'home', context)).toBeNull();
   });

@@ -1,5 +1,5 @@
 /**
- * Route data loaders (issue 16). A public screen declares what it needs as a `loader`: the server runs
+ * Route data loaders. A public screen declares what it needs as a `loader`: the server runs
  * it for the first paint (the answer is embedded in the page and handed to the screen as `data`), the
  * browser runs it on navigation and ahead of it, when a link to the route is hovered or focused
  * (`prefetchRoute`, called by the shell). The screen starts from `initialRouteData(props)`: the

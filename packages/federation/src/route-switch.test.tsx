@@ -5,7 +5,7 @@ import type { RemoteAppProps } from './remote-contract';
 import { RouteSwitch, type ScreenMap } from './route-switch';
 
 const screens: ScreenMap<'mf_reviews'> = {
-  Reviews: lazy(async () => ({ default: (p: RemoteAppProps) => <h1>Отзыв на игру {p.params.eventId}</h1> })),
+  reviews: lazy(async () => ({ default: (p: RemoteAppProps) => <h1>Отзыв на игру {p.params.eventId}</h1> })),
   themeVote: lazy(async () => ({ default: () => <h1>Голосование</h1> })),
 };
 
@@ -15,12 +15,12 @@ function props(route: RouteName, params: Record<string, string> = {}): RemoteApp
 
 describe('RouteSwitch', () => {
   it('renders the lazy screen of an own route with the route props', async () => {
-    render(<RouteSwitch screens={screens} props={props('Reviews', { eventId: '7' })} />);
+    render(<RouteSwitch screens={screens} props={props('reviews', { eventId: '7' })} />);
     expect(await screen.findByRole('heading', { name: 'Отзыв на игру 7' })).toBeInTheDocument();
   });
 
   it('switches screens when the route changes', async () => {
-    const view = render(<RouteSwitch screens={screens} props={props('Reviews', { eventId: '7' })} />);
+    const view = render(<RouteSwitch screens={screens} props={props('reviews', { eventId: '7' })} />);
     await screen.findByRole('heading', { name: 'Отзыв на игру 7' });
     view.rerender(<RouteSwitch screens={screens} props={props('themeVote')} />);
     expect(await screen.findByRole('heading', { name: 'Голосование' })).toBeInTheDocument();

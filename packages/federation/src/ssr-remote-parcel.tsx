@@ -1,5 +1,5 @@
 /**
- * The slot of a remote whose screen arrived rendered by the server (issue 16). It keeps the server's
+ * The slot of a remote whose screen arrived rendered by the server. It keeps the server's
  * markup as it is (`dangerouslySetInnerHTML` with the very markup read from the page before hydration,
  * which React leaves alone), loads the remote and mounts it into that element with `hydrate`, so the
  * remote's React takes the markup over instead of drawing it again: nothing moves, nothing blinks.

@@ -1,6 +1,6 @@
 /**
  * The route catalogue of SPEC §2: one row per route, in match order.
- * Names are SPEC's where it gives them (home, login, eventPage, …), camelCase otherwise.
+ * Names are camelCase (SPEC's where it gives them: home, login, eventPage, …); screens are named after them.
  */
 export type RemoteName = 'mf_events' | 'mf_teams' | 'mf_preorder' | 'mf_reviews' | 'mf_seating';
 export type RouteOwner = RemoteName | 'shell';
@@ -13,7 +13,7 @@ export interface RouteDef {
   /** Russian screen title, used for document.title and the screen frame heading. */
   readonly title: string;
   /**
-   * A public page that arrives rendered by the server (issue 16): the owner's server bundle renders
+   * A public page that arrives rendered by the server: the owner's server bundle renders
    * its screen, the browser takes it over. Logged-in pages stay rendered in the browser.
    */
   readonly serverRendered?: boolean;
@@ -37,7 +37,7 @@ export const ROUTES = [
     serverRendered: true,
   },
   {
-    name: 'childregistration',
+    name: 'childRegistration',
     path: '/childregistration',
     owner: 'mf_events',
     loginRequired: false,
@@ -61,21 +61,21 @@ export const ROUTES = [
     title: 'Регистрация на игру',
   },
   {
-    name: 'Preorder',
+    name: 'preorder',
     path: '/event/:eventId/team/:teamId/preorder',
     owner: 'mf_preorder',
     loginRequired: false,
     title: 'Предзаказ',
   },
   {
-    name: 'RegTeamOnEvent',
+    name: 'regTeamOnEvent',
     path: '/event/:eventId/team/:teamId/event_registration',
     owner: 'mf_teams',
     loginRequired: true,
     title: 'Регистрация команды',
   },
   {
-    name: 'PhotoReport',
+    name: 'photoReport',
     path: '/event/:eventId/photoReport',
     owner: 'mf_events',
     loginRequired: false,
@@ -83,7 +83,7 @@ export const ROUTES = [
     serverRendered: true,
   },
   {
-    name: 'Reviews',
+    name: 'reviews',
     path: '/event/:eventId/reviews',
     owner: 'mf_reviews',
     loginRequired: true,
@@ -118,7 +118,7 @@ export const ROUTES = [
     title: 'Голосование за тему',
   },
   {
-    name: 'GameResults',
+    name: 'gameResults',
     path: '/game_results',
     owner: 'mf_seating',
     loginRequired: false,
@@ -126,7 +126,7 @@ export const ROUTES = [
     serverRendered: true,
   },
   {
-    name: 'Games',
+    name: 'games',
     path: '/games',
     owner: 'mf_events',
     loginRequired: false,
@@ -158,7 +158,7 @@ export const ROUTES = [
     serverRendered: true,
   },
   {
-    name: 'Rating',
+    name: 'rating',
     path: '/rating',
     owner: 'mf_seating',
     loginRequired: false,
@@ -221,7 +221,7 @@ export const ROUTES = [
     title: 'Игра организатора',
   },
   { name: 'newTeam', path: '/team/new_team', owner: 'mf_teams', loginRequired: true, title: 'Новая команда' },
-  { name: 'MyTeams', path: '/my_teams', owner: 'mf_teams', loginRequired: true, title: 'Мои команды' },
+  { name: 'myTeams', path: '/my_teams', owner: 'mf_teams', loginRequired: true, title: 'Мои команды' },
   { name: 'teamCabinet', path: '/team/:slug', owner: 'mf_teams', loginRequired: true, title: 'Команда' },
 ] as const satisfies readonly RouteDef[];
 

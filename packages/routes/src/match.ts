@@ -1,3 +1,9 @@
+/**
+ * Links and matching over the route catalogue, by react-router's own functions (`generatePath`,
+ * `matchRoutes`; they run in Node too, for the server render): the shell's router, the links of every
+ * remote and the server's page meta read a path the same way.
+ */
+import { generatePath, matchRoutes } from 'react-router';
 import { ROUTES, type RouteDef, type RouteName, type RouteParams } from './catalogue';
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
@@ -20,53 +26,50 @@ type ParamsArg<N extends RouteName> = keyof RouteParams<N> extends never
   ? [params?: undefined, query?: Query]
   : [params: RouteParams<N>, query?: Query];
 
-/** Builds a site path: href('eventPage', { eventId: 5 }, { from: '/x' }) → '/event/5?from=%2Fx'. */
-export function href<N extends RouteName>(name: N, ...[params, query]: ParamsArg<N>): string {
-  const route = routeByName(name);
-  const values = (params ?? {}) as Record<string, string | number>;
-  const path = route.path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
-    const value = values[key];
-    if (value === undefined || value === '') throw new Error(`Route ${name} needs param ${key}`);
-    return encodeURIComponent(String(value));
-  });
+/** The query string of `query` ('' when empty); null and undefined values are left out. */
+function searchOf(query: Query | undefined): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) search.set(key, String(value));
   }
   const qs = search.toString();
-  return qs ? `${path}?${qs}` : path;
+  return qs ? `?${qs}` : '';
 }
 
-const compiled = ROUTES.map((route) => {
-  const keys: string[] = [];
-  const pattern = route.path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
-    keys.push(key);
-    return '([^/]+)';
-  });
-  return { route, keys, regex: new RegExp(`^${pattern}/?$`) };
-});
+/** Builds a site path: href('eventPage', { eventId: 5 }, { from: '/x' }) → '/event/5?from=%2Fx'. */
+export function href<N extends RouteName>(name: N, ...[params, query]: ParamsArg<N>): string {
+  const route = routeByName(name);
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries((params ?? {}) as Record<string, string | number>)) {
+    values[key] = String(value);
+  }
+  // generatePath would drop an empty segment silently: a missing param is a programming error
+  for (const [, key] of route.path.matchAll(/:([A-Za-z]+)/g)) {
+    if (!values[key ?? '']) throw new Error(`Route ${name} needs param ${key}`);
+  }
+  return generatePath(route.path, values) + searchOf(query);
+}
+
+/** The catalogue as react-router route objects; SPEC paths are case sensitive. */
+const routeObjects = ROUTES.map((def) => ({ path: def.path, caseSensitive: true, def }));
 
 /** Matches a path (with optional query string) against the catalogue; null when no route fits. */
 export function match(url: string): RouteMatch | null {
   const [rawPath = '/', rawQuery = ''] = (url.split('#')[0] ?? '').split('?');
   const path = rawPath === '' ? '/' : rawPath;
-  for (const { route, keys, regex } of compiled) {
-    const found = regex.exec(path);
-    if (!found) continue;
-    const params: Record<string, string> = {};
-    try {
-      keys.forEach((key, i) => {
-        params[key] = decodeURIComponent(found[i + 1] ?? '');
-      });
-    } catch {
-      // A malformed percent-encoding (URIError) is no route of ours: the caller treats it as unknown.
-      return null;
-    }
-    const query: Record<string, string> = {};
-    new URLSearchParams(rawQuery).forEach((value, key) => {
-      query[key] = value;
-    });
-    return { route: route as RouteMatch['route'], params, query };
+  try {
+    decodeURIComponent(path);
+  } catch {
+    // A malformed percent-encoding (URIError) is no route of ours: the caller treats it as unknown.
+    return null;
   }
-  return null;
+  const found = matchRoutes(routeObjects, path)?.[0];
+  if (!found) return null;
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(found.params)) if (value !== undefined) params[key] = value;
+  const query: Record<string, string> = {};
+  new URLSearchParams(rawQuery).forEach((value, key) => {
+    query[key] = value;
+  });
+  return { route: found.route.def as RouteMatch['route'], params, query };
 }

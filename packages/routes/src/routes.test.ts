@@ -66,18 +66,18 @@ describe('route catalogue', () => {
     for (const name of [
       'home',
       'login',
-      'childregistration',
+      'childRegistration',
       'eventPage',
-      'PhotoReport',
-      'Reviews',
-      'Games',
-      'RegTeamOnEvent',
-      'Preorder',
+      'photoReport',
+      'reviews',
+      'games',
+      'regTeamOnEvent',
+      'preorder',
       'cabinet',
       'themeVote',
-      'GameResults',
-      'Rating',
-      'MyTeams',
+      'gameResults',
+      'rating',
+      'myTeams',
     ]) {
       expect(names).toContain(name);
     }
@@ -203,12 +203,12 @@ describe('href', () => {
   it('builds typed links', () => {
     expect(href('home')).toBe('/');
     expect(href('eventPage', { eventId: 5 })).toBe('/event/5');
-    expect(href('Preorder', { eventId: 5, teamId: 3 }, { t: 'abc' })).toBe('/event/5/team/3/preorder?t=abc');
-    expect(href('RegTeamOnEvent', { eventId: 1, teamId: 2 }, { set_check: true })).toBe(
+    expect(href('preorder', { eventId: 5, teamId: 3 }, { t: 'abc' })).toBe('/event/5/team/3/preorder?t=abc');
+    expect(href('regTeamOnEvent', { eventId: 1, teamId: 2 }, { set_check: true })).toBe(
       '/event/1/team/2/event_registration?set_check=true',
     );
     expect(href('login', undefined, { from: '/my_teams' })).toBe('/login?from=%2Fmy_teams');
-    expect(href('Games', undefined, { type: 'RECENT' })).toBe('/games?type=RECENT');
+    expect(href('games', undefined, { type: 'RECENT' })).toBe('/games?type=RECENT');
   });
   it('rejects missing params at compile time and at run time', () => {
     // @ts-expect-error eventPage needs eventId
@@ -223,7 +223,7 @@ describe('href', () => {
     expect(match(url)?.params).toEqual({ slug: 'кот и пёс/1?' });
   });
   it('routeByName finds rows and refuses unknown names', () => {
-    expect(routeByName('Rating').path).toBe('/rating');
+    expect(routeByName('rating').path).toBe('/rating');
     expect(() => routeByName('nope' as RouteName)).toThrow();
   });
 });
@@ -238,10 +238,10 @@ describe('match', () => {
   it('tells the event sub-pages apart', () => {
     expect(match('/event/3')?.route.name).toBe('eventPage');
     expect(match('/event/3/registration')?.route.name).toBe('eventRegistration');
-    expect(match('/event/3/photoReport')?.route.name).toBe('PhotoReport');
-    expect(match('/event/3/reviews')?.route.name).toBe('Reviews');
-    expect(match('/event/3/team/4/preorder')?.route.name).toBe('Preorder');
-    expect(match('/event/3/team/4/event_registration')?.route.name).toBe('RegTeamOnEvent');
+    expect(match('/event/3/photoReport')?.route.name).toBe('photoReport');
+    expect(match('/event/3/reviews')?.route.name).toBe('reviews');
+    expect(match('/event/3/team/4/preorder')?.route.name).toBe('preorder');
+    expect(match('/event/3/team/4/event_registration')?.route.name).toBe('regTeamOnEvent');
   });
   it('reads the query and ignores the hash', () => {
     const found = match('/preorder/abc?date=2025-11-28#top');

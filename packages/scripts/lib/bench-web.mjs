@@ -1,4 +1,4 @@
-// The Lighthouse and API stages of `pnpm bench` (issue 16). Lighthouse, chrome-launcher and autocannon
+// The Lighthouse and API stages of `pnpm bench`. Lighthouse, chrome-launcher and autocannon
 // are installed in e2e/ (like Playwright) and resolved from there, so these scripts stay dependency-free.
 //
 // Lighthouse stage: Lighthouse 12 (programmatic API), its default config (= mobile: Moto G Power

@@ -6,6 +6,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from './common.mjs';
+import { checkTables } from './doc-tables.mjs';
 
 /** GitHub's heading anchor: lower case, punctuation dropped, spaces to dashes. */
 export function slug(heading) {
@@ -83,9 +84,34 @@ export function checkLinks(root = ROOT) {
   return { files: files.length, broken };
 }
 
+/**
+ * Tracker references ("issue" and a number) in tracked files: a reader of the repository has no tracker,
+ * so code and docs give the reason instead. `file:line: text` for each one.
+ */
+export function issueReferences(root = ROOT) {
+  try {
+    return execFileSync('git', ['grep', '-niE', 'issue #?[0-9]+', '--', '.', ':!pnpm-lock.yaml'], {
+      cwd: root,
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter(Boolean);
+  } catch {
+    return []; // git grep exits 1 when nothing matches
+  }
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { files, broken } = checkLinks();
   for (const b of broken) console.error(`${b.file}:${b.line}: ${b.link} → ${b.reason}`);
-  console.log(`${files} Markdown files, ${broken.length} broken links`);
-  process.exit(broken.length ? 1 : 0);
+  // `pnpm links` checks what the links phase of `npm test` does: links, generated tables, tracker references
+  const drifted = checkTables();
+  for (const d of drifted)
+    console.error(`out of date: ${d} (node packages/scripts/lib/doc-tables.mjs --write)`);
+  const references = issueReferences();
+  for (const r of references) console.error(`tracker reference (write the reason instead): ${r}`);
+  console.log(
+    `${files} Markdown files, ${broken.length} broken links, ${drifted.length} generated tables out of date, ${references.length} tracker references`,
+  );
+  process.exit(broken.length || drifted.length || references.length ? 1 : 0);
 }

@@ -192,7 +192,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     if (shellIndex?.mtimeMs !== stat.mtimeMs)
       shellIndex = { mtimeMs: stat.mtimeMs, html: fs.readFileSync(indexPath, 'utf8') };
     const index = shellIndex.html;
-    // public routes arrive rendered (issue 16), kept finished (ssr/finished-pages.ts); anything else,
+    // public routes arrive rendered, kept finished (ssr/finished-pages.ts); anything else,
     // or a failed render, as the shell's page
     if (request.method === 'GET') {
       const current = registry.current();

@@ -37,7 +37,7 @@ describeEachDb('common data calls', (target) => {
     expect(await count(t, 'rating_seasons')).toBe(2);
     expect(await count(t, 'albums')).toBe(3);
     const trial = await t.app.db.selectFrom('game_packages').select('id').where('is_trial', '=', 1).execute();
-    // one trial package per trial theme (issue 14: all themes once shared package 1)
+    // one trial package per trial theme (all themes once shared package 1)
     expect(trial).toHaveLength(4);
     const tasks = await t.app.db
       .selectFrom('tasks')
@@ -115,7 +115,7 @@ describeEachDb('common data calls', (target) => {
       'Паб «Лисья нора»',
       'Ресторан «Северная звезда»',
     ]);
-    // themes «в подготовке»: neither an upcoming event here nor a played one (issue 14: a theme
+    // themes «в подготовке»: neither an upcoming event here nor a played one (a theme
     // played on the 23rd was listed as «В подготовке…»)
     const past = json<{ results: Array<{ game: { theme: { id: number } } }>; count: number }>(
       (await t.app.inject({ url: '/api/games/past/?page=1' })).body,

@@ -1,5 +1,5 @@
 /**
- * The findings of the outside probe (issue 7), each written as the attack, on SQLite and PostgreSQL.
+ * The findings of the outside probe, each written as the attack, on SQLite and PostgreSQL.
  * Finding 2 (phone lock-out) is driven with a fake clock in src/auth/otp.test.ts
  * («finding 2: rotating addresses cannot lock the owner out»).
  */
@@ -21,7 +21,7 @@ const nextPhone = () => {
   return `7998${String(10_000_000 + phoneSeq).slice(1)}`;
 };
 
-describeEachDb('issue 7: the probe findings as attacks', (target) => {
+describeEachDb('the probe findings as attacks', (target) => {
   let t: TestApp;
   let app: FastifyInstance;
   beforeAll(async () => {
@@ -360,7 +360,7 @@ describeEachDb('issue 7: the probe findings as attacks', (target) => {
   });
 });
 
-describeEachDb('issue 7: static files', (target) => {
+describeEachDb('static files', (target) => {
   it('7. dotfiles are never served', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-dot-'));
     const put = (file: string, text: string) => {

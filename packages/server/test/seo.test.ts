@@ -1,5 +1,5 @@
 /**
- * Search engines and link previews (issue 16), on the seeded database, SQLite and PostgreSQL:
+ * Search engines and link previews, on the seeded database, SQLite and PostgreSQL:
  * index.html of a public route carries the page's own <title>, description and Open Graph tags
  * (the event page: theme, date, venue, picture); robots.txt; sitemap.xml lists the public events.
  */

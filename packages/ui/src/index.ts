@@ -8,13 +8,11 @@ export * from './components/GameSummary';
 export * from './components/icons';
 export * from './components/LazyModal';
 export * from './components/layout';
-export * from './components/SectionFrame';
 export * from './components/Spinner';
 export * from './components/Stars';
 export * from './components/scroll';
 export * from './components/Table';
 export * from './components/Tabs';
-export * from './components/WorkInProgress';
 export * from './formatters';
 export { GlobalStyles } from './GlobalStyles';
 export {

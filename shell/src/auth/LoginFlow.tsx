@@ -6,7 +6,7 @@
 
 import { emit } from '@quiz/bus';
 import type { SendBy, User } from '@quiz/contract';
-import { LOGIN_CODE_LENGTH, LOGIN_NAME_MAX, normalizePhone, resendDelaySeconds } from '@quiz/domain';
+import { LOGIN_CODE_LENGTH, NAME_MAX, normalizePhone, resendDelaySeconds } from '@quiz/domain';
 import { formatPhoneInput, isCompletePhone } from '@quiz/domain/phone';
 import { Button, colors, ErrorAlert, space, TextField } from '@quiz/ui';
 import { PhoneInput } from '@quiz/ui/phone-input';
@@ -237,7 +237,7 @@ function CodeStep({
 function validateName(value: string | undefined): string | undefined {
   const name = (value ?? '').trim();
   if (name.length < 2) return AUTH_TEXTS.nameTooShort;
-  if (name.length > LOGIN_NAME_MAX) return AUTH_TEXTS.nameTooLong;
+  if (name.length > NAME_MAX) return AUTH_TEXTS.nameTooLong;
   return undefined;
 }
 
@@ -269,7 +269,7 @@ function NameStep({ onSaved }: { onSaved: () => Promise<void> }) {
                 value={input.value ?? ''}
                 onChange={input.onChange}
                 onBlur={input.onBlur}
-                maxLength={LOGIN_NAME_MAX}
+                maxLength={NAME_MAX}
                 autoComplete="given-name"
                 autoFocus
                 error={meta.touched && meta.error ? String(meta.error) : undefined}

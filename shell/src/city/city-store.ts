@@ -95,7 +95,7 @@ export function serverPageSnapshots(state: {
 }
 
 /**
- * A page rendered by the server (issue 16) brings the city it was rendered for (the cookie's, else the
+ * A page rendered by the server brings the city it was rendered for (the cookie's, else the
  * default) and both lists: the app starts from them, so hydration matches and nothing is fetched again.
  */
 export function seedFromServer(state: {

@@ -14,7 +14,7 @@ import {
   space,
   zIndex,
 } from '@quiz/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { logout } from '../auth/token';
 import { CityModal } from '../city/CityModal';
@@ -34,13 +34,13 @@ interface NavItem {
 export function navItems(loggedIn: boolean, organizer = false): NavItem[] {
   const items: NavItem[] = [
     { to: href('home'), label: 'Главная', end: true },
-    { to: href('GameResults'), label: 'Итоги игр' },
-    { to: href('Rating'), label: 'Рейтинг команд' },
-    { to: href('Games'), label: 'Игры' },
+    { to: href('gameResults'), label: 'Итоги игр' },
+    { to: href('rating'), label: 'Рейтинг команд' },
+    { to: href('games'), label: 'Игры' },
   ];
   if (loggedIn)
     items.push(
-      { to: href('MyTeams'), label: 'Мои команды' },
+      { to: href('myTeams'), label: 'Мои команды' },
       { to: href('themeVote'), label: 'Голосование' },
     );
   if (loggedIn && organizer) items.push({ to: href('organizer'), label: ORGANIZER_TEXTS.navLink });
@@ -63,24 +63,12 @@ const linkCss = {
   '&:focus-visible': { outline: `3px solid ${colors.accent}`, outlineOffset: 2 },
 } as const;
 
-export function Navbar() {
-  const session = useBehavior(session$);
-  const loggedIn = Boolean(session.token);
+/** The phone menu's open state: closed after navigating; Esc closes it and gives focus back to «Меню». */
+function usePhoneMenu(menuButton: RefObject<HTMLButtonElement | null>) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
   const location = useLocation();
-
-  // close the mobile menu after navigating
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation
   useEffect(() => setMenuOpen(false), [location.pathname]);
-
-  const user = session.user;
-  const city = useBehavior(city$);
-  const [cityOpen, setCityOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement | null>(null);
-  const header = useRef<HTMLElement | null>(null);
-
-  // Esc closes the open phone menu and gives focus back to «Меню»
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (e: KeyboardEvent) => {
@@ -90,8 +78,182 @@ export function Navbar() {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
+  }, [menuOpen, menuButton]);
+  return [menuOpen, setMenuOpen] as const;
+}
 
+const ghostButtonCss = {
+  minHeight: 44,
+  borderRadius: 8,
+  background: 'transparent',
+  color: colors.onPrimary,
+  font: 'inherit',
+  cursor: 'pointer',
+} as const;
+
+/** The city of the page, and the window that changes it. */
+function CityButton({ onOpen }: { onOpen: () => void }) {
+  const city = useBehavior(city$);
+  const [cityOpen, setCityOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          // the city window replaces the phone menu rather than opening over it
+          onOpen();
+          setCityOpen(true);
+        }}
+        aria-label={city ? `Город: ${city.title}. Сменить город` : 'Выбрать город'}
+        aria-haspopup="dialog"
+        css={{
+          ...ghostButtonCss,
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: space(1),
+          padding: `0 ${space(2)}`,
+          border: 0,
+          '&:hover': { background: 'rgba(255,255,255,0.12)' },
+          '&:focus-visible': { outline: `3px solid ${colors.accent}`, outlineOffset: 2 },
+        }}
+      >
+        <PinIcon />
+        <span>{city?.title ?? 'Город'}</span>
+      </button>
+      <CityModal open={cityOpen} onOpenChange={setCityOpen} />
+    </>
+  );
+}
+
+const everywhereCss = {
+  minHeight: 24,
+  padding: `0 ${space(1)}`,
+  border: 0,
+  borderRadius: 4,
+  background: 'transparent',
+  color: colors.onPrimary,
+  font: 'inherit',
+  fontSize: fontSize.xs,
+  textDecoration: 'underline',
+  // two short lines under «Выйти»: one long one pushed «Голосование» to a second row
+  maxWidth: 112,
+  lineHeight: 1.25,
+  textAlign: 'left',
+  cursor: 'pointer',
+  opacity: 0.9,
+  '&:focus-visible': { outline: `3px solid ${colors.accent}`, outlineOffset: 2 },
+} as const;
+
+/** «Выйти», «Выйти на всех устройствах» for a user; «Войти» for a visitor (not on /login itself). */
+function AccountActions({ loggedIn, user }: { loggedIn: boolean; user: User | null }) {
+  const location = useLocation();
+  const toastAfter = (message: string) => () => emit({ type: 'toast.show', kind: 'info', message });
+  if (!loggedIn) {
+    return location.pathname === '/login' ? null : (
+      <Button
+        variant="accent"
+        onClick={() => emit({ type: 'auth.required', from: `${location.pathname}${location.search}` })}
+      >
+        Войти
+      </Button>
+    );
+  }
+  return (
+    <>
+      <UserBadge user={user} />
+      {/* the two ways out, one above the other: side by side they pushed the links to a second row */}
+      <div css={{ display: 'grid', justifyItems: 'start', gap: 2 }}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void logout().then(toastAfter('Вы вышли из аккаунта'))}
+        >
+          Выйти
+        </Button>
+        <button
+          type="button"
+          onClick={() =>
+            void logout(undefined, { everywhere: true }).then(toastAfter('Вы вышли на всех устройствах'))
+          }
+          css={everywhereCss}
+        >
+          Выйти на всех устройствах
+        </button>
+      </div>
+    </>
+  );
+}
+
+/** The links and the account buttons: a row on a wide screen, the phone menu's column below 576 px. */
+function MenuItems({
+  id,
+  open,
+  loggedIn,
+  user,
+}: {
+  id: string;
+  open: boolean;
+  loggedIn: boolean;
+  user: User | null;
+}) {
+  return (
+    <div
+      id={id}
+      css={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: space(2),
+        flex: 1,
+        [mq.mobile]: {
+          display: open ? 'flex' : 'none',
+          flexBasis: '100%',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          paddingBottom: space(2),
+        },
+      }}
+    >
+      <ul
+        css={{
+          display: 'flex',
+          gap: space(1),
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          flexWrap: 'wrap',
+          [mq.mobile]: { flexDirection: 'column' },
+        }}
+      >
+        {navItems(loggedIn, user?.is_organizer === true).map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end={item.end} css={linkCss}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <div
+        css={{
+          marginLeft: 'auto',
+          display: 'flex',
+          alignItems: 'center',
+          gap: space(2),
+          [mq.mobile]: { marginLeft: 0 },
+        }}
+      >
+        <AccountActions loggedIn={loggedIn} user={user} />
+      </div>
+    </div>
+  );
+}
+
+export function Navbar() {
+  const session = useBehavior(session$);
+  const loggedIn = Boolean(session.token);
+  const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement | null>(null);
+  const header = useRef<HTMLElement | null>(null);
+  const [menuOpen, setMenuOpen] = usePhoneMenu(menuButton);
   useNavbarHeightVar(header);
 
   return (
@@ -130,35 +292,7 @@ export function Navbar() {
         >
           {BRAND}
         </NavLink>
-        <button
-          type="button"
-          onClick={() => {
-            // the city window replaces the phone menu rather than opening over it
-            setMenuOpen(false);
-            setCityOpen(true);
-          }}
-          aria-label={city ? `Город: ${city.title}. Сменить город` : 'Выбрать город'}
-          aria-haspopup="dialog"
-          css={{
-            display: 'inline-flex',
-            alignItems: 'center',
-            gap: space(1),
-            minHeight: 44,
-            padding: `0 ${space(2)}`,
-            border: 0,
-            borderRadius: 8,
-            background: 'transparent',
-            color: colors.onPrimary,
-            font: 'inherit',
-            cursor: 'pointer',
-            '&:hover': { background: 'rgba(255,255,255,0.12)' },
-            '&:focus-visible': { outline: `3px solid ${colors.accent}`, outlineOffset: 2 },
-          }}
-        >
-          <PinIcon />
-          <span>{city?.title ?? 'Город'}</span>
-        </button>
-        <CityModal open={cityOpen} onOpenChange={setCityOpen} />
+        <CityButton onOpen={() => setMenuOpen(false)} />
         <button
           ref={menuButton}
           type="button"
@@ -166,123 +300,17 @@ export function Navbar() {
           aria-controls={menuId}
           onClick={() => setMenuOpen((open) => !open)}
           css={{
+            ...ghostButtonCss,
             display: 'none',
             marginLeft: 'auto',
             minWidth: 44,
-            minHeight: 44,
             border: '1px solid rgba(255,255,255,0.4)',
-            borderRadius: 8,
-            background: 'transparent',
-            color: colors.onPrimary,
-            font: 'inherit',
-            cursor: 'pointer',
             [mq.mobile]: { display: 'inline-flex', alignItems: 'center', justifyContent: 'center' },
           }}
         >
           {menuOpen ? 'Закрыть' : 'Меню'}
         </button>
-        <div
-          id={menuId}
-          css={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: space(2),
-            flex: 1,
-            [mq.mobile]: {
-              display: menuOpen ? 'flex' : 'none',
-              flexBasis: '100%',
-              flexDirection: 'column',
-              alignItems: 'stretch',
-              paddingBottom: space(2),
-            },
-          }}
-        >
-          <ul
-            css={{
-              display: 'flex',
-              gap: space(1),
-              listStyle: 'none',
-              margin: 0,
-              padding: 0,
-              flexWrap: 'wrap',
-              [mq.mobile]: { flexDirection: 'column' },
-            }}
-          >
-            {navItems(loggedIn, user?.is_organizer === true).map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end} css={linkCss}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <div
-            css={{
-              marginLeft: 'auto',
-              display: 'flex',
-              alignItems: 'center',
-              gap: space(2),
-              [mq.mobile]: { marginLeft: 0 },
-            }}
-          >
-            {loggedIn ? (
-              <>
-                <UserBadge user={user} />
-                {/* the two ways out, one above the other: side by side they pushed the links to a second row */}
-                <div css={{ display: 'grid', justifyItems: 'start', gap: 2 }}>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => {
-                      void logout().then(() =>
-                        emit({ type: 'toast.show', kind: 'info', message: 'Вы вышли из аккаунта' }),
-                      );
-                    }}
-                  >
-                    Выйти
-                  </Button>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      void logout(undefined, { everywhere: true }).then(() =>
-                        emit({ type: 'toast.show', kind: 'info', message: 'Вы вышли на всех устройствах' }),
-                      );
-                    }}
-                    css={{
-                      minHeight: 24,
-                      padding: `0 ${space(1)}`,
-                      border: 0,
-                      borderRadius: 4,
-                      background: 'transparent',
-                      color: colors.onPrimary,
-                      font: 'inherit',
-                      fontSize: fontSize.xs,
-                      textDecoration: 'underline',
-                      // two short lines under «Выйти»: one long one pushed «Голосование» to a second row
-                      maxWidth: 112,
-                      lineHeight: 1.25,
-                      textAlign: 'left',
-                      cursor: 'pointer',
-                      opacity: 0.9,
-                      '&:focus-visible': { outline: `3px solid ${colors.accent}`, outlineOffset: 2 },
-                    }}
-                  >
-                    Выйти на всех устройствах
-                  </button>
-                </div>
-              </>
-            ) : location.pathname === '/login' ? null : (
-              <Button
-                variant="accent"
-                onClick={() =>
-                  emit({ type: 'auth.required', from: `${location.pathname}${location.search}` })
-                }
-              >
-                Войти
-              </Button>
-            )}
-          </div>
-        </div>
+        <MenuItems id={menuId} open={menuOpen} loggedIn={loggedIn} user={session.user} />
       </nav>
     </header>
   );

@@ -88,7 +88,7 @@ describe('RouteHost', () => {
   it('lets a logged-in user through a protected route', async () => {
     session$.next({ token: 'abc', user: null });
     const load = renderAt('/my_teams');
-    expect(await screen.findByRole('heading', { name: 'MyTeams' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'myTeams' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('mf_teams/App');
   });
 
@@ -115,7 +115,7 @@ describe('RouteHost', () => {
     expect(await screen.findByRole('heading', { name: 'home' })).toBeInTheDocument();
     const before = effects;
     go('/games');
-    expect(await screen.findByRole('heading', { name: 'Games' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'games' })).toBeInTheDocument();
     go('/event/3');
     expect(await screen.findByRole('heading', { name: 'eventPage 3' })).toBeInTheDocument();
     expect(effects).toBe(before);

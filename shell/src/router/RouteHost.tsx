@@ -99,7 +99,7 @@ export function RouteHost({ host, serverPage = null }: { host: HostApi; serverPa
 }
 
 /**
- * The page the server wrote its own head for (title, description, Open Graph: issue 16) is the one its
+ * The page the server wrote its own head for (title, description, Open Graph) is the one its
  * canonical link names. Its title (an event's theme and date) stays; once the visitor is elsewhere the
  * link goes and titles come from the route catalogue.
  */

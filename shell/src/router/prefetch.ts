@@ -1,5 +1,5 @@
 /**
- * Prefetch on intent (issue 16): when a link to a page of the site is hovered, focused or touched, the
+ * Prefetch on intent: when a link to a page of the site is hovered, focused or touched, the
  * owning remote's code is loaded and its route loader runs (`prefetch`, exported by the remote's
  * `./App` beside its lifecycles), so the click finds both ready. Once per URL and city per half minute.
  */

@@ -1,5 +1,5 @@
 /**
- * The event page rendered by the server and taken over by the browser (issue 16): the browser's first
+ * The event page rendered by the server and taken over by the browser: the browser's first
  * render must be the server's, whatever the browser knows that the server does not (a phone's viewport,
  * the session, a clock that moved on), and the data the server rendered with is not asked for again.
  */

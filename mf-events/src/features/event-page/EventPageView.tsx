@@ -408,7 +408,7 @@ function RegistrationState({ event, now }: { event: Event; now: Date }) {
     return team ? (
       <div css={{ display: 'grid', gap: space(3), justifyItems: 'start' }}>
         <AppLinkButton
-          href={href('RegTeamOnEvent', { eventId: event.id, teamId: team.teamId })}
+          href={href('regTeamOnEvent', { eventId: event.id, teamId: team.teamId })}
           variant="secondary"
         >
           {EVENT_PAGE_TEXTS.registered}

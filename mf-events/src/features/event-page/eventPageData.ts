@@ -1,5 +1,5 @@
 /**
- * What the event page starts from (route loader `eventPage`, issue 16) and loads on its own: the event,
+ * What the event page starts from (route loader `eventPage`) and loads on its own: the event,
  * or `null` when there is no such game (404, or an id that is not a number: «Игра не найдена»).
  * `personal`: asked with the visitor's session (`event`, with their registration) rather than as anyone
  * (`allowAnyEvent`); a screen takes over an answer only when it would have asked the same way.

@@ -1,5 +1,5 @@
 /**
- * /games rendered by the server and taken over by the browser (issue 16): the same cards on both sides
+ * /games rendered by the server and taken over by the browser: the same cards on both sides
  * (the server's anonymous list for the request's city, at the server's instant), no second request.
  */
 import { fakeNetwork } from '@quiz/api/testing';

@@ -64,7 +64,7 @@ const GAMES_PANEL_ID = 'games-panel';
 
 export interface GamesViewProps {
   query: Record<string, string>;
-  /** A list tab as the server rendered it, or prefetched (route loader `Games`). */
+  /** A list tab as the server rendered it, or prefetched (route loader `games`). */
   initial?: GamesListData | undefined;
 }
 
@@ -85,7 +85,7 @@ export function GamesView({ query, initial }: GamesViewProps) {
         items={tabs}
         value={tab}
         onValueChange={(value) =>
-          emit({ type: 'nav.go', to: href('Games', undefined, { type: value }), replace: true })
+          emit({ type: 'nav.go', to: href('games', undefined, { type: value }), replace: true })
         }
       />
       <div

@@ -1,5 +1,5 @@
 /**
- * The /games tabs (the `?type=` query) and what a list tab starts from (route loader `Games`, issue 16)
+ * The /games tabs (the `?type=` query) and what a list tab starts from (route loader `games`)
  * and loads on its own: the city's upcoming or in-development games, or the first page of the recent
  * ones. Kept apart from the view: the remote's entry (src/loaders.ts) imports it, not the screen.
  */

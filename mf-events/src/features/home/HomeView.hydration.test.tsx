@@ -1,5 +1,5 @@
 /**
- * The home page rendered by the server and taken over by the browser (issue 16): event cards, theme
+ * The home page rendered by the server and taken over by the browser: event cards, theme
  * cards, the availability grid and the rest hydrate as the server rendered them, on a phone and for a
  * logged-in visitor alike, with no second request for the feed.
  */

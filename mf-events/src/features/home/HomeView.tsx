@@ -1,7 +1,7 @@
 /**
  * SPEC §2 Home: hero, «Что у нас есть», the games list (refreshed every 10 s), theme cards,
  * the availability grid, the children's game, the scroll-to-top button. `?regonevent=` opens the
- * registration of that event; the `childregistration` route opens the child form.
+ * registration of that event; the `childRegistration` route opens the child form.
  */
 
 import { useCity, useSession } from '@quiz/bus/react';

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { callApi } from '../../shared/api';
 import type { LoadedAt } from '../../shared/now';
 
-/** What the home page starts from (route loader `home`, issue 16): the feed, and when it was loaded. */
+/** What the home page starts from (route loader `home`): the feed, and when it was loaded. */
 export interface HomeData extends LoadedAt {
   feed: LandingFeedResponse;
 }

@@ -193,7 +193,7 @@ export function PhotosView({ eventId }: { eventId: number }) {
           <AppLink href={href('organizerEvent', { eventId })} css={{ color: colors.primary }}>
             К игре
           </AppLink>
-          <AppLink href={href('PhotoReport', { eventId })} css={{ color: colors.primary }}>
+          <AppLink href={href('photoReport', { eventId })} css={{ color: colors.primary }}>
             Фотоотчёт на сайте
           </AppLink>
         </nav>

@@ -5,7 +5,7 @@
  * The event is loaded first: `event.album` (contract) says whether a photo report exists, and the
  * album is requested only then. An event without one shows an empty state with a way back to the
  * event, without a failing request (GET event/{id}/album answers 404 for such an event).
- * Both come from `loadPhotoReport`, which the route loader `PhotoReport` runs too (issue 16).
+ * Both come from `loadPhotoReport`, which the route loader `photoReport` runs too.
  */
 
 import { useSession } from '@quiz/bus/react';
@@ -66,7 +66,7 @@ export function PhotoReportNotFound() {
 
 export interface PhotoReportViewProps {
   eventId: number;
-  /** The report as the server rendered it, or prefetched (route loader `PhotoReport`). */
+  /** The report as the server rendered it, or prefetched (route loader `photoReport`). */
   initial?: PhotoReportData | undefined;
 }
 

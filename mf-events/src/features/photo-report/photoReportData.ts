@@ -1,5 +1,5 @@
 /**
- * What the photo report starts from (route loader `PhotoReport`, issue 16) and loads on its own: the
+ * What the photo report starts from (route loader `photoReport`) and loads on its own: the
  * event (null: «Игра не найдена») and its album (null: the event has none yet, `event.album` says so
  * before any request, or the album call answers 404).
  */

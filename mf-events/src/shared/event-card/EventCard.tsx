@@ -207,7 +207,7 @@ function CardButton({ action, event, onTrial }: { action: CardAction; event: Eve
           <AppLinkButton href={action.href} variant="secondary">
             {action.label}
           </AppLinkButton>
-          {/* issue 15: the .ics file and the Google / Yandex links, on a row of its own */}
+          {/* the .ics file and the Google / Yandex links, on a row of its own */}
           <AddToCalendar event={event} css={{ flex: '1 1 100%' }} />
         </>
       );

@@ -1,4 +1,4 @@
-/** The reserve list on the event card (issue 10): «Резерв» for my waiting team, free team places, full. */
+/** The reserve list on the event card: «Резерв» for my waiting team, free team places, full. */
 import { render, screen } from '@testing-library/react';
 import { daysFromNow, logIn, logOut, makeEvent, makeUser, NOW } from '../../test/fixtures';
 import { EventCard } from './EventCard';

@@ -1,5 +1,5 @@
 /**
- * The reserve list on an event card and the event page (issue 10): the user's team waits in the
+ * The reserve list on an event card and the event page: the user's team waits in the
  * reserve («Резерв»), or how many team places are left, or that new teams go to the reserve. Shown
  * only while the game takes registrations here (not passed, open, no external registration link).
  * The numbers come from the server's `freeTeamPlaces` / `isReserve` event flags.

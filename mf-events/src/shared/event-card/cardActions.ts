@@ -56,7 +56,7 @@ export function cardActions(event: Event, user: User | null, now: Date = new Dat
       actions.push({
         kind: 'photo',
         label: CARD_TEXTS.photo,
-        href: href('PhotoReport', { eventId: event.id }),
+        href: href('photoReport', { eventId: event.id }),
       });
     }
     if (
@@ -71,7 +71,7 @@ export function cardActions(event: Event, user: User | null, now: Date = new Dat
       actions.push({
         kind: 'review',
         label: CARD_TEXTS.review,
-        href: href('Reviews', { eventId: event.id }),
+        href: href('reviews', { eventId: event.id }),
       });
     }
   } else if (isRegistrationOpen(event.workflow_state)) {
@@ -83,7 +83,7 @@ export function cardActions(event: Event, user: User | null, now: Date = new Dat
         kind: 'registered',
         label: CARD_TEXTS.registered,
         href: team
-          ? href('RegTeamOnEvent', { eventId: event.id, teamId: team.teamId })
+          ? href('regTeamOnEvent', { eventId: event.id, teamId: team.teamId })
           : href('eventRegistration', { eventId: event.id }),
       });
     } else {

@@ -131,7 +131,7 @@ export function BottomBar({ event, teamId, teamTitle, count, onCart }: BottomBar
             </div>
           ))}
         </dl>
-        <PreorderLink to={href('RegTeamOnEvent', { eventId: event.id, teamId })}>
+        <PreorderLink to={href('regTeamOnEvent', { eventId: event.id, teamId })}>
           {TEXTS.bar.editParticipation}
         </PreorderLink>
       </div>

@@ -25,7 +25,7 @@ export function GuestLink({
     setBusy(true);
     try {
       const { token } = await callApi('preorderToken', { params: { id: eventTeamId } });
-      const url = `${window.location.origin}${href('Preorder', { eventId, teamId }, { t: token })}`;
+      const url = `${window.location.origin}${href('preorder', { eventId, teamId }, { t: token })}`;
       setLink(url);
       if (navigator.clipboard?.writeText) {
         await navigator.clipboard.writeText(url).then(

@@ -38,7 +38,7 @@ function Box({ tone, children }: { tone: 'info' | 'warning'; children: ReactNode
 export function Notice({ access, eventId, teamId, children }: NoticeProps) {
   const env = usePreorderEnv();
   const team = access.event_team?.team.title ?? '';
-  const registration = href('RegTeamOnEvent', { eventId, teamId });
+  const registration = href('regTeamOnEvent', { eventId, teamId });
   const action = (to: string, label: string) => (
     <div>
       <PreorderLink to={to} css={buttonCss('primary', 'md')}>
@@ -59,11 +59,11 @@ export function Notice({ access, eventId, teamId, children }: NoticeProps) {
         <Box tone="warning">
           <p css={{ margin: 0 }}>{TEXTS.notices.anonymous}</p>
           {env.embedded ? (
-            action(href('Preorder', { eventId, teamId }), TEXTS.notices.anonymousAction)
+            action(href('preorder', { eventId, teamId }), TEXTS.notices.anonymousAction)
           ) : (
             <div>
               <Button
-                onClick={() => emit({ type: 'auth.required', from: href('Preorder', { eventId, teamId }) })}
+                onClick={() => emit({ type: 'auth.required', from: href('preorder', { eventId, teamId }) })}
               >
                 {TEXTS.notices.anonymousAction}
               </Button>
@@ -98,7 +98,7 @@ export function Notice({ access, eventId, teamId, children }: NoticeProps) {
         <Box tone="warning">
           <p css={{ margin: 0 }}>{TEXTS.notices.otherTeam(access.own_team?.title ?? '')}</p>
           {access.own_team
-            ? action(href('Preorder', { eventId, teamId: access.own_team.id }), TEXTS.notices.otherTeamAction)
+            ? action(href('preorder', { eventId, teamId: access.own_team.id }), TEXTS.notices.otherTeamAction)
             : null}
         </Box>
       );

@@ -1,5 +1,5 @@
 /**
- * Route `Preorder` (/event/{id}/team/{teamId}/preorder?t=) and the venue embed: the notice for the
+ * Route `preorder` (/event/{id}/team/{teamId}/preorder?t=) and the venue embed: the notice for the
  * visitor (SPEC §4), the team link's name step, the catalog with the product dialog, the bottom bar and
  * the cart (a dialog on the site; a view inside the element in the embed, so the page URL never moves).
  */

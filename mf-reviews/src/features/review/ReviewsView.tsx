@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-/** The page of route `Reviews`: the wizard (or its state) and, for organizers, the game's summary. */
+/** The page of route `reviews`: the wizard (or its state) and, for organizers, the game's summary. */
 import { callApi, formatApiError, isApiError } from '@quiz/api';
 import { href } from '@quiz/routes';
 import { Button, EmptyState, PageFrame, space, useAsync } from '@quiz/ui';

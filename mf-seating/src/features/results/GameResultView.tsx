@@ -47,7 +47,7 @@ export function GameResultView({ eventId, initial }: GameResultViewProps) {
         <EmptyState
           title="Игра не найдена"
           text="Такой игры нет или она ещё не опубликована. Посмотрите итоги других игр."
-          action={<Button href={href('GameResults')}>Все итоги игр</Button>}
+          action={<Button href={href('gameResults')}>Все итоги игр</Button>}
         />
       </PageFrame>
     );

@@ -91,7 +91,7 @@ describe('/game_results keeps the month in the URL', () => {
     const sub = on('nav.go').subscribe((e) => navigations.push({ to: e.to, replace: e.replace }));
     render(
       <GameResultsScreen
-        route="GameResults"
+        route="gameResults"
         params={{}}
         query={{ month: '2026-09' }}
         embedded={false}

@@ -63,7 +63,7 @@ export function CabinetView() {
         <Button variant="secondary" onClick={() => go(href('themeVote'))}>
           {CABINET_VIEW_TEXTS.themeVote}
         </Button>
-        <Button variant="secondary" onClick={() => go(href('MyTeams'))}>
+        <Button variant="secondary" onClick={() => go(href('myTeams'))}>
           {CABINET_VIEW_TEXTS.myTeams}
         </Button>
         <Button variant="secondary" onClick={() => setInviting(true)}>
@@ -133,7 +133,7 @@ function GameList({
   return (
     <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(2) }}>
       {games.map(({ event, event_team }) => {
-        const to = href('RegTeamOnEvent', { eventId: event.id, teamId: event_team.team.id });
+        const to = href('regTeamOnEvent', { eventId: event.id, teamId: event_team.team.id });
         const tz = { timeZone: event.city.timezone };
         return (
           <li key={`${event.id}-${event_team.id}`}>

@@ -1,5 +1,5 @@
 /**
- * /cabinet «Напоминания и календарь» (issue 15): the reminders switch (24 h and 2 h before a registered
+ * /cabinet «Напоминания и календарь»: the reminders switch (24 h and 2 h before a registered
  * game, saved with `updateReminderSettings`) and the personal calendar feed — every game the player is
  * registered for, as a link a phone calendar subscribes to — with «Скопировать» and «Сменить ссылку»
  * (`rotateCalendarSecret`: the old link stops working).

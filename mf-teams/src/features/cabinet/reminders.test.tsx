@@ -1,4 +1,4 @@
-/** /cabinet, issue 15: the reminders switch, the personal calendar feed, «Добавить в календарь» on games. */
+/** /cabinet, the reminders switch, the personal calendar feed, «Добавить в календарь» on games. */
 import { fakeNetwork } from '@quiz/api/testing';
 import { makeEvent } from '@quiz/contract/fixtures';
 import { TEAM_TEXTS } from '@quiz/domain';

@@ -89,7 +89,7 @@ function EventSummary({ data }: { data: EventTeamPageResponse }) {
       {notice ? (
         <p css={{ margin: 0, color: colors.muted }}>{notice}</p>
       ) : (
-        <Button href={href('Preorder', { eventId: event.id, teamId: data.team.id })} variant="accent">
+        <Button href={href('preorder', { eventId: event.id, teamId: data.team.id })} variant="accent">
           Сделать предзаказ
         </Button>
       )}

@@ -238,7 +238,7 @@ export function EventTeamPanelView({ data, reload }: EventTeamPanelViewProps) {
           </Button>
         ) : null}
         {isPassed(data.event.date) ? null : (
-          <Button href={href('Preorder', { eventId: data.event.id, teamId: data.team.id })} variant="accent">
+          <Button href={href('preorder', { eventId: data.event.id, teamId: data.team.id })} variant="accent">
             {PANEL_TEXTS.preorder}
           </Button>
         )}

@@ -11,7 +11,7 @@ import { callApi, formatApiError } from '@quiz/api';
 import { emit } from '@quiz/bus';
 import { useSession } from '@quiz/bus/react';
 import type { Event, RegistrationFormResponse } from '@quiz/contract';
-import { LOGIN_NAME_MAX, maxPlayersInTeam, TEAM_TEXTS } from '@quiz/domain';
+import { maxPlayersInTeam, NAME_MAX, TEAM_TEXTS } from '@quiz/domain';
 import { href } from '@quiz/routes';
 import { AppLink, Button, Counter, colors, ErrorAlert, space, TextField } from '@quiz/ui';
 import { PhoneInput } from '@quiz/ui/phone-input';
@@ -101,7 +101,7 @@ export function AnonymousRegistrationForm({ event }: { event: Event }) {
               <TextField
                 {...input}
                 label={ANON_TEXTS.name}
-                maxLength={LOGIN_NAME_MAX}
+                maxLength={NAME_MAX}
                 error={meta.submitFailed ? (meta.error ?? meta.submitError) : undefined}
               />
             )}

@@ -43,7 +43,7 @@ export function RegistrationCodeStep({ eventId, phone, sent, onAgain }: Registra
       });
       await logInWithToken(done.token);
       if (done.event_team)
-        go(`${href('RegTeamOnEvent', { eventId, teamId: done.event_team.team.id })}?set_check=true`);
+        go(`${href('regTeamOnEvent', { eventId, teamId: done.event_team.team.id })}?set_check=true`);
       else setRefused(done.detail ?? TEAM_TEXTS.somethingWrong);
     } catch (e) {
       const detail = errorDetail(e) ?? '';

@@ -100,7 +100,7 @@ function Form({
       'success',
     );
     onDone?.();
-    go(href('RegTeamOnEvent', { eventId: lineup.event, teamId: lineup.team.id }));
+    go(href('regTeamOnEvent', { eventId: lineup.event, teamId: lineup.team.id }));
   }
 
   async function registerTeam(id: number) {

@@ -16,13 +16,17 @@ import {
   ConfirmDialog,
   colors,
   EmptyState,
+  FormTextField,
   PageFrame,
+  QuizForm,
   Skeleton,
+  SubmitButton,
   space,
-  TextField,
   useAsync,
 } from '@quiz/ui';
+import { FORM_ERROR } from 'final-form';
 import { useEffect, useState } from 'react';
+import { useFormState } from 'react-final-form';
 import { errorDetail, fieldError, go, toast, toastError } from '../../shared/bus';
 import { AddPlayerModal } from './AddPlayerModal';
 import { RENAME_TEXTS, RenamePlayerModal } from './RenamePlayerModal';
@@ -68,23 +72,11 @@ function Cabinet({ team, onChange }: { team: Team; onChange: (t: Team) => void }
   // who may remove whom: the rule the server enforces (canRemovePlayer of @quiz/domain)
   const mayRemove = (target: number) =>
     !!user && canRemovePlayer({ id: user.id, isCaptain: captain }, target);
-  const [title, setTitle] = useState(team.title);
-  const [titleInfo, setTitleInfo] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<number | null>(null);
   const [handing, setHanding] = useState<{ id: number; name: string } | null>(null);
   const [renaming, setRenaming] = useState<{ id: number; name: string } | null>(null);
   const [leaving, setLeaving] = useState(false);
-
-  async function saveTitle() {
-    setTitleInfo(null);
-    try {
-      onChange(await callApi('patchTeam', { params: { id: team.id }, body: { title } }));
-      toast(CABINET_TEXTS.saved, 'success');
-    } catch (e) {
-      setTitleInfo(fieldError(e, 'title') ?? errorDetail(e) ?? TEAM_TEXTS.somethingWrong);
-    }
-  }
 
   async function reloadTeam() {
     onChange(await callApi('teamBySlug', { params: { slug: team.secret_slug } }));
@@ -93,81 +85,21 @@ function Cabinet({ team, onChange }: { team: Team; onChange: (t: Team) => void }
   return (
     <PageFrame title={team.title} subtitle={captain ? `Вы ${CABINET_TEXTS.captain} команды` : undefined}>
       <div css={{ display: 'grid', gap: space(4) }}>
-        {captain ? (
-          <form
-            css={{ display: 'flex', gap: space(2), alignItems: 'flex-end', flexWrap: 'wrap' }}
-            onSubmit={(e) => {
-              e.preventDefault();
-              void saveTitle();
-            }}
-          >
-            <TextField
-              label={CABINET_TEXTS.title}
-              value={title}
-              maxLength={TEAM_TITLE_MAX}
-              onChange={(e) => setTitle(e.target.value)}
-            />
-            <Button type="submit" variant="secondary">
-              {CABINET_TEXTS.save}
-            </Button>
-          </form>
-        ) : null}
-        {titleInfo ? (
-          <p role="status" css={{ margin: 0, color: colors.muted }}>
-            {titleInfo}
-          </p>
-        ) : null}
+        {captain ? <TeamTitleForm team={team} onChange={onChange} /> : null}
         <dl css={{ display: 'flex', gap: space(6), margin: 0, flexWrap: 'wrap' }}>
           <Stat label={CABINET_TEXTS.players} value={String(team.players.length)} />
           <Stat label={CABINET_TEXTS.games} value={String(team.games_played)} />
           <Stat label={CABINET_TEXTS.rank} value={team.rank === null ? '-' : String(team.rank)} />
         </dl>
-        <Card as="section" aria-label="Игроки">
-          <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(2) }}>
-            {team.players.map((p) => (
-              <li key={p.id} css={{ display: 'flex', gap: space(2), alignItems: 'center', flexWrap: 'wrap' }}>
-                <span css={{ flex: 1 }}>
-                  {p.first_name}
-                  {p.id === team.captain ? (
-                    <>
-                      {' '}
-                      <Badge tone="primary">{CABINET_TEXTS.captain}</Badge>
-                    </>
-                  ) : null}
-                </span>
-                {captain && p.id !== user?.id ? (
-                  <>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => setRenaming({ id: p.id, name: p.first_name })}
-                      aria-label={`${RENAME_TEXTS.open}: ${p.first_name}`}
-                    >
-                      {RENAME_TEXTS.open}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => setHanding({ id: p.id, name: p.first_name })}
-                    >
-                      {CABINET_TEXTS.makeCaptain}
-                    </Button>
-                  </>
-                ) : null}
-                {p.id !== user?.id && mayRemove(p.id) ? (
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    onClick={() => setRemoving(p.id)}
-                    aria-label={`${CABINET_TEXTS.remove} ${p.first_name}`}
-                  >
-                    {CABINET_TEXTS.remove}
-                  </Button>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </Card>
+        <PlayerList
+          team={team}
+          userId={user?.id ?? null}
+          captain={captain}
+          mayRemove={mayRemove}
+          onRename={setRenaming}
+          onHandover={setHanding}
+          onRemove={setRemoving}
+        />
         {member ? (
           <div css={{ display: 'flex', gap: space(2), flexWrap: 'wrap' }}>
             <Button onClick={() => setAdding(true)}>{CABINET_TEXTS.addPlayer}</Button>
@@ -234,7 +166,7 @@ function Cabinet({ team, onChange }: { team: Team; onChange: (t: Team) => void }
           if (!user) return;
           try {
             await callApi('removeTeamUser', { params: { teamId: team.id, userId: user.id } });
-            go(href('MyTeams'));
+            go(href('myTeams'));
           } catch (e) {
             toastError(e);
             throw e;
@@ -243,6 +175,110 @@ function Cabinet({ team, onChange }: { team: Team; onChange: (t: Team) => void }
       />
     </PageFrame>
   );
+}
+
+type PlayerRef = { id: number; name: string };
+
+/** The players with their badges; the captain's controls on everyone else (rename, captaincy, remove). */
+function PlayerList({
+  team,
+  userId,
+  captain,
+  mayRemove,
+  onRename,
+  onHandover,
+  onRemove,
+}: {
+  team: Team;
+  userId: number | null;
+  captain: boolean;
+  mayRemove: (target: number) => boolean;
+  onRename: (player: PlayerRef) => void;
+  onHandover: (player: PlayerRef) => void;
+  onRemove: (id: number) => void;
+}) {
+  return (
+    <Card as="section" aria-label="Игроки">
+      <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(2) }}>
+        {team.players.map((p) => (
+          <li key={p.id} css={{ display: 'flex', gap: space(2), alignItems: 'center', flexWrap: 'wrap' }}>
+            <span css={{ flex: 1 }}>
+              {p.first_name}
+              {p.id === team.captain ? (
+                <>
+                  {' '}
+                  <Badge tone="primary">{CABINET_TEXTS.captain}</Badge>
+                </>
+              ) : null}
+            </span>
+            {captain && p.id !== userId ? (
+              <>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => onRename({ id: p.id, name: p.first_name })}
+                  aria-label={`${RENAME_TEXTS.open}: ${p.first_name}`}
+                >
+                  {RENAME_TEXTS.open}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => onHandover({ id: p.id, name: p.first_name })}
+                >
+                  {CABINET_TEXTS.makeCaptain}
+                </Button>
+              </>
+            ) : null}
+            {p.id !== userId && mayRemove(p.id) ? (
+              <Button
+                size="sm"
+                variant="danger"
+                onClick={() => onRemove(p.id)}
+                aria-label={`${CABINET_TEXTS.remove} ${p.first_name}`}
+              >
+                {CABINET_TEXTS.remove}
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/** The captain renames the team; the server's title error shows under the form as information. */
+function TeamTitleForm({ team, onChange }: { team: Team; onChange: (t: Team) => void }) {
+  return (
+    <QuizForm<{ title: string }>
+      initialValues={{ title: team.title }}
+      css={{ display: 'grid', gap: space(2) }}
+      onSubmit={async ({ title }) => {
+        try {
+          onChange(await callApi('patchTeam', { params: { id: team.id }, body: { title } }));
+          toast(CABINET_TEXTS.saved, 'success');
+          return undefined;
+        } catch (e) {
+          return { [FORM_ERROR]: fieldError(e, 'title') ?? errorDetail(e) ?? TEAM_TEXTS.somethingWrong };
+        }
+      }}
+    >
+      <div css={{ display: 'flex', gap: space(2), alignItems: 'flex-end', flexWrap: 'wrap' }}>
+        <FormTextField name="title" label={CABINET_TEXTS.title} maxLength={TEAM_TITLE_MAX} />
+        <SubmitButton variant="secondary">{CABINET_TEXTS.save}</SubmitButton>
+      </div>
+      <TitleInfo />
+    </QuizForm>
+  );
+}
+
+function TitleInfo() {
+  const { submitError } = useFormState({ subscription: { submitError: true } });
+  return typeof submitError === 'string' ? (
+    <p role="status" css={{ margin: 0, color: colors.muted }}>
+      {submitError}
+    </p>
+  ) : null;
 }
 
 function Stat({ label, value }: { label: string; value: string }) {

@@ -1,6 +1,6 @@
 /**
  * `GET /api/health`: is the server well, which registry of remotes (`/remotes.json`) is in effect, and
- * how many jobs of the job queue wait or gave up (issue 15). `degraded` while the registry file is
+ * how many jobs of the job queue wait or gave up. `degraded` while the registry file is
  * rejected (the last good registry stays served), or while a registered remote needs a shared
  * singleton in a version the deployed shell does not provide (`shared`) — see the server README "The remote registry";
  * failed jobs are reported, not turned into `degraded` (a channel that cannot send reminders is not an

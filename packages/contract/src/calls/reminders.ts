@@ -1,5 +1,5 @@
 /**
- * Reminders and calendars (issue 15).
+ * Reminders and calendars.
  * - `user/reminders/`: whether the player gets reminders 24 h and 2 h before a registered game, and
  *   the path of the personal calendar feed (null until made).
  * - `user/calendar_secret/`: makes a new feed secret (the old feed URL stops working).

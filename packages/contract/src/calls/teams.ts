@@ -19,7 +19,9 @@
  * - The anonymous form is kept pending until the code of its phone is confirmed
  *   (event_registration_form/{id}/confirm/); joining a team there needs its invite link.
  */
+
 import {
+  DEFAULT_PARTICIPANT_COUNT,
   ID_MAX,
   NAME_MAX,
   NAME_MIN,
@@ -143,7 +145,7 @@ export const RegistrationFormBody = z
   .object({
     phone: Phone,
     name: PlayerName,
-    participant_count: ParticipantCount.default(1),
+    participant_count: ParticipantCount.default(DEFAULT_PARTICIPANT_COUNT),
     team_title: TeamTitle.optional(),
     /** the invite link (…/reg_on_team/<slug>) or the slug, to join that team */
     team_invite: z.string().max(300, TEAM_TEXTS.inviteNotFound).optional(),

@@ -1,4 +1,4 @@
-/** Reminders and calendars (issue 15): the user's reminder switch, calendar files and feed, job counts. */
+/** Reminders and calendars: the user's reminder switch, calendar files and feed, job counts. */
 import { endpoint } from '../endpoint';
 
 export const remindersEndpoints = {

@@ -61,7 +61,7 @@ describe('createRemoteRenderer', () => {
       { cacheKey: 'tt', name: 'mf_events', loaders: {} },
     );
     await expect(
-      broken.render({ route: 'Games', params: {}, query: {}, city: null, transport }),
+      broken.render({ route: 'games', params: {}, query: {}, city: null, transport }),
     ).rejects.toThrow('screen broke');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The server side of a remote (issue 16), bundled into the remote's own server build
+ * The server side of a remote, bundled into the remote's own server build
  * (`dist/<version>/.server/ssr.js`, see `createServerConfig`): the Fastify server finds that file through
  * the registry, so a new version of a remote changes its server-rendered output without the server or
  * the shell being rebuilt.

@@ -41,13 +41,3 @@ export async function hit(db: Kysely<Database>, key: string, limit: Limit, now: 
   const retryAfter = Math.max(1, Math.ceil(resetInMs / 1000));
   return { count, allowed: count <= limit.max, retryAfter, resetInMs };
 }
-
-/** Reads a bucket without counting (for tests and diagnostics). */
-export async function peek(db: Kysely<Database>, key: string): Promise<number> {
-  const row = await db
-    .selectFrom('rate_limit_buckets')
-    .select('count')
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return row ? Number(row.count) : 0;
-}

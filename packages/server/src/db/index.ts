@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
 import { Pool } from 'pg';
 import { DEFAULT_DATA_DIR } from '../paths';
 import { migrationsFor } from './migrations';
@@ -15,6 +15,8 @@ import type { Database } from './schema';
 
 export type { DialectName } from './migrations/util';
 export type Db = Kysely<Database>;
+/** What a query runs on, the one name of a Kysely handle in the modules: the database or an open transaction. */
+export type Queryable = Db | Transaction<Database>;
 
 export interface DbHandle {
   db: Db;

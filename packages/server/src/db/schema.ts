@@ -41,7 +41,7 @@ export interface UsersTable {
   is_legionary: BoolDefault;
   is_organizer: BoolDefault;
   created_at: CreatedAt;
-  /** reminders of registered games (issue 15), 1 by default */
+  /** reminders of registered games, 1 by default */
   reminders_enabled: BoolDefault;
   /** the secret of the personal calendar feed, null until made */
   calendar_secret: ColumnType<string | null, string | null | undefined, string | null>;
@@ -604,7 +604,7 @@ export interface UserAvatarsTable {
   updated_at: CreatedAt;
 }
 
-/** The durable job queue (issue 15). status: pending | running | done | failed | cancelled */
+/** The durable job queue. status: pending | running | done | failed | cancelled */
 export interface JobsTable {
   id: Generated<number>;
   kind: string;
@@ -640,7 +640,6 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 
 export const toBool = (v: unknown): boolean => v === true || v === 1 || v === '1';
-export const fromBool = (v: boolean): Bool => (v ? 1 : 0);
 export const nowIso = (): Timestamp => new Date().toISOString();
 
 export function parseJson<T>(text: string | null | undefined, fallback: T): T {

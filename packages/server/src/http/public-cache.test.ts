@@ -1,5 +1,5 @@
 /**
- * The public answer cache (issue 16) on SQLite and PostgreSQL: ETag + Cache-Control with
+ * The public answer cache on SQLite and PostgreSQL: ETag + Cache-Control with
  * stale-while-revalidate on every cached call, 304 for a conditional request, a change to an event
  * visible in landing_feed at once, logged-in requests never cached, no line per request in production.
  */

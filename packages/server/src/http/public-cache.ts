@@ -1,5 +1,5 @@
 /**
- * The cache of public answers (issue 16): `landing_feed`, `games/future|developing|past`, `theme`,
+ * The cache of public answers: `landing_feed`, `games/future|developing|past`, `theme`,
  * `events_scores` (one game's, a month's), `rating`, `common`, `cities_list` — the same for every
  * anonymous visitor of a city.
  *

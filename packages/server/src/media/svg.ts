@@ -76,7 +76,6 @@ export const MEDIA_SIZES = {
   seats: { full: [400, 300], thumb: [160, 120] },
 } as const;
 export type MediaKind = keyof typeof MEDIA_SIZES;
-export const isMediaKind = (v: string): v is MediaKind => Object.hasOwn(MEDIA_SIZES, v);
 
 /** The URL of a generated picture: /api/media/<kind>/<id>.svg or …/<id>_thumb.svg */
 export const mediaUrl = (kind: MediaKind, id: number, thumb = false): string =>

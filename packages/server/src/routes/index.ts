@@ -59,7 +59,7 @@ export const ROUTE_MODULES: FastifyPluginAsyncZod[] = [
   preorderRoutes,
   // mf-seating: seating (organizers) and its live stream
   seatingRoutes,
-  // reminders and calendars (issue 15)
+  // reminders and calendars
   reminderRoutes,
   // the organizer console (mf-events, mf-teams, mf-seating) and the live results of a game night
   organizerRoutes,

@@ -1,5 +1,5 @@
 /**
- * Search engines and link previews without server rendering (issue 16): when the server answers a
+ * Search engines and link previews without server rendering: when the server answers a
  * public route with the shell's index.html, the page's own `<title>`, description, canonical link and
  * Open Graph / Twitter tags are written into its `<head>`, computed from the database. The event page
  * (and its photo report and result) names the theme, the date in the venue city's time zone, the venue

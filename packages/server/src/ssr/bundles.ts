@@ -1,5 +1,5 @@
 /**
- * The server bundles of the shell and of each remote (issue 16), loaded with Node's `require` from the
+ * The server bundles of the shell and of each remote, loaded with Node's `require` from the
  * build folders: `shell/dist/.server/ssr.js` and `<remote>/dist/<version>/.server/ssr.js`, the version
  * being the registry's current one. A released version is a new folder, so it is picked up on the next
  * request without a restart; a file rebuilt in place is re-read when its modification time changes.

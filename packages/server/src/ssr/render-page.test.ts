@@ -1,5 +1,5 @@
 /**
- * Server-rendered public pages (issue 16) through the real app: a temporary repository root holds the
+ * Server-rendered public pages through the real app: a temporary repository root holds the
  * shell's index.html and small CommonJS server bundles in the places the server looks for them
  * (`shell/dist/.server/ssr.js`, `mf-<x>/dist/<version>/.server/ssr.js`), a registry file names the
  * current version of each remote, and every page is requested as a browser would (`GET /…`).

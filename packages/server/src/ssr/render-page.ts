@@ -1,5 +1,5 @@
 /**
- * Server-rendered public pages (issue 16). For a GET of a public route (`serverRendered` in the route
+ * Server-rendered public pages. For a GET of a public route (`serverRendered` in the route
  * catalogue) the page arrives with its content: the owning remote's server bundle renders its screen
  * (after running the screen's route loader against this server's own API, in-process), the shell's
  * server bundle renders the frame around it, and the state both used is embedded for the browser, which

@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 /**
- * «Добавить в календарь» (issue 15): one control for every place a player sees a game he is registered
+ * «Добавить в календарь»: one control for every place a player sees a game he is registered
  * for (mf-events' event card and event page, mf-teams' registration page and cabinet). A disclosure
  * button opens three links: the game's `.ics` file (the server's `eventCalendar` call: stable UID, so a
  * second download updates the entry), Google Calendar and Yandex Calendar (links built by `@quiz/domain`

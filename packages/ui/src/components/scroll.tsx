@@ -112,7 +112,7 @@ const cueCss = css`
  * The visible hint that a box scrolls sideways; arrows point where there is more. Whether the box
  * overflows is only known after it is laid out (in the browser, after the server's markup arrived), so
  * on phone-wide screens the hint's line is reserved from the first paint and the hint fills it: the
- * table below never moves when it appears (layout shift, issue 16).
+ * table below never moves when it appears (layout shift).
  */
 export function ScrollCue({
   edges,

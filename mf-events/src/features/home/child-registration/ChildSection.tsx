@@ -83,13 +83,13 @@ export function ChildSection({ open }: { open: boolean }) {
         <div>
           <Button
             variant="secondary"
-            href={href('childregistration')}
+            href={href('childRegistration')}
             onPointerEnter={prefetchForm}
             onFocus={prefetchForm}
             onClick={(e: MouseEvent<HTMLAnchorElement | HTMLButtonElement>) => {
               if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
               e.preventDefault();
-              emit({ type: 'nav.go', to: href('childregistration') });
+              emit({ type: 'nav.go', to: href('childRegistration') });
             }}
           >
             {CHILD_SECTION_TEXTS.open}

@@ -45,7 +45,7 @@ export function CartPage({ eventTeamId }: { eventTeamId: number }) {
     <Frame
       title={TEXTS.cartTitle}
       actions={
-        <PreorderLink to={href('Preorder', { eventId, teamId })}>{TEXTS.cart.backToMenu}</PreorderLink>
+        <PreorderLink to={href('preorder', { eventId, teamId })}>{TEXTS.cart.backToMenu}</PreorderLink>
       }
     >
       {member ? (

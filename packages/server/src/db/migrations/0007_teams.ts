@@ -1,5 +1,5 @@
 /**
- * Teams and registration (issue 10): the reserve list (`event_teams.status`), a venue's team limit
+ * Teams and registration: the reserve list (`event_teams.status`), a venue's team limit
  * (`places.max_teams`, else its number of tables), the message outbox of non-code messages (the
  * dev outbox of the `other` channel for e.g. a reserve promotion), and pending phone changes of the
  * personal cabinet (confirmed by a code).

@@ -1,5 +1,5 @@
 /**
- * Preorder (issue 11): a version on cart items (grows on every write, so clients keep the newest answer
+ * Preorder: a version on cart items (grows on every write, so clients keep the newest answer
  * and concurrent writes are ordered), and one cart per user in an event team.
  */
 import type { MigrationDb, MigrationFactory } from './util';

@@ -1,5 +1,5 @@
 /**
- * Reminders and calendar feeds (issue 15): the user's opt-out and personal feed secret, a durable job
+ * Reminders and calendar feeds: the user's opt-out and personal feed secret, a durable job
  * queue (`jobs`, polled by the server; on PostgreSQL shared safely by several processes) and one row
  * per planned reminder (`reminder_deliveries`, unique per user, event, kind and start, so planning is
  * idempotent and a moved event gets new reminders).

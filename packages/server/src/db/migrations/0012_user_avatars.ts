@@ -1,5 +1,5 @@
 /**
- * Avatars uploaded in the personal cabinet (issue 10): one JPEG thumbnail per user, stored in the
+ * Avatars uploaded in the personal cabinet: one JPEG thumbnail per user, stored in the
  * database so every replica serves it (SQLite blob, PostgreSQL bytea). `users.avatar` holds its URL.
  */
 import { dropTables, type MigrationDb, type MigrationFactory, nowText } from './util';

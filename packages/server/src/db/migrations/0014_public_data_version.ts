@@ -1,5 +1,5 @@
 /**
- * The version of the public data (issue 16): one row, `public_data_version.version`, raised by a
+ * The version of the public data: one row, `public_data_version.version`, raised by a
  * trigger on every write to a table whose rows the public, cached answers show (events, themes,
  * places, cities, results, ratings, …). The public answer cache (src/http/public-cache.ts) keys its
  * entries by this version, so any write — from any module, any replica, a script or psql — makes

@@ -1,5 +1,5 @@
 /**
- * Reminders of registered games (issue 15). The planner (`planReminders`, every minute) reads the
+ * Reminders of registered games. The planner (`planReminders`, every minute) reads the
  * current registrations and enqueues each due reminder once per (user, event, kind, start); the job
  * (`deliverReminder`) checks again when it runs: a withdrawn player, a cancelled or moved game, a
  * player who switched reminders off or a game already started cancels it. No hook in the teams code.

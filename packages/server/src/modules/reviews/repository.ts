@@ -1,16 +1,15 @@
 /** Kysely queries of reviews and claims (no rules here: see ./service.ts). */
 
 import { EMPTY_REVIEW_ANSWERS, VISIBLE_STATES } from '@quiz/domain';
-import type { Selectable, Transaction } from 'kysely';
-import type { Db } from '../../db';
-import type { ClaimsTable, Database, ReviewsTable } from '../../db/schema';
+import type { Selectable } from 'kysely';
+import type { Queryable } from '../../db';
+import type { ClaimsTable, ReviewsTable } from '../../db/schema';
 
-export type Tx = Db | Transaction<Database>;
 export type ReviewRow = Selectable<ReviewsTable>;
 export type ClaimRow = Selectable<ClaimsTable>;
 
 /** A visible event with what the review rules need: its date, its city's time zone, its game package. */
-export async function eventForReview(db: Tx, eventId: number) {
+export async function eventForReview(db: Queryable, eventId: number) {
   return db
     .selectFrom('events')
     .innerJoin('cities', 'cities.id', 'events.city_id')
@@ -27,7 +26,7 @@ export async function eventForReview(db: Tx, eventId: number) {
 }
 
 /** The event team the user played in on the event, or undefined. */
-export async function participation(db: Tx, eventId: number, userId: number) {
+export async function participation(db: Queryable, eventId: number, userId: number) {
   return db
     .selectFrom('event_players')
     .innerJoin('event_teams', 'event_teams.id', 'event_players.event_team_id')
@@ -39,7 +38,7 @@ export async function participation(db: Tx, eventId: number, userId: number) {
 }
 
 export async function findReview(
-  db: Tx,
+  db: Queryable,
   eventId: number,
   userId: number,
   lock = false,
@@ -55,7 +54,7 @@ export async function findReview(
 
 /** Creates the user's (empty) review of the event unless it exists; safe under concurrent calls. */
 export async function ensureReview(
-  db: Tx,
+  db: Queryable,
   row: { event_id: number; user_id: number; event_team_id: number | null; now: string },
 ): Promise<void> {
   await db
@@ -77,12 +76,12 @@ export type ReviewChanges = Partial<
   Omit<ReviewRow, 'id' | 'event_id' | 'user_id' | 'event_team_id' | 'created_at'>
 >;
 
-export async function updateReview(db: Tx, id: number, changes: ReviewChanges): Promise<void> {
+export async function updateReview(db: Queryable, id: number, changes: ReviewChanges): Promise<void> {
   if (Object.keys(changes).length === 0) return;
   await db.updateTable('reviews').set(changes).where('id', '=', id).execute();
 }
 
-export async function claimsOf(db: Tx, reviewIds: readonly number[]): Promise<ClaimRow[]> {
+export async function claimsOf(db: Queryable, reviewIds: readonly number[]): Promise<ClaimRow[]> {
   if (reviewIds.length === 0) return [];
   return db
     .selectFrom('claims')
@@ -93,7 +92,7 @@ export async function claimsOf(db: Tx, reviewIds: readonly number[]): Promise<Cl
 }
 
 export async function replaceClaims(
-  db: Tx,
+  db: Queryable,
   reviewId: number,
   claims: readonly { tour: number; block: number; task: number; text: string }[],
   now: string,
@@ -116,7 +115,7 @@ export async function replaceClaims(
 }
 
 /** Every task of a game package with its block and tour (for claim checks and the summary). */
-export async function packageTaskIndex(db: Tx, packageId: number) {
+export async function packageTaskIndex(db: Queryable, packageId: number) {
   return db
     .selectFrom('tasks')
     .innerJoin('task_blocks', 'task_blocks.id', 'tasks.task_block_id')
@@ -141,7 +140,7 @@ export async function packageTaskIndex(db: Tx, packageId: number) {
 }
 
 /** Completed reviews of an event with their authors' first names. */
-export async function completedReviews(db: Tx, eventId: number) {
+export async function completedReviews(db: Queryable, eventId: number) {
   return db
     .selectFrom('reviews')
     .innerJoin('users', 'users.id', 'reviews.user_id')
@@ -155,6 +154,6 @@ export async function completedReviews(db: Tx, eventId: number) {
 }
 
 /** Locks the user's row (PostgreSQL) so one user's concurrent saves run one after another. */
-export async function lockUser(db: Tx, userId: number): Promise<void> {
+export async function lockUser(db: Queryable, userId: number): Promise<void> {
   await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
 }

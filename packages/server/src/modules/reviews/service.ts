@@ -15,7 +15,7 @@ import type {
 } from '@quiz/contract';
 import { CLAIM_TEXT_MAX, REVIEW_TEXT_MAX, REVIEW_TEXTS, reviewWindow } from '@quiz/domain';
 import type { z } from 'zod';
-import type { Db, DialectName } from '../../db';
+import type { Db, DialectName, Queryable } from '../../db';
 import { toBool, type UserRow } from '../../db/schema';
 import { fieldErrors, forbidden, httpError, notFound } from '../../errors';
 import { eventsByIds } from '../../views/catalogue';
@@ -34,7 +34,6 @@ import {
   type ReviewChanges,
   type ReviewRow,
   replaceClaims,
-  type Tx,
   updateReview,
 } from './repository';
 
@@ -75,7 +74,7 @@ function reviewView(row: ReviewRow, claims: readonly ClaimRow[]): Review {
   };
 }
 
-async function loadReview(db: Tx, row: ReviewRow): Promise<Review> {
+async function loadReview(db: Queryable, row: ReviewRow): Promise<Review> {
   return reviewView(row, await claimsOf(db, [row.id]));
 }
 

@@ -1,11 +1,10 @@
 /** Seating queries (Kysely only): the game and its venue, tables, teams, players, history, seating rows. */
 import type { Furniture } from '@quiz/contract';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
+import type { Queryable } from '../../db';
 import type { Database } from '../../db/schema';
 
-type Q = Kysely<Database> | Transaction<Database>;
-
-export async function findEvent(db: Q, eventId: number) {
+export async function findEvent(db: Queryable, eventId: number) {
   return db
     .selectFrom('events')
     .innerJoin('places', 'places.id', 'events.place_id')
@@ -44,7 +43,7 @@ export async function lockEvent(
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-export function tablesOf(db: Q, placeId: number) {
+export function tablesOf(db: Queryable, placeId: number) {
   return db
     .selectFrom('place_seats')
     .select(['id', 'title', 'capacity', 'max_capacity', 'thumbnail', 'pos_x', 'pos_y'])
@@ -54,7 +53,7 @@ export function tablesOf(db: Q, placeId: number) {
 }
 
 /** The event teams of a game with their seating (absent: out of the game, no table, version 0). */
-export function teamsOf(db: Q, eventId: number) {
+export function teamsOf(db: Queryable, eventId: number) {
   return db
     .selectFrom('event_teams')
     .leftJoin('event_team_seating', 'event_team_seating.event_team_id', 'event_teams.id')
@@ -73,7 +72,7 @@ export function teamsOf(db: Q, eventId: number) {
     .execute();
 }
 
-export function playersOf(db: Q, eventTeamIds: readonly number[]) {
+export function playersOf(db: Queryable, eventTeamIds: readonly number[]) {
   if (eventTeamIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('event_players')
@@ -92,7 +91,7 @@ export function playersOf(db: Q, eventTeamIds: readonly number[]) {
     .execute();
 }
 
-export function historyOf(db: Q, eventTeamIds: readonly number[]) {
+export function historyOf(db: Queryable, eventTeamIds: readonly number[]) {
   if (eventTeamIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('event_team_history')

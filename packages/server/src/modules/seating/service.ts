@@ -16,14 +16,13 @@ import {
   seatingSummary,
   tableFree,
 } from '@quiz/domain';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Queryable } from '../../db';
 import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import * as repo from './repository';
 
-type Q = Kysely<Database> | Transaction<Database>;
-
-async function stateOf(db: Q, event: repo.EventRow): Promise<SeatingState> {
+async function stateOf(db: Queryable, event: repo.EventRow): Promise<SeatingState> {
   const [teamRows, tableRows] = await Promise.all([
     repo.teamsOf(db, event.id),
     repo.tablesOf(db, event.place_id),
@@ -98,7 +97,7 @@ function toLike(t: SeatingTeamState): SeatingTeamLike {
 }
 
 /** The seating of a game; 404 for an unknown game. */
-export async function loadSeating(db: Q, eventId: number): Promise<SeatingState> {
+export async function loadSeating(db: Queryable, eventId: number): Promise<SeatingState> {
   const event = await repo.findEvent(db, eventId);
   if (!event) throw notFound(SEATING_TEXTS.eventNotFound);
   return stateOf(db, event);

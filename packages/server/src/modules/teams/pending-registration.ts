@@ -16,7 +16,14 @@ import type {
   RegistrationFormResponse,
   SendBy,
 } from '@quiz/contract';
-import { fitsRoster, inviteSlugFrom, normalizePhone, overflowText, TEAM_TEXTS } from '@quiz/domain';
+import {
+  fitsRoster,
+  inviteSlugFrom,
+  isValidPlayerName,
+  normalizePhone,
+  overflowText,
+  TEAM_TEXTS,
+} from '@quiz/domain';
 import { isCompletePhone } from '@quiz/domain/phone';
 import type { Selectable } from 'kysely';
 import { OtpError, type OtpService } from '../../auth/otp';
@@ -24,12 +31,16 @@ import type { Db, DialectName } from '../../db';
 import type { EventRow, PendingRegistrationsTable } from '../../db/schema';
 import { fieldErrors, httpError, isHttpError } from '../../errors';
 import * as repo from './repository';
-import { addLineup, addPlayer, limitsOf, newSlug, requireOpen, visible } from './service';
+import type { RegistrationService } from './services/registration';
+import { inTransaction, limitsOf, lockOpenEvent, requireOpen, visible } from './services/shared';
+import { foundTeam } from './services/team';
 
 export interface PendingDeps {
   db: Db;
   dialect: DialectName;
   otp: OtpService;
+  /** lineups and players are added with the rules of every registration */
+  registration: RegistrationService;
   /** the channel named when no new code was sent (the resend timer is still running) */
   channelName: SendBy;
   /** how long a code is valid: the pending registration lapses with it */
@@ -41,7 +52,7 @@ type Pending = Selectable<PendingRegistrationsTable>;
 type Applied = NonNullable<RegistrationConfirmResponse['event_team']>;
 
 export function createPendingRegistrations(deps: PendingDeps) {
-  const { db, dialect } = deps;
+  const { db, dialect, registration } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   /** What the form names: a new title that is free, or the team of a valid invite. */
@@ -75,22 +86,15 @@ export function createPendingRegistrations(deps: PendingDeps) {
     if (await repo.playerOnEvent(trx, event.id, userId)) throw httpError(409, TEAM_TEXTS.otherTeam);
     const title = pending.team_title ?? '';
     if (await repo.findTeamByTitle(trx, title)) throw httpError(409, TEAM_TEXTS.titleTaken);
-    const created = await trx
-      .insertInto('teams')
-      .values({
-        title,
-        captain_id: userId,
-        city_id: event.city_id,
-        secret_slug: newSlug(),
-        created_at: clock().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const team = await repo.findTeam(trx, Number(created.id));
-    if (!team) throw httpError(404, TEAM_TEXTS.inviteNotFound);
-    await repo.addMember(trx, team.id, userId);
-    const lineupId = await addLineup(trx, event, team, title);
-    await addPlayer(trx, event, lineupId, team.id, userId, pending.participant_count);
+    const team = await foundTeam(trx, {
+      title,
+      captainId: userId,
+      cityId: event.city_id,
+      createdAt: clock().toISOString(),
+    });
+    const lineupId = await registration.addLineup(trx, event, team, title);
+    const lineup = { id: lineupId, teamId: team.id };
+    await registration.addPlayer(trx, event, lineup, userId, pending.participant_count);
     return { lineupId, teamId: team.id };
   }
 
@@ -106,34 +110,26 @@ export function createPendingRegistrations(deps: PendingDeps) {
     }
     const lineups = await repo.lineupsOfTeam(trx, event.id, team.id);
     const { maxPlayers } = await limitsOf(trx, event);
-    let lineupId: number | null = lineups.length ? null : await addLineup(trx, event, team, team.title);
+    let lineupId: number | null = lineups.length
+      ? null
+      : await registration.addLineup(trx, event, team, team.title);
     for (const l of lineups) {
       if (lineupId === null && fitsRoster((await repo.participantsOfLineup(trx, l.id)) + 1, maxPlayers))
         lineupId = l.id;
     }
     if (lineupId === null) throw httpError(400, overflowText(maxPlayers));
-    await addPlayer(trx, event, lineupId, team.id, userId, 1);
+    await registration.addPlayer(trx, event, { id: lineupId, teamId: team.id }, userId, 1);
     return { lineupId, teamId: team.id };
   }
 
   /** The proven form, in one transaction under the game's lock; the row is consumed by it. */
   function apply(pending: Pending, userId: number): Promise<Applied> {
-    return db.transaction().execute(async (trx) => {
-      const taken = await trx
-        .deleteFrom('pending_registrations')
-        .where('id', '=', pending.id)
-        .executeTakeFirst();
-      if (Number(taken.numDeletedRows) === 0) throw httpError(400, TEAM_TEXTS.pendingMissing);
-      const event = visible(await repo.lockEvent(trx, dialect, pending.event_id));
-      requireOpen(event);
+    return inTransaction(db, async (trx) => {
+      if (!(await repo.takePending(trx, pending.id))) throw httpError(400, TEAM_TEXTS.pendingMissing);
+      const event = await lockOpenEvent(trx, dialect, pending.event_id);
       // a nameless account gets the form's name; an account with a name keeps it
-      const user = await trx
-        .selectFrom('users')
-        .select('first_name')
-        .where('id', '=', userId)
-        .executeTakeFirst();
-      if ((user?.first_name ?? '').trim().length < 2)
-        await trx.updateTable('users').set({ first_name: pending.name }).where('id', '=', userId).execute();
+      if (!isValidPlayerName((await repo.firstNameOf(trx, userId)) ?? ''))
+        await repo.setFirstName(trx, userId, pending.name);
       const { lineupId, teamId } =
         pending.team_id === null
           ? await applyNewTeam(trx, event, pending, userId)
@@ -151,25 +147,19 @@ export function createPendingRegistrations(deps: PendingDeps) {
     async submit(eventId: number, body: RegistrationFormBody, ip: string): Promise<RegistrationFormResponse> {
       const phone = normalizePhone(body.phone);
       if (!isCompletePhone(phone)) throw fieldErrors({ phone: [TEAM_TEXTS.invalidPhone] });
-      const event = visible(
-        await db.selectFrom('events').selectAll().where('id', '=', eventId).executeTakeFirst(),
-      );
+      const event = visible(await repo.findEvent(db, eventId));
       requireOpen(event);
       const what = await target(event, body);
       const now = clock();
       const expires_at = new Date(now.getTime() + deps.codeTtlMs).toISOString();
-      await db.deleteFrom('pending_registrations').where('expires_at', '<=', now.toISOString()).execute();
+      await repo.deleteLapsedPending(db, now.toISOString());
       const values = {
         name: body.name.trim(),
         participant_count: body.participant_count,
         expires_at,
         ...what,
       };
-      await db
-        .insertInto('pending_registrations')
-        .values({ phone, event_id: event.id, ...values, created_at: now.toISOString() })
-        .onConflict((oc) => oc.columns(['phone', 'event_id']).doUpdateSet(values))
-        .execute();
+      await repo.upsertPending(db, { phone, event_id: event.id }, values, now.toISOString());
       return { send_auth_code: await sendCode(phone, body.name.trim(), ip), status: 'pending', expires_at };
     },
 
@@ -183,13 +173,7 @@ export function createPendingRegistrations(deps: PendingDeps) {
       ip: string,
     ): Promise<RegistrationConfirmResponse> {
       const phone = normalizePhone(body.phone);
-      const pending = await db
-        .selectFrom('pending_registrations')
-        .selectAll()
-        .where('phone', '=', phone)
-        .where('event_id', '=', eventId)
-        .where('expires_at', '>', clock().toISOString())
-        .executeTakeFirst();
+      const pending = await repo.livePending(db, phone, eventId, clock().toISOString());
       if (!pending) throw httpError(400, TEAM_TEXTS.pendingMissing);
       const login = await deps.otp.verifyCode({ phone, code: body.code, ip });
       let event_team: Applied | null = null;
@@ -198,15 +182,11 @@ export function createPendingRegistrations(deps: PendingDeps) {
         event_team = await apply(pending, login.userId);
       } catch (error) {
         if (!isHttpError(error)) throw error;
-        await db.deleteFrom('pending_registrations').where('id', '=', pending.id).execute();
+        await repo.takePending(db, pending.id);
         detail = refusalText(error.body);
       }
-      const user = await db
-        .selectFrom('users')
-        .select('first_name')
-        .where('id', '=', login.userId)
-        .executeTakeFirst();
-      return { token: login.token, first_name: user?.first_name ?? login.first_name, event_team, detail };
+      const firstName = await repo.firstNameOf(db, login.userId);
+      return { token: login.token, first_name: firstName ?? login.first_name, event_team, detail };
     },
   };
 }

@@ -12,24 +12,25 @@ import { notFound } from '../../errors';
 import { routeCalls } from '../../http/calls';
 import { issueToken } from '../../plugins/current-user';
 import { createPendingRegistrations, type PendingRegistrations } from './pending-registration';
-import { createTeamsService, type TeamsService } from './service';
+import { createTeamsServices, type TeamsServices } from './services';
 
-const services = new WeakMap<object, { teams: TeamsService; pending: PendingRegistrations }>();
+const services = new WeakMap<object, TeamsServices & { pending: PendingRegistrations }>();
 
-/** One service per app (its database and dialect), created on first use. */
+/** One set of services per app (its database, dialect and settings), created on first use. */
 function servicesOf(app: Parameters<Parameters<typeof routeCalls>[1]['eventTeams']>[0]['app']) {
   let s = services.get(app);
   if (!s) {
     // the login route's channel and limits: the form's code is an ordinary login code
     const channel = channelFromEnv(app.settings.env, dbOutbox(app.db));
     const limits = otpLimitsFromEnv(app.settings.env);
+    const teams = createTeamsServices({
+      db: app.db,
+      dialect: app.settings.dialect,
+      messages: messageChannelFromEnv(app.settings.env, app.db),
+      log: (message, error) => app.log.warn({ err: error }, message),
+    });
     s = {
-      teams: createTeamsService({
-        db: app.db,
-        dialect: app.settings.dialect,
-        messages: messageChannelFromEnv(process.env, app.db),
-        log: (message, error) => app.log.warn({ err: error }, message),
-      }),
+      ...teams,
       pending: createPendingRegistrations({
         db: app.db,
         dialect: app.settings.dialect,
@@ -39,6 +40,7 @@ function servicesOf(app: Parameters<Parameters<typeof routeCalls>[1]['eventTeams
           issueToken: (userId) => issueToken(app.db, userId),
           limits,
         }),
+        registration: teams.registration,
         channelName: channel.name,
         codeTtlMs: limits.codeTtlMs,
       }),
@@ -50,11 +52,11 @@ function servicesOf(app: Parameters<Parameters<typeof routeCalls>[1]['eventTeams
 
 export const teamsRoutes = routeCalls(teamsCalls, {
   registerOnUnitedTeam: async ({ app, user, params }) => ({
-    event_team: await servicesOf(app).teams.registerOnUnited(user, params.id),
+    event_team: await servicesOf(app).united.registerOnUnited(user, params.id),
   }),
   eventTeamPage: ({ app, user, params }) =>
-    servicesOf(app).teams.eventTeamPage(user, params.id, params.teamId),
-  eventTeams: ({ app, params }) => servicesOf(app).teams.eventTeams(params.id),
+    servicesOf(app).views.eventTeamPage(user, params.id, params.teamId),
+  eventTeams: ({ app, params }) => servicesOf(app).views.eventTeams(params.id),
   eventRegistrationForm: async ({ app, params, body, request, reply }) => {
     try {
       return await servicesOf(app).pending.submit(params.id, body, request.ip);
@@ -69,36 +71,36 @@ export const teamsRoutes = routeCalls(teamsCalls, {
       throw otpErrorToHttp(error, reply);
     }
   },
-  createEventTeam: ({ app, user, body }) => servicesOf(app).teams.createLineup(user, body),
-  eventTeam: ({ app, user, params }) => servicesOf(app).teams.readLineup(user, params.id),
+  createEventTeam: ({ app, user, body }) => servicesOf(app).registration.createLineup(user, body),
+  eventTeam: ({ app, user, params }) => servicesOf(app).lineup.readLineup(user, params.id),
   updateEventTeam: ({ app, user, params, body }) =>
-    servicesOf(app).teams.renameLineup(user, params.id, body.title),
+    servicesOf(app).lineup.renameLineup(user, params.id, body.title),
   patchEventTeam: ({ app, user, params, body }) =>
-    servicesOf(app).teams.renameLineup(user, params.id, body.title),
+    servicesOf(app).lineup.renameLineup(user, params.id, body.title),
   deleteEventTeam: async ({ app, user, params }) => {
-    await servicesOf(app).teams.deleteLineup(user, params.id);
+    await servicesOf(app).lineup.deleteLineup(user, params.id);
     return null;
   },
-  createEventPlayer: ({ app, user, body }) => servicesOf(app).teams.createPlayer(user, body),
+  createEventPlayer: ({ app, user, body }) => servicesOf(app).roster.createPlayer(user, body),
   updateEventPlayer: ({ app, user, params, body }) =>
-    servicesOf(app).teams.updatePlayer(user, params.id, body),
+    servicesOf(app).roster.updatePlayer(user, params.id, body),
   deleteEventPlayer: async ({ app, user, params }) => {
-    await servicesOf(app).teams.deletePlayer(user, params.id);
+    await servicesOf(app).roster.deletePlayer(user, params.id);
     return null;
   },
   removeTeamUser: async ({ app, user, params }) => {
-    await servicesOf(app).teams.removeTeamUser(user, params.teamId, params.userId);
+    await servicesOf(app).roster.removeTeamUser(user, params.teamId, params.userId);
     return null;
   },
-  createTeam: ({ app, user, body }) => servicesOf(app).teams.createTeam(user, body.title),
-  patchTeam: ({ app, user, params, body }) => servicesOf(app).teams.patchTeam(user, params.id, body),
+  createTeam: ({ app, user, body }) => servicesOf(app).team.createTeam(user, body.title),
+  patchTeam: ({ app, user, params, body }) => servicesOf(app).team.patchTeam(user, params.id, body),
   addTeamPlayer: ({ app, user, params, body }) =>
-    servicesOf(app).teams.addTeamPlayer(user, params.id, body, isCompletePhone),
-  teamBySlug: ({ app, user, params }) => servicesOf(app).teams.teamBySlug(user, params.slug),
+    servicesOf(app).roster.addTeamPlayer(user, params.id, body, isCompletePhone),
+  teamBySlug: ({ app, user, params }) => servicesOf(app).team.teamBySlug(user, params.slug),
   teamWhatsappChat: ({ app, user, params, request }) =>
-    servicesOf(app).teams.whatsappChat(user, params.id, `${request.protocol}://${request.host}`),
-  userTeams: ({ app, user }) => servicesOf(app).teams.userTeams(user),
-  userEvents: ({ app, user }) => servicesOf(app).teams.userEvents(user),
+    servicesOf(app).team.whatsappChat(user, params.id, `${request.protocol}://${request.host}`),
+  userTeams: ({ app, user }) => servicesOf(app).views.userTeams(user),
+  userEvents: ({ app, user }) => servicesOf(app).views.userEvents(user),
   devMessages: async ({ app, query }) => {
     if (app.settings.production) throw notFound();
     return app.db

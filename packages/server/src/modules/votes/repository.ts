@@ -1,12 +1,8 @@
 /** Kysely queries of the theme vote (no rules here: see ./service.ts). */
-import type { Transaction } from 'kysely';
-import type { Db } from '../../db';
-import type { Database } from '../../db/schema';
-
-type Tx = Db | Transaction<Database>;
+import type { Queryable } from '../../db';
 
 /** The newest active vote of a city (or one for every city), or undefined. */
-export async function activeVoteOfCity(db: Tx, cityId: number | null) {
+export async function activeVoteOfCity(db: Queryable, cityId: number | null) {
   return db
     .selectFrom('votes')
     .selectAll()
@@ -21,11 +17,11 @@ export async function activeVoteOfCity(db: Tx, cityId: number | null) {
     .executeTakeFirst();
 }
 
-export async function voteById(db: Tx, id: number) {
+export async function voteById(db: Queryable, id: number) {
   return db.selectFrom('votes').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function voteThemes(db: Tx, voteId: number) {
+export async function voteThemes(db: Queryable, voteId: number) {
   return db
     .selectFrom('vote_themes')
     .innerJoin('themes', 'themes.id', 'vote_themes.theme_id')
@@ -35,7 +31,7 @@ export async function voteThemes(db: Tx, voteId: number) {
     .execute();
 }
 
-export async function userChoice(db: Tx, voteId: number, userId: number): Promise<number[]> {
+export async function userChoice(db: Queryable, voteId: number, userId: number): Promise<number[]> {
   const rows = await db
     .selectFrom('user_votes')
     .select('theme_id')
@@ -47,7 +43,7 @@ export async function userChoice(db: Tx, voteId: number, userId: number): Promis
 }
 
 export async function replaceChoice(
-  db: Tx,
+  db: Queryable,
   voteId: number,
   userId: number,
   themes: readonly number[],
@@ -60,6 +56,6 @@ export async function replaceChoice(
     .execute();
 }
 
-export async function cityExists(db: Tx, cityId: number): Promise<boolean> {
+export async function cityExists(db: Queryable, cityId: number): Promise<boolean> {
   return !!(await db.selectFrom('cities').select('id').where('id', '=', cityId).executeTakeFirst());
 }

@@ -1,7 +1,7 @@
 import type { RemoteAppProps } from '@quiz/federation';
 import { HomeView } from '../features/home/HomeView';
 
-/** Route `childregistration`: the home screen with the child sign-up form open. */
-export default function ChildregistrationScreen({ query }: RemoteAppProps) {
+/** Route `childRegistration`: the home screen with the child sign-up form open. */
+export default function ChildRegistrationScreen({ query }: RemoteAppProps) {
   return <HomeView query={query} childRegistration />;
 }

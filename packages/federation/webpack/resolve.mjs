@@ -1,0 +1,53 @@
+// @ts-check
+/** The apps' module resolution: TypeScript first, and aliases that keep one copy of the runtime. */
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { repoRoot, require } from './paths.mjs';
+
+/**
+ * webpack resolve aliases that keep ONE copy of the federation runtime in a bundle:
+ * - `provideExternalRuntime` adds @module-federation/inject-external-runtime-core-plugin by its CommonJS
+ *   path, which `require`s the CommonJS build of runtime-core + sdk + error-codes: a second runtime copy
+ *   next to the ESM one the bundler runtime uses. Its ESM build imports the same ESM runtime-core.
+ * - @module-federation/retry-plugin 0.17.x depends on @module-federation/sdk 0.17.x (only for
+ *   `createLogger`, which 2.9.3 still exports): point it at the runtime's own sdk.
+ * (and rxjs's ES2015 build, below)
+ * @returns {Record<string, string>}
+ */
+function runtimeDedupeAliases() {
+  const enhancedRequire = createRequire(require.resolve('@module-federation/enhanced/webpack'));
+  const injectCjs = enhancedRequire.resolve('@module-federation/inject-external-runtime-core-plugin');
+  const runtimeRequire = createRequire(enhancedRequire.resolve('@module-federation/runtime'));
+  const sdkCjs = runtimeRequire.resolve('@module-federation/sdk');
+  /** @type {Record<string, string>} */
+  const aliases = {};
+  const injectEsm = injectCjs.replace(/\.cjs$/, '.js');
+  if (injectEsm !== injectCjs && existsSync(injectEsm)) aliases[`${injectCjs}$`] = injectEsm;
+  const sdkEsm = sdkCjs.replace(/\.cjs$/, '.js');
+  if (sdkEsm !== sdkCjs && existsSync(sdkEsm)) aliases['@module-federation/sdk$'] = sdkEsm;
+  // rxjs's default export condition is its ES5 build (classes down-levelled, tslib helpers); the shared
+  // singleton ships whole, so take its ES2015 build (`es2015` condition, same API) for every app.
+  const rxjsDir = path.dirname(
+    require.resolve('rxjs/package.json', { paths: [path.join(repoRoot, 'packages/bus')] }),
+  );
+  for (const [request, file] of [
+    ['rxjs$', 'dist/esm/index.js'],
+    ['rxjs/operators$', 'dist/esm/operators/index.js'],
+  ]) {
+    if (existsSync(path.join(rxjsDir, file))) aliases[request] = path.join(rxjsDir, file);
+  }
+  return aliases;
+}
+
+/**
+ * The apps' module resolution: TypeScript first, the runtime-dedupe aliases (and a build's own).
+ * @param {Record<string, string>} [extra]
+ * @returns {import('webpack').ResolveOptions}
+ */
+export function resolveOptions(extra = {}) {
+  return {
+    extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+    alias: { ...runtimeDedupeAliases(), ...extra },
+  };
+}

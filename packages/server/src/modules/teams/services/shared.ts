@@ -1,0 +1,75 @@
+/**
+ * What every teams service shares: its dependencies, the not-found texts, the game guards (visible,
+ * open for registration), the game's limits and the transaction helper.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  isCaptain,
+  isOpenForRegistration,
+  maxPlayersInTeam,
+  TEAM_TEXTS,
+  teamCapacity,
+  VISIBLE_STATES,
+} from '@quiz/domain';
+import type { MessageChannel } from '../../../auth/channels/message';
+import type { Db, DialectName } from '../../../db';
+import type { EventRow, TeamRow, UserRow } from '../../../db/schema';
+import { httpError, notFound } from '../../../errors';
+import { EVENT_NOT_FOUND } from '../../events/service';
+import * as repo from '../repository';
+
+export interface TeamsDeps {
+  db: Db;
+  dialect: DialectName;
+  messages: MessageChannel;
+  log?: (message: string, error: unknown) => void;
+}
+
+export const TEAM_NOT_FOUND = 'Команда не найдена.';
+export const LINEUP_NOT_FOUND = 'Состав не найден.';
+export const PLAYER_NOT_FOUND = 'Игрок не найден.';
+export const REGISTRATION_NOT_FOUND = 'Регистрация команды на эту игру не найдена.';
+export const NOT_A_MEMBER = 'Игрок не состоит в команде.';
+
+/** The invite link's secret part of a new team. */
+export const newSlug = (): string => randomBytes(8).toString('hex');
+
+export const nowIso = (): string => new Date().toISOString();
+
+export function inTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
+  return db.transaction().execute(fn);
+}
+
+/** The game in a state its pages show (`VISIBLE_STATES`), else 404. */
+export function visible(event: EventRow | undefined): EventRow {
+  if (!event || !(VISIBLE_STATES as readonly string[]).includes(event.workflow_state))
+    throw notFound(EVENT_NOT_FOUND);
+  return event;
+}
+
+export function requireOpen(event: EventRow): void {
+  if (!isOpenForRegistration(event)) throw httpError(400, TEAM_TEXTS.registrationClosed);
+}
+
+/** The game's row under its lock (repository `lockEvent`), visible and open for registration. */
+export async function lockOpenEvent(trx: Db, dialect: DialectName, eventId: number): Promise<EventRow> {
+  const event = visible(await repo.lockEvent(trx, dialect, eventId));
+  requireOpen(event);
+  return event;
+}
+
+/** The game's roster limit and team places (`@quiz/domain` maxPlayersInTeam, teamCapacity). */
+export async function limitsOf(db: Db, event: EventRow) {
+  const { place, tables } = await repo.venueOf(db, event.place_id);
+  // the game's own limits (set in the organizer console) come before the venue's
+  return {
+    maxPlayers: maxPlayersInTeam({
+      max_players_in_team: event.max_players_in_team ?? place.max_players_in_team,
+    }),
+    capacity: teamCapacity({ max_teams: event.max_teams ?? place.max_teams, tables }),
+  };
+}
+
+/** SPEC §6 captain check (`@quiz/domain` isCaptain) on a team row. */
+export const captains = (team: TeamRow | undefined, actor: Pick<UserRow, 'id'>): boolean =>
+  !!team && isCaptain({ id: team.id, captain: team.captain_id }, { id: actor.id });
