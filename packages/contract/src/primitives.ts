@@ -2,7 +2,6 @@
 import { ID_MAX } from '@quiz/domain';
 import { z } from 'zod';
 
-export const Id = z.number().int().positive();
 /** ISO 8601 timestamp in UTC, e.g. `2026-05-01T16:00:00.000Z`. */
 export const IsoDateTime = z.string().min(10);
 export const Url = z.string();
@@ -59,6 +58,12 @@ export const IdText = positiveIntText();
 export const IdValue = (message: string = INVALID_ID_TEXT) =>
   z.number({ error: message }).int(message).positive(message).max(ID_MAX, message);
 
+/**
+ * The one id schema of every entity, answer and body field: a positive integer up to ID_MAX (the
+ * columns are PostgreSQL `integer`: a larger id in a body would reach the database and fail there).
+ */
+export const Id = IdValue();
+
 export const INVALID_DATE_TEXT = 'Дата должна быть в формате ГГГГ-ММ-ДД.';
 
 /** true for `YYYY-MM-DD` naming a real day of the Gregorian calendar (no 2026-13-45, no 2026-02-30). */
@@ -84,8 +89,17 @@ const FORBIDDEN_IN_TEXT = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\u115F\u11
 
 export const hasInvisibleCharacters = (value: string): boolean => FORBIDDEN_IN_TEXT.test(value);
 
+export const EMPTY_PATCH_TEXT = 'Укажите, что изменить.';
+
 /**
- * A name typed by a person (user, team, child): trimmed, NFC-normalized, and refused with
+ * A partial update (PATCH): every field optional, but at least one known field must be given — an
+ * empty body or one of unknown keys only (which zod strips) is a 400 before any handler runs.
+ */
+export const nonEmptyPatch = <T extends z.ZodObject>(schema: T, message: string = EMPTY_PATCH_TEXT) =>
+  schema.refine((value: object) => Object.values(value).some((v) => v !== undefined), message);
+
+/**
+ * A name or title typed by a person (user, child, team, lineup, player, guest, the anonymous form): trimmed, NFC-normalized, and refused with
  * INVISIBLE_CHARACTERS_TEXT when it holds a character of FORBIDDEN_IN_TEXT.
  */
 export const NameText = (error?: string) =>

@@ -7,6 +7,11 @@
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 /** Side of the square avatar thumbnail the server stores (px). */
 export const AVATAR_THUMB_SIZE = 160;
+/**
+ * Largest picture the server decodes, in pixels (a 6000×4000 camera photo fits): the header is checked
+ * before decoding, so a small file claiming a huge picture (a decompression bomb) costs nothing.
+ */
+export const AVATAR_MAX_PIXELS = 25_000_000;
 /** SPEC §5: only png, jpeg or jpg; the server checks the content, not the name. */
 export const AVATAR_EXTENSIONS = ['png', 'jpeg', 'jpg'] as const;
 export const AVATAR_ACCEPT = 'image/png,image/jpeg,.png,.jpeg,.jpg';
@@ -19,6 +24,8 @@ export const PROFILE_TEXTS = {
   avatarType: 'Можно загрузить только фото в формате png, jpeg или jpg.',
   avatarTooLarge: 'Фото должно быть не больше 5 МБ.',
   avatarBroken: 'Не удалось прочитать фото. Попробуйте другое.',
+  avatarTooManyPixels: `Фото слишком большое: не больше ${AVATAR_MAX_PIXELS / 1_000_000} мегапикселей.`,
+  avatarBusy: 'Сейчас обрабатывается много фото. Попробуйте через минуту.',
   phoneTaken: 'Этот номер уже привязан к другому аккаунту.',
   noPhoneChange: 'Нет запроса на смену номера. Укажите новый номер и сохраните.',
   notMultipart: 'Данные профиля отправляются как multipart/form-data.',

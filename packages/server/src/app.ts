@@ -26,6 +26,7 @@ import { registerLifecycle, replicaName, requestIdOf } from './plugins/lifecycle
 import { registerMalformedApiPaths } from './plugins/malformed-paths';
 import { type RateLimitOptions, registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSessionStreams } from './plugins/session-streams';
 import { ROUTE_MODULES } from './routes';
 import { registerStatic, type StaticOptions } from './static';
 
@@ -72,6 +73,24 @@ export interface BuildAppOptions {
   replica?: string;
   /** `GET /metrics` also answers non-loopback clients presenting `Bearer <token>` (default env METRICS_TOKEN) */
   metricsToken?: string;
+  /**
+   * the site's canonical origin for absolute URLs (default env PUBLIC_ORIGIN, else PUBLIC_URL, else
+   * http://localhost; server.ts passes the listen address)
+   */
+  publicOrigin?: string;
+}
+
+/** `https://quiz.example` from a configured origin or URL; refuses anything that is not http(s). */
+export function canonicalOrigin(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_ORIGIN is not a URL: ${JSON.stringify(value)}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`PUBLIC_ORIGIN must be an http(s) origin: ${JSON.stringify(value)}`);
+  return url.origin;
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -82,6 +101,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const production = options.production ?? process.env.NODE_ENV === 'production';
   const env = options.env ?? process.env;
   const devOutbox = options.devOutbox ?? devOutboxFromEnv(env);
+  const publicOrigin = canonicalOrigin(
+    options.publicOrigin ?? (env.PUBLIC_ORIGIN || env.PUBLIC_URL || 'http://localhost'),
+  );
   // Refuses before opening anything: a production server never shows login codes.
   if (production) assertSafeForProduction({ env, devOutbox });
 
@@ -102,7 +124,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('db', handle.db);
-  app.decorate('settings', { production, dialect: handle.dialect, devOutbox, env });
+  app.decorate('settings', { production, dialect: handle.dialect, devOutbox, env, publicOrigin });
   if (!options.db) app.addHook('onClose', async () => handle.destroy());
   registerLifecycle(app, options.replica ?? replicaName(env), options.publicCache?.redisUrl ?? env.REDIS_URL);
   const metrics = createMetrics(app, handle);
@@ -166,6 +188,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // after the hooks that add security and CORS headers, before the request limits of each route
   registerPublicCache(app, handle.db, options.publicCache);
   registerCurrentUser(app, handle.db);
+  registerSessionStreams(app);
   for (const routes of ROUTE_MODULES) await app.register(routes);
 
   if (options.static !== false) {

@@ -4,7 +4,8 @@
  * embedding the preorder with one script and one element (mf-preorder README "Venue embed"): the stable
  * `/embed/preorder.js`, which loads the registry's current version. The
  * element names the first game with an open preorder and a team of it with a team link (so a visitor
- * orders after giving a name). The site's origin is the page's host name with the site's port.
+ * orders after giving a name). The embed script comes from the site's configured origin (PUBLIC_ORIGIN),
+ * never from the request's Host header.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db';
@@ -12,8 +13,8 @@ import { EMBED_LOADER_PATH } from './embed-loader';
 
 export interface DemoVenueOptions {
   db: Db;
-  /** the site's port (the API, the shell and the remotes) */
-  sitePort: number;
+  /** the site's origin (the API, the shell and the remotes): `app.settings.publicOrigin` */
+  siteOrigin: string;
 }
 
 const escapeHtml = (s: string) =>
@@ -84,9 +85,9 @@ ${snippet}
 }
 
 /** A second Fastify instance (another origin) serving the demo venue page at `/`. */
-export function buildDemoVenue({ db, sitePort }: DemoVenueOptions): FastifyInstance {
+export function buildDemoVenue({ db, siteOrigin }: DemoVenueOptions): FastifyInstance {
   const app = Fastify({ logger: false });
-  app.get('/', async (request, reply) => {
+  app.get('/', async (_request, reply) => {
     const target = await demoTarget(db);
     if (!target) {
       return reply
@@ -94,10 +95,8 @@ export function buildDemoVenue({ db, sitePort }: DemoVenueOptions): FastifyInsta
         .type('text/html; charset=utf-8')
         .send('<!doctype html><meta charset="utf-8"><p>Нет игры с открытым предзаказом.</p>');
     }
-    const hostname = (request.hostname || 'localhost').replace(/:\d+$/, '');
-    const site = `${request.protocol}://${hostname}:${sitePort}`;
     // the stable address: the page follows every release and rollback of mf_preorder unchanged
-    const scriptUrl = `${site}${EMBED_LOADER_PATH}`;
+    const scriptUrl = `${siteOrigin}${EMBED_LOADER_PATH}`;
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')

@@ -5,7 +5,9 @@
  * NODE_ENV, TRUST_PROXY (hop count or proxy addresses, see trust-proxy.ts), CSP_ORIGINS, DEV_OUTBOX,
  * CODE_CHANNEL, REDIS_URL, RATE_LIMIT_FACTOR, PREORDER_EMBED_ORIGINS (venue origins the API answers CORS
  * for), DEMO_VENUE_PORT (serve the demo venue page on that port too; off when unset), REMINDERS (`off`:
- * no reminder worker), REMINDER_INTERVAL_MS (how often it plans and runs jobs, default 60000), PUBLIC_URL (links in reminders; default http://<host>:<port>), REPLICA_ID (the
+ * no reminder worker), REMINDER_INTERVAL_MS (how often it plans and runs jobs, default 60000), PUBLIC_ORIGIN
+ * (the site's canonical origin for every absolute URL: sitemap, robots, page meta, reminder and calendar
+ * links, the demo venue's script; default http://<host>:<port>; PUBLIC_URL is its older name), REPLICA_ID (the
  * name `/api/health` and `/api/ready` give this process among replicas), METRICS_TOKEN.
  *
  * SIGTERM / SIGINT: the process stops being ready (`/api/ready` 503), closes its event streams with a
@@ -29,9 +31,9 @@ import { parseTrustProxy } from './trust-proxy';
  */
 async function startDemoVenue(
   app: FastifyInstance,
-  { port, demoPort, host }: { port: number; demoPort: number; host: string },
+  { demoPort, host }: { demoPort: number; host: string },
 ): Promise<FastifyInstance | null> {
-  const demo = buildDemoVenue({ db: app.db, sitePort: port });
+  const demo = buildDemoVenue({ db: app.db, siteOrigin: app.settings.publicOrigin });
   try {
     await demo.listen({ port: demoPort, host });
   } catch (error) {
@@ -49,7 +51,14 @@ async function startDemoVenue(
 
 async function main(): Promise<void> {
   const production = process.env.NODE_ENV === 'production';
+  const port = Number(process.env.PORT ?? 8080);
+  // A development server is reachable from this machine only unless HOST says otherwise.
+  const host = process.env.HOST || (production ? '0.0.0.0' : '127.0.0.1');
   const app = await buildApp({
+    publicOrigin:
+      process.env.PUBLIC_ORIGIN ||
+      process.env.PUBLIC_URL ||
+      `http://${host === '0.0.0.0' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host}:${port}`,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     seed: true,
     production,
@@ -63,16 +72,13 @@ async function main(): Promise<void> {
         process.env.REMOTES_FILE || path.join(process.env.DATA_DIR || DEFAULT_DATA_DIR, 'remotes.json'),
     },
   });
-  const port = Number(process.env.PORT ?? 8080);
-  // A development server is reachable from this machine only unless HOST says otherwise.
-  const host = process.env.HOST || (production ? '0.0.0.0' : '127.0.0.1');
   await app.listen({ port, host });
   if (devOutboxFromEnv(process.env) && !production)
     app.log.info(
       `Login codes go to the dev outbox: after «Получить код» open http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/api/dev/outbox?phone=<phone> (this machine only).`,
     );
   const demoPort = Number(process.env.DEMO_VENUE_PORT ?? 0);
-  const demo = demoPort > 0 ? await startDemoVenue(app, { port, demoPort, host }) : null;
+  const demo = demoPort > 0 ? await startDemoVenue(app, { demoPort, host }) : null;
   // reminders of registered games: planned every minute, delivered through the job queue
   const reminders =
     process.env.REMINDERS === 'off'
@@ -81,7 +87,7 @@ async function main(): Promise<void> {
           db: app.db,
           sender: senderFromEnv(process.env, app.db, () => new Date()),
           intervalMs: Number(process.env.REMINDER_INTERVAL_MS) || undefined,
-          publicUrl: process.env.PUBLIC_URL || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
+          publicUrl: app.settings.publicOrigin,
           onError: (error) => app.log.error({ err: error }, 'reminder worker'),
         });
 

@@ -154,14 +154,15 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   // the venue embed's stable address: follows the registry's current mf_preorder (embed-loader.ts)
   registerEmbedLoader(app, registry);
 
-  const origin = (request: FastifyRequest) =>
-    (process.env.PUBLIC_URL || `${request.protocol}://${request.host}`).replace(/\/$/, '');
+  // absolute URLs from the configured origin (app.settings.publicOrigin), never from the request's
+  // Host header: these answers are cached publicly, and a Host is whatever the client wrote
+  const origin = app.settings.publicOrigin;
 
   /** The shell's index.html, with the page's own title, description and Open Graph tags when public. */
   let shellIndex: { mtimeMs: number; html: string } | null = null;
   /** The shell's page with the route's own meta: what goes out when a page is not rendered. */
   const plainPage = async (request: FastifyRequest, indexHtml: string): Promise<string> => {
-    const meta = await pageMeta(app.db, request.url, origin(request)).catch((error: unknown) => {
+    const meta = await pageMeta(app.db, request.url, origin).catch((error: unknown) => {
       request.log.warn({ err: error }, 'page meta');
       return null;
     });
@@ -201,7 +202,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
         const store = finishedPages(app, ssrCacheMs());
         const render = () => renderedPage(request, index, current);
         const page = store
-          ? await store.get(`${rendered}|${origin(request)}|${stat.mtimeMs}`, render, (error) =>
+          ? await store.get(`${rendered}|${origin}|${stat.mtimeMs}`, render, (error) =>
               request.log.warn({ err: error }, 'page refresh failed'),
             )
           : await render();
@@ -221,17 +222,17 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   // one (a profile of /event/{id} at load: a third of the CPU) before it falls back to the page
   for (const route of ROUTES)
     if (route.path !== '/') app.get(route.path, { schema: { hide: true } }, sendPage);
-  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .header('cache-control', 'public, max-age=3600')
       .type('text/plain; charset=utf-8')
-      .send(robotsTxt(origin(request))),
+      .send(robotsTxt(origin)),
   );
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .header('cache-control', 'public, max-age=300')
       .type('application/xml; charset=utf-8')
-      .send(await sitemapXml(app.db, origin(request))),
+      .send(await sitemapXml(app.db, origin)),
   );
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -31,7 +31,7 @@ describeEachDb('page meta, robots.txt and sitemap.xml', (target) => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-seo-'));
     fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
     fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), INDEX);
-    t = await startTestApp(target, { seed: true, static: { root } });
+    t = await startTestApp(target, { seed: true, static: { root }, publicOrigin: 'http://quiz.example' });
     const row = await t.app.db
       .selectFrom('events')
       .innerJoin('games', 'games.id', 'events.game_id')

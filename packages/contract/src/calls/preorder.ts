@@ -38,7 +38,7 @@ import {
   SecretPreorder,
   User,
 } from '../entities';
-import { Id, positiveIntText } from '../primitives';
+import { Id, NameText, positiveIntText } from '../primitives';
 import { EventIdParams, IdParam } from './events';
 
 export const PlaceQuery = z.object({
@@ -110,9 +110,7 @@ export const PreorderTokenResponse = z.object({ token: z.string(), event: Id, te
 export type PreorderTokenResponse = z.infer<typeof PreorderTokenResponse>;
 
 export const RedeemTokenBody = z.object({
-  first_name: z
-    .string({ error: GUEST_NAME_ERROR })
-    .trim()
+  first_name: NameText(GUEST_NAME_ERROR)
     .min(GUEST_NAME_MIN, GUEST_NAME_ERROR)
     .max(GUEST_NAME_MAX, GUEST_NAME_ERROR),
 });

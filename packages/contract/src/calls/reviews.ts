@@ -1,18 +1,3 @@
-/**
- * Review calls of SPEC §7 owned by mf-reviews: `POST /api/event_review/`, plus two reads SPEC does not name (documented in mf-reviews/README.md):
- *
- * - `GET /api/event/{id}/review/` — what the wizard needs on load: the game (Event), its state for the
- *   current user (`open`, `not_passed`, `closed`, `not_participant`, `completed`), the game package
- *   (tours → blocks → tasks, for the claim modal; only when `open`) and the user's saved review (the
- *   draft) or null. It never writes: the wizard then saves the draft with `POST /api/event_review/`.
- * - `GET /api/event/{id}/reviews/summary/` — organizers only: the game's completed reviews in
- *   aggregate (star averages, answer counts, comments, claims grouped by tour and question).
- *
- * `POST /api/event_review/` creates or updates the user's one review of the event (a draft until
- * `is_completed: true`); the claims sent replace the saved ones. 403 once completed, 403 for a
- * non-participant, 400 before the game or after the window.
- */
-import { ID_MAX } from '@quiz/domain';
 import { z } from 'zod';
 import { defineCalls } from '../define-call';
 import { reviewsEndpoints } from '../endpoints/reviews';
@@ -24,7 +9,7 @@ import {
   RestaurantAssessment,
   Review,
 } from '../entities';
-import { Id } from '../primitives';
+import { Id, IdValue } from '../primitives';
 import { EventIdParams } from './events';
 
 const CLAIM_FIELDS = 'Заполните все поля, пожалуйста!';
@@ -57,11 +42,7 @@ const stars = z
 const freeText = z.string({ error: 'Ожидается текст.' });
 const flag = z.boolean({ error: 'Ожидается да или нет.' });
 
-const claimRef = z
-  .number({ error: CLAIM_FIELDS })
-  .int(CLAIM_FIELDS)
-  .positive(CLAIM_FIELDS)
-  .max(ID_MAX, CLAIM_FIELDS);
+const claimRef = IdValue(CLAIM_FIELDS);
 
 export const ClaimBody = z.object({
   tour: claimRef,
@@ -73,7 +54,7 @@ export type ClaimBody = z.input<typeof ClaimBody>;
 
 /** The review as the wizard sends it: its answers with nulls removed, and the event. */
 export const ReviewBody = z.object({
-  event: z.number({ error: 'Укажите игру.' }).int().positive('Укажите игру.').max(ID_MAX, 'Укажите игру.'),
+  event: IdValue('Укажите игру.'),
   is_completed: flag.optional(),
   claims: z.array(ClaimBody).max(50, 'Не более 50 спорных вопросов.').optional(),
   questions_assessment: stars.optional(),

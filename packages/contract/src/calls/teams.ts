@@ -36,7 +36,7 @@ import { z } from 'zod';
 import { defineCalls } from '../define-call';
 import { teamsEndpoints } from '../endpoints/teams';
 import { Event, EventPlayer, Team, TeamBrief } from '../entities';
-import { Id, IsoDateTime, SendBy } from '../primitives';
+import { Id, IsoDateTime, NameText, nonEmptyPatch, SendBy } from '../primitives';
 import { EventIdParams, IdParam } from './events';
 
 /** An id in a JSON body; a numeric string is accepted too (form values), never above ID_MAX. */
@@ -57,14 +57,10 @@ export const SlugParams = z.object({
 export const EventTeamStatus = z.enum(['registered', 'reserve']);
 export type EventTeamStatus = z.infer<typeof EventTeamStatus>;
 
-const TeamTitle = z
-  .string({ error: 'Укажите название команды.' })
-  .trim()
+const TeamTitle = NameText('Укажите название команды.')
   .min(1, 'Укажите название команды.')
   .max(TEAM_TITLE_MAX, `Название команды — не длиннее ${TEAM_TITLE_MAX} символов.`);
-const PlayerName = z
-  .string({ error: NAME_TOO_SHORT_TEXT })
-  .trim()
+const PlayerName = NameText(NAME_TOO_SHORT_TEXT)
   .min(NAME_MIN, NAME_TOO_SHORT_TEXT)
   .max(NAME_MAX, NAME_TOO_LONG_TEXT);
 const Phone = z
@@ -198,7 +194,7 @@ export const CreateEventTeamBody = z.object({
 });
 export type CreateEventTeamBody = z.infer<typeof CreateEventTeamBody>;
 export const UpdateEventTeamBody = z.object({ title: TeamTitle });
-export const PatchEventTeamBody = z.object({ title: TeamTitle.optional() });
+export const PatchEventTeamBody = nonEmptyPatch(z.object({ title: TeamTitle.optional() }));
 
 export const CreateEventPlayerBody = z.object({
   user: BodyId('игрока'),
@@ -216,11 +212,14 @@ export type UpdateEventPlayerBody = z.infer<typeof UpdateEventPlayerBody>;
 export const CreateTeamBody = z.object({ title: TeamTitle });
 export const TeamConflict = z.object({ info: z.string(), team_id: Id });
 export type TeamConflict = z.infer<typeof TeamConflict>;
-export const PatchTeamBody = z.object({
-  title: TeamTitle.optional(),
-  captain: BodyId('капитана').optional(),
-  city: BodyId('город').nullable().optional(),
-});
+export const PatchTeamBody = nonEmptyPatch(
+  z.object({
+    title: TeamTitle.optional(),
+    captain: BodyId('капитана').optional(),
+    city: BodyId('город').nullable().optional(),
+  }),
+  TEAM_TEXTS.nothingToChange,
+);
 export type PatchTeamBody = z.infer<typeof PatchTeamBody>;
 
 export const NewPlayerBody = z.object({

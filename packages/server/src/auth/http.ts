@@ -1,7 +1,7 @@
 /** OTP refusals as HTTP answers in the shapes of SPEC §8. */
 import type { FastifyReply } from 'fastify';
 import { fieldErrors, HttpError } from '../errors';
-import { OtpError } from './otp';
+import { OtpError } from './otp-errors';
 
 /** Sends the answer for an OtpError (429s carry `retry_after` and the Retry-After header); rethrows anything else. */
 export function otpErrorToHttp(error: unknown, reply: FastifyReply): HttpError {

@@ -1,8 +1,18 @@
 /**
- * The OTP limits (documented in packages/server/README.md, "Login codes and limits").
- * Every number can be raised through the environment, e.g. for an e2e run where every
- * browser logs in from 127.0.0.1.
+ * The OTP limits (documented in packages/server/README.md, "Login codes and limits"); the numbers are
+ * the code budgets of `@quiz/domain` (CODE_*). Every number can be raised through the environment,
+ * e.g. for an e2e run where every browser logs in from 127.0.0.1.
  */
+import {
+  CODE_CHECKS_PER_ADDRESS,
+  CODE_FOREIGN_ATTEMPTS,
+  CODE_MAX_ATTEMPTS,
+  CODE_SENDS_PER_ACCOUNT,
+  CODE_SENDS_PER_ADDRESS,
+  CODE_SENDS_PER_PHONE,
+  CODE_SENDS_PER_PHONE_ADDRESS,
+  CODE_TTL_MS,
+} from '@quiz/domain';
 import type { Limit } from './rate-limit';
 
 export interface OtpLimits {
@@ -10,29 +20,34 @@ export interface OtpLimits {
   readonly codeTtlMs: number;
   /** wrong tries that burn a code */
   readonly maxAttempts: number;
+  /** of them, the most that may come from addresses other than the one that asked for the code */
+  readonly foreignAttempts: number;
   /** the resend ladder (5 s, 10 s, 15 s, …) starts again this long after a login's first send */
   readonly sessionMs: number;
-  /** codes sent to one phone, from all addresses together (a short window: the most an attacker can deny) */
+  /** codes sent to one phone by every sender, from all addresses together (the most an attacker can deny) */
   readonly phoneSends: Limit;
   /** codes sent to one phone on the requests of one address */
   readonly phoneIpSends: Limit;
-  /** codes requested from one IP address */
+  /** codes requested from one IP address, by every sender together */
   readonly ipSends: Limit;
+  /** codes one logged-in account asks for (phone changes) */
+  readonly accountSends: Limit;
   /** code checks from one IP address */
   readonly ipValidates: Limit;
 }
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
+const HOUR = 60 * 60_000;
 
 export const DEFAULT_OTP_LIMITS: OtpLimits = {
-  codeTtlMs: 10 * MINUTE,
-  maxAttempts: 5,
+  codeTtlMs: CODE_TTL_MS,
+  maxAttempts: CODE_MAX_ATTEMPTS,
+  foreignAttempts: CODE_FOREIGN_ATTEMPTS,
   sessionMs: HOUR,
-  phoneSends: { max: 10, windowMs: 10 * MINUTE },
-  phoneIpSends: { max: 5, windowMs: 10 * MINUTE },
-  ipSends: { max: 20, windowMs: HOUR },
-  ipValidates: { max: 60, windowMs: 10 * MINUTE },
+  phoneSends: CODE_SENDS_PER_PHONE,
+  phoneIpSends: CODE_SENDS_PER_PHONE_ADDRESS,
+  ipSends: CODE_SENDS_PER_ADDRESS,
+  accountSends: CODE_SENDS_PER_ACCOUNT,
+  ipValidates: CODE_CHECKS_PER_ADDRESS,
 };
 
 function positiveInt(value: string | undefined): number | undefined {
@@ -41,20 +56,23 @@ function positiveInt(value: string | undefined): number | undefined {
   return Number.isInteger(n) && n > 0 ? n : undefined;
 }
 
+const withMax = (limit: Limit, value: string | undefined): Limit => ({
+  ...limit,
+  max: positiveInt(value) ?? limit.max,
+});
+
 /**
- * OTP_PHONE_SENDS_PER_10_MIN, OTP_PHONE_IP_SENDS_PER_10_MIN, OTP_IP_SENDS_PER_HOUR and
- * OTP_IP_VALIDATES_PER_10_MIN override the defaults.
+ * OTP_PHONE_SENDS, OTP_PHONE_IP_SENDS, OTP_IP_SENDS_PER_HOUR, OTP_ACCOUNT_SENDS and
+ * OTP_IP_VALIDATES_PER_10_MIN raise the maxima (the windows stay those of `@quiz/domain`).
  */
 export function otpLimitsFromEnv(env: NodeJS.ProcessEnv): OtpLimits {
   const d = DEFAULT_OTP_LIMITS;
   return {
     ...d,
-    phoneSends: { ...d.phoneSends, max: positiveInt(env.OTP_PHONE_SENDS_PER_10_MIN) ?? d.phoneSends.max },
-    phoneIpSends: {
-      ...d.phoneIpSends,
-      max: positiveInt(env.OTP_PHONE_IP_SENDS_PER_10_MIN) ?? d.phoneIpSends.max,
-    },
-    ipSends: { ...d.ipSends, max: positiveInt(env.OTP_IP_SENDS_PER_HOUR) ?? d.ipSends.max },
-    ipValidates: { ...d.ipValidates, max: positiveInt(env.OTP_IP_VALIDATES_PER_10_MIN) ?? d.ipValidates.max },
+    phoneSends: withMax(d.phoneSends, env.OTP_PHONE_SENDS),
+    phoneIpSends: withMax(d.phoneIpSends, env.OTP_PHONE_IP_SENDS),
+    ipSends: withMax(d.ipSends, env.OTP_IP_SENDS_PER_HOUR),
+    accountSends: withMax(d.accountSends, env.OTP_ACCOUNT_SENDS),
+    ipValidates: withMax(d.ipValidates, env.OTP_IP_VALIDATES_PER_10_MIN),
   };
 }

@@ -6,8 +6,11 @@
 import { describeEachDb } from '../../test/helpers';
 import { OTP_NORMALIZED, OTP_PHONE, otpHarness } from '../../test/otp-harness';
 import type { Db } from '../db';
+import { codeBudgetKeys } from './code-budget';
 import { DEFAULT_OTP_LIMITS } from './limits';
-import type { OtpError, OtpService } from './otp';
+import type { OtpService } from './otp';
+import type { OtpError } from './otp-errors';
+import { peek } from './rate-limit';
 
 const PHONE = OTP_PHONE;
 const NORMALIZED = OTP_NORMALIZED;
@@ -182,6 +185,72 @@ describeEachDb('OTP service', (target) => {
     const before = await sent();
     await otp.sendCode({ phone: other, ip: '192.0.2.50' });
     expect(await sent()).toBe(before);
+  });
+
+  it_('lock-out: wrong guesses from 10 addresses at 1/s for 5 minutes never keep the owner out', async () => {
+    // The probe's scenario on a fake clock: 10 addresses each send one wrong code per second for the
+    // victim's phone; the owner asks for a code every 20 s when he cannot log in and types it 15 s later.
+    otp = make(() => '4321');
+    const attackers = Array.from({ length: 10 }, (_, i) => `198.51.100.${i + 1}`);
+    let loginAt: number | null = null;
+    let askedAt: number | null = null;
+    const ownerSends: number[] = [];
+    for (let second = 0; second < 300 && loginAt === null; second += 1) {
+      await Promise.allSettled(
+        attackers.map((ip, k) =>
+          otp.verifyCode({ phone: PHONE, code: String((second * 10 + k) % 4321).padStart(4, '0'), ip }),
+        ),
+      );
+      if (second >= 30 && askedAt === null && second % 20 === 10) {
+        const sent = await otp.sendCode({ phone: PHONE, ip: IP }).then(
+          () => true,
+          () => false,
+        );
+        if (sent) {
+          askedAt = second;
+          ownerSends.push(second);
+        }
+      }
+      if (askedAt !== null && second === askedAt + 15) {
+        const login = await otp.verifyCode({ phone: PHONE, code: '4321', ip: IP }).then(
+          () => true,
+          () => false,
+        );
+        if (login) loginAt = second;
+        askedAt = null;
+      }
+      advance(1000);
+    }
+    // The bound: guesses from elsewhere never burn a code the owner asked for, so his first code works.
+    expect(ownerSends).toEqual([30]);
+    expect(loginAt).toBe(45);
+    // The attackers' guesses were counted against their own addresses, not the owner's.
+    expect(await peek(db, 'otp:validate:ip:198.51.100.1')).toBeGreaterThan(40);
+    expect(await peek(db, `otp:validate:ip:${IP}`)).toBe(1);
+  });
+
+  it_("a refused request never spends the asking address's budget", async () => {
+    const { phoneSends } = DEFAULT_OTP_LIMITS;
+    // Other addresses spend the phone's budget…
+    for (let i = 0; i < phoneSends.max; i += 1) {
+      await otp.sendCode({ phone: PHONE, ip: `198.51.100.${i + 1}` });
+      advance(25_000);
+    }
+    await otp.verifyCode({ phone: PHONE, code: await lastCode(), ip: '198.51.100.5' });
+    // …the owner is refused (no usable code left) and asks again and again: his address loses nothing.
+    for (let i = 0; i < 30; i += 1) {
+      const refused = await rejection(otp.sendCode({ phone: PHONE, ip: IP }));
+      expect(refused.kind).toBe('phone_limit');
+      expect(refused.detail).toMatch(/^Слишком много кодов на этот номер\. Попробуйте через [1-5] мин\.$/);
+    }
+    expect(await peek(db, codeBudgetKeys.ip(IP))).toBe(0);
+    expect(await peek(db, codeBudgetKeys.phoneIp(NORMALIZED, IP))).toBe(0);
+    // When the number's window ends he gets a fresh code at once and logs in with it.
+    advance(phoneSends.windowMs);
+    await otp.sendCode({ phone: PHONE, ip: IP });
+    await expect(otp.verifyCode({ phone: PHONE, code: await lastCode(), ip: IP })).resolves.toHaveProperty(
+      'token',
+    );
   });
 
   it_('at most 20 codes per IP per hour, and 60 code checks per IP per 10 minutes', async () => {

@@ -5,9 +5,12 @@
  *   single use, valid 10 minutes; only a phone's latest code counts; 5 wrong tries burn it.
  * - Resend timer: after the n-th send of a login the next one is allowed after
  *   resendDelaySeconds(n) = 5, 10, 15 … s (SPEC §4), enforced here, not only in the client.
- * - Send limits per IP, per (phone, IP) and per phone (a 10-minute ceiling; once it is reached, a
- *   still-valid code is not replaced, so an attacker cannot lock the owner out), check limits per
- *   IP: counters in the database.
+ * - Sends spend the budgets every sender shares (code-budget.ts: per address, per number and address,
+ *   per number); once a number's budget is spent, a still-valid code is not replaced and the request
+ *   gets the ordinary answer. Checks are limited per address.
+ * - Wrong tries: 5 burn a code, but at most 2 of them may come from addresses other than the one that
+ *   asked for it; further guesses from elsewhere are refused without being compared, so an attacker
+ *   guessing from any number of addresses never burns the code the owner asked for.
  * Every check that must hold across replicas is a single conditional UPDATE or an atomic upsert.
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
@@ -17,30 +20,10 @@ import { isCompletePhone } from '@quiz/domain/phone';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { type DeliveryChannel, DeliveryError } from './channels/types';
+import { spendCodeSend } from './code-budget';
 import { DEFAULT_OTP_LIMITS, type OtpLimits } from './limits';
-import { hit } from './rate-limit';
-
-export type OtpErrorKind =
-  | 'invalid_phone'
-  | 'resend_wait'
-  | 'phone_limit'
-  | 'ip_limit'
-  | 'validate_limit'
-  | 'invalid_code'
-  | 'delivery';
-
-/** A refusal the routes turn into SPEC §8 bodies (400 / 429 / 502). */
-export class OtpError extends Error {
-  constructor(
-    readonly kind: OtpErrorKind,
-    readonly detail: string,
-    /** seconds, for 429 answers */
-    readonly retryAfter?: number,
-  ) {
-    super(detail);
-    this.name = 'OtpError';
-  }
-}
+import { DELIVERY_FAILED_TEXT, OtpError, resendWaitText, validateLimitText } from './otp-errors';
+import { hit, isMarked } from './rate-limit';
 
 export interface OtpDeps {
   readonly db: Kysely<Database>;
@@ -90,21 +73,18 @@ function sameHash(a: string, b: string): boolean {
 const secondsUntil = (iso: string, now: Date): number =>
   Math.max(1, Math.ceil((Date.parse(iso) - now.getTime()) / 1000));
 
-export const resendWaitText = (seconds: number): string => `Повторная отправка возможна через ${seconds} с`;
-const minutes = (seconds: number): number => Math.max(1, Math.ceil(seconds / 60));
-export const phoneLimitText = (seconds: number): string =>
-  `Слишком много кодов на этот номер. Попробуйте через ${minutes(seconds)} мин.`;
-export const ipLimitText = (seconds: number): string =>
-  `Слишком много запросов кода. Попробуйте через ${minutes(seconds)} мин.`;
-export const validateLimitText = (seconds: number): string =>
-  `Слишком много попыток ввода кода. Попробуйте через ${minutes(seconds)} мин.`;
-export const DELIVERY_FAILED_TEXT = 'Не удалось отправить код. Попробуйте ещё раз.';
+/** Marks the address that asked for a code (the send numbered `sendCount` of the code row `codeId`). */
+const askedKey = (codeId: number, sendCount: number, ip: string): string =>
+  `otp:asked:${codeId}:${sendCount}:${ip}`;
+/** Counts the wrong tries of one send made from addresses other than the one that asked for it. */
+const foreignKey = (codeId: number, sendCount: number): string => `otp:foreign:${codeId}:${sendCount}`;
 
 export function createOtpService(deps: OtpDeps): OtpService {
   const { db, channel, issueToken } = deps;
   const limits = deps.limits ?? DEFAULT_OTP_LIMITS;
   const clock = deps.clock ?? (() => new Date());
   const generateCode = deps.generateCode ?? randomCode;
+  const foreignLimit = { max: limits.foreignAttempts, windowMs: limits.codeTtlMs };
 
   const latestCode = (phone: string) =>
     db
@@ -157,21 +137,23 @@ export function createOtpService(deps: OtpDeps): OtpService {
         throw new OtpError('resend_wait', resendWaitText(wait), wait);
       }
 
-      // The address first: a refused address does not use up the phone's budget.
-      const perIp = await hit(db, `otp:send:ip:${ip}`, limits.ipSends, now);
-      if (!perIp.allowed) throw new OtpError('ip_limit', ipLimitText(perIp.retryAfter), perIp.retryAfter);
-      const perPhoneIp = await hit(db, `otp:send:phone-ip:${phone}:${ip}`, limits.phoneIpSends, now);
-      const perPhone = perPhoneIp.allowed
-        ? await hit(db, `otp:send:phone:${phone}`, limits.phoneSends, now)
-        : perPhoneIp;
-      if (!perPhone.allowed) {
+      // Every budget of every sender (code-budget.ts); a refused request spends none of them.
+      try {
+        await spendCodeSend(db, limits, { phone, ip }, now);
+      } catch (error) {
         // No lock-out of the owner: the latest code already on their phone stays usable, so the
         // answer is the ordinary one (go to the code step) and nothing new is sent.
-        if (live && live.attempts < limits.maxAttempts && Date.parse(live.expires_at) > nowMs) {
+        if (
+          error instanceof OtpError &&
+          error.kind === 'phone_limit' &&
+          live &&
+          live.attempts < limits.maxAttempts &&
+          Date.parse(live.expires_at) > nowMs
+        ) {
           const user = await ensureUser(phone, name, now);
-          return { send_by: channel.name, retry_after: perPhone.retryAfter, phone, userId: user.id };
+          return { send_by: channel.name, retry_after: error.retryAfter ?? 1, phone, userId: user.id };
         }
-        throw new OtpError('phone_limit', phoneLimitText(perPhone.retryAfter), perPhone.retryAfter);
+        throw error;
       }
 
       const code = generateCode();
@@ -205,6 +187,8 @@ export function createOtpService(deps: OtpDeps): OtpService {
           .execute();
       }
 
+      const row = live ?? (await latestCode(phone));
+      if (row) await hit(db, askedKey(row.id, sendCount, ip), { max: 1, windowMs: limits.codeTtlMs }, now);
       const user = await ensureUser(phone, name, now);
       try {
         await channel.send({ phone, code });
@@ -230,6 +214,12 @@ export function createOtpService(deps: OtpDeps): OtpService {
       if (!row || row.used_at !== null || row.attempts >= limits.maxAttempts) throw invalid();
       if (Date.parse(row.expires_at) <= now.getTime()) throw invalid();
 
+      // A guess from an address that did not ask for this code is compared only while the code has
+      // foreign tries left: guessing from elsewhere never burns the owner's code.
+      if (!(await isMarked(db, askedKey(row.id, row.send_count, ip), now))) {
+        const foreign = await hit(db, foreignKey(row.id, row.send_count), foreignLimit, now);
+        if (!foreign.allowed) throw invalid();
+      }
       // Count the try first, atomically: the 5th wrong try burns the code on every replica.
       const counted = await db
         .updateTable('auth_codes')

@@ -26,7 +26,6 @@ export function dbOutbox(db: Kysely<Database>): OutboxWriter & {
         .selectFrom('dev_outbox')
         .select(['phone', 'code', 'send_by', 'created_at'])
         .where('phone', '=', phone)
-        .where('send_by', '!=', 'reminder')
         .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst();

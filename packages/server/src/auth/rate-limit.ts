@@ -41,3 +41,38 @@ export async function hit(db: Kysely<Database>, key: string, limit: Limit, now: 
   const retryAfter = Math.max(1, Math.ceil(resetInMs / 1000));
   return { count, allowed: count <= limit.max, retryAfter, resetInMs };
 }
+
+/** Reads a bucket without counting (for tests and diagnostics). */
+export async function peek(db: Kysely<Database>, key: string): Promise<number> {
+  const row = await db
+    .selectFrom('rate_limit_buckets')
+    .select('count')
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row ? Number(row.count) : 0;
+}
+
+/**
+ * Gives back one hit of the current window (a request counted first and then refused for another
+ * reason): one conditional UPDATE, so concurrent refunds never go below zero.
+ */
+export async function refund(db: Kysely<Database>, key: string, now: Date): Promise<void> {
+  await db
+    .updateTable('rate_limit_buckets')
+    .set({ count: sql<number>`count - 1` })
+    .where('key', '=', key)
+    .where('count', '>', 0)
+    .where('reset_at', '>', now.toISOString())
+    .execute();
+}
+
+/** Whether the bucket has hits in a window that has not ended yet (a marker set with `hit`). */
+export async function isMarked(db: Kysely<Database>, key: string, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('rate_limit_buckets')
+    .select('count')
+    .where('key', '=', key)
+    .where('reset_at', '>', now.toISOString())
+    .executeTakeFirst();
+  return row !== undefined && Number(row.count) > 0;
+}

@@ -11,6 +11,8 @@ import { EventEmitter } from 'node:events';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { z } from 'zod';
+import { hashToken, tokenFromHeader } from '../plugins/current-user';
+import { tokenIsLive } from '../plugins/session-streams';
 
 export interface LiveHub<T> {
   /** 'redis' or 'memory' (for logs and tests) */
@@ -117,8 +119,9 @@ export type EventStreams = Set<(closing?: boolean) => void>;
 /**
  * Streams the messages of `key` as server-sent events (`event: <name>`) on a hijacked reply:
  * `cache-control: no-store, no-transform` and `x-accel-buffering: no` so no proxy or compression
- * buffers it, a comment every 15 s, `first` (when given) sent at once. Ends when the client leaves or
- * the server closes (`streams` holds the enders the plugin calls with `true` on close: the client is
+ * buffers it, a comment every 15 s, `first` (when given) sent at once. Ends when the client leaves, when
+ * the token it was opened with is revoked (logout, ../plugins/session-streams.ts), or when the server
+ * closes (`streams` holds the enders the plugin calls with `true` on close: the client is
  * told `retry: 500`, so it reconnects at once to another replica). Counted in the metrics' gauge.
  */
 export function openEventStream<T>(
@@ -143,13 +146,36 @@ export function openEventStream<T>(
     'x-accel-buffering': 'no',
   });
   raw.write('retry: 2000\n: connected\n\n');
-  const send = (message: T) => raw.write(`event: ${options.event}\ndata: ${JSON.stringify(message)}\n\n`);
-  if (options.first !== undefined) send(options.first);
-  const unsubscribe = hub.subscribe(options.key, send);
-  const ping = setInterval(() => raw.write(': ping\n\n'), KEEPALIVE_MS);
+  // A stream opened with a token ends when the token is revoked: at once on logout through this
+  // process (app.sessionStreams), and before its next write when it was revoked through another.
+  const token = tokenFromHeader(request.headers.authorization);
+  const tokenHash = token ? hashToken(token) : null;
+  let writes = Promise.resolve();
+  const write = (text: string) => {
+    if (tokenHash === null) {
+      raw.write(text);
+      return;
+    }
+    writes = writes
+      .then(async () => {
+        if (await tokenIsLive(app.db, tokenHash)) raw.write(text);
+        else end();
+      })
+      .catch(() => end());
+  };
+  const format = (message: T) => `event: ${options.event}\ndata: ${JSON.stringify(message)}\n\n`;
+  if (options.first !== undefined) raw.write(format(options.first));
+  const unsubscribe = hub.subscribe(options.key, (message) => write(format(message)));
+  const ping = setInterval(() => write(': ping\n\n'), KEEPALIVE_MS);
   app.metrics.eventStreams.inc();
+  const user = request.currentUser;
+  const forget =
+    tokenHash !== null && user
+      ? app.sessionStreams.add({ tokenHash, userId: user.id, end: () => end() })
+      : () => undefined;
   const end = (closing = false) => {
     if (!streams.delete(end)) return;
+    forget();
     clearInterval(ping);
     unsubscribe();
     app.metrics.eventStreams.dec();

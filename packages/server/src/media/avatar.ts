@@ -1,24 +1,22 @@
 /**
  * Avatar thumbnails (SPEC §5 "Photo upload": png, jpeg or jpg only). The type is read from the bytes
  * (magic numbers, @quiz/domain `sniffImageType`), never from the name or the declared content type; the
- * pixel size is read from the header before decoding (a tiny file claiming 30000×30000 pixels is
- * refused without allocating it); the picture is cropped to a centred square, resized to
- * AVATAR_THUMB_SIZE and stored as JPEG (transparent PNG areas become white).
+ * pixel size is read from the header (image-size) and checked against AVATAR_MAX_PIXELS before any
+ * decoding, so a small file claiming a huge picture (a decompression bomb) is refused at once; the
+ * decoding, crop and resize run in a worker thread (./avatar-worker.ts, one thread through piscina,
+ * a bounded queue), so a picture that takes seconds to decode never stalls other requests.
  *
  * Library: jimp (pure JavaScript, no native binary to download: sharp's prebuilt libvips is not
- * reliably installable on these machines). It is slower than sharp, which is fine for one 160 px
- * thumbnail per upload. The bytes are decoded with the format's own decoder (the type is known):
- * `Jimp.read` guesses it through a dynamic import that jest's VM cannot run.
+ * reliably installable on these machines). The bytes are decoded with the format's own decoder (the
+ * type is known): `Jimp.read` guesses it through a dynamic import that jest's VM cannot run.
  */
-import jpeg from '@jimp/js-jpeg';
-import png from '@jimp/js-png';
-import { AVATAR_THUMB_SIZE, sniffImageType } from '@quiz/domain';
-import { Jimp } from 'jimp';
+import path from 'node:path';
+import { AVATAR_MAX_PIXELS, sniffImageType } from '@quiz/domain';
+import { imageSize } from 'image-size';
+import { Piscina } from 'piscina';
+import type { AvatarJob } from './avatar-worker';
 
-/** Largest picture decoded, in pixels (about 160 MB of RGBA while resizing). */
-export const AVATAR_MAX_PIXELS = 40_000_000;
-
-export type AvatarProblem = 'type' | 'broken';
+export type AvatarProblem = 'type' | 'broken' | 'pixels' | 'busy';
 
 export class AvatarError extends Error {
   constructor(readonly problem: AvatarProblem) {
@@ -27,51 +25,61 @@ export class AvatarError extends Error {
   }
 }
 
-/** Width and height from a PNG IHDR or a JPEG SOFn marker; null when the header is unreadable. */
-export function imageDimensions(
-  bytes: Buffer,
-  type: 'image/png' | 'image/jpeg',
-): { width: number; height: number } | null {
-  if (type === 'image/png') {
-    if (bytes.length < 24 || bytes.toString('latin1', 12, 16) !== 'IHDR') return null;
-    return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+/** Width and height from the picture's header; null when the header is unreadable. */
+function imageDimensions(bytes: Buffer): { width: number; height: number } | null {
+  try {
+    const { width, height } = imageSize(bytes);
+    return width && height ? { width, height } : null;
+  } catch {
+    return null;
   }
-  let i = 2;
-  while (i + 9 < bytes.length) {
-    if (bytes[i] !== 0xff) return null;
-    const marker = bytes[i + 1] ?? 0;
-    if (marker === 0xff) {
-      i += 1;
-      continue;
-    }
-    const length = bytes.readUInt16BE(i + 2);
-    const isSof = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
-    if (isSof) return { height: bytes.readUInt16BE(i + 5), width: bytes.readUInt16BE(i + 7) };
-    if (length < 2) return null;
-    i += 2 + length;
-  }
-  return null;
 }
 
-/** The JPEG thumbnail of an uploaded png/jpeg; AvatarError('type' | 'broken') otherwise. */
-export async function avatarThumbnail(bytes: Buffer): Promise<Buffer> {
-  const type = sniffImageType(bytes);
-  if (!type) throw new AvatarError('type');
-  const size = imageDimensions(bytes, type);
-  if (!size || size.width < 1 || size.height < 1 || size.width * size.height > AVATAR_MAX_PIXELS)
-    throw new AvatarError('broken');
-  let image: ReturnType<typeof Jimp.fromBitmap>;
-  try {
-    const bitmap =
-      type === 'image/png'
-        ? png().decode(bytes)
-        : jpeg().decode(bytes, { maxResolutionInMP: AVATAR_MAX_PIXELS / 1e6, maxMemoryUsageInMB: 256 });
-    image = Jimp.fromBitmap({ data: bitmap.data, width: bitmap.width, height: bitmap.height });
-  } catch {
-    throw new AvatarError('broken');
-  }
-  image.cover({ w: AVATAR_THUMB_SIZE, h: AVATAR_THUMB_SIZE });
-  const canvas = new Jimp({ width: AVATAR_THUMB_SIZE, height: AVATAR_THUMB_SIZE, color: 0xffffffff });
-  canvas.composite(image, 0, 0);
-  return canvas.getBuffer('image/jpeg', { quality: 85 });
+/** Uploads waiting for the decoding thread beyond this many are refused (429) rather than queued. */
+const AVATAR_QUEUE_MAX = 8;
+
+export interface AvatarThumbnailer {
+  /** The JPEG thumbnail of an uploaded png/jpeg; AvatarError('type' | 'pixels' | 'broken' | 'busy') otherwise. */
+  thumbnail(bytes: Buffer): Promise<Buffer>;
+  /** stops the worker thread (the app's onClose) */
+  close(): Promise<void>;
+}
+
+export function createAvatarThumbnailer(): AvatarThumbnailer {
+  let pool: Piscina | undefined;
+  const poolOf = (): Piscina => {
+    pool ??= new Piscina({
+      filename: path.join(__dirname, 'avatar-worker.ts'),
+      // the worker is TypeScript, like the server (which runs under tsx)
+      execArgv: ['--import', require.resolve('tsx')],
+      maxThreads: 1,
+      minThreads: 0,
+      idleTimeout: 60_000,
+      maxQueue: AVATAR_QUEUE_MAX,
+    });
+    return pool;
+  };
+  return {
+    async thumbnail(bytes) {
+      const type = sniffImageType(bytes);
+      if (!type) throw new AvatarError('type');
+      const size = imageDimensions(bytes);
+      if (!size) throw new AvatarError('broken');
+      if (size.width * size.height > AVATAR_MAX_PIXELS) throw new AvatarError('pixels');
+      const job: AvatarJob = { bytes, type };
+      let result: Uint8Array | null;
+      try {
+        result = (await poolOf().run(job)) as Uint8Array | null;
+      } catch (error) {
+        if (error instanceof Error && /queue is at limit/i.test(error.message)) throw new AvatarError('busy');
+        throw error;
+      }
+      if (!result) throw new AvatarError('broken');
+      return Buffer.from(result.buffer, result.byteOffset, result.byteLength);
+    },
+    async close() {
+      await pool?.destroy();
+      pool = undefined;
+    },
+  };
 }

@@ -13,6 +13,12 @@ export interface AppSettings {
   devOutbox: boolean;
   /** the environment the code channel and the OTP limits come from */
   env: NodeJS.ProcessEnv;
+  /**
+   * The site's canonical origin (`https://quiz.example`, no trailing slash): every absolute URL the
+   * server writes (sitemap.xml, robots.txt, page meta, calendar links, invitations) starts with it,
+   * never with the request's Host header, which any client can set.
+   */
+  publicOrigin: string;
 }
 
 /** A route as Fastify registered it (collected by an onRoute hook in app.ts). */

@@ -4,7 +4,8 @@
  * Every anonymous write and every expensive read has a row; a route without a row is not limited
  * here (the login-code rules of ../auth/otp.ts come on top for create_user and validate).
  *
- * - The key is `request.ip`: the client's address as the trusted proxies report it (TRUST_PROXY),
+ * - The key is `request.ip` (or, for a row `per: 'user'`, the logged-in user's id, counted after the
+ *   token is read): the client's address as the trusted proxies report it (TRUST_PROXY),
  *   never a header a client can forge; IPv6 addresses count per /56 prefix (the plugin's default).
  * - The counters are shared by every replica: in Redis when `REDIS_URL` is set, else in the
  *   database (`rate_limit_buckets`, one atomic upsert per hit).
@@ -15,7 +16,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { AnyCall } from '@quiz/contract';
 import type { CallName } from '@quiz/contract/endpoints';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { hit } from '../auth/rate-limit';
 import type { Db } from '../db';
@@ -25,6 +26,8 @@ import { connected, failFastRedis } from '../redis';
 export interface RouteLimit {
   readonly max: number;
   readonly windowMs: number;
+  /** whose requests are counted: the client address (default) or the logged-in user (else the address) */
+  readonly per?: 'address' | 'user';
 }
 
 const MINUTE = 60_000;
@@ -45,6 +48,8 @@ export const RATE_LIMITS: Readonly<Partial<Record<CallName, RouteLimit>>> = {
   // the anonymous registration form: keeps the form pending and sends a login code; its code check
   eventRegistrationForm: { max: 10, windowMs: 10 * MINUTE },
   confirmRegistrationForm: { max: 30, windowMs: MINUTE },
+  // the cabinet's save: decodes an avatar (seconds of CPU in the decoding thread) and may send a code
+  updateProfile: { max: 20, windowMs: 10 * MINUTE, per: 'user' },
   // writes of a logged-in user (a flood from one address is still a flood)
   like: { max: 120, windowMs: MINUTE },
   setComfortableTime: { max: 120, windowMs: MINUTE },
@@ -118,9 +123,18 @@ export async function registerRateLimits(
   app.addHook('onRoute', (route: RouteOptions) => {
     const limit = limitFor(route.config?.call);
     if (!limit) return;
+    const max = Math.max(1, Math.round(limit.max * factor));
+    const perUser =
+      limit.per === 'user'
+        ? {
+            hook: 'preHandler' as const,
+            keyGenerator: (request: FastifyRequest) =>
+              request.currentUser ? `user:${request.currentUser.id}` : request.ip,
+          }
+        : {};
     route.config = {
       ...(route.config ?? {}),
-      rateLimit: { max: Math.max(1, Math.round(limit.max * factor)), timeWindow: limit.windowMs },
+      rateLimit: { max, timeWindow: limit.windowMs, ...perUser },
     } as typeof route.config;
   });
 

@@ -27,7 +27,16 @@ import {
 } from '@quiz/domain';
 import { z } from 'zod';
 import { City } from '../../entities';
-import { Currency, Difficulty, Id, IdText, IdValue, IsoDateTime, WorkflowState } from '../../primitives';
+import {
+  Currency,
+  Difficulty,
+  EMPTY_PATCH_TEXT,
+  Id,
+  IdText,
+  IdValue,
+  IsoDateTime,
+  WorkflowState,
+} from '../../primitives';
 
 export const OrganizerEventParams = z.object({ id: IdText });
 export type OrganizerEventParams = z.infer<typeof OrganizerEventParams>;
@@ -110,6 +119,13 @@ export type EventAction = z.infer<typeof EventAction>;
 export const EventUpdateBody = EventFields.partial()
   .extend({ action: EventAction.default('save') })
   .strict()
+  // a plain save must change something: an empty body is a client's mistake, not a silent no-op
+  .refine(
+    (body) =>
+      body.action !== 'save' ||
+      Object.entries(body).some(([key, value]) => key !== 'action' && value !== undefined),
+    EMPTY_PATCH_TEXT,
+  )
   .refine((body) => body.action !== 'postpone' || body.date !== undefined, {
     message: ORGANIZER_TEXTS.newDateRequired,
     path: ['date'],

@@ -12,7 +12,7 @@
 import { ORGANIZER_TEXTS, PLACE_LIMITS, THEME_LIMITS } from '@quiz/domain';
 import { z } from 'zod';
 import { Place, Seat, Theme } from '../../entities';
-import { IdText, IdValue } from '../../primitives';
+import { IdText, IdValue, nonEmptyPatch } from '../../primitives';
 import { Link, OrganizerText, TeamLimit, TeamSize } from './events';
 
 export const OrganizerThemeParams = z.object({ id: IdText });
@@ -26,13 +26,15 @@ export const ThemeBody = z
 export type ThemeBody = z.infer<typeof ThemeBody>;
 export type ThemeInput = z.input<typeof ThemeBody>;
 
-export const ThemeUpdateBody = z
-  .object({
-    title: OrganizerText(THEME_LIMITS.titleMax, true),
-    description: OrganizerText(THEME_LIMITS.descriptionMax),
-  })
-  .partial()
-  .strict();
+export const ThemeUpdateBody = nonEmptyPatch(
+  z
+    .object({
+      title: OrganizerText(THEME_LIMITS.titleMax, true),
+      description: OrganizerText(THEME_LIMITS.descriptionMax),
+    })
+    .partial()
+    .strict(),
+);
 export type ThemeUpdateBody = z.infer<typeof ThemeUpdateBody>;
 
 export const OrganizerThemeResponse = Theme;
@@ -86,7 +88,7 @@ export const PlaceBody = PlaceFields.partial()
 export type PlaceBody = z.infer<typeof PlaceBody>;
 export type PlaceInput = z.input<typeof PlaceBody>;
 
-export const PlaceUpdateBody = PlaceFields.partial().strict();
+export const PlaceUpdateBody = nonEmptyPatch(PlaceFields.partial().strict());
 export type PlaceUpdateBody = z.infer<typeof PlaceUpdateBody>;
 
 /** A venue as the console edits it: the public Place with its team capacity and all its tables. */

@@ -21,13 +21,17 @@ export interface MessageChannel {
 }
 
 /** The dev-messages writer behind the `other` channel. */
-export function dbMessageChannel(db: Kysely<Database>, name: SendBy = 'other'): MessageChannel {
+export function dbMessageChannel(
+  db: Kysely<Database>,
+  name: SendBy = 'other',
+  now: () => Date = () => new Date(),
+): MessageChannel {
   return {
     name,
     async send({ phone, text }) {
       await db
         .insertInto('dev_messages')
-        .values({ phone, text, send_by: name, created_at: new Date().toISOString() })
+        .values({ phone, text, send_by: name, created_at: now().toISOString() })
         .execute();
     },
   };

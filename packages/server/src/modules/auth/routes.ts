@@ -1,6 +1,7 @@
 /**
  * Login by phone and code (SPEC §7 "User and auth"): create_user/, validate/, logout/ (revokes the
- * presented token; 204, idempotent), logout_all/ (revokes every token of the user), and, only when
+ * presented token and ends the streams opened with it; 204, idempotent), logout_all/ (revokes every
+ * token of the user and ends all their streams), and, only when
  * DEV_OUTBOX is on (never in production) and only for loopback clients, dev/outbox?phone= (the latest
  * code of the `other` channel, for e2e and newcomers). The rules live in ../../auth/otp.ts.
  */
@@ -16,7 +17,13 @@ import { createOtpService } from '../../auth/otp';
 import { dbOutbox } from '../../auth/outbox';
 import { notFound } from '../../errors';
 import { routeCalls } from '../../http/calls';
-import { issueToken, revokeAllTokens, revokeToken, tokenFromHeader } from '../../plugins/current-user';
+import {
+  hashToken,
+  issueToken,
+  revokeAllTokens,
+  revokeToken,
+  tokenFromHeader,
+} from '../../plugins/current-user';
 
 function otpOf(app: FastifyInstance) {
   return createOtpService({
@@ -47,13 +54,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           throw otpErrorToHttp(error, reply);
         }
       },
-      logout: async ({ request, db }) => {
+      logout: async ({ app, request, db }) => {
         const token = tokenFromHeader(request.headers.authorization);
-        if (token) await revokeToken(db, token);
+        if (token) {
+          await revokeToken(db, token);
+          app.sessionStreams.endToken(hashToken(token));
+        }
         return null;
       },
-      logoutAll: async ({ user, db }) => {
-        if (user) await revokeAllTokens(db, user.id);
+      logoutAll: async ({ app, user, db }) => {
+        if (user) {
+          await revokeAllTokens(db, user.id);
+          app.sessionStreams.endUser(user.id);
+        }
         return null;
       },
     }),

@@ -28,9 +28,9 @@ describeEachDb('organizer games', (target) => {
     ).events.map((e) => e.id);
   const patch = (id: number, payload: object) =>
     app.inject({ method: 'PATCH', url: `/api/organizer/events/${id}/`, headers: auth(w.msk), payload });
-  const outbox = async (text: RegExp) =>
-    (await app.db.selectFrom('dev_outbox').select(['phone', 'code']).execute()).filter((m) =>
-      text.test(m.code),
+  const devMessages = async (text: RegExp) =>
+    (await app.db.selectFrom('dev_messages').select(['phone', 'text']).execute()).filter((m) =>
+      text.test(m.text),
     );
 
   beforeAll(async () => {
@@ -107,13 +107,13 @@ describeEachDb('organizer games', (target) => {
     const moved = await patch(w.eventId, { action: 'postpone', date: future(9) });
     expect(moved.statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect((await outbox(/перенесена на/)).length).toBeGreaterThan(0);
+    expect((await devMessages(/перенесена на/)).length).toBeGreaterThan(0);
     expect(await home()).toContain(w.eventId);
 
     const cancelled = await patch(w.eventId, { action: 'cancel' });
     expect(json<OrganizerEvent>(cancelled.body).workflow_state).toBe('cancelled');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const told = await outbox(/отменена/);
+    const told = await devMessages(/отменена/);
     const captains = await app.db
       .selectFrom('event_teams')
       .innerJoin('teams', 'teams.id', 'event_teams.team_id')

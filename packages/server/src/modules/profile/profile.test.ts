@@ -10,37 +10,9 @@ import { INVALID_PHONE_TEXT } from '@quiz/contract';
 import { AVATAR_MAX_BYTES, PROFILE_TEXTS } from '@quiz/domain';
 import { Jimp } from 'jimp';
 import { describeEachDb, json, startTestApp, type TestApp } from '../../../test/helpers';
+import { multipartForm as form, type Part } from '../../../test/multipart';
 import { nowIso } from '../../db/schema';
 import { issueToken } from '../../plugins/current-user';
-
-interface Part {
-  name: string;
-  value: string | Buffer;
-  filename?: string;
-  type?: string;
-}
-
-/** A multipart/form-data body as a browser's FormData sends it. */
-function form(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = '----quizformboundary7MA4YWxkTrZu0gW';
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disposition = p.filename
-      ? `form-data; name="${p.name}"; filename="${p.filename}"`
-      : `form-data; name="${p.name}"`;
-    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.filename ? `Content-Type: ${p.type ?? 'application/octet-stream'}\r\n` : ''}\r\n`;
-    chunks.push(
-      Buffer.from(head),
-      Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const picture = async (type: 'image/png' | 'image/jpeg', width = 400, height = 300) =>
   new Jimp({ width, height, color: 0x3366ccff }).getBuffer(type);
@@ -207,7 +179,7 @@ describeEachDb('personal cabinet: user/update/, phone_confirm/, avatars', (targe
     const bombRes = await patch('vera', [
       { name: 'avatar', value: bomb, filename: 'a.png', type: 'image/png' },
     ]);
-    expect(json(bombRes.body)).toEqual({ avatar: [PROFILE_TEXTS.avatarBroken] });
+    expect(json(bombRes.body)).toEqual({ avatar: [PROFILE_TEXTS.avatarTooManyPixels] });
     const big = Buffer.concat([await picture('image/png', 2, 2), Buffer.alloc(AVATAR_MAX_BYTES)]);
     const bigRes = await patch('vera', [
       { name: 'avatar', value: big, filename: 'a.png', type: 'image/png' },

@@ -10,20 +10,24 @@ import { AVATAR_MAX_BYTES, PROFILE_TEXTS } from '@quiz/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { channelFromEnv } from '../../auth/channels';
+import { otpLimitsFromEnv } from '../../auth/limits';
 import { dbOutbox } from '../../auth/outbox';
 import { fieldErrors, httpError, notFound } from '../../errors';
 import { routeCalls } from '../../http/calls';
+import { createAvatarThumbnailer } from '../../media/avatar';
 import { validationBody } from '../../plugins/errors';
 import { createProfileService, type ProfileInput, type ProfileService } from './service';
 
-const services = new WeakMap<FastifyInstance, ProfileService>();
-function serviceOf(app: FastifyInstance): ProfileService {
-  let s = services.get(app);
-  if (!s) {
-    s = createProfileService({ db: app.db, channel: channelFromEnv(app.settings.env, dbOutbox(app.db)) });
-    services.set(app, s);
-  }
-  return s;
+/** The service of this app, with the avatar decoding thread stopped when the app closes. */
+function serviceFor(app: FastifyInstance): ProfileService {
+  const avatars = createAvatarThumbnailer();
+  app.addHook('onClose', async () => avatars.close());
+  return createProfileService({
+    db: app.db,
+    avatars,
+    channel: channelFromEnv(app.settings.env, dbOutbox(app.db)),
+    limits: otpLimitsFromEnv(app.settings.env),
+  });
 }
 
 const isClientError = (error: unknown): error is { statusCode: number } =>
@@ -34,7 +38,7 @@ const isClientError = (error: unknown): error is { statusCode: number } =>
   (error as { statusCode: number }).statusCode < 500;
 
 /** The form's text fields (validated like a JSON body) and the avatar's bytes. */
-async function readProfileForm(request: FastifyRequest): Promise<ProfileInput> {
+async function readProfileForm(request: FastifyRequest): Promise<Omit<ProfileInput, 'ip'>> {
   if (!request.isMultipart()) throw httpError(415, PROFILE_TEXTS.notMultipart);
   const fields: Record<string, string> = {};
   let avatar: Buffer | undefined;
@@ -73,16 +77,17 @@ async function readProfileForm(request: FastifyRequest): Promise<ProfileInput> {
 }
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = serviceFor(app);
   await app.register(fastifyMultipart, {
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 8, fieldSize: 1024, parts: 9, headerPairs: 50 },
   });
   await app.register(
     routeCalls(profileCalls, {
-      updateProfile: async ({ app, user, request }) =>
-        serviceOf(app).update(user.id, await readProfileForm(request)),
-      confirmPhone: async ({ app, user, body }) => serviceOf(app).confirmPhone(user.id, body.code),
-      userAvatar: async ({ app, params, reply }) => {
-        const avatar = await serviceOf(app).avatar(params.id);
+      updateProfile: async ({ user, request }) =>
+        service.update(user.id, { ...(await readProfileForm(request)), ip: request.ip }),
+      confirmPhone: async ({ user, body }) => service.confirmPhone(user.id, body.code),
+      userAvatar: async ({ params, reply }) => {
+        const avatar = await service.avatar(params.id);
         if (!avatar) throw notFound('Фото не найдено.');
         reply.header('cache-control', 'public, max-age=86400');
         return reply.type(avatar.content_type).send(avatar.data);

@@ -4,34 +4,39 @@
  * - name and is_legionary are saved at once; an avatar is checked by its bytes and stored as a
  *   thumbnail (../../media/avatar.ts);
  * - a new phone is never saved directly: a 4-digit code goes to the new number through the login-code
- *   channel (`CODE_CHANNEL`; the dev outbox locally), valid 10 minutes, 5 tries, at most 5 sends per
- *   user in 10 minutes; the code moves the phone over («Номер успешно изменен :)»), a wrong one is
+ *   channel (`CODE_CHANNEL`; the dev outbox locally), valid 10 minutes, 5 tries; every send spends the
+ *   code budgets all senders share (../../auth/code-budget.ts: per account, per address, per number),
+ *   so phone changes are no way around the login's limits; the code moves the phone over («Номер успешно изменен :)»), a wrong one is
  *   «Неверный код!». A phone of another account is refused before anything is sent.
  * Every refusal is thrown before any write of the same request.
  */
 import { INVALID_PHONE_TEXT, type SendBy, type User } from '@quiz/contract';
 import { ENDPOINTS, fillPath } from '@quiz/contract/endpoints';
-import { normalizePhone, PROFILE_TEXTS } from '@quiz/domain';
+import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, normalizePhone, PROFILE_TEXTS } from '@quiz/domain';
 import { isCompletePhone } from '@quiz/domain/phone';
 import { type DeliveryChannel, DeliveryError } from '../../auth/channels/types';
-import { DELIVERY_FAILED_TEXT, hashCode, randomCode } from '../../auth/otp';
-import type { Limit } from '../../auth/rate-limit';
-import { hit } from '../../auth/rate-limit';
+import { spendCodeSend } from '../../auth/code-budget';
+import { DEFAULT_OTP_LIMITS, type OtpLimits } from '../../auth/limits';
+import { hashCode, randomCode } from '../../auth/otp';
+import { DELIVERY_FAILED_TEXT, OtpError } from '../../auth/otp-errors';
 import { loadUserView } from '../../auth/user-view';
 import type { Db } from '../../db';
 import { fieldErrors, HttpError, httpError, notFound } from '../../errors';
-import { AvatarError, avatarThumbnail } from '../../media/avatar';
+import { AvatarError, type AvatarProblem, type AvatarThumbnailer } from '../../media/avatar';
 import { profileRepository } from './repository';
 
-export const PHONE_CHANGE_TTL_MS = 10 * 60_000;
-export const PHONE_CHANGE_MAX_ATTEMPTS = 5;
-export const PHONE_CHANGE_SENDS: Limit = { max: 5, windowMs: 10 * 60_000 };
+const PHONE_CHANGE_TTL_MS = CODE_TTL_MS;
+const PHONE_CHANGE_MAX_ATTEMPTS = CODE_MAX_ATTEMPTS;
 
 export interface ProfileDeps {
   readonly db: Db;
   readonly channel: DeliveryChannel;
+  /** decodes and resizes avatars off the event loop (media/avatar.ts) */
+  readonly avatars: AvatarThumbnailer;
   readonly clock?: () => Date;
   readonly generateCode?: () => string;
+  /** the code budgets (default those of `@quiz/domain`) */
+  readonly limits?: OtpLimits;
 }
 
 export interface ProfileInput {
@@ -40,7 +45,15 @@ export interface ProfileInput {
   readonly is_legionary?: 'true' | 'false' | undefined;
   /** the avatar file's bytes, when one was sent */
   readonly avatar?: Buffer | undefined;
+  /** the client's address (`request.ip`): a code sent to a new phone spends its budget */
+  readonly ip: string;
 }
+
+const AVATAR_PROBLEM_TEXTS: Record<Exclude<AvatarProblem, 'busy'>, string> = {
+  type: PROFILE_TEXTS.avatarType,
+  pixels: PROFILE_TEXTS.avatarTooManyPixels,
+  broken: PROFILE_TEXTS.avatarBroken,
+};
 
 const avatarUrl = (userId: number, version: string): string =>
   `${fillPath(ENDPOINTS.userAvatar.path, { id: userId })}?v=${encodeURIComponent(version)}`;
@@ -67,13 +80,13 @@ export function createProfileService(deps: ProfileDeps) {
     return phone;
   }
 
-  async function sendPhoneCode(userId: number, phone: string): Promise<SendBy> {
-    const sends = await hit(db, `profile:phone:user:${userId}`, PHONE_CHANGE_SENDS, clock());
-    if (!sends.allowed)
-      throw new HttpError(429, {
-        detail: `Слишком много кодов. Попробуйте через ${Math.max(1, Math.ceil(sends.retryAfter / 60))} мин.`,
-        retry_after: sends.retryAfter,
-      });
+  async function sendPhoneCode(userId: number, phone: string, ip: string): Promise<SendBy> {
+    try {
+      await spendCodeSend(db, deps.limits ?? DEFAULT_OTP_LIMITS, { phone, ip, account: userId }, clock());
+    } catch (error) {
+      if (!(error instanceof OtpError)) throw error;
+      throw new HttpError(429, { detail: error.detail, retry_after: error.retryAfter ?? 1 });
+    }
     const code = generateCode();
     await repo.startPhoneChange(userId, phone, hashCode(phone, code), channel.name);
     try {
@@ -91,16 +104,15 @@ export function createProfileService(deps: ProfileDeps) {
       let thumbnail: Buffer | null = null;
       if (input.avatar) {
         try {
-          thumbnail = await avatarThumbnail(input.avatar);
+          thumbnail = await deps.avatars.thumbnail(input.avatar);
         } catch (error) {
           if (!(error instanceof AvatarError)) throw error;
-          throw fieldErrors({
-            avatar: [error.problem === 'type' ? PROFILE_TEXTS.avatarType : PROFILE_TEXTS.avatarBroken],
-          });
+          if (error.problem === 'busy') throw httpError(429, PROFILE_TEXTS.avatarBusy);
+          throw fieldErrors({ avatar: [AVATAR_PROBLEM_TEXTS[error.problem]] });
         }
       }
       const phone = input.phone === undefined ? null : await newPhone(userId, input.phone);
-      const send_by = phone ? await sendPhoneCode(userId, phone) : null;
+      const send_by = phone ? await sendPhoneCode(userId, phone, input.ip) : null;
 
       const set: { first_name?: string; is_legionary?: number; avatar?: string } = {};
       if (input.first_name !== undefined) set.first_name = input.first_name;

@@ -38,7 +38,7 @@ describeEachDb('reminders', (target) => {
   const tick = (q = queue()) => reminderTick(t.app.db, q, sender, 'https://quiz.example');
 
   beforeAll(async () => {
-    t = await startTestApp(target);
+    t = await startTestApp(target, { publicOrigin: 'https://quiz.example' });
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -368,7 +368,8 @@ describeEachDb('reminders', (target) => {
       const res = await t.app.inject({
         method: 'GET',
         url: `/api/event/${ids.eventId}/calendar.ics`,
-        headers: { host: 'quiz.example' },
+        // the links come from the configured origin, never from the Host header
+        headers: { host: 'evil.example' },
       });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
@@ -386,7 +387,7 @@ describeEachDb('reminders', (target) => {
         timeZone: 'Europe/Moscow',
       });
       expect(local.format(event.startDate.toJSDate())).toBe('19:30');
-      expect(vevent.getFirstPropertyValue('url')).toBe(`http://quiz.example/event/${ids.eventId}`);
+      expect(vevent.getFirstPropertyValue('url')).toBe(`https://quiz.example/event/${ids.eventId}`);
       expect((await t.app.inject({ method: 'GET', url: '/api/event/999999/calendar.ics' })).statusCode).toBe(
         404,
       );

@@ -20,8 +20,9 @@ async function settings(db: Db, userId: number): Promise<ReminderSettings> {
   };
 }
 
+/** The site's configured origin (never the request's Host header). */
 function origin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+  return request.server.settings.publicOrigin;
 }
 
 function sendIcs(reply: FastifyReply, body: string, filename: string): string {
@@ -45,7 +46,7 @@ export const reminderRoutes = routeCalls(remindersCalls, {
     if (!row) throw notFound('Игра не найдена.');
     const base = origin(request);
     const ics = gamesToIcs([{ ...calendarGame(row, base), eventId: row.event_id }], {
-      host: request.hostname,
+      host: new URL(base).hostname,
       name: 'Квиз',
     });
     return sendIcs(reply, ics, `quiz-${row.event_id}.ics`);
@@ -59,7 +60,7 @@ export const reminderRoutes = routeCalls(remindersCalls, {
     const games = await repo.gamesOfUser(db, owner.id, from);
     const ics = gamesToIcs(
       games.map((g) => ({ ...calendarGame(g, base), eventId: g.event_id })),
-      { host: request.hostname, name: 'Мои игры — Квиз' },
+      { host: new URL(base).hostname, name: 'Мои игры — Квиз' },
     );
     return sendIcs(reply, ics, 'quiz.ics');
   },

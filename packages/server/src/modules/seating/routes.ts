@@ -2,7 +2,8 @@
  * Seating routes (organizers only, `auth: 'organizer'` in the descriptors): handlers map HTTP to the
  * service; every accepted change is published to the live stream of its game (./live.ts).
  * The stream (`openEventStream` of http/live-hub.ts) takes the reply over and writes
- * `text/event-stream` itself until the client leaves or the server closes.
+ * `text/event-stream` itself until the client leaves, its token is revoked (logout:
+ * ../../plugins/session-streams.ts) or the server closes.
  * A closing server (SIGTERM) first sends `retry: 500`, so the client reconnects at once (to another
  * replica) and reloads the seating.
  */

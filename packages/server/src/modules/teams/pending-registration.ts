@@ -26,7 +26,8 @@ import {
 } from '@quiz/domain';
 import { isCompletePhone } from '@quiz/domain/phone';
 import type { Selectable } from 'kysely';
-import { OtpError, type OtpService } from '../../auth/otp';
+import type { OtpService } from '../../auth/otp';
+import { OtpError } from '../../auth/otp-errors';
 import type { Db, DialectName } from '../../db';
 import type { EventRow, PendingRegistrationsTable } from '../../db/schema';
 import { fieldErrors, httpError, isHttpError } from '../../errors';

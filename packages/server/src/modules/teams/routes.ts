@@ -4,6 +4,7 @@ import { normalizePhone } from '@quiz/domain';
 import { isCompletePhone } from '@quiz/domain/phone';
 import { channelFromEnv } from '../../auth/channels';
 import { messageChannelFromEnv } from '../../auth/channels/message';
+import { isLocalClient } from '../../auth/dev-outbox';
 import { otpErrorToHttp } from '../../auth/http';
 import { otpLimitsFromEnv } from '../../auth/limits';
 import { createOtpService } from '../../auth/otp';
@@ -97,12 +98,13 @@ export const teamsRoutes = routeCalls(teamsCalls, {
   addTeamPlayer: ({ app, user, params, body }) =>
     servicesOf(app).roster.addTeamPlayer(user, params.id, body, isCompletePhone),
   teamBySlug: ({ app, user, params }) => servicesOf(app).team.teamBySlug(user, params.slug),
-  teamWhatsappChat: ({ app, user, params, request }) =>
-    servicesOf(app).team.whatsappChat(user, params.id, `${request.protocol}://${request.host}`),
+  teamWhatsappChat: ({ app, user, params }) =>
+    servicesOf(app).team.whatsappChat(user, params.id, app.settings.publicOrigin),
   userTeams: ({ app, user }) => servicesOf(app).views.userTeams(user),
   userEvents: ({ app, user }) => servicesOf(app).views.userEvents(user),
-  devMessages: async ({ app, query }) => {
-    if (app.settings.production) throw notFound();
+  devMessages: async ({ app, query, request }) => {
+    // the outbox's rule: only with DEV_OUTBOX on, never in production, only to a client on this machine
+    if (app.settings.production || !app.settings.devOutbox || !isLocalClient(request)) throw notFound();
     return app.db
       .selectFrom('dev_messages')
       .select(['phone', 'text', 'send_by', 'created_at'])

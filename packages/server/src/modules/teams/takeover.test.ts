@@ -363,10 +363,11 @@ describeEachDb('consent: teams, places and phones only with proof', (target) => 
     const tm = await team(cap, `Патч ${target}`);
     const empty = await call('PATCH', `/api/team/${tm.id}/`, cap, {});
     expect(empty.statusCode).toBe(400);
-    expect(json(empty.body)).toEqual({ detail: TEAM_TEXTS.nothingToChange });
+    // refused by the contract (nonEmptyPatch) before any handler: the validation shape of SPEC §8
+    expect(json(empty.body)).toEqual({ non_field_errors: [TEAM_TEXTS.nothingToChange] });
     const unknown = await call('PATCH', `/api/team/${tm.id}/`, cap, { colour: 'red' });
     expect(unknown.statusCode).toBe(400);
-    expect(json(unknown.body)).toEqual({ detail: TEAM_TEXTS.nothingToChange });
+    expect(json(unknown.body)).toEqual({ non_field_errors: [TEAM_TEXTS.nothingToChange] });
     const city = await call('PATCH', `/api/team/${tm.id}/`, cap, { city: 999_999, title: 'Другое' });
     expect(city.statusCode).toBe(400);
     expect(json(city.body)).toEqual({ city: [TEAM_TEXTS.cityNotFound] });

@@ -1,0 +1,36 @@
+/** The refusals of the code service and the code budgets, with their Russian texts (SPEC §8). */
+
+export type OtpErrorKind =
+  | 'invalid_phone'
+  | 'resend_wait'
+  | 'phone_limit'
+  | 'ip_limit'
+  | 'account_limit'
+  | 'validate_limit'
+  | 'invalid_code'
+  | 'delivery';
+
+/** A refusal the routes turn into SPEC §8 bodies (400 / 429 / 502). */
+export class OtpError extends Error {
+  constructor(
+    readonly kind: OtpErrorKind,
+    readonly detail: string,
+    /** seconds, for 429 answers */
+    readonly retryAfter?: number,
+  ) {
+    super(detail);
+    this.name = 'OtpError';
+  }
+}
+
+const minutes = (seconds: number): number => Math.max(1, Math.ceil(seconds / 60));
+export const resendWaitText = (seconds: number): string => `Повторная отправка возможна через ${seconds} с`;
+export const phoneLimitText = (seconds: number): string =>
+  `Слишком много кодов на этот номер. Попробуйте через ${minutes(seconds)} мин.`;
+export const ipLimitText = (seconds: number): string =>
+  `Слишком много запросов кода. Попробуйте через ${minutes(seconds)} мин.`;
+export const accountLimitText = (seconds: number): string =>
+  `Слишком много кодов. Попробуйте через ${minutes(seconds)} мин.`;
+export const validateLimitText = (seconds: number): string =>
+  `Слишком много попыток ввода кода. Попробуйте через ${minutes(seconds)} мин.`;
+export const DELIVERY_FAILED_TEXT = 'Не удалось отправить код. Попробуйте ещё раз.';
