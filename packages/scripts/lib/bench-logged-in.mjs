@@ -256,7 +256,8 @@ async function scoreSteps(browser, baseUrl, webVitals) {
   if (!organizer || !feed.events[0]) throw new Error('bench inp: no organizer login or no game');
   const { context, page } = await throttledPage(browser, baseUrl, organizer.token, webVitals);
   try {
-    await page.goto(`${baseUrl}${scoresPath(feed.events[0].id)}`, { waitUntil: 'networkidle' });
+    // the scoring screen keeps its live results stream open: the network is never idle there
+    await page.goto(`${baseUrl}${scoresPath(feed.events[0].id)}`, { waitUntil: 'load' });
     const cell = page.getByRole('textbox', { name: /, тур 1$/ }).first();
     await cell.waitFor({ timeout: 30_000 });
     return [
