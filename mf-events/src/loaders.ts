@@ -16,6 +16,7 @@ import { isListTab, loadGamesList, tabFromQuery } from './features/games/gamesDa
 import type { HomeData } from './features/home/useLandingFeed';
 import { loadPhotoReport } from './features/photo-report/photoReportData';
 import { callApi } from './shared/api';
+import { preloadSanitizer } from './shared/purified-html';
 import { isLoggedIn } from './shared/session';
 
 export const loaders: RouteLoaders<'mf_events'> = {
@@ -25,6 +26,7 @@ export const loaders: RouteLoaders<'mf_events'> = {
   }),
   // no such game: the same page («Игра не найдена»), answered 404 by the server
   eventPage: async ({ params, options, notFound }) => {
+    preloadSanitizer();
     const data = await loadEventPage(parseId(params.eventId), isLoggedIn(), options);
     if (data.event === null) notFound();
     return data;

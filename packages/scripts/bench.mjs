@@ -25,16 +25,25 @@
 // The server runs with RATE_LIMIT_FACTOR=100000 (one address makes every request here, as in e2e).
 // Stage `burst` (lib/bench-burst.mjs, only with --only=…burst): a registration burst through nginx on
 // `pnpm cluster` with 1 then 2 replicas on PostgreSQL: throughput, p50/p95/p99, errors, over-capacity.
+// The Lighthouse stage also runs logged in (lib/bench-logged-in.mjs): `/cabinet`, `/my_teams`, a team's
+// preorder page, `/sitting/{id}` and `/organizer/event/{id}/scores` with a seeded player's `quiz_token` from a real login; goal
+// performance ≥ 90 and accessibility 100. Stage `inp` (lib/bench-logged-in.mjs): Playwright at 4× CPU
+// slowdown with web-vitals' onINP for the registration window (open, choose a team, submit) and the
+// preorder cart (open a product, add to cart) and a score on the scoring screen; goal ≤ 200 ms each. The event page has its own JS goal
+// (≤ 200 KB gzip in ≤ 10 requests, logged out). The load average at the end is printed and saved:
+// Lighthouse and INP figures of a busy machine are read with it.
 // Also writes packages/scripts/.bench/results.json (gitignored).
 //
 // Flags: --no-install · --no-build · --port N · --json (print the JSON too) ·
-//        --only=js,lighthouse,api,burst (stages; default the first three)
+//        --only=js,lighthouse,api,inp,burst (stages; default all but burst)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { burstStage, printBurst } from './lib/bench-burst.mjs';
+import { inpStage, loggedInRoutes, printInp, serviceLogin } from './lib/bench-logged-in.mjs';
 import { apiStage, lighthouseStage, printApi, printLighthouse } from './lib/bench-web.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, shareScopeCopies } from './lib/browser.mjs';
 import {
@@ -55,6 +64,8 @@ import { startServer } from './start.mjs';
 const SINGLETONS = ['react', 'react-dom', '@quiz/bus', '@emotion/react'];
 const RUNTIME_MARKER = '__GLOBAL_LOADING_REMOTE_ENTRY__';
 const TARGET = { route: '/', maxGzipBytes: 120 * 1024, maxRequests: 8 };
+const EVENT_TARGET = { maxGzipBytes: 200 * 1024, maxRequests: 10 };
+const LOGGED_IN_TARGET = { performance: 90, accessibility: 100 };
 const EMBED_TARGET = { maxGzipBytes: 100 * 1024 };
 
 /** The first route of each remote (ARCHITECTURE.md); `/` is also mf_events' first route. */
@@ -90,42 +101,12 @@ function fetchGzip(url) {
   });
 }
 
-/**
- * Logs the context in as a new player, as e2e/fixtures.ts loginAs does: POST /api/create_user/,
- * the code from the dev outbox (GET /api/dev/outbox, non-production servers), POST /api/validate/,
- * then the `quiz_token` cookie. Returns false when any step is unavailable.
- */
+/** Logs the context in as a new player through the service (lib/bench-logged-in.mjs); false on failure. */
 async function tryLogin(context, baseUrl) {
-  const phone = `7999${String(Date.now() % 10_000_000).padStart(7, '0')}`;
-  const post = (url, body, method = 'POST', token) =>
-    fetch(`${baseUrl}${url}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Token ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-  try {
-    const before = new Date(Date.now() - 1000).toISOString();
-    if (!(await post('/api/create_user/', { phone, name: 'Замер Скорости' })).ok) return false;
-    let code = null;
-    for (let i = 0; i < 40 && !code; i++) {
-      const res = await fetch(`${baseUrl}/api/dev/outbox?phone=${phone}`);
-      if (res.ok) {
-        const body = await res.json();
-        if (body.created_at > before) code = body.code;
-      }
-      if (!code) await new Promise((r) => setTimeout(r, 250));
-    }
-    if (!code) return false;
-    const validated = await post('/api/validate/', { phone, code });
-    if (!validated.ok) return false;
-    const { token, first_name: firstName } = await validated.json();
-    if (String(firstName ?? '').trim().length < 2)
-      await post('/api/user/', { first_name: 'Замер' }, 'PUT', token);
-    await context.addCookies([{ name: 'quiz_token', value: token, url: baseUrl, sameSite: 'Lax' }]);
-    return true;
-  } catch {
-    return false;
-  }
+  const player = await serviceLogin(baseUrl).catch(() => null);
+  if (!player) return false;
+  await context.addCookies([{ name: 'quiz_token', value: player.token, url: baseUrl, sameSite: 'Lax' }]);
+  return true;
 }
 
 async function measure(browser, baseUrl, route) {
@@ -248,7 +229,9 @@ async function main() {
     const { build } = await import('./build.mjs');
     if ((await build()).some((r) => !r.ok)) throw new Error('build failed');
   }
-  const stages = new Set(String(args.only ?? 'js,lighthouse,api').split(','));
+  const stages = new Set(String(args.only ?? 'js,lighthouse,api,inp').split(','));
+  // the machine's load when the figures were taken: Lighthouse and INP depend on it
+  const loadAverage = os.loadavg().map((n) => Number(n.toFixed(2)));
   const outDir = path.join(SCRIPTS_DIR, '.bench');
   if (stages.has('burst')) {
     const burst = await burstStage();
@@ -259,7 +242,7 @@ async function main() {
       `${JSON.stringify({ date: new Date().toISOString(), ...burst }, null, 2)}\n`,
     );
     log(`written packages/scripts/.bench/burst.json (${seconds(Date.now() - started)})`);
-    if (!['js', 'lighthouse', 'api'].some((stage) => stages.has(stage))) return;
+    if (!['js', 'lighthouse', 'api', 'inp'].some((stage) => stages.has(stage))) return;
   }
   const port = await freePort(args.port ? Number(args.port) : undefined);
   log(`starting the production server on port ${port} with a fresh database…`);
@@ -275,6 +258,10 @@ async function main() {
   const attr = (name) => new RegExp(`data-${name}="([^"]*)"`).exec(demoHtml)?.[1];
   const preorderPath = `/event/${attr('event')}/team/${attr('team')}/preorder`;
   for (const r of ROUTES) if (r.path === 'PREORDER') r.path = preorderPath;
+  const feed = await fetch(`${server.url}/api/landing_feed`).then((r) => r.json());
+  const eventId = feed.events?.[0]?.id;
+  // the event page logged out, as a visitor from a shared link opens it (its own target, EVENT_TARGET)
+  if (eventId) ROUTES.splice(1, 0, { path: `/event/${eventId}`, remote: 'mf_events' });
   ROUTES.push({ path: '/', remote: 'mf_preorder', embed: true, origin: server.demoUrl });
   const require = createRequire(path.join(ROOT, 'e2e/package.json'));
   const { chromium } = require('playwright-core');
@@ -285,6 +272,7 @@ async function main() {
   const rows = [];
   let lighthouse = null;
   let api = null;
+  let inp = null;
   try {
     if (stages.has('js')) {
       for (const route of ROUTES) {
@@ -293,13 +281,13 @@ async function main() {
       }
     }
     await browser.close();
-    const feed = await fetch(`${server.url}/api/landing_feed`).then((r) => r.json());
-    const eventId = feed.events?.[0]?.id;
     if (stages.has('lighthouse')) {
       const paths = ['/', ...(eventId ? [`/event/${eventId}`] : []), '/games'];
-      lighthouse = await lighthouseStage(server.url, paths);
+      const { routes: behindLogin } = await loggedInRoutes(server.url);
+      lighthouse = await lighthouseStage(server.url, [...paths, ...behindLogin]);
     }
     if (stages.has('api')) api = await apiStage(server.url, eventId ? `/event/${eventId}` : null);
+    if (stages.has('inp')) inp = await inpStage(server.url);
   } finally {
     await browser.close().catch(() => undefined);
     await server.stop();
@@ -307,6 +295,8 @@ async function main() {
   if (rows.length > 0) printTable(rows);
   if (lighthouse) printLighthouse(lighthouse);
   if (api) printApi(api);
+  if (inp) printInp(inp);
+  process.stdout.write(`load average when measured (1, 5, 15 min): ${loadAverage.join(', ')}\n`);
   const home = rows.find((r) => r.route === TARGET.route);
   const verdicts = [];
   if (home) {
@@ -318,6 +308,22 @@ async function main() {
       `target for /: ≤ ${kb(TARGET.maxGzipBytes)} gzip JS ${okBytes ? green('met') : red('MISSED')} (${kb(home.jsGzipBytes)}), ` +
         `≤ ${TARGET.maxRequests} JS requests ${okReq ? green('met') : red('MISSED')} (${home.jsRequests}), ` +
         `one copy of everything shared ${okCopies ? green('met') : red('MISSED')}`,
+    );
+  }
+  const eventRow = rows.find((r) => r.route.startsWith('/event/'));
+  if (eventRow) {
+    const okBytes = eventRow.jsGzipBytes <= EVENT_TARGET.maxGzipBytes;
+    const okReq = eventRow.jsRequests <= EVENT_TARGET.maxRequests;
+    verdicts.push(
+      `target for ${eventRow.route}: ≤ ${kb(EVENT_TARGET.maxGzipBytes)} gzip JS ${okBytes ? green('met') : red('MISSED')} (${kb(eventRow.jsGzipBytes)}), ` +
+        `≤ ${EVENT_TARGET.maxRequests} JS requests ${okReq ? green('met') : red('MISSED')} (${eventRow.jsRequests})`,
+    );
+  }
+  for (const r of lighthouse?.filter((row) => row.loggedIn) ?? []) {
+    const ok =
+      r.performance >= LOGGED_IN_TARGET.performance && r.accessibility >= LOGGED_IN_TARGET.accessibility;
+    verdicts.push(
+      `logged in ${r.route}: performance ≥ ${LOGGED_IN_TARGET.performance} and accessibility ${LOGGED_IN_TARGET.accessibility} ${ok ? green('met') : red('MISSED')} (${r.performance}, ${r.accessibility})`,
     );
   }
   const embed = rows.find((r) => r.route.endsWith('(embed)'));
@@ -332,10 +338,13 @@ async function main() {
   const result = {
     date: new Date().toISOString(),
     target: TARGET,
+    eventTarget: EVENT_TARGET,
     embedTarget: EMBED_TARGET,
     routes: rows,
+    loadAverage,
     lighthouse,
     api,
+    inp,
   };
   writeFileSync(path.join(outDir, 'results.json'), `${JSON.stringify(result, null, 2)}\n`);
   if (args.json) process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);

@@ -2,23 +2,14 @@
  * Client-side sanitizing of server HTML (event posts, trial frames). The server sanitizes too;
  * this is the second fence in case an older or foreign server answers.
  *
- * DOMPurify needs a DOM: in the server render (no window) it has no `sanitize`. There the
- * post is the in-process API's own answer, sanitized by it (sanitize-html); see `serverRenderedHtml`.
+ * DOMPurify needs a DOM: in the server render (no window) it has no `sanitize`. There the post is the
+ * in-process API's own answer, sanitized by it (sanitize-html); the event page loads this module only
+ * for HTML the browser has not parsed yet (purified-html.ts).
  */
 import DOMPurify from 'dompurify';
 
 /** DOMPurify can run here (a browser, or jsdom), not in the server render. */
 export const canSanitize = typeof DOMPurify.sanitize === 'function';
-
-/**
- * The HTML of a server-rendered part: as the API sent it on the server and while the browser hydrates
- * that markup (so the hydration matches), DOMPurify's from the first render after hydration on
- * (`hydrated` of `useHydrated()`), when React replaces the markup if the browser's fence changed it.
- */
-export function serverRenderedHtml(html: string | null | undefined, hydrated: boolean): string {
-  if (!html) return '';
-  return hydrated && canSanitize ? sanitizeHtml(html) : html;
-}
 
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';

@@ -84,12 +84,22 @@ export function RemoteFallback({ onRetry }: { onRetry?: (() => void) | undefined
  * top of the nearest positioned container (the page slot), so the content that replaces it does not
  * move when it goes.
  */
-export function ParcelSkeleton({ overlay = false }: { overlay?: boolean } = {}) {
+export function ParcelSkeleton({
+  overlay = false,
+  waiting = false,
+}: {
+  overlay?: boolean;
+  /**
+   * Nothing is loading yet (a deferred widget, deferred-parcel.tsx): the same shape, hidden from
+   * assistive technology instead of announced as busy.
+   */
+  waiting?: boolean;
+} = {}) {
   return (
     <div
-      role="status"
-      aria-busy="true"
-      aria-label="Загрузка"
+      {...(waiting
+        ? { 'aria-hidden': true }
+        : { role: 'status', 'aria-busy': true, 'aria-label': 'Загрузка' })}
       css={{
         padding: '24px 16px',
         maxWidth: 1200,

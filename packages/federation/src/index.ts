@@ -1,4 +1,5 @@
 export { countMount, getQuizDebug, type QuizDebug } from './debug';
+export { DEFERRED_PARCEL_INPUTS, DeferredParcel, type DeferredParcelProps } from './deferred-parcel';
 export {
   type DefineRemoteOptions,
   defineRemote,

@@ -35,7 +35,7 @@ const median = (values) => {
 };
 
 /** One Lighthouse run in a fresh Chromium: the figures of one page load. */
-async function lighthouseOnce(lighthouse, chromeLauncher, url) {
+async function lighthouseOnce(lighthouse, chromeLauncher, url, token) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? CHROMIUM_PATH,
     chromeFlags: CHROMIUM_ARGS.map((a) => (a === '--headless' ? '--headless=new' : a)),
@@ -48,6 +48,8 @@ async function lighthouseOnce(lighthouse, chromeLauncher, url) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
       locale: 'en-US',
+      // a logged-in screen: the player's session cookie on every request, as his browser sends it
+      ...(token ? { extraHeaders: { Cookie: `quiz_token=${token}` } } : {}),
     });
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
@@ -81,26 +83,29 @@ async function lighthouseOnce(lighthouse, chromeLauncher, url) {
  * Lighthouse for each route, `runs` times; returns one row per route with the medians and the
  * individual runs.
  * @param {string} baseUrl
- * @param {string[]} routes
+ * @param {Array<string | { path: string, token: string, who: string }>} routes logged out, or with the
+ *   `quiz_token` of `who` (lib/bench-logged-in.mjs)
  */
 export async function lighthouseStage(baseUrl, routes, runs = LIGHTHOUSE_RUNS) {
   const { default: lighthouse } = await importFrom(e2eRequire, 'lighthouse');
   const lhRequire = createRequire(e2eRequire.resolve('lighthouse'));
   const chromeLauncher = await importFrom(lhRequire, 'chrome-launcher');
   const rows = [];
-  for (const route of routes) {
+  for (const entry of routes) {
+    const { path: route, token, who } = typeof entry === 'string' ? { path: entry } : entry;
     const all = [];
     for (let i = 0; i < runs; i++) {
       log(`lighthouse ${route} (run ${i + 1}/${runs})…`);
       try {
-        all.push(await lighthouseOnce(lighthouse, chromeLauncher, `${baseUrl}${route}`));
+        all.push(await lighthouseOnce(lighthouse, chromeLauncher, `${baseUrl}${route}`, token));
       } catch (err) {
         log(red(`lighthouse ${route} failed: ${err instanceof Error ? err.message : String(err)}`));
       }
     }
     const m = (k) => median(all.map((r) => r[k]));
     rows.push({
-      route,
+      route: who ? `${route} (${who})` : route,
+      loggedIn: Boolean(token),
       runs: all.length,
       performance: m('performance'),
       accessibility: m('accessibility'),

@@ -8,6 +8,8 @@ import { EVENT_PAGE_TEXTS, EventPageView } from './EventPageView';
 // other remotes' widgets are not under test here: a parcel stands as a labelled region
 jest.mock('@quiz/federation', () => ({
   RemoteParcel: ({ id }: { id: string }) => <section aria-label={id} />,
+  // when a deferred widget loads is DeferredParcel's own test (packages/federation)
+  DeferredParcel: ({ id }: { id: string }) => <section aria-label={id} />,
 }));
 
 const DAY = 24 * 60 * 60 * 1000;

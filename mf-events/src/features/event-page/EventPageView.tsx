@@ -8,7 +8,7 @@
 import { useSession, useUser } from '@quiz/bus/react';
 import type { Event, Theme } from '@quiz/contract';
 import { difficultyStars, isPassed, isRegistrationOpen, STAR_SIZE, videoSource } from '@quiz/domain';
-import { RemoteParcel } from '@quiz/federation';
+import { DeferredParcel, RemoteParcel } from '@quiz/federation';
 import { href } from '@quiz/routes';
 import {
   AddToCalendar,
@@ -30,13 +30,11 @@ import {
   scrollMarginTop,
   space,
   useAsync,
-  useHydrated,
   useKeptOnceLive,
   useScrollIntoViewWhile,
 } from '@quiz/ui';
 import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { callApi } from '../../shared/api';
-import { AvailabilityGrid } from '../../shared/availability/AvailabilityGrid';
 import { cardActions, isUserRegistered, myEventTeam } from '../../shared/event-card/cardActions';
 import {
   AppLinkButton,
@@ -47,12 +45,17 @@ import {
 import { PlacesNote } from '../../shared/event-card/PlacesNote';
 import { taxiUrl } from '../../shared/event-card/taxi';
 import { useRenderNow } from '../../shared/now';
-import { serverRenderedHtml } from '../../shared/sanitize';
+import { usePurifiedHtml } from '../../shared/purified-html';
 import { useThemeLike } from '../../shared/theme-card/likes';
 import { type EventPageData, loadEventPage } from './eventPageData';
 
+// what the first screen does not show comes with the visitor's action: the map on «показать на
+// карте», the grid when «Удобное время» is opened (the themes load their list then too)
 const MapModal = lazy(() =>
   import('../../shared/event-card/MapModal').then((m) => ({ default: m.MapModal })),
+);
+const AvailabilityGrid = lazy(() =>
+  import('../../shared/availability/AvailabilityGrid').then((m) => ({ default: m.AvailabilityGrid })),
 );
 
 export const EVENT_PAGE_TEXTS = {
@@ -196,7 +199,6 @@ function EventDetails({
   // «Регистрация» (the page's main action, the only «Зарегистрироваться») is open from the start for a
   // game ahead, on a phone and on a desktop alike; a passed game's is open only by its URL.
   const [regOpen, setRegOpen] = useState(registrationOpen || !passed);
-  const hydrated = useHydrated();
   const regRef = useRef<HTMLDivElement | null>(null);
   // times in the venue city's zone, not the browser's
   const zone = event.city.timezone;
@@ -204,8 +206,9 @@ function EventDetails({
   const theme = event.game.theme;
   const title = eventTitle(event);
   const stars = difficultyStars(event.difficulty);
-  // the API's sanitized post on the server and while hydrating, DOMPurify's (the second fence) after
-  const post = passed ? '' : serverRenderedHtml(event.meta_data.post, hydrated);
+  // the server's sanitized post as the browser parsed it; a post rendered here goes through DOMPurify
+  const purified = usePurifiedHtml(event.meta_data.post);
+  const post = passed ? '' : purified;
   const places =
     event.united && event.unitedEvents.length > 1 ? event.unitedEvents.map((u) => u.place) : [event.place];
   const actions = cardActions(event, user, now);
@@ -318,7 +321,7 @@ function EventDetails({
             open={regOpen}
             onOpenChange={setRegOpen}
           >
-            <RegistrationSection event={event} now={now} />
+            <RegistrationSection event={event} now={now} linkedTo={registrationOpen} />
           </Collapsible>
         </div>
         {post ? (
@@ -348,7 +351,9 @@ function EventDetails({
           <ThemeList current={theme} />
         </Collapsible>
         <Collapsible id="comfortable" title={EVENT_PAGE_TEXTS.comfortable}>
-          <AvailabilityGrid />
+          <Suspense fallback={<Skeleton height={240} />}>
+            <AvailabilityGrid />
+          </Suspense>
         </Collapsible>
         {passed ? (
           <section aria-labelledby="results-title" css={{ marginTop: space(4) }}>
@@ -368,7 +373,7 @@ function EventDetails({
   );
 }
 
-function RegistrationSection({ event, now }: { event: Event; now: Date }) {
+function RegistrationSection({ event, now, linkedTo }: { event: Event; now: Date; linkedTo: boolean }) {
   const session = useSession();
   // the anonymous form is mounted for a logged-out visitor and kept through the login its code step
   // performs (unmounting it then would race the navigation that follows). Kept from the browser's own
@@ -382,7 +387,7 @@ function RegistrationSection({ event, now }: { event: Event; now: Date }) {
       {/* a logged-out visitor registers with the form (it has its own «Зарегистрироваться» and a way to log in) */}
       {showForm ? null : <RegistrationState event={event} now={now} />}
       <PlacesNote event={event} now={now} />
-      {showForm ? <AnonymousRegistrationParcel event={event} /> : null}
+      {showForm ? <AnonymousRegistrationParcel event={event} now={linkedTo} /> : null}
     </div>
   );
 }
@@ -440,22 +445,26 @@ const TeamPanelParcel = memo(function TeamPanelParcel({
   return <RemoteParcel id="mf_teams/EventTeamPanel" props={{ eventId, teamId }} />;
 });
 const AnonymousRegistrationParcel = memo(
-  function AnonymousRegistrationParcel({ event }: { event: Event }) {
+  function AnonymousRegistrationParcel({ event, now }: { event: Event; now: boolean }) {
     // The form is about 530 px tall on any width: its place is kept from the first paint (the server's
     // markup and the loading skeleton lie within it), so nothing under it moves when it arrives.
+    // It is not part of the page's first load (mf_teams and the phone field's libraries are a third of
+    // the page's JS): it loads when the visitor comes to it or touches the page, at once by the
+    // `/event/{id}/registration` link (DeferredParcel of @quiz/federation).
     return (
       <div css={{ position: 'relative', minHeight: ANONYMOUS_FORM_MIN_HEIGHT }}>
         {/* the game this page already has goes along: the form does not ask for it again */}
-        <RemoteParcel
+        <DeferredParcel
           id="mf_teams/AnonymousRegistration"
           props={{ eventId: event.id, event }}
           skeletonOverlay
+          now={now}
         />
       </div>
     );
   },
   // one game, one form: a reloaded copy of the same game is no reason to update the widget
-  (a, b) => a.event.id === b.event.id,
+  (a, b) => a.event.id === b.event.id && a.now === b.now,
 );
 
 /** The room kept for mf_teams' anonymous registration form while it loads. */
