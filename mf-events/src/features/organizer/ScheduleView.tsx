@@ -46,7 +46,7 @@ const CHANGEABLE = new Set(['draft', 'development', 'published', 'sitting']);
 
 export function ScheduleView({ eventId }: { eventId: number | null }) {
   const schedule = useScheduleData(eventId);
-  const title = eventId === null ? ORGANIZER_TEXTS.newGame : 'Игра';
+  const title = eventId === null ? ORGANIZER_TEXTS.newGame : 'Игра организатора';
   const { data } = schedule;
   if (!data) {
     return (
