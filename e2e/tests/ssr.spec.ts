@@ -153,6 +153,19 @@ const EXPECTED: Partial<Record<RouteName, (request: APIRequestContext) => Promis
       call: '/api/events_scores/',
     };
   },
+  // a finished game: its page follows no live results stream (only a game still ahead or being scored
+  // does), so the network goes idle and a repeated call would show
+  gameResult: async (request) => {
+    const scores = await getJson<MonthScoresJson>(request, '/api/events_scores/');
+    const game = scores.games[0];
+    const results = game?.results ?? [];
+    expect(results.length, 'the demo seed has a played game with results').toBeGreaterThan(0);
+    return {
+      url: `/game_result/${game?.event.id}`,
+      texts: results.slice(0, 3).map((r) => r.team_title),
+      call: `/api/events_scores/${game?.event.id}/`,
+    };
+  },
 };
 
 function expectRoute(name: RouteName): RouteDef {

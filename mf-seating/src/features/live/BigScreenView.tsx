@@ -4,13 +4,15 @@
  * organizer scores; when the teams do not fit, the list steps through them a screenful at a time and
  * starts over.
  */
-import { formatNumber, space } from '@quiz/ui';
+import { formatNumber, space, srOnlyCss } from '@quiz/ui';
 import { useEffect, useRef } from 'react';
 import { useLoad } from '../../shared/hooks';
 import { gameTitle, isEventId, loadPublicEvent } from '../../shared/requests';
 import { useLiveResults } from '../../shared/useLiveResults';
 
 export const BIG_SCREEN_TEXTS = {
+  /** the route's title, the start of the page heading for a screen reader (the TV shows the game's title) */
+  heading: 'Результаты на экране',
   waiting: 'Скоро здесь появятся результаты',
   scoring: 'Идёт подсчёт',
   published: 'Итоги игры',
@@ -81,7 +83,11 @@ export function BigScreenView({ eventId }: { eventId: number }) {
   return (
     <div css={bigCss}>
       <header css={{ display: 'flex', flexWrap: 'wrap', gap: '0.5em', alignItems: 'baseline' }}>
-        <h1 css={{ margin: 0, fontSize: '1.1em' }}>{title || 'Результаты'}</h1>
+        <h1 css={{ margin: 0, fontSize: '1.1em' }}>
+          <span css={srOnlyCss}>{BIG_SCREEN_TEXTS.heading}</span>
+          <span css={srOnlyCss}>: </span>
+          {title || 'Результаты'}
+        </h1>
         {state ? <p css={{ margin: 0, color: '#FFB930', fontSize: '0.7em' }}>{state}</p> : null}
       </header>
       {rows.length === 0 ? (

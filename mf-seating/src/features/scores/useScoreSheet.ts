@@ -52,9 +52,10 @@ export function useScoreSheet(eventId: number): ScoreSheetModel {
     setSheet(next);
   }, []);
 
+  // `fresh`: a reload after the stream's word must not get an answer kept from before the change
   const reload = useCallback(
-    (signal?: AbortSignal) =>
-      callApi('organizerScores', { params: { id: eventId } }, { signal }).then(
+    (signal?: AbortSignal, fresh = false) =>
+      callApi('organizerScores', { params: { id: eventId } }, { signal, fresh }).then(
         (next) => {
           // a save on the way answers a fresher sheet itself
           if (!signal?.aborted && pending.current === 0) {
@@ -81,9 +82,9 @@ export function useScoreSheet(eventId: number): ScoreSheetModel {
       'resultsStream',
       { params: { id: eventId } },
       {
-        onOpen: () => void reload(controller.signal),
+        onOpen: () => void reload(controller.signal, true),
         onMessage: (event) => {
-          if (event === 'results') void reload(controller.signal);
+          if (event === 'results') void reload(controller.signal, true);
         },
       },
     );
