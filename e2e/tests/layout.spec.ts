@@ -249,7 +249,10 @@ test.describe('layout and accessibility of every route', () => {
         if (!demo || !organizer || !ids) throw new Error('no demo login');
         await page.setViewportSize({ width: size.width, height: size.height });
         const path = pathWithIds(route, ids);
-        const token = route.name === 'sitting' || route.organizerOnly ? organizer.token : demo.token;
+        const token =
+          route.name === 'sitting' || ('organizerOnly' in route && route.organizerOnly)
+            ? organizer.token
+            : demo.token;
         const reports: Record<string, LayoutReport & { axe: string[]; ms: Record<string, number> }> = {};
         for (const loggedIn of [false, true]) {
           const state = loggedIn ? 'logged in' : 'logged out';
