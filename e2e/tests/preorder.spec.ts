@@ -77,9 +77,11 @@ test.describe('preorder on the site', () => {
     const badge = slot.getByTestId('cart-badge');
     await expect(badge).toHaveText(/^\d+$/);
     // start from an empty cart of her own (a failed earlier attempt of this journey may have left lines)
-    if ((await badge.innerText()).trim() !== '0') {
+    if (((await badge.textContent()) ?? '').trim() !== '0') {
       await bar.getByRole('button', { name: /^Корзина/ }).click();
-      const leftover = page.getByRole('dialog', { name: 'Корзина' }).getByRole('region', { name: 'Мой заказ' });
+      const leftover = page
+        .getByRole('dialog', { name: 'Корзина' })
+        .getByRole('region', { name: 'Мой заказ' });
       const remove = leftover.getByRole('button', { name: /^Удалить «/ });
       await expect(remove.first()).toBeVisible();
       while ((await remove.count()) > 0) {
