@@ -185,7 +185,12 @@ test.describe('preorder on the site', () => {
   test('the secret page lists the orders grouped by game, team and player with correct totals', async ({
     page,
   }) => {
-    await page.goto('/preorder/demo');
+    // the day of this team's game (other journeys schedule games at the same venue sooner)
+    const played = (await (await page.request.get(`/api/allow_any/event/${eventId}/`)).json()) as {
+      date: string;
+    };
+    const day = new Date(played.date).toLocaleDateString('sv-SE', { timeZone: 'Europe/Moscow' });
+    await page.goto(`/preorder/demo?date=${day}`);
     const slot = remoteSlot(page, 'mf_preorder');
     await expect(slot.getByRole('heading', { name: 'Предзаказы', level: 1 })).toBeVisible();
     const team = slot.getByRole('region', { name: TEAM });
