@@ -136,13 +136,20 @@ export class RegistryHolder {
   private loadedAt = new Date();
   /** mtime + size of the file last read (good or bad), so it is parsed once per change */
   private seen: string | null = null;
+  /** when the file was last looked at (with `fileCheckMs`) */
+  private fileCheckedAt = 0;
   private readonly computed: NormalizedRegistry;
 
+  /**
+   * `fileCheckMs`: look at the file at most this often (0: on every read). A served page reads the
+   * registry, and a `stat` per request was a tenth of a cached page's cost.
+   */
   constructor(
     root: string,
     private readonly file: string | undefined,
     private readonly log?: FastifyBaseLogger,
     private readonly database?: RegistryDatabase,
+    private readonly fileCheckMs = 0,
   ) {
     const parsed = parseRegistryStrict(computeRegistry(root));
     this.computed = parsed.ok ? parsed.registry : {};
@@ -208,6 +215,9 @@ export class RegistryHolder {
   /** Re-reads the file when it changed; keeps the last good registry when it is bad. */
   refresh(): void {
     if (!this.file || this.fromDatabase) return;
+    const now = Date.now();
+    if (this.fileCheckMs > 0 && now - this.fileCheckedAt < this.fileCheckMs) return;
+    this.fileCheckedAt = now;
     let stat: fs.Stats;
     try {
       stat = fs.statSync(this.file);

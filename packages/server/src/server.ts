@@ -8,7 +8,8 @@
  * no reminder worker), REMINDER_INTERVAL_MS (how often it plans and runs jobs, default 60000), PUBLIC_ORIGIN
  * (the site's canonical origin for every absolute URL: sitemap, robots, page meta, reminder and calendar
  * links, the demo venue's script; default http://<host>:<port>; PUBLIC_URL is its older name), REPLICA_ID (the
- * name `/api/health` and `/api/ready` give this process among replicas), METRICS_TOKEN.
+ * name `/api/health` and `/api/ready` give this process among replicas), METRICS_TOKEN, PUBLIC_DATA_CHECK_MS (how
+ * often the public data version is read again: default 250; a write through this process is seen at once).
  *
  * SIGTERM / SIGINT: the process stops being ready (`/api/ready` 503), closes its event streams with a
  * retry hint, stops taking connections, finishes the requests in flight and exits; whatever still runs
@@ -24,6 +25,12 @@ import { startReminderWorker } from './modules/reminders/worker';
 import { DEFAULT_DATA_DIR, REPO_ROOT } from './paths';
 import { parseOrigins } from './plugins/cors';
 import { parseTrustProxy } from './trust-proxy';
+
+/** A count of milliseconds from the environment (`fallback` when unset or not a number ≥ 0). */
+function nonNegative(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
+}
 
 /**
  * The demo venue page on `demoPort`. A taken port is a warning, never an exit: the site itself serves
@@ -65,11 +72,15 @@ async function main(): Promise<void> {
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     cspOrigins: (process.env.CSP_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean),
     embedOrigins: parseOrigins(process.env.PREORDER_EMBED_ORIGINS),
+    // a write through this process is seen at once; another replica's within this many ms
+    publicCache: { checkMs: nonNegative(process.env.PUBLIC_DATA_CHECK_MS, 250) },
     // the registry file `pnpm release` / `pnpm rollback` write (computed from the builds while absent)
     static: {
       root: REPO_ROOT,
       remotesFile:
         process.env.REMOTES_FILE || path.join(process.env.DATA_DIR || DEFAULT_DATA_DIR, 'remotes.json'),
+      // a release or a rebuild is seen within 200 ms, without a `stat` on every request
+      fileCheckMs: 200,
     },
   });
   await app.listen({ port, host });

@@ -11,8 +11,10 @@
  *   once (UTF-8 bytes and gzip), sent as gzip to clients that accept it.
  * - Entries are keyed by the call, the raw URL and the **public data version**: one row that
  *   triggers on every public table raise on each write (migration 0014). The version is read per
- *   request (one primary-key read; `checkMs` > 0 reads it at most that often), so a change made by
- *   any module, replica or script is visible at once. Entries also expire after `ttlMs` (answers
+ *   request (one primary-key read), or with `checkMs` > 0 at most that often and again at once after
+ *   this process answered a write: the server reads it every 250 ms (`PUBLIC_DATA_CHECK_MS`), so a
+ *   change made through this process is visible at once and one made by another replica or a script
+ *   within 250 ms. `app.publicDataVersion()` is that reader (the rendered pages key on it too). Entries also expire after `ttlMs` (answers
  *   depend on the clock too: a game that started leaves the upcoming list).
  * - Single flight: while one request computes a missed key, the others for it (in this process) wait
  *   for its answer (at most 5 s), so a write under load runs the queries once; after an expiry (same
@@ -189,6 +191,13 @@ export function withVary(current: unknown, names: readonly string[]): string {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The public data version as this process knows it: read again at most every `checkMs`, and at
+     * once after this process answered a write (the public answers and the server-rendered pages key on it).
+     */
+    publicDataVersion(): Promise<number>;
+  }
   interface FastifyRequest {
     /** set for a cacheable request that missed: where onSend stores the answer */
     publicCacheKey: string | null;
@@ -200,9 +209,20 @@ declare module 'fastify' {
 export function registerPublicCache(app: FastifyInstance, db: Db, options: PublicCacheOptions = {}): void {
   app.decorateRequest('publicCacheKey', null);
   app.decorateRequest('publicCacheFill', null);
+  const checkMs = options.checkMs ?? 0;
+  let known: { version: number; at: number } | null = null;
+  const version = async (): Promise<number> => {
+    if (known && checkMs > 0 && Date.now() - known.at < checkMs) return known.version;
+    known = { version: await publicDataVersion(db), at: Date.now() };
+    return known.version;
+  };
+  app.decorate('publicDataVersion', version);
+  // a write made by this process: read the version again on the next request (when checkMs > 0)
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') known = null;
+  });
   if (options.enabled === false) return;
   const ttlMs = options.ttlMs ?? 30_000;
-  const checkMs = options.checkMs ?? 0;
   const cacheControl = `public, max-age=${options.maxAgeS ?? 5}, stale-while-revalidate=${options.staleWhileRevalidateS ?? 60}`;
   const redisUrl = options.redisUrl ?? process.env.REDIS_URL;
   const store = redisUrl
@@ -214,13 +234,6 @@ export function registerPublicCache(app: FastifyInstance, db: Db, options: Publi
     : memoryStore(options.maxEntries ?? 1000);
   app.addHook('onClose', async () => store.close());
   app.addHook('onReady', async () => store.ready?.());
-
-  let known: { version: number; at: number } | null = null;
-  const version = async (): Promise<number> => {
-    if (known && checkMs > 0 && Date.now() - known.at < checkMs) return known.version;
-    known = { version: await publicDataVersion(db), at: Date.now() };
-    return known.version;
-  };
 
   const cacheable = (request: FastifyRequest): boolean => {
     const name = request.routeOptions.config?.call?.name as CallName | undefined;
@@ -309,9 +322,4 @@ export function registerPublicCache(app: FastifyInstance, db: Db, options: Publi
   // the computing request failed before onSend (or was aborted): its waiters compute themselves
   app.addHook('onResponse', async (request) => settle(request, null));
   app.addHook('onRequestAbort', async (request) => settle(request, null));
-
-  // a write made by this process: read the version again on the next request (when checkMs > 0)
-  app.addHook('onResponse', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') known = null;
-  });
 }

@@ -21,11 +21,10 @@ import { ENDPOINTS } from '@quiz/contract/endpoints';
 import type { NormalizedRegistry } from '@quiz/contract/registry';
 import { SSR_STATE_ELEMENT_ID, type SsrPageState } from '@quiz/contract/ssr-page';
 import { cityIdFromCookies } from '@quiz/domain';
-import { match } from '@quiz/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { publicDataVersion } from '../http/public-cache';
 import { bundleStamp, remoteBundle, remoteBundleFile, shellBundle, shellBundleFile } from './bundles';
+import { matchRoute } from './route-match';
 
 export const DEFAULT_SSR_BUDGET_MS = 150;
 
@@ -125,12 +124,12 @@ export async function renderKey(
   root: string,
   registry: NormalizedRegistry,
 ): Promise<string | null> {
-  const found = match(request.url);
+  const found = matchRoute(request.url);
   if (!found || !('serverRendered' in found.route) || !found.route.serverRendered) return null;
   return [
     request.url,
     cityIdFromCookies(request.headers.cookie) ?? '',
-    await publicDataVersion(app.db),
+    await app.publicDataVersion(),
     bundleStamp(shellBundleFile(root)),
     bundleStamp(remoteBundleFile(root, registry, found.route.owner) ?? ''),
   ].join('|');
@@ -177,7 +176,7 @@ export async function renderPublicPage(
   { root, registry, budgetMs = ssrBudgetMs(), cacheMs = ssrCacheMs() }: RenderPageOptions,
 ): Promise<RenderedPage | null> {
   const url = request.url;
-  const found = match(url);
+  const found = matchRoute(url);
   if (!found || !('serverRendered' in found.route) || !found.route.serverRendered) return null;
   const owner = found.route.owner;
   const started = performance.now();
