@@ -52,7 +52,7 @@ export function appAndPackageFolders() {
 }
 
 export function parse(file) {
-  const text = readFileSync(path.join(ROOT, file), 'utf8');
+  const text = readFileSync(path.resolve(ROOT, file), 'utf8'); // a path from the root, or an absolute one
   const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   return ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
 }
