@@ -63,7 +63,8 @@ describe('callApi', () => {
     expect(net.calls('eventScores')).toHaveLength(2);
     answerFirst({ status: 200, data: ['before the change'] });
     await expect(before).resolves.toEqual(['before the change']);
-  });
+    // a fresh GET that joined the first request would wait for it forever: fail in seconds instead
+  }, 5000);
 
   it('asks again after a failure, and a caller that aborts does not cancel the others', async () => {
     const net = fakeNetwork();
