@@ -1,6 +1,7 @@
 // `npm test` / `pnpm test`: every check, in order, each timed:
-//   install → lint (biome) → typecheck (tsc) → boundaries (dependency-cruiser: import rules of
-//   .dependency-cruiser.cjs) → links (relative links in every tracked Markdown file resolve) → unused (knip:
+//   install → lint (biome; lib/function-length.mjs: no function over 150 lines) → typecheck (tsc) →
+//   boundaries (dependency-cruiser: import rules of .dependency-cruiser.cjs; lib/data-layer.mjs: callApi
+//   only in api/ folders) → links (relative links in every tracked Markdown file resolve) → unused (knip:
 //   unused files, exports, dependencies) → unit (jest: web + server projects; server tests also on
 //   PostgreSQL when 127.0.0.1:5432 answers) → security (jest project `security`: the brute-force tests, same
 //   databases) → build (production) → e2e (Playwright in Chromium against the production build served by
@@ -34,7 +35,9 @@ import {
   seconds,
   tcpAnswers,
 } from './lib/common.mjs';
+import { checkDataLayer } from './lib/data-layer.mjs';
 import { checkTables } from './lib/doc-tables.mjs';
+import { checkFunctionLength, MAX_LINES } from './lib/function-length.mjs';
 import { checkLinks, issueReferences } from './lib/links.mjs';
 
 const PHASES = [
@@ -212,20 +215,36 @@ async function main() {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'quiz-test-'));
 
   await phase('install', async () => ({ ok: true, note: (await ensure()) ? 'installed' : 'up to date' }));
-  await phase('lint', async () => ({ ok: (await run(bin('biome'), ['check', '.'])) === 0 }));
+  await phase('lint', async () => {
+    const biomeOk = (await run(bin('biome'), ['check', '.'])) === 0;
+    // function length, every line counted (Biome's own count leaves lines out): lib/function-length.mjs
+    const { long, problems } = checkFunctionLength();
+    for (const p of problems) console.error(red(p));
+    return {
+      ok: biomeOk && problems.length === 0,
+      note: `${long.length} functions over ${MAX_LINES} lines (named exceptions and the temporary list), ${problems.length} problems`,
+    };
+  });
   await phase('typecheck', async () => ({
     ok: (await run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])) === 0,
   }));
-  await phase('boundaries', async () => ({
-    ok:
+  await phase('boundaries', async () => {
+    const importsOk =
       (await run(bin('depcruise'), [
         '--config',
         '.dependency-cruiser.cjs',
         '--output-type',
         'err',
         ...CRUISED,
-      ])) === 0,
-  }));
+      ])) === 0;
+    // the data layer: callApi only inside api/ folders (lib/data-layer.mjs)
+    const { offenders, problems } = checkDataLayer();
+    for (const p of problems) console.error(red(p));
+    return {
+      ok: importsOk && problems.length === 0,
+      note: `${offenders.length} files call callApi outside an api/ folder (all on the temporary list unless a problem), ${problems.length} problems`,
+    };
+  });
   await phase('links', async () => {
     const { files, broken } = checkLinks();
     for (const b of broken) console.error(red(`${b.file}:${b.line}: ${b.link} → ${b.reason}`));

@@ -1,6 +1,6 @@
 import axios from 'axios';
 import { callApi } from './call';
-import { fakeNetwork } from './testing';
+import { type Answer, fakeNetwork } from './testing';
 
 describe('callApi', () => {
   it('sends the descriptor method to its path with params filled and empty query values left out', async () => {
@@ -42,6 +42,29 @@ describe('callApi', () => {
     await callApi('eventScores', { params: { id: 12 } }, { fresh: true });
     expect(net.calls('eventScores')).toHaveLength(4);
   });
+
+  it('makes a fresh GET its own request rather than join one in flight that started before it', async () => {
+    const net = fakeNetwork();
+    let answerFirst: (answer: Answer) => void = () => undefined;
+    // the first request waits; the data changes meanwhile, so a later request gets the new rows
+    net.on('eventScores', () =>
+      net.calls('eventScores').length === 1
+        ? new Promise<Answer>((resolve) => (answerFirst = resolve))
+        : { status: 200, data: ['after the change'] },
+    );
+    const before = callApi('eventScores', { params: { id: 7 } });
+    while (net.calls('eventScores').length === 0) await new Promise((r) => setTimeout(r, 0));
+    await expect(callApi('eventScores', { params: { id: 7 } }, { fresh: true })).resolves.toEqual([
+      'after the change',
+    ]);
+    expect(net.calls('eventScores')).toHaveLength(2);
+    // an ordinary GET after it takes the fresh answer, not the older one still in flight
+    await expect(callApi('eventScores', { params: { id: 7 } })).resolves.toEqual(['after the change']);
+    expect(net.calls('eventScores')).toHaveLength(2);
+    answerFirst({ status: 200, data: ['before the change'] });
+    await expect(before).resolves.toEqual(['before the change']);
+    // a fresh GET that joined the first request would wait for it forever: fail in seconds instead
+  }, 5000);
 
   it('asks again after a failure, and a caller that aborts does not cancel the others', async () => {
     const net = fakeNetwork();

@@ -91,8 +91,9 @@ function sharedGet<T>(
   const table = sharedOf(client);
   const now = Date.now();
   for (const [k, kept] of table) if (now - kept.at > SHARED_GET_MS) table.delete(k);
-  let kept = table.get(key);
-  if (kept && fresh && kept.at !== Number.POSITIVE_INFINITY) kept = undefined;
+  // a fresh GET makes its own request: an answer kept or still in flight may predate the change it is
+  // asking about; later identical GETs join the fresh one
+  let kept = fresh ? undefined : table.get(key);
   if (!kept) {
     const entry: Shared = { at: Number.POSITIVE_INFINITY, answer: send() };
     entry.answer.then(

@@ -96,7 +96,8 @@ export interface CallOptions {
   skipUnauthorized?: boolean;
   /**
    * A GET that must reach the server even when an identical one was answered a moment ago (a reload
-   * because the data changed, e.g. the seating stream's «changed»); it still joins one in flight.
+   * because the data changed, e.g. the seating stream's «changed»). It never joins one in flight either,
+   * which may have left before the change: it makes its own request, which later identical GETs join.
    */
   fresh?: boolean;
   /** Progress of the request body's upload (a file upload), 0…1; called as the bytes leave. */

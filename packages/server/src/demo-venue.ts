@@ -9,6 +9,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db';
+import { teamLinksWithEventTeam } from './db/joins';
 import { EMBED_LOADER_PATH } from './embed-loader';
 
 export interface DemoVenueOptions {
@@ -25,9 +26,7 @@ const escapeHtml = (s: string) =>
 
 /** The first event team of an open preorder that has a team link. */
 export async function demoTarget(db: Db) {
-  return db
-    .selectFrom('preorder_tokens')
-    .innerJoin('event_teams', 'event_teams.id', 'preorder_tokens.event_team_id')
+  return teamLinksWithEventTeam(db)
     .innerJoin('events', 'events.id', 'event_teams.event_id')
     .innerJoin('places', 'places.id', 'events.place_id')
     .select([

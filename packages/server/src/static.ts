@@ -88,6 +88,23 @@ function isAppRoute(request: FastifyRequest): boolean {
 
 export async function registerStatic(app: FastifyInstance, options: StaticOptions): Promise<void> {
   const shellDist = path.join(options.root, 'shell', 'dist');
+  const registry = await startRegistry(app, options);
+  await registerFiles(app, options.root, shellDist);
+
+  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .header('access-control-allow-origin', '*')
+      .send(toWire(registry.current())),
+  );
+
+  // the venue embed's stable address: follows the registry's current mf_preorder (embed-loader.ts)
+  registerEmbedLoader(app, registry);
+  registerPages(app, createPageSender(app, options.root, shellDist, registry));
+}
+
+/** The remotes' registry (file or database), kept current until the server closes. */
+async function startRegistry(app: FastifyInstance, options: StaticOptions): Promise<RegistryHolder> {
   const inDatabase = options.registryInDatabase ?? app.settings.dialect === 'postgres';
   const registry: RegistryHolder = new RegistryHolder(
     options.root,
@@ -107,28 +124,33 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   // GET /api/health (modules/platform) reports it, and whether the shell can host each remote
   app.remoteRegistry = registry;
   app.sharedHealth = () => registryCompatibility(options.root, registry.current());
-  const setHeaders = (reply: FastifyReply, filePath: string) => {
-    reply.header('cache-control', cacheControlFor(filePath));
-  };
+  return registry;
+}
 
+const setCacheHeaders = (reply: FastifyReply, filePath: string) => {
+  reply.header('cache-control', cacheControlFor(filePath));
+};
+
+/** The built files: the shell's at `/`, each remote's at `/mf/<name>/` (open to every origin). */
+async function registerFiles(app: FastifyInstance, root: string, shellDist: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: shellDist,
     prefix: '/',
     wildcard: true,
-    // `/` is a page like the others: index.html with its meta (sendPage below)
+    // `/` is a page like the others: index.html with its meta (createPageSender)
     index: false,
     preCompressed: true,
     dotfiles: 'ignore',
     cacheControl: false,
     suppressWarning: true,
     schemaHide: true,
-    setHeaders,
+    setHeaders: setCacheHeaders,
   });
 
-  for (const folder of remoteFolders(options.root)) {
+  for (const folder of remoteFolders(root)) {
     const name = remoteName(folder);
     await app.register(fastifyStatic, {
-      root: path.join(options.root, folder, 'dist'),
+      root: path.join(root, folder, 'dist'),
       prefix: `/mf/${name}/`,
       wildcard: true,
       index: false,
@@ -138,22 +160,22 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       decorateReply: false,
       schemaHide: true,
       setHeaders: (reply, filePath) => {
-        setHeaders(reply, filePath);
+        setCacheHeaders(reply, filePath);
         reply.header('access-control-allow-origin', '*');
       },
     });
   }
+}
 
-  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .header('cache-control', 'no-cache')
-      .header('access-control-allow-origin', '*')
-      .send(toWire(registry.current())),
-  );
+type PageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
-  // the venue embed's stable address: follows the registry's current mf_preorder (embed-loader.ts)
-  registerEmbedLoader(app, registry);
-
+/** Answers a page request: the public route rendered (kept finished), else the shell's page with its meta. */
+function createPageSender(
+  app: FastifyInstance,
+  root: string,
+  shellDist: string,
+  registry: RegistryHolder,
+): PageSender {
   // absolute URLs from the configured origin (app.settings.publicOrigin), never from the request's
   // Host header: these answers are cached publicly, and a Host is whatever the client wrote
   const origin = app.settings.publicOrigin;
@@ -176,11 +198,11 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     current: NormalizedRegistry,
   ): Promise<FinishedPage | null> => {
     const html = await plainPage(request, indexHtml);
-    const rendered = await renderPublicPage(app, request, html, { root: options.root, registry: current });
+    const rendered = await renderPublicPage(app, request, html, { root, registry: current });
     return rendered ? finishPage(rendered.notFound ? 404 : 200, rendered.html) : null;
   };
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request, reply) => {
     const indexPath = path.join(shellDist, 'index.html');
     const stat = fs.statSync(indexPath, { throwIfNoEntry: false });
     if (!stat) {
@@ -197,7 +219,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     // or a failed render, as the shell's page
     if (request.method === 'GET') {
       const current = registry.current();
-      const rendered = await renderKey(app, request, options.root, current);
+      const rendered = await renderKey(app, request, root, current);
       if (rendered !== null) {
         const store = finishedPages(app, ssrCacheMs());
         const render = () => renderedPage(request, index, current);
@@ -215,7 +237,11 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       .type('text/html; charset=utf-8')
       .send(await plainPage(request, index));
   };
+}
 
+/** The page routes, robots.txt, sitemap.xml and the fallback: a page for app routes, else 404. */
+function registerPages(app: FastifyInstance, sendPage: PageSender): void {
+  const origin = app.settings.publicOrigin;
   app.get('/', { schema: { hide: true } }, sendPage);
   // every page of the route catalogue by its own route: without one, a page request first goes through
   // the static files' wildcard, which reads the shell's folder to tell a missing file from a misspelled

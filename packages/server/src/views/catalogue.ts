@@ -15,7 +15,15 @@ import type {
 } from '@quiz/contract';
 import { freeTeamPlaces, isOpenForRegistration, teamCapacity } from '@quiz/domain';
 import type { Db } from '../db';
-import { type CityRow, type PlaceRow, parseJson, type ThemeRow, toBool, type UserRow } from '../db/schema';
+import {
+  type CityRow,
+  type EventRow,
+  type PlaceRow,
+  parseJson,
+  type ThemeRow,
+  toBool,
+  type UserRow,
+} from '../db/schema';
 import { sanitizePost } from './sanitize';
 
 export function cityView(row: CityRow): City {
@@ -143,7 +151,26 @@ export async function eventsByIds(db: Db, ids: readonly number[], user: UserRow 
     .where('id', 'in', [...ids])
     .execute();
   if (events.length === 0) return [];
+  const related = await relatedRows(db, events, user);
+  const marks = await userMarks(db, events, user);
+  const freePlacesOf = await freeTeamPlacesByEvent(db, events);
+  const byId = new Map<number, Event>();
+  const now = new Date();
+  for (const row of events) {
+    const event = eventView(row, related, now);
+    if (event)
+      byId.set(row.id, { ...event, ...marks(row.id), freeTeamPlaces: freePlacesOf.get(row.id) ?? null });
+  }
+  return ids.flatMap((id) => {
+    const e = byId.get(id);
+    return e ? [e] : [];
+  });
+}
 
+type Related = Awaited<ReturnType<typeof relatedRows>>;
+
+/** What the events' objects embed: the united games' siblings, games with themes, places, cities. */
+async function relatedRows(db: Db, events: readonly EventRow[], user: UserRow | null) {
   const tags = [...new Set(events.map((e) => e.united_tag).filter((t): t is string => !!t))];
   const united = tags.length
     ? await db
@@ -179,7 +206,11 @@ export async function eventsByIds(db: Db, ids: readonly number[], user: UserRow 
         .execute()
     ).map((c) => [c.id, cityView(c)]),
   );
+  return { united, gameById: new Map(games.map((g) => [g.id, g])), themes, places, cities };
+}
 
+/** The user's own marks on each event: registered (and in reserve), their team, reviewed. */
+async function userMarks(db: Db, events: readonly EventRow[], user: UserRow | null) {
   const myLineups = user
     ? await db
         .selectFrom('event_players')
@@ -213,58 +244,56 @@ export async function eventsByIds(db: Db, ids: readonly number[], user: UserRow 
       )
     : new Set<number>();
   const inReserve = new Set(myLineups.filter((r) => r.status === 'reserve').map((r) => r.event_id));
-  const freePlacesOf = await freeTeamPlacesByEvent(db, events);
-
-  const gameById = new Map(games.map((g) => [g.id, g]));
-  const byId = new Map<number, Event>();
-  const now = new Date();
-  for (const row of events) {
-    const game = gameById.get(row.game_id);
-    const theme = game ? themes.get(game.theme_id) : undefined;
-    const place = places.get(row.place_id);
-    const city = cities.get(row.city_id);
-    if (!game || !theme || !place || !city) continue;
-    const siblings = row.united_tag ? united.filter((u) => u.united_tag === row.united_tag) : [];
-    byId.set(row.id, {
-      id: row.id,
-      date: row.date,
-      postfix: row.postfix,
-      cost: row.cost,
-      difficulty: row.difficulty === 'easy' || row.difficulty === 'norm' ? row.difficulty : 'other',
-      workflow_state: row.workflow_state as WorkflowState,
-      reg_url: row.reg_url,
-      united: siblings.length > 1,
-      united_tag: row.united_tag,
-      unitedEvents: siblings.flatMap((s) => {
-        const p = places.get(s.place_id);
-        return p ? [{ id: s.id, place: p }] : [];
-      }),
-      city,
-      is_completed: toBool(row.is_completed),
-      is_preorder_opened: toBool(row.is_preorder_opened),
-      album: row.album_id,
-      // Sanitized here so no route can send a raw post (ARCHITECTURE.md "Data and the server").
-      meta_data: { post: sanitizePost(parseJson<Partial<EventMetaData>>(row.meta_data, {}).post) },
-      game: {
-        id: game.id,
-        theme,
-        game_package_id: game.game_package_id,
-        promo_video: game.promo_video,
-      },
-      // a game's own team size (organizer console) is the one its registration forms enforce
-      place:
-        row.max_players_in_team === null ? place : { ...place, max_players_in_team: row.max_players_in_team },
-      isRegistered: registered.has(row.id),
-      isLiked: theme.isLiked ?? false,
-      openRegistraion: isOpenForRegistration(row, now),
-      isReserve: inReserve.has(row.id),
-      myTeamId: myTeamOf.get(row.id) ?? null,
-      isReviewed: reviewed.has(row.id),
-      freeTeamPlaces: freePlacesOf.get(row.id) ?? null,
-    });
-  }
-  return ids.flatMap((id) => {
-    const e = byId.get(id);
-    return e ? [e] : [];
+  return (eventId: number) => ({
+    isRegistered: registered.has(eventId),
+    isReserve: inReserve.has(eventId),
+    myTeamId: myTeamOf.get(eventId) ?? null,
+    isReviewed: reviewed.has(eventId),
   });
+}
+
+/** The event as every visitor sees it (undefined when its game, theme, place or city is missing). */
+function eventView(
+  row: EventRow,
+  { united, gameById, themes, places, cities }: Related,
+  now: Date,
+): Omit<Event, 'isRegistered' | 'isReserve' | 'myTeamId' | 'isReviewed' | 'freeTeamPlaces'> | undefined {
+  const game = gameById.get(row.game_id);
+  const theme = game ? themes.get(game.theme_id) : undefined;
+  const place = places.get(row.place_id);
+  const city = cities.get(row.city_id);
+  if (!game || !theme || !place || !city) return undefined;
+  const siblings = row.united_tag ? united.filter((u) => u.united_tag === row.united_tag) : [];
+  return {
+    id: row.id,
+    date: row.date,
+    postfix: row.postfix,
+    cost: row.cost,
+    difficulty: row.difficulty === 'easy' || row.difficulty === 'norm' ? row.difficulty : 'other',
+    workflow_state: row.workflow_state as WorkflowState,
+    reg_url: row.reg_url,
+    united: siblings.length > 1,
+    united_tag: row.united_tag,
+    unitedEvents: siblings.flatMap((s) => {
+      const p = places.get(s.place_id);
+      return p ? [{ id: s.id, place: p }] : [];
+    }),
+    city,
+    is_completed: toBool(row.is_completed),
+    is_preorder_opened: toBool(row.is_preorder_opened),
+    album: row.album_id,
+    // Sanitized here so no route can send a raw post (ARCHITECTURE.md "Data and the server").
+    meta_data: { post: sanitizePost(parseJson<Partial<EventMetaData>>(row.meta_data, {}).post) },
+    game: {
+      id: game.id,
+      theme,
+      game_package_id: game.game_package_id,
+      promo_video: game.promo_video,
+    },
+    // a game's own team size (organizer console) is the one its registration forms enforce
+    place:
+      row.max_players_in_team === null ? place : { ...place, max_players_in_team: row.max_players_in_team },
+    isLiked: theme.isLiked ?? false,
+    openRegistraion: isOpenForRegistration(row, now),
+  };
 }

@@ -63,6 +63,51 @@ export const controlCss = css`
   }
 `;
 
+/** A field's id (the given one, else a generated one), its hint's and error's ids, its aria-describedby. */
+interface FieldIds {
+  field: string;
+  hint: string;
+  error: string;
+  /** the shown hint's and error's ids and any the caller gave; undefined when there are none */
+  describedBy: string | undefined;
+}
+
+function useFieldIds(
+  id: string | undefined,
+  shown: { error?: ReactNode; hint?: ReactNode },
+  callerDescribedBy?: string,
+): FieldIds {
+  const autoId = useId();
+  const field = id ?? autoId;
+  const ids = { field, hint: `${field}-hint`, error: `${field}-error` };
+  const describedBy = [
+    shown.error ? ids.error : null,
+    shown.hint ? ids.hint : null,
+    callerDescribedBy ?? null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return { ...ids, describedBy: describedBy || undefined };
+}
+
+/** What stands under a field: its hint, then its error (announced: role="alert"). */
+function FieldNotes({ ids, hint, error }: { ids: FieldIds; hint?: ReactNode; error?: ReactNode }) {
+  return (
+    <>
+      {hint ? (
+        <p id={ids.hint} css={hintCss}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={ids.error} role="alert" css={errorCss}>
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
   /** Error text shown under the field (and aria-invalid set). */
@@ -78,37 +123,22 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, error, hint, hideLabel = false, id, containerClassName, className, ...input },
   ref,
 ) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null, input['aria-describedby'] ?? null]
-    .filter(Boolean)
-    .join(' ');
+  const ids = useFieldIds(id, { error, hint }, input['aria-describedby']);
   return (
     <div className={containerClassName} css={{ marginBottom: space(4) }}>
-      <label htmlFor={inputId} css={[labelCss, hideLabel && srOnlyCss]}>
+      <label htmlFor={ids.field} css={[labelCss, hideLabel && srOnlyCss]}>
         {label}
       </label>
       <input
         ref={ref}
-        id={inputId}
+        id={ids.field}
         {...input}
         className={className}
         aria-invalid={error ? true : input['aria-invalid']}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={ids.describedBy}
         css={controlCss}
       />
-      {hint ? (
-        <p id={hintId} css={hintCss}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} role="alert" css={errorCss}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes ids={ids} hint={hint} error={error} />
     </div>
   );
 });
@@ -125,35 +155,22 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   { label, error, hint, id, rows = 4, className, ...area },
   ref,
 ) {
-  const autoId = useId();
-  const areaId = id ?? autoId;
-  const errorId = `${areaId}-error`;
-  const hintId = `${areaId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
+  const ids = useFieldIds(id, { error, hint });
   return (
     <div className={className} css={{ marginBottom: space(4) }}>
-      <label htmlFor={areaId} css={labelCss}>
+      <label htmlFor={ids.field} css={labelCss}>
         {label}
       </label>
       <textarea
         ref={ref}
-        id={areaId}
+        id={ids.field}
         rows={rows}
         {...area}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={ids.describedBy}
         css={[controlCss, { minHeight: 96, resize: 'vertical' }]}
       />
-      {hint ? (
-        <p id={hintId} css={hintCss}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} role="alert" css={errorCss}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes ids={ids} hint={hint} error={error} />
     </div>
   );
 });
@@ -180,13 +197,11 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   { label, error, id, className, ...input },
   ref,
 ) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
+  const ids = useFieldIds(id, { error });
   return (
     <div className={className}>
       <label
-        htmlFor={inputId}
+        htmlFor={ids.field}
         css={css`
           display: inline-flex;
           align-items: center;
@@ -199,11 +214,11 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
       >
         <input
           ref={ref}
-          id={inputId}
+          id={ids.field}
           type="checkbox"
           {...input}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={ids.describedBy}
           css={css`
             width: 22px;
             height: 22px;
@@ -219,11 +234,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
         />
         <span>{label}</span>
       </label>
-      {error ? (
-        <p id={errorId} role="alert" css={errorCss}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes ids={ids} error={error} />
     </div>
   );
 });
@@ -248,20 +259,18 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   { label, options, placeholder, error, hideLabel = false, id, className, ...select },
   ref,
 ) {
-  const autoId = useId();
-  const selectId = id ?? autoId;
-  const errorId = `${selectId}-error`;
+  const ids = useFieldIds(id, { error });
   return (
     <div className={className} css={{ marginBottom: space(4) }}>
-      <label htmlFor={selectId} css={[labelCss, hideLabel && srOnlyCss]}>
+      <label htmlFor={ids.field} css={[labelCss, hideLabel && srOnlyCss]}>
         {label}
       </label>
       <select
         ref={ref}
-        id={selectId}
+        id={ids.field}
         {...select}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={ids.describedBy}
         css={[
           controlCss,
           css`
@@ -280,11 +289,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={errorId} role="alert" css={errorCss}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes ids={ids} error={error} />
     </div>
   );
 });

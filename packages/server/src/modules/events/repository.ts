@@ -1,8 +1,9 @@
 /** Event queries: an event a visitor may see, the user's own event team, the event's album. */
 import type { Album, EventTeam } from '@quiz/contract';
 import { VISIBLE_STATES } from '@quiz/domain';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db';
-import { toBool, type UserRow } from '../../db/schema';
+import { type EventPlayersTable, toBool, type UserRow } from '../../db/schema';
 
 /** The event row if a visitor may see it, else undefined. */
 export async function visibleEvent(db: Db, id: number) {
@@ -12,6 +13,10 @@ export async function visibleEvent(db: Db, id: number) {
     .where('id', '=', id)
     .where('workflow_state', 'in', [...VISIBLE_STATES])
     .executeTakeFirst();
+}
+
+function eventPlayerView(p: Selectable<EventPlayersTable>): EventTeam['event_players'][number] {
+  return { id: p.id, user: p.user_id, event_team: p.event_team_id, participant_count: p.participant_count };
 }
 
 /** The current user's own team(s) on the event, as EventTeam (empty when anonymous). */
@@ -56,14 +61,7 @@ export async function myEventTeams(db: Db, eventId: number, user: UserRow | null
       city: r.city_id,
       is_united: toBool(r.is_united),
     },
-    event_players: players
-      .filter((p) => p.event_team_id === r.id)
-      .map((p) => ({
-        id: p.id,
-        user: p.user_id,
-        event_team: p.event_team_id,
-        participant_count: p.participant_count,
-      })),
+    event_players: players.filter((p) => p.event_team_id === r.id).map(eventPlayerView),
   }));
 }
 

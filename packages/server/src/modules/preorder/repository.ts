@@ -1,6 +1,7 @@
 /** Preorder queries (Kysely only): menu, event teams and players, carts, items, team links. */
 import { sql } from 'kysely';
 import type { Db } from '../../db';
+import { teamLinksWithEventTeam } from '../../db/joins';
 
 export type Trx = Db;
 
@@ -224,9 +225,7 @@ export function deleteItem(db: Db, itemId: number) {
 // ---------------------------------------------------------------- team links
 
 export function linkByToken(db: Db, token: string) {
-  return db
-    .selectFrom('preorder_tokens')
-    .innerJoin('event_teams', 'event_teams.id', 'preorder_tokens.event_team_id')
+  return teamLinksWithEventTeam(db)
     .select([
       'preorder_tokens.id as id',
       'preorder_tokens.token as token',

@@ -3,6 +3,7 @@
 import { EMPTY_REVIEW_ANSWERS, VISIBLE_STATES } from '@quiz/domain';
 import type { Selectable } from 'kysely';
 import type { Queryable } from '../../db';
+import { eventsWithCityAndGame } from '../../db/joins';
 import type { ClaimsTable, ReviewsTable } from '../../db/schema';
 
 export type ReviewRow = Selectable<ReviewsTable>;
@@ -10,10 +11,7 @@ export type ClaimRow = Selectable<ClaimsTable>;
 
 /** A visible event with what the review rules need: its date, its city's time zone, its game package. */
 export async function eventForReview(db: Queryable, eventId: number) {
-  return db
-    .selectFrom('events')
-    .innerJoin('cities', 'cities.id', 'events.city_id')
-    .innerJoin('games', 'games.id', 'events.game_id')
+  return eventsWithCityAndGame(db)
     .select([
       'events.id as id',
       'events.date as date',

@@ -41,6 +41,17 @@ export const CLAIM_NOT_IN_PACKAGE = 'Такого вопроса нет в па�
 
 type ParsedBody = z.output<typeof import('@quiz/contract').ReviewBody>;
 
+function claimView(c: ClaimRow): Review['claims'][number] {
+  return {
+    id: c.id,
+    tour: c.tour_id,
+    block: c.task_block_id,
+    task: c.task_id,
+    text: c.text,
+    review: c.review_id,
+  };
+}
+
 function reviewView(row: ReviewRow, claims: readonly ClaimRow[]): Review {
   const bool = (v: number | null) => (v === null ? null : toBool(v));
   return {
@@ -48,16 +59,7 @@ function reviewView(row: ReviewRow, claims: readonly ClaimRow[]): Review {
     event: row.event_id,
     event_team: row.event_team_id,
     is_completed: toBool(row.is_completed),
-    claims: claims
-      .filter((c) => c.review_id === row.id)
-      .map((c) => ({
-        id: c.id,
-        tour: c.tour_id,
-        block: c.task_block_id,
-        task: c.task_id,
-        text: c.text,
-        review: row.id,
-      })),
+    claims: claims.filter((c) => c.review_id === row.id).map(claimView),
     questions_assessment: row.questions_assessment,
     event_organization_assessment: row.event_organization_assessment,
     portal: row.portal,

@@ -2,15 +2,11 @@
 import type { Furniture } from '@quiz/contract';
 import type { Transaction } from 'kysely';
 import type { Queryable } from '../../db';
+import { eventsWithVenueAndTheme, eventTeamsWithSeating } from '../../db/joins';
 import type { Database } from '../../db/schema';
 
 export async function findEvent(db: Queryable, eventId: number) {
-  return db
-    .selectFrom('events')
-    .innerJoin('places', 'places.id', 'events.place_id')
-    .innerJoin('cities', 'cities.id', 'events.city_id')
-    .innerJoin('games', 'games.id', 'events.game_id')
-    .innerJoin('themes', 'themes.id', 'games.theme_id')
+  return eventsWithVenueAndTheme(db)
     .select([
       'events.id',
       'events.date',
@@ -54,9 +50,7 @@ export function tablesOf(db: Queryable, placeId: number) {
 
 /** The event teams of a game with their seating (absent: out of the game, no table, version 0). */
 export function teamsOf(db: Queryable, eventId: number) {
-  return db
-    .selectFrom('event_teams')
-    .leftJoin('event_team_seating', 'event_team_seating.event_team_id', 'event_teams.id')
+  return eventTeamsWithSeating(db, eventId)
     .select([
       'event_teams.id',
       'event_teams.team_id',
@@ -66,7 +60,6 @@ export function teamsOf(db: Queryable, eventId: number) {
       'event_team_seating.seat_id',
       'event_team_seating.version',
     ])
-    .where('event_teams.event_id', '=', eventId)
     .orderBy('event_teams.created_at')
     .orderBy('event_teams.id')
     .execute();

@@ -56,33 +56,6 @@ export function createPendingRegistrations(deps: PendingDeps) {
   const { db, dialect, registration } = deps;
   const clock = deps.clock ?? (() => new Date());
 
-  /** What the form names: a new title that is free, or the team of a valid invite. */
-  async function target(event: EventRow, body: RegistrationFormBody) {
-    const { maxPlayers } = await limitsOf(db, event);
-    if (body.participant_count > maxPlayers) throw httpError(400, overflowText(maxPlayers));
-    if (body.join_existing) {
-      const slug = inviteSlugFrom(body.team_invite ?? '');
-      const team = slug ? await repo.findTeamBySlug(db, slug) : undefined;
-      if (!team || team.is_united) throw fieldErrors({ team_invite: [TEAM_TEXTS.inviteNotFound] });
-      return { team_id: team.id, team_title: null };
-    }
-    const title = (body.team_title ?? '').trim();
-    if (await repo.findTeamByTitle(db, title)) throw httpError(409, TEAM_TEXTS.titleTaken);
-    return { team_id: null, team_title: title };
-  }
-
-  /** The code through the OTP service; a resend refused by its timer continues the code already sent. */
-  async function sendCode(phone: string, name: string, ip: string) {
-    try {
-      const sent = await deps.otp.sendCode({ phone, name, ip });
-      return { sent: true, send_by: sent.send_by };
-    } catch (error) {
-      if (error instanceof OtpError && error.kind === 'resend_wait')
-        return { sent: false, send_by: deps.channelName };
-      throw error;
-    }
-  }
-
   async function applyNewTeam(trx: Db, event: EventRow, pending: Pending, userId: number) {
     if (await repo.playerOnEvent(trx, event.id, userId)) throw httpError(409, TEAM_TEXTS.otherTeam);
     const title = pending.team_title ?? '';
@@ -99,30 +72,6 @@ export function createPendingRegistrations(deps: PendingDeps) {
     return { lineupId, teamId: team.id };
   }
 
-  /** Joining by invite: alone, into the first lineup of the team with room (never a new extra one). */
-  async function applyJoin(trx: Db, event: EventRow, teamId: number, userId: number) {
-    const team = await repo.findTeam(trx, teamId);
-    if (!team || team.is_united) throw httpError(404, TEAM_TEXTS.inviteNotFound);
-    await repo.addMember(trx, team.id, userId);
-    const mine = await repo.playerOnEvent(trx, event.id, userId);
-    if (mine) {
-      if (mine.team_id !== team.id) throw httpError(409, TEAM_TEXTS.otherTeam);
-      return { lineupId: mine.event_team_id, teamId: team.id };
-    }
-    const lineups = await repo.lineupsOfTeam(trx, event.id, team.id);
-    const { maxPlayers } = await limitsOf(trx, event);
-    let lineupId: number | null = lineups.length
-      ? null
-      : await registration.addLineup(trx, event, team, team.title);
-    for (const l of lineups) {
-      if (lineupId === null && fitsRoster((await repo.participantsOfLineup(trx, l.id)) + 1, maxPlayers))
-        lineupId = l.id;
-    }
-    if (lineupId === null) throw httpError(400, overflowText(maxPlayers));
-    await registration.addPlayer(trx, event, { id: lineupId, teamId: team.id }, userId, 1);
-    return { lineupId, teamId: team.id };
-  }
-
   /** The proven form, in one transaction under the game's lock; the row is consumed by it. */
   function apply(pending: Pending, userId: number): Promise<Applied> {
     return inTransaction(db, async (trx) => {
@@ -134,7 +83,7 @@ export function createPendingRegistrations(deps: PendingDeps) {
       const { lineupId, teamId } =
         pending.team_id === null
           ? await applyNewTeam(trx, event, pending, userId)
-          : await applyJoin(trx, event, pending.team_id, userId);
+          : await applyJoin(trx, registration, event, pending.team_id, userId);
       const lineup = await repo.findLineup(trx, lineupId);
       return {
         id: lineupId,
@@ -150,7 +99,7 @@ export function createPendingRegistrations(deps: PendingDeps) {
       if (!isCompletePhone(phone)) throw fieldErrors({ phone: [TEAM_TEXTS.invalidPhone] });
       const event = visible(await repo.findEvent(db, eventId));
       requireOpen(event);
-      const what = await target(event, body);
+      const what = await target(db, event, body);
       const now = clock();
       const expires_at = new Date(now.getTime() + deps.codeTtlMs).toISOString();
       await repo.deleteLapsedPending(db, now.toISOString());
@@ -161,7 +110,11 @@ export function createPendingRegistrations(deps: PendingDeps) {
         ...what,
       };
       await repo.upsertPending(db, { phone, event_id: event.id }, values, now.toISOString());
-      return { send_auth_code: await sendCode(phone, body.name.trim(), ip), status: 'pending', expires_at };
+      return {
+        send_auth_code: await sendCode(deps, phone, body.name.trim(), ip),
+        status: 'pending',
+        expires_at,
+      };
     },
 
     /**
@@ -193,6 +146,63 @@ export function createPendingRegistrations(deps: PendingDeps) {
 }
 
 export type PendingRegistrations = ReturnType<typeof createPendingRegistrations>;
+
+/** What the form names: a new title that is free, or the team of a valid invite. */
+async function target(db: Db, event: EventRow, body: RegistrationFormBody) {
+  const { maxPlayers } = await limitsOf(db, event);
+  if (body.participant_count > maxPlayers) throw httpError(400, overflowText(maxPlayers));
+  if (body.join_existing) {
+    const slug = inviteSlugFrom(body.team_invite ?? '');
+    const team = slug ? await repo.findTeamBySlug(db, slug) : undefined;
+    if (!team || team.is_united) throw fieldErrors({ team_invite: [TEAM_TEXTS.inviteNotFound] });
+    return { team_id: team.id, team_title: null };
+  }
+  const title = (body.team_title ?? '').trim();
+  if (await repo.findTeamByTitle(db, title)) throw httpError(409, TEAM_TEXTS.titleTaken);
+  return { team_id: null, team_title: title };
+}
+
+/** The code through the OTP service; a resend refused by its timer continues the code already sent. */
+async function sendCode(deps: PendingDeps, phone: string, name: string, ip: string) {
+  try {
+    const sent = await deps.otp.sendCode({ phone, name, ip });
+    return { sent: true, send_by: sent.send_by };
+  } catch (error) {
+    if (error instanceof OtpError && error.kind === 'resend_wait')
+      return { sent: false, send_by: deps.channelName };
+    throw error;
+  }
+}
+
+/** Joining by invite: alone, into the first lineup of the team with room (never a new extra one). */
+async function applyJoin(
+  trx: Db,
+  registration: RegistrationService,
+  event: EventRow,
+  teamId: number,
+  userId: number,
+) {
+  const team = await repo.findTeam(trx, teamId);
+  if (!team || team.is_united) throw httpError(404, TEAM_TEXTS.inviteNotFound);
+  await repo.addMember(trx, team.id, userId);
+  const mine = await repo.playerOnEvent(trx, event.id, userId);
+  if (mine) {
+    if (mine.team_id !== team.id) throw httpError(409, TEAM_TEXTS.otherTeam);
+    return { lineupId: mine.event_team_id, teamId: team.id };
+  }
+  const lineups = await repo.lineupsOfTeam(trx, event.id, team.id);
+  const { maxPlayers } = await limitsOf(trx, event);
+  let lineupId: number | null = lineups.length
+    ? null
+    : await registration.addLineup(trx, event, team, team.title);
+  for (const l of lineups) {
+    if (lineupId === null && fitsRoster((await repo.participantsOfLineup(trx, l.id)) + 1, maxPlayers))
+      lineupId = l.id;
+  }
+  if (lineupId === null) throw httpError(400, overflowText(maxPlayers));
+  await registration.addPlayer(trx, event, { id: lineupId, teamId: team.id }, userId, 1);
+  return { lineupId, teamId: team.id };
+}
 
 function refusalText(body: Record<string, unknown>): string {
   if (typeof body.detail === 'string') return body.detail;

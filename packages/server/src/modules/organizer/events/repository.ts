@@ -1,13 +1,9 @@
 /** Scheduling queries: the organizer's games with their counts, one game with its venue and theme. */
 import type { Db } from '../../../db';
+import { eventsWithVenueAndTheme } from '../../../db/joins';
 
 export function eventBase(db: Db) {
-  return db
-    .selectFrom('events')
-    .innerJoin('places', 'places.id', 'events.place_id')
-    .innerJoin('cities', 'cities.id', 'events.city_id')
-    .innerJoin('games', 'games.id', 'events.game_id')
-    .innerJoin('themes', 'themes.id', 'games.theme_id')
+  return eventsWithVenueAndTheme(db)
     .selectAll('events')
     .select([
       'cities.timezone',

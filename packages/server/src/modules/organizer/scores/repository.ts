@@ -1,14 +1,13 @@
 /** Score queries: the scoring teams of a game with their rows, one row, the game's published results. */
 import type { Db } from '../../../db';
+import { eventTeamsWithSeating } from '../../../db/joins';
 
 export type { EventJoined as ScoreEvent } from '../events/repository';
 export { findEvent as eventOf } from '../events/repository';
 
 /** Lineups that arrived or already have scores, with their score row (absent: version 0, no scores). */
 export function scoringTeams(db: Db, eventId: number) {
-  return db
-    .selectFrom('event_teams')
-    .leftJoin('event_team_seating', 'event_team_seating.event_team_id', 'event_teams.id')
+  return eventTeamsWithSeating(db, eventId)
     .leftJoin('event_team_scores', 'event_team_scores.event_team_id', 'event_teams.id')
     .select([
       'event_teams.id',
@@ -19,7 +18,6 @@ export function scoringTeams(db: Db, eventId: number) {
       'event_team_scores.version',
       'event_team_scores.updated_at',
     ])
-    .where('event_teams.event_id', '=', eventId)
     .where((eb) =>
       eb.or([eb('event_team_seating.is_in_game', '=', 1), eb('event_team_scores.version', '>', 0)]),
     )

@@ -1,12 +1,11 @@
 /** Registrations of a game: lineups with their team's captain and arrival, players with their phones. */
 import type { Db } from '../../../db';
+import { eventTeamsWithSeating } from '../../../db/joins';
 
 export function lineupsOf(db: Db, eventId: number) {
-  return db
-    .selectFrom('event_teams')
+  return eventTeamsWithSeating(db, eventId)
     .innerJoin('teams', 'teams.id', 'event_teams.team_id')
     .leftJoin('users as captain', 'captain.id', 'teams.captain_id')
-    .leftJoin('event_team_seating', 'event_team_seating.event_team_id', 'event_teams.id')
     .select([
       'event_teams.id',
       'event_teams.team_id',
@@ -19,7 +18,6 @@ export function lineupsOf(db: Db, eventId: number) {
       'captain.phone as captain_phone',
       'event_team_seating.is_in_game',
     ])
-    .where('event_teams.event_id', '=', eventId)
     .orderBy('event_teams.created_at')
     .orderBy('event_teams.id')
     .execute();

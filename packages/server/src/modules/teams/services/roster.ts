@@ -126,35 +126,44 @@ export function createRosterService(deps: TeamsDeps, registration: RegistrationS
     },
 
     /** A member adds a player by phone; anyone holding the secret slug adds himself (the invite page). */
-    async addTeamPlayer(
-      actor: UserRow,
-      id: number,
-      body: { name: string; phone: string; slug?: string | undefined },
-      isCompletePhone: (phone: string) => boolean,
-    ): Promise<{ result: 'ok' | 'not exists'; team: Team }> {
-      const team = await repo.findTeam(db, id);
-      if (!team) throw notFound(TEAM_NOT_FOUND);
-      const phone = normalizePhone(body.phone);
-      if (!isCompletePhone(phone)) throw fieldErrors({ phone: [TEAM_TEXTS.invalidPhone] });
-      if (!(await repo.isMember(db, id, actor.id))) {
-        const invited = !!body.slug && body.slug === team.secret_slug && !team.is_united;
-        if (!invited || phone !== actor.phone) throw forbidden();
-        await repo.addMember(db, id, actor.id);
-        return { result: 'ok', team: await teamView(db, id) };
-      }
-      // the added number gets a text: bounded per account, so the channel cannot be pumped
-      const budget = await hit(db, `text:team-player:${actor.id}`, TEAM_TEXTS_PER_ACCOUNT, new Date());
-      if (!budget.allowed) throw httpError(429, rateLimitText(budget.retryAfter));
-      const userId = await repo.userIdForPhone(db, phone, body.name.trim(), nowIso());
-      await repo.addMember(db, id, userId);
-      try {
-        await deps.messages.send({ phone, text: `Вас добавили в команду «${team.title}».` });
-      } catch (error) {
-        deps.log?.('team invitation message failed', error);
-      }
-      return { result: 'ok', team: await teamView(db, id) };
-    },
+    addTeamPlayer: (...args: AddTeamPlayerArgs) => addTeamPlayer(deps, ...args),
   };
 }
 
 export type RosterService = ReturnType<typeof createRosterService>;
+
+type AddTeamPlayerArgs = [
+  actor: UserRow,
+  teamId: number,
+  body: { name: string; phone: string; slug?: string | undefined },
+  isCompletePhone: (phone: string) => boolean,
+];
+
+/** A member adds a player by phone; anyone holding the secret slug adds himself (the invite page). */
+async function addTeamPlayer(
+  deps: TeamsDeps,
+  ...[actor, id, body, isCompletePhone]: AddTeamPlayerArgs
+): Promise<{ result: 'ok' | 'not exists'; team: Team }> {
+  const { db } = deps;
+  const team = await repo.findTeam(db, id);
+  if (!team) throw notFound(TEAM_NOT_FOUND);
+  const phone = normalizePhone(body.phone);
+  if (!isCompletePhone(phone)) throw fieldErrors({ phone: [TEAM_TEXTS.invalidPhone] });
+  if (!(await repo.isMember(db, id, actor.id))) {
+    const invited = !!body.slug && body.slug === team.secret_slug && !team.is_united;
+    if (!invited || phone !== actor.phone) throw forbidden();
+    await repo.addMember(db, id, actor.id);
+    return { result: 'ok', team: await teamView(db, id) };
+  }
+  // the added number gets a text: bounded per account, so the channel cannot be pumped
+  const budget = await hit(db, `text:team-player:${actor.id}`, TEAM_TEXTS_PER_ACCOUNT, new Date());
+  if (!budget.allowed) throw httpError(429, rateLimitText(budget.retryAfter));
+  const userId = await repo.userIdForPhone(db, phone, body.name.trim(), nowIso());
+  await repo.addMember(db, id, userId);
+  try {
+    await deps.messages.send({ phone, text: `Вас добавили в команду «${team.title}».` });
+  } catch (error) {
+    deps.log?.('team invitation message failed', error);
+  }
+  return { result: 'ok', team: await teamView(db, id) };
+}

@@ -1,0 +1,94 @@
+// The named exceptions of the code checks of `npm test`, in one place, each with its reason:
+// - FUNCTION_LENGTH_EXCEPTIONS: functions allowed over the 150-line limit (lib/function-length.mjs, `lint`
+//   phase). At most 3, none over 200 lines: the check enforces both.
+// - The TEMPORARY lists below exist only while other branches finish their work; they are emptied when
+//   those branches are merged, and a stale entry (one that no longer matches anything) fails the check so
+//   the list cannot quietly outlive its reason.
+//
+// A function is named `<path from the repository root>#<name>`: the declared name, the variable an arrow or
+// function expression is assigned to, `Class.method` for methods, `<anonymous>` otherwise.
+
+/** @type {Record<string, string>} function id → why it may stay over 150 lines (≤ 200). */
+export const FUNCTION_LENGTH_EXCEPTIONS = {};
+
+/**
+ * TEMPORARY (emptied at merge): the remotes' long components that other branches are splitting right now.
+ * @type {Record<string, string>}
+ */
+export const FUNCTION_LENGTH_TEMPORARY = {
+  'mf-teams/src/features/event-team/EventTeamPanelView.tsx#EventTeamPanelView': 'being split (218 lines)',
+  'mf-events/src/features/event-page/EventPageView.tsx#EventDetails': 'being split (191 lines)',
+  'mf-teams/src/features/registration/AnonymousRegistrationForm.tsx#AnonymousRegistrationForm':
+    'being split (163 lines)',
+  'mf-preorder/src/features/preorder/PreorderView.tsx#PreorderView': 'being split (160 lines)',
+  // not among the components being split: 172 lines, needs its own split (or a named exception)
+  'mf-events/src/features/organizer/PhotosView.tsx#PhotosView': 'to split (172 lines)',
+};
+
+/**
+ * TEMPORARY (emptied at merge): app files that still call `callApi` outside an `api/` folder while other
+ * branches move those calls into `src/features/<feature>/api/*.ts` (lib/data-layer.mjs, `boundaries` phase).
+ * @type {string[]}
+ */
+export const DATA_LAYER_TEMPORARY = [
+  'mf-events/src/features/event-page/EventPageView.tsx',
+  'mf-events/src/features/games/GamesView.tsx',
+  'mf-events/src/features/games/gamesData.ts',
+  'mf-events/src/features/home/child-registration/ChildRegistrationForm.tsx',
+  'mf-events/src/features/home/useLandingFeed.ts',
+  'mf-events/src/features/organizer/EventActions.tsx',
+  'mf-events/src/features/organizer/OrganizerHomeView.tsx',
+  'mf-events/src/features/organizer/PhotosView.tsx',
+  'mf-events/src/features/organizer/PlaceModal.tsx',
+  'mf-events/src/features/organizer/ScheduleView.tsx',
+  'mf-events/src/features/organizer/ThemeModal.tsx',
+  'mf-events/src/features/organizer/useScheduleData.ts',
+  'mf-events/src/features/photo-report/photoReportData.ts',
+  'mf-events/src/features/trial/PromoGameView.tsx',
+  'mf-events/src/loaders.ts',
+  'mf-events/src/shared/availability/AvailabilityGrid.tsx',
+  'mf-events/src/shared/eventData.ts',
+  'mf-events/src/shared/registration/regOnEvent.ts',
+  'mf-events/src/shared/theme-card/likes.ts',
+  'mf-events/src/shared/trial/TrialGame.tsx',
+  'mf-events/src/shared/trial/TrialGameModal.tsx',
+  'mf-preorder/src/features/preorder/GuestLink.tsx',
+  'mf-preorder/src/features/preorder/GuestNameForm.tsx',
+  'mf-preorder/src/features/preorder/PreorderView.tsx',
+  'mf-preorder/src/features/preorder/cart/CartPage.tsx',
+  'mf-preorder/src/features/preorder/cart/TeamCarts.tsx',
+  'mf-preorder/src/features/preorder/cart/useMyCart.ts',
+  'mf-preorder/src/features/preorder/catalog/Catalog.tsx',
+  'mf-preorder/src/features/secret/SecretPreorderView.tsx',
+  'mf-reviews/src/features/review/ReviewSummary.tsx',
+  'mf-reviews/src/features/review/ReviewWizard.tsx',
+  'mf-reviews/src/features/review/ReviewsView.tsx',
+  'mf-reviews/src/features/vote/ThemeVote.tsx',
+  'mf-seating/src/features/scores/useScoreSheet.ts',
+  'mf-seating/src/features/seating/useSeating.ts',
+  'mf-seating/src/shared/requests.ts',
+  'mf-seating/src/shared/useLiveResults.ts',
+  'mf-teams/src/features/cabinet/CabinetView.tsx',
+  'mf-teams/src/features/cabinet/InviteToTeamModal.tsx',
+  'mf-teams/src/features/cabinet/PhoneConfirmModal.tsx',
+  'mf-teams/src/features/cabinet/ProfileForm.tsx',
+  'mf-teams/src/features/cabinet/RemindersSection.tsx',
+  'mf-teams/src/features/event-team/EventRegistrationView.tsx',
+  'mf-teams/src/features/event-team/EventTeamPanelView.tsx',
+  'mf-teams/src/features/organizer/RegistrationsView.tsx',
+  'mf-teams/src/features/organizer/csv.ts',
+  'mf-teams/src/features/registration/AnonymousRegistrationForm.tsx',
+  'mf-teams/src/features/registration/RegistrationCodeStep.tsx',
+  'mf-teams/src/features/registration/RegistrationForm.tsx',
+  'mf-teams/src/features/team/AddPlayerModal.tsx',
+  'mf-teams/src/features/team/InviteView.tsx',
+  'mf-teams/src/features/team/MyTeamsView.tsx',
+  'mf-teams/src/features/team/RenamePlayerModal.tsx',
+  'mf-teams/src/features/team/TeamCabinetView.tsx',
+  'mf-teams/src/shared/createTeam.ts',
+  'mf-teams/src/widgets/AnonymousRegistration.tsx',
+  'mf-teams/src/widgets/EventTeamPanel.tsx',
+  'shell/src/auth/LoginFlow.tsx',
+  'shell/src/auth/token.ts',
+  'shell/src/city/city-store.ts',
+];
