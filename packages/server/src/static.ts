@@ -43,6 +43,11 @@ export interface StaticOptions {
    * PostgreSQL (several replicas), off with SQLite (one process and its file)
    */
   registryInDatabase?: boolean | { pollMs: number };
+  /**
+   * look at the registry file and the shell's page for changes at most this often (default 0: on every
+   * request; the server uses 200 ms, so a release or a rebuild shows within that)
+   */
+  fileCheckMs?: number;
 }
 
 const NO_CACHE_FILES = new Set([
@@ -100,7 +105,10 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
 
   // the venue embed's stable address: follows the registry's current mf_preorder (embed-loader.ts)
   registerEmbedLoader(app, registry);
-  registerPages(app, createPageSender(app, options.root, shellDist, registry));
+  registerPages(
+    app,
+    createPageSender(app, options.root, shellPageReader(shellDist, options.fileCheckMs ?? 0), registry),
+  );
 }
 
 /** The remotes' registry (file or database), kept current until the server closes. */
@@ -118,6 +126,7 @@ async function startRegistry(app: FastifyInstance, options: StaticOptions): Prom
           prepare: (next): Promise<void> => warmUp(app, options.root, registry.current(), next),
         }
       : undefined,
+    options.fileCheckMs ?? 0,
   );
   await registry.start();
   app.addHook('onClose', async () => registry.stop());
@@ -169,19 +178,45 @@ async function registerFiles(app: FastifyInstance, root: string, shellDist: stri
 
 type PageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
+interface ShellPage {
+  mtimeMs: number;
+  html: string;
+}
+
+/**
+ * The shell's built index.html, read again when it changes; looked at (a `stat`) at most every
+ * `checkMs`, since a stat per request was a tenth of a cached page's cost. Null while not built.
+ */
+function shellPageReader(shellDist: string, checkMs: number): () => ShellPage | null {
+  const indexPath = path.join(shellDist, 'index.html');
+  let known: (ShellPage & { checkedAt: number }) | null = null;
+  return () => {
+    const now = Date.now();
+    if (known && now - known.checkedAt < checkMs) return known;
+    const stat = fs.statSync(indexPath, { throwIfNoEntry: false });
+    if (!stat) {
+      known = null;
+      return null;
+    }
+    known =
+      known?.mtimeMs === stat.mtimeMs
+        ? { ...known, checkedAt: now }
+        : { mtimeMs: stat.mtimeMs, html: fs.readFileSync(indexPath, 'utf8'), checkedAt: now };
+    return known;
+  };
+}
+
 /** Answers a page request: the public route rendered (kept finished), else the shell's page with its meta. */
 function createPageSender(
   app: FastifyInstance,
   root: string,
-  shellDist: string,
+  shellPage: () => ShellPage | null,
   registry: RegistryHolder,
 ): PageSender {
   // absolute URLs from the configured origin (app.settings.publicOrigin), never from the request's
   // Host header: these answers are cached publicly, and a Host is whatever the client wrote
   const origin = app.settings.publicOrigin;
 
-  /** The shell's index.html, with the page's own title, description and Open Graph tags when public. */
-  let shellIndex: { mtimeMs: number; html: string } | null = null;
   /** The shell's page with the route's own meta: what goes out when a page is not rendered. */
   const plainPage = async (request: FastifyRequest, indexHtml: string): Promise<string> => {
     const meta = await pageMeta(app.db, request.url, origin).catch((error: unknown) => {
@@ -203,18 +238,15 @@ function createPageSender(
   };
 
   return async (request, reply) => {
-    const indexPath = path.join(shellDist, 'index.html');
-    const stat = fs.statSync(indexPath, { throwIfNoEntry: false });
-    if (!stat) {
+    const shell = shellPage();
+    if (!shell) {
       return reply
         .status(503)
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
         .send(NOT_BUILT_PAGE);
     }
-    if (shellIndex?.mtimeMs !== stat.mtimeMs)
-      shellIndex = { mtimeMs: stat.mtimeMs, html: fs.readFileSync(indexPath, 'utf8') };
-    const index = shellIndex.html;
+    const index = shell.html;
     // public routes arrive rendered, kept finished (ssr/finished-pages.ts); anything else,
     // or a failed render, as the shell's page
     if (request.method === 'GET') {
@@ -224,7 +256,7 @@ function createPageSender(
         const store = finishedPages(app, ssrCacheMs());
         const render = () => renderedPage(request, index, current);
         const page = store
-          ? await store.get(`${rendered}|${origin}|${stat.mtimeMs}`, render, (error) =>
+          ? await store.get(`${rendered}|${origin}|${shell.mtimeMs}`, render, (error) =>
               request.log.warn({ err: error }, 'page refresh failed'),
             )
           : await render();
