@@ -4,7 +4,6 @@
  * captain edits other players' names, removes others, never himself («Уверены, что хотите убрать
  * игрока из команды?»), and may hand the captaincy to another member (the controls move with it at once).
  */
-import { callApi } from '@quiz/api';
 import { useUser } from '@quiz/bus/react';
 import type { Team } from '@quiz/contract';
 import { canRemovePlayer, isCaptain, TEAM_TEXTS, TEAM_TITLE_MAX } from '@quiz/domain';
@@ -29,6 +28,7 @@ import { useEffect, useState } from 'react';
 import { useFormState } from 'react-final-form';
 import { errorDetail, fieldError, go, toast, toastError } from '../../shared/bus';
 import { AddPlayerModal } from './AddPlayerModal';
+import { handCaptaincy, loadTeamBySlug, removeTeamPlayer, saveTeamTitle } from './api/teams';
 import { RENAME_TEXTS, RenamePlayerModal } from './RenamePlayerModal';
 
 export const CABINET_TEXTS = {
@@ -48,7 +48,7 @@ export const CABINET_TEXTS = {
 } as const;
 
 export function TeamCabinetView({ slug }: { slug: string }) {
-  const state = useAsync((signal) => callApi('teamBySlug', { params: { slug } }, { signal }), [slug]);
+  const state = useAsync((signal) => loadTeamBySlug(slug, signal), [slug]);
   const [team, setTeam] = useState<Team | null>(null);
   useEffect(() => setTeam(state.data ?? null), [state.data]);
   if (!team) {
@@ -79,7 +79,7 @@ function Cabinet({ team, onChange }: { team: Team; onChange: (t: Team) => void }
   const [leaving, setLeaving] = useState(false);
 
   async function reloadTeam() {
-    onChange(await callApi('teamBySlug', { params: { slug: team.secret_slug } }));
+    onChange(await loadTeamBySlug(team.secret_slug));
   }
 
   return (
@@ -135,7 +135,7 @@ function Cabinet({ team, onChange }: { team: Team; onChange: (t: Team) => void }
         onConfirm={async () => {
           if (removing === null) return;
           try {
-            await callApi('removeTeamUser', { params: { teamId: team.id, userId: removing } });
+            await removeTeamPlayer(team.id, removing);
             await reloadTeam();
           } catch (e) {
             toastError(e);
@@ -150,7 +150,7 @@ function Cabinet({ team, onChange }: { team: Team; onChange: (t: Team) => void }
         onConfirm={async () => {
           if (!handing) return;
           try {
-            onChange(await callApi('patchTeam', { params: { id: team.id }, body: { captain: handing.id } }));
+            onChange(await handCaptaincy(team.id, handing.id));
           } catch (e) {
             toastError(e);
             throw e;
@@ -165,7 +165,7 @@ function Cabinet({ team, onChange }: { team: Team; onChange: (t: Team) => void }
         onConfirm={async () => {
           if (!user) return;
           try {
-            await callApi('removeTeamUser', { params: { teamId: team.id, userId: user.id } });
+            await removeTeamPlayer(team.id, user.id);
             go(href('myTeams'));
           } catch (e) {
             toastError(e);
@@ -255,7 +255,7 @@ function TeamTitleForm({ team, onChange }: { team: Team; onChange: (t: Team) => 
       css={{ display: 'grid', gap: space(2) }}
       onSubmit={async ({ title }) => {
         try {
-          onChange(await callApi('patchTeam', { params: { id: team.id }, body: { title } }));
+          onChange(await saveTeamTitle(team.id, title));
           toast(CABINET_TEXTS.saved, 'success');
           return undefined;
         } catch (e) {
