@@ -1,3 +1,4 @@
+/** The team cabinet's player list: names, the captain's badge, and the captain's controls on the others. */
 import type { Team } from '@quiz/contract';
 import { Badge, Button, Card, space } from '@quiz/ui';
 import { RENAME_TEXTS } from './RenamePlayerModal';

@@ -1,3 +1,4 @@
+/** The captain's form for the team's title (the server's title error shown as information). */
 import type { Team } from '@quiz/contract';
 import { TEAM_TEXTS, TEAM_TITLE_MAX } from '@quiz/domain';
 import { colors, FormTextField, QuizForm, SubmitButton, space } from '@quiz/ui';
