@@ -440,6 +440,19 @@ describe('invite page', () => {
     expect(seen).toContainEqual({ type: 'nav.go', to: '/team/abc123' });
   });
 
+  it('a refused «Хочу» says why and keeps the question', async () => {
+    session$.next({ token: 't', user: { ...ME, id: 200, first_name: 'Дина', phone: '79160000200' } });
+    const net = fakeNetwork();
+    net.on('teamBySlug', { status: 200, data: makeTeam() });
+    net.on('addTeamPlayer', { status: 400, data: { detail: 'Ссылка-приглашение устарела.' } });
+    render(<InviteView slug="abc123" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Хочу' }));
+    await waitFor(() => expect(toasts()).toContain('Ссылка-приглашение устарела.'));
+    expect(screen.getByRole('button', { name: 'Хочу' })).toBeEnabled();
+    expect(screen.getByText('Вы хотите играть в команде «Совы»?')).toBeInTheDocument();
+    expect(screen.queryByText('Теперь вы в команде «Совы»')).not.toBeInTheDocument();
+  });
+
   it('opened again by a member: «Вы уже в команде …», not the question', async () => {
     const team = makeTeam();
     const member = team.players[0];

@@ -4,17 +4,14 @@
  * comfortable-time, theme-vote and my-teams buttons, the invitation-to-team modal, and the user's
  * upcoming and past games with their teams.
  */
-import { callApi } from '@quiz/api';
-import { emit } from '@quiz/bus';
 import { useUser } from '@quiz/bus/react';
-import type { User, UserGame } from '@quiz/contract';
+import type { UserGame } from '@quiz/contract';
 import { href } from '@quiz/routes';
 import {
   AddToCalendar,
   Badge,
   Button,
   Card,
-  Checkbox,
   colors,
   formatDayMonth,
   formatTime,
@@ -25,27 +22,17 @@ import {
   useAsync,
 } from '@quiz/ui';
 import { useState } from 'react';
-import { go, toastError } from '../../shared/bus';
+import { go } from '../../shared/bus';
+import { loadUserGames } from './api/profile';
+import { CABINET_VIEW_TEXTS } from './cabinet-texts';
 import { INVITE_TEXTS, InviteToTeamModal } from './InviteToTeamModal';
+import { LegionaryToggle } from './LegionaryToggle';
 import { ProfileForm } from './ProfileForm';
 import { RemindersSection } from './RemindersSection';
 
-export const CABINET_VIEW_TEXTS = {
-  title: 'Личный кабинет',
-  legionary: 'Готов играть в других командах',
-  legionaryHint: 'Капитаны, которым не хватает игроков, смогут позвать вас в свою команду.',
-  comfortableTime: 'Удобное время',
-  themeVote: 'Голосование за тему',
-  myTeams: 'Мои команды',
-  upcoming: 'Ближайшие игры',
-  past: 'Прошедшие игры',
-  noUpcoming: 'Вы пока не зарегистрированы ни на одну игру.',
-  noPast: 'Сыгранных игр пока нет.',
-} as const;
-
 export function CabinetView() {
   const user = useUser();
-  const games = useAsync((signal) => callApi('userEvents', undefined, { signal }), []);
+  const games = useAsync(loadUserGames, []);
   const [inviting, setInviting] = useState(false);
   return (
     <PageFrame title={CABINET_VIEW_TEXTS.title}>
@@ -87,36 +74,6 @@ export function CabinetView() {
       </Section>
       <RemindersSection />
     </PageFrame>
-  );
-}
-
-/** is_legionary: saved at once (`PATCH user/update/`); the box follows the server's answer. */
-function LegionaryToggle({ user }: { user: User }) {
-  const [busy, setBusy] = useState(false);
-  const [on, setOn] = useState(user.is_legionary);
-  return (
-    <div>
-      <Checkbox
-        label={CABINET_VIEW_TEXTS.legionary}
-        checked={on}
-        disabled={busy}
-        onChange={async (e) => {
-          const form = new FormData();
-          form.append('is_legionary', e.target.checked ? 'true' : 'false');
-          setBusy(true);
-          try {
-            const res = await callApi('updateProfile', { body: form });
-            setOn(res.user.is_legionary);
-            emit({ type: 'user.updated', user: res.user });
-          } catch (error) {
-            toastError(error);
-          } finally {
-            setBusy(false);
-          }
-        }}
-      />
-      <p css={{ color: colors.muted, margin: 0, fontSize: '0.9em' }}>{CABINET_VIEW_TEXTS.legionaryHint}</p>
-    </div>
   );
 }
 

@@ -2,10 +2,10 @@
  * SPEC §2 "Personal cabinet" invitation-to-team modal: each of my teams (not the united one) with its
  * invite link to copy («Ссылка скопирована в буфер.» / «упс...») or share, and a link to the team.
  */
-import { callApi } from '@quiz/api';
 import type { Team } from '@quiz/contract';
 import { href } from '@quiz/routes';
 import { Button, colors, Modal, Spinner, space, useAsync } from '@quiz/ui';
+import { loadUserTeams } from '../../shared/api/teams';
 import { go } from '../../shared/bus';
 import { copyInvite, inviteUrl } from '../../shared/invite';
 
@@ -34,7 +34,7 @@ export function InviteToTeamModal({
 }
 
 function InviteList() {
-  const teams = useAsync((signal) => callApi('userTeams', undefined, { signal }), []);
+  const teams = useAsync(loadUserTeams, []);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   if (!teams.data) return <Spinner />;
   const mine = teams.data.filter((t: Team) => !t.is_united);

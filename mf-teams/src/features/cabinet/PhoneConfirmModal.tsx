@@ -3,7 +3,6 @@
  * login-code channel) is checked once longer than 3 characters (SPEC §5); success is «Номер успешно
  * изменен :)», a failure shows the phone error, else the server's detail, else «Неверный код!» (§8).
  */
-import { callApi } from '@quiz/api';
 import { emit } from '@quiz/bus';
 import type { SendBy, User } from '@quiz/contract';
 import { PROFILE_TEXTS } from '@quiz/domain';
@@ -11,6 +10,7 @@ import { formatPhoneInput } from '@quiz/domain/phone';
 import { Modal, QuizForm, space } from '@quiz/ui';
 import { errorDetail, fieldError, toast } from '../../shared/bus';
 import { FormCodeField } from '../../shared/CodeField';
+import { confirmPhone } from './api/profile';
 
 export const PHONE_CONFIRM_TEXTS = {
   title: 'Подтвердите номер',
@@ -40,7 +40,7 @@ export function PhoneConfirmModal({
 }) {
   async function check({ code = '' }: { code?: string }) {
     try {
-      const res = await callApi('confirmPhone', { body: { code } });
+      const res = await confirmPhone(code);
       emit({ type: 'user.updated', user: res.user });
       toast(PROFILE_TEXTS.phoneChanged, 'success');
       onConfirmed(res.user);

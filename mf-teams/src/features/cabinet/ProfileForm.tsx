@@ -4,7 +4,7 @@
  * name and size first, the server the bytes) and shows as a preview until saved, then as the server's
  * thumbnail. A changed phone opens the code modal; the phone changes only after the code.
  */
-import { apiFieldErrors, callApi } from '@quiz/api';
+import { apiFieldErrors } from '@quiz/api';
 import { emit } from '@quiz/bus';
 import type { SendBy, User } from '@quiz/contract';
 import {
@@ -31,6 +31,7 @@ import type { FormApi } from 'final-form';
 import { type ComponentProps, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-final-form';
 import { toast, toastError } from '../../shared/bus';
+import { saveProfile } from './api/profile';
 import { PhoneConfirmModal } from './PhoneConfirmModal';
 
 export const PROFILE_FORM_TEXTS = {
@@ -150,7 +151,7 @@ export function ProfileForm({ user: initial }: { user: User }) {
       return undefined;
     }
     try {
-      const res = await callApi('updateProfile', { body });
+      const res = await saveProfile(body);
       emit({ type: 'user.updated', user: res.user });
       setUser(res.user);
       form.change('avatar', null);

@@ -160,6 +160,17 @@ describe('personal cabinet: profile', () => {
     await waitFor(() => expect(box).toBeChecked());
     expect(sentForm(net).get('is_legionary')).toBe('true');
   });
+
+  it('a refused «ready to play» save puts the box back and says why', async () => {
+    const net = cabinetNetwork();
+    net.on('updateProfile', { status: 400, data: { detail: 'Профиль сейчас нельзя изменить.' } });
+    render(<CabinetView />);
+    const box = screen.getByRole('checkbox', { name: 'Готов играть в других командах' });
+    fireEvent.click(box);
+    await waitFor(() => expect(toasts()).toEqual(['Профиль сейчас нельзя изменить.']));
+    await waitFor(() => expect(box).toBeEnabled());
+    expect(box).not.toBeChecked();
+  });
 });
 
 describe('personal cabinet: buttons, invitation, games', () => {

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { captureBus } from '../../test/bus';
 import { ME, makeLineup } from '../../test/data';
 import { CabinetView } from './CabinetView';
-import { REMINDER_TEXTS } from './RemindersSection';
+import { REMINDER_TEXTS } from './reminders';
 
 const FEED = '/api/calendar/0123456789abcdef0123456789abcdef/feed.ics';
 const NEW_FEED = '/api/calendar/fedcba9876543210fedcba9876543210/feed.ics';

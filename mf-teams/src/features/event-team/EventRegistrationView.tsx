@@ -4,7 +4,6 @@
  * предзаказ.»), «Упс!» when the team has no registration, and the event-team panel.
  * `?set_check=true` (after the anonymous form's code) registers the current user in the team's lineup.
  */
-import { callApi } from '@quiz/api';
 import { useUser } from '@quiz/bus/react';
 import type { EventTeamPageResponse } from '@quiz/contract';
 import { isPassed, preorderNotice, TEAM_TEXTS } from '@quiz/domain';
@@ -22,6 +21,7 @@ import {
   useAsync,
 } from '@quiz/ui';
 import { useEffect, useRef } from 'react';
+import { joinLineup, loadEventTeamPage } from './api/event-team';
 import { EventTeamPanelView } from './EventTeamPanelView';
 
 export interface EventRegistrationViewProps {
@@ -32,10 +32,7 @@ export interface EventRegistrationViewProps {
 
 export function EventRegistrationView({ eventId, teamId, setCheck }: EventRegistrationViewProps) {
   const user = useUser();
-  const state = useAsync(
-    (signal) => callApi('eventTeamPage', { params: { id: eventId, teamId } }, { signal }),
-    [eventId, teamId],
-  );
+  const state = useAsync((signal) => loadEventTeamPage(eventId, teamId, signal), [eventId, teamId]);
   const checked = useRef(false);
   const data = state.data;
 
@@ -45,7 +42,7 @@ export function EventRegistrationView({ eventId, teamId, setCheck }: EventRegist
     const me = data.players.find((p) => p.id === user.id);
     const lineup = data.lineups[0];
     if (me?.inGame || !lineup) return;
-    callApi('createEventPlayer', { body: { user: user.id, event_team: lineup.id } })
+    joinLineup(user.id, lineup.id)
       .then(() => state.reload())
       .catch(() => state.reload());
   }, [setCheck, data, user, state]);

@@ -106,6 +106,18 @@ describe('who is coming', () => {
     expect(screen.getByRole('region', { name: 'Итого' })).toHaveTextContent('Пришли: 1');
   });
 
+  it('a refused check-in says why on that team and leaves it unmarked', async () => {
+    const net = fakeNetwork();
+    net.on('organizerRegistrations', { status: 200, data: answer() });
+    net.on('organizerCheckIn', { status: 400, data: { detail: 'Игра уже закончилась.' } });
+    renderTeams();
+    const owls = await screen.findByRole('article', { name: 'Совы' });
+    await userEvent.click(within(owls).getByRole('button', { name: 'Отметить: пришла' }));
+    expect(await within(owls).findByRole('alert')).toHaveTextContent('Игра уже закончилась.');
+    expect(within(owls).getByRole('button', { name: 'Отметить: пришла' })).toBeEnabled();
+    expect(screen.getByRole('region', { name: 'Итого' })).toHaveTextContent('Пришли: 0');
+  });
+
   it('downloads the CSV for the venue (with its byte order mark) through the API with the token', async () => {
     const net = fakeNetwork();
     net.on('organizerRegistrations', (req) =>

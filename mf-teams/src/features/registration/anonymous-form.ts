@@ -1,6 +1,6 @@
 /**
- * The anonymous form's values, checks (SPEC §5 "Registration form", with the rules of @quiz/domain)
- * and body. Joining an existing team takes its invite link: a title alone never joins a team.
+ * The anonymous form's texts, values, field rules (SPEC §5 "Registration form", with the rules of
+ * @quiz/domain) and body. Joining an existing team takes its invite link: a title alone never joins a team.
  */
 import type { RegistrationFormBody } from '@quiz/contract';
 import {
@@ -11,6 +11,7 @@ import {
   TEAM_TEXTS,
 } from '@quiz/domain';
 import { isCompletePhone } from '@quiz/domain/phone';
+import { required, rule } from '@quiz/ui';
 
 export const ANON_TEXTS = {
   name: 'Ваше имя',
@@ -57,28 +58,32 @@ export const INITIAL_VALUES: AnonymousValues = {
   participant_count: DEFAULT_PARTICIPANT_COUNT,
 };
 
-/** Field errors in SPEC's words; empty when the form may be sent. */
-export function validateAnonymous(values: AnonymousValues): Partial<Record<keyof AnonymousValues, string>> {
-  const errors: Partial<Record<keyof AnonymousValues, string>> = {};
-  if (!isValidPlayerName(values.name ?? '')) errors.name = TEAM_TEXTS.nameTooShort;
-  if (!isCompletePhone(values.phone ?? '')) errors.phone = TEAM_TEXTS.invalidPhone;
-  if (values.kind === 'join') {
-    if (!inviteSlugFrom(values.team_invite ?? '')) errors.team_invite = TEAM_TEXTS.joinNeedsInvite;
-  } else if (!(values.team_title ?? '').trim()) {
-    errors.team_title = ANON_TEXTS.required;
-  }
-  return errors;
-}
+/** The fields' rules (SPEC §5, the rules of @quiz/domain); a field left empty is an empty string. */
+export const ANON_RULES = {
+  name: rule((value?: string) => isValidPlayerName(value ?? ''), TEAM_TEXTS.nameTooShort),
+  phone: rule((value?: string) => isCompletePhone(value ?? ''), TEAM_TEXTS.invalidPhone),
+  team_invite: rule((value?: string) => !!inviteSlugFrom(value ?? ''), TEAM_TEXTS.joinNeedsInvite),
+  team_title: required(ANON_TEXTS.required),
+};
+
+/** The server's field names are the form's. */
+export const ANON_SERVER_FIELDS = {
+  phone: 'phone',
+  team_title: 'team_title',
+  team_invite: 'team_invite',
+  participant_count: 'participant_count',
+  name: 'name',
+} as const;
 
 /** The call's body: a new team with its guests, or the invite, alone. */
 export function toAnonymousBody(values: AnonymousValues): RegistrationFormBody {
-  const person = { phone: normalizePhone(values.phone), name: values.name.trim() };
+  const person = { phone: normalizePhone(values.phone), name: (values.name ?? '').trim() };
   return values.kind === 'join'
-    ? { ...person, participant_count: 1, team_invite: values.team_invite.trim(), join_existing: true }
+    ? { ...person, participant_count: 1, team_invite: (values.team_invite ?? '').trim(), join_existing: true }
     : {
         ...person,
         participant_count: values.participant_count,
-        team_title: values.team_title.trim(),
+        team_title: (values.team_title ?? '').trim(),
         join_existing: false,
       };
 }

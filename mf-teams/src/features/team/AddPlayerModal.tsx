@@ -3,7 +3,7 @@
  * SPEC §5: «Имя должно содержать не менее 2 букв!», «Некорректный номер телефона!», and a
  * 'not exists' answer says the number is not in WhatsApp.
  */
-import { apiFieldErrors, callApi } from '@quiz/api';
+import { apiFieldErrors } from '@quiz/api';
 import type { Team } from '@quiz/contract';
 import { isValidAddPlayerPhone, isValidPlayerName, NAME_MAX, TEAM_TEXTS } from '@quiz/domain';
 import { Button, FormPhoneField, FormTextField, Modal, QuizForm, rule, SubmitButton, space } from '@quiz/ui';
@@ -11,6 +11,7 @@ import { PhoneInput } from '@quiz/ui/phone-input';
 import type { FormApi } from 'final-form';
 import { toast, toastError } from '../../shared/bus';
 import { copyInvite, inviteUrl } from '../../shared/invite';
+import { addTeamPlayer } from './api/teams';
 
 export const ADD_PLAYER_TEXTS = {
   title: 'Добавить игрока',
@@ -46,10 +47,7 @@ export function AddPlayerModal({
   async function submit(values: AddPlayerValues, form: FormApi<AddPlayerValues>) {
     const name = (values.name ?? '').trim();
     try {
-      const res = await callApi('addTeamPlayer', {
-        params: { id: team.id },
-        body: { name, phone: values.phone ?? '' },
-      });
+      const res = await addTeamPlayer(team.id, { name, phone: values.phone ?? '' });
       if (res.result === 'not exists') return { phone: TEAM_TEXTS.notInWhatsApp };
       toast(ADD_PLAYER_TEXTS.added(name), 'success');
       // the next player starts from empty fields (after final-form has finished this submit)

@@ -1,17 +1,20 @@
 /** SPEC §2 "Team invite page" (/reg_on_team/{slug}): «Вы хотите играть в команде ...?», «Нет» / «Хочу», then «Теперь вы в команде ...» and «ОК». */
-import { callApi } from '@quiz/api';
 import { useUser } from '@quiz/bus/react';
+import type { Team } from '@quiz/contract';
 import { alreadyInTeamText, nowInTeamText, wantToJoinText } from '@quiz/domain';
 import { href } from '@quiz/routes';
-import { Button, EmptyState, PageFrame, Skeleton, space, useAsync } from '@quiz/ui';
+import { Button, EmptyState, PageFrame, QuizForm, Skeleton, SubmitButton, space, useAsync } from '@quiz/ui';
 import { useState } from 'react';
 import { errorDetail, go, toastError } from '../../shared/bus';
+import { addTeamPlayer, loadTeamBySlug } from './api/teams';
+
+const answerCss = { display: 'grid', gap: space(3), justifyItems: 'start' } as const;
+const questionCss = { margin: 0, fontSize: '1.25rem' } as const;
 
 export function InviteView({ slug }: { slug: string }) {
   const user = useUser();
-  const state = useAsync((signal) => callApi('teamBySlug', { params: { slug } }, { signal }), [slug]);
+  const state = useAsync((signal) => loadTeamBySlug(slug, signal), [slug]);
   const [joined, setJoined] = useState(false);
-  const [busy, setBusy] = useState(false);
   const team = state.data;
   if (!team) {
     return (
@@ -28,50 +31,44 @@ export function InviteView({ slug }: { slug: string }) {
   const member = !joined && !!user && team.players.some((p) => p.id === user.id);
   return (
     <PageFrame title="Приглашение в команду" narrow>
-      {member ? (
-        <div css={{ display: 'grid', gap: space(3), justifyItems: 'start' }}>
-          <p css={{ margin: 0, fontSize: '1.25rem' }}>{alreadyInTeamText(team.title)}</p>
-          <Button onClick={() => go(href('teamCabinet', { slug }))}>ОК</Button>
-        </div>
-      ) : joined ? (
-        <div css={{ display: 'grid', gap: space(3), justifyItems: 'start' }}>
-          <p css={{ margin: 0, fontSize: '1.25rem' }}>{nowInTeamText(team.title)}</p>
+      {member || joined ? (
+        <div css={answerCss}>
+          <p css={questionCss}>{member ? alreadyInTeamText(team.title) : nowInTeamText(team.title)}</p>
           <Button onClick={() => go(href('teamCabinet', { slug }))}>ОК</Button>
         </div>
       ) : (
-        <div css={{ display: 'grid', gap: space(3), justifyItems: 'start' }}>
-          <p css={{ margin: 0, fontSize: '1.25rem' }}>{wantToJoinText(team.title)}</p>
-          <div css={{ display: 'flex', gap: space(2) }}>
-            <Button variant="secondary" onClick={() => go(href('home'))}>
-              Нет
-            </Button>
-            <Button
-              loading={busy}
-              onClick={async () => {
-                if (!user) return;
-                setBusy(true);
-                try {
-                  await callApi('addTeamPlayer', {
-                    params: { id: team.id },
-                    body: {
-                      name: user.first_name.length >= 2 ? user.first_name : 'Игрок',
-                      phone: user.phone ?? '',
-                      slug,
-                    },
-                  });
-                  setJoined(true);
-                } catch (e) {
-                  toastError(e);
-                } finally {
-                  setBusy(false);
-                }
-              }}
-            >
-              Хочу
-            </Button>
-          </div>
-        </div>
+        <JoinForm team={team} slug={slug} onJoined={() => setJoined(true)} />
       )}
     </PageFrame>
+  );
+}
+
+/** «Вы хотите играть в команде ...?»: «Нет» goes home, «Хочу» (the form's submit) joins by the slug. */
+function JoinForm({ team, slug, onJoined }: { team: Team; slug: string; onJoined: () => void }) {
+  const user = useUser();
+  async function join() {
+    if (!user) return undefined;
+    try {
+      await addTeamPlayer(team.id, {
+        name: user.first_name.length >= 2 ? user.first_name : 'Игрок',
+        phone: user.phone ?? '',
+        slug,
+      });
+      onJoined();
+    } catch (e) {
+      toastError(e);
+    }
+    return undefined;
+  }
+  return (
+    <QuizForm aria-label="Приглашение в команду" css={answerCss} onSubmit={join}>
+      <p css={questionCss}>{wantToJoinText(team.title)}</p>
+      <div css={{ display: 'flex', gap: space(2) }}>
+        <Button variant="secondary" onClick={() => go(href('home'))}>
+          Нет
+        </Button>
+        <SubmitButton>Хочу</SubmitButton>
+      </div>
+    </QuizForm>
   );
 }

@@ -16,8 +16,8 @@ import {
 } from '@quiz/ui';
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
+import { claimTeam, createTeam } from '../../shared/api/teams';
 import { errorDetail, fieldError, go, toastError } from '../../shared/bus';
-import { claimTeam, createTeam } from '../../shared/createTeam';
 
 export const NEW_TEAM_TEXTS = {
   title: 'Название команды',

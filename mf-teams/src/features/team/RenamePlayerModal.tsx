@@ -2,10 +2,11 @@
  * SPEC §6: the captain edits player names (`PATCH user/{id}/name/`; the server allows it for players
  * of a team the caller captains). Name rules as everywhere: 2 to 18 letters.
  */
-import { apiFieldErrors, callApi } from '@quiz/api';
+import { apiFieldErrors } from '@quiz/api';
 import { isValidPlayerName, NAME_MAX, TEAM_TEXTS } from '@quiz/domain';
 import { FormTextField, Modal, QuizForm, rule, SubmitButton, space } from '@quiz/ui';
 import { toastError } from '../../shared/bus';
+import { renamePlayer } from './api/players';
 
 export const RENAME_TEXTS = {
   open: 'Изменить имя',
@@ -41,10 +42,7 @@ export function RenamePlayerModal({
           css={{ display: 'grid', gap: space(2) }}
           onSubmit={async ({ name = '' }) => {
             try {
-              const user = await callApi('renameUser', {
-                params: { id: player.id },
-                body: { first_name: name.trim() },
-              });
+              const user = await renamePlayer(player.id, name.trim());
               onRenamed(player.id, user.first_name);
               return undefined;
             } catch (e) {

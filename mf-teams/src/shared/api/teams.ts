@@ -1,10 +1,16 @@
 /**
- * Creating a team with SPEC §4 "Team creation conflict": a 409 carries `info` and `team_id`; the
- * caller confirms, then the team is patched with the user as captain and his city.
+ * Team calls several features use: the user's teams, and creating a team with SPEC §4 "Team creation
+ * conflict" (a 409 carries `info` and `team_id`; the caller confirms, then the team is patched with the
+ * user as captain and his city).
  */
 import { callApi } from '@quiz/api';
 import type { Team, TeamConflict, User } from '@quiz/contract';
-import { apiErrorData, apiErrorStatus } from './bus';
+import { apiErrorData, apiErrorStatus } from '../bus';
+
+/** The user's teams (the united ones included). */
+export function loadUserTeams(signal?: AbortSignal): Promise<Team[]> {
+  return callApi('userTeams', undefined, { signal });
+}
 
 export type CreateOutcome = { kind: 'created'; team: Team } | { kind: 'conflict'; conflict: TeamConflict };
 

@@ -1,0 +1,25 @@
+/** The personal cabinet's profile calls (`profileCalls`): save, confirm the new phone, the user's games. */
+import { callApi } from '@quiz/api';
+import type { ConfirmPhoneResponse, UpdateProfileResponse, UserEventsResponse } from '@quiz/contract';
+
+/** `PATCH user/update/` with the changed fields (multipart: the avatar is a file). */
+export function saveProfile(body: FormData): Promise<UpdateProfileResponse> {
+  return callApi('updateProfile', { body });
+}
+
+/** «Готов играть в других командах» (`is_legionary`), saved on its own. */
+export function saveLegionary(on: boolean): Promise<UpdateProfileResponse> {
+  const body = new FormData();
+  body.append('is_legionary', on ? 'true' : 'false');
+  return saveProfile(body);
+}
+
+/** The code sent to the new number. */
+export function confirmPhone(code: string): Promise<ConfirmPhoneResponse> {
+  return callApi('confirmPhone', { body: { code } });
+}
+
+/** The user's upcoming and past games with their teams. */
+export function loadUserGames(signal?: AbortSignal): Promise<UserEventsResponse> {
+  return callApi('userEvents', undefined, { signal });
+}

@@ -1,0 +1,37 @@
+/** A team on one game: its page, its lineups and its players there (`teamsCalls`). */
+import { callApi } from '@quiz/api';
+import type { EventTeamPageResponse } from '@quiz/contract';
+
+export function loadEventTeamPage(
+  eventId: number,
+  teamId: number,
+  signal?: AbortSignal,
+): Promise<EventTeamPageResponse> {
+  return callApi('eventTeamPage', { params: { id: eventId, teamId } }, { signal });
+}
+
+/** Removes an additional lineup of the team. */
+export async function deleteLineup(lineupId: number): Promise<void> {
+  await callApi('deleteEventTeam', { params: { id: lineupId } });
+}
+
+/** Puts a player into the lineup (in game). */
+export async function joinLineup(userId: number, lineupId: number): Promise<void> {
+  await callApi('createEventPlayer', { body: { user: userId, event_team: lineupId } });
+}
+
+/** Takes a player out of the game. */
+export async function leaveLineup(eventPlayerId: number): Promise<void> {
+  await callApi('deleteEventPlayer', { params: { id: eventPlayerId } });
+}
+
+/** The participants a player brings (himself included). */
+export async function saveGuests(
+  eventPlayerId: number,
+  player: { userId: number; lineupId: number; count: number },
+): Promise<void> {
+  await callApi('updateEventPlayer', {
+    params: { id: eventPlayerId },
+    body: { user: player.userId, event_team: player.lineupId, participant_count: player.count },
+  });
+}
