@@ -1,8 +1,9 @@
 /**
  * Every bad input of the console gets a Russian 400 and changes nothing (the data fingerprint of
  * test/fingerprint.ts is the same before and after), on SQLite and PostgreSQL: a date in the past, a
- * negative price, a team size of 0, a limit below the teams already registered, an unknown theme or
- * venue, a venue in a city that does not exist, a 1 MB title, a score outside 0–100 or not in half points, an image that is not an image.
+ * negative price, a team size of 0, tours outside 1–20, a limit below the teams already registered, an
+ * unknown theme or venue, a venue in a city that does not exist, a 1 MB title, a score outside 0–100
+ * or not in half points, an image that is not an image.
  */
 import type { FastifyInstance } from 'fastify';
 import { fingerprint } from '../../../test/fingerprint';
@@ -66,6 +67,20 @@ const CASES: Case[] = [
     url: (w) => `${E(w)}/`,
     body: () => ({ max_teams: 1 }),
     text: /уже зарегистрировано команд/,
+  },
+  {
+    name: 'a game of 21 tours',
+    method: 'POST',
+    url: () => '/api/organizer/events/',
+    body: (w) => newGame(w, { tours: 21 }),
+    text: /Туров — от 1 до 20/,
+  },
+  {
+    name: 'a game of 0 tours',
+    method: 'PATCH',
+    url: (w) => `${E(w)}/`,
+    body: () => ({ tours: 0 }),
+    text: /Туров — от 1 до 20/,
   },
   {
     name: 'an unknown theme',
