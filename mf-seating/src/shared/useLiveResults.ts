@@ -4,8 +4,9 @@
  * every accepted score, on any server process). Runs in the browser only (an effect), so a server render
  * and its hydration show what the page had without it.
  */
-import { callApi, openCallStream } from '@quiz/api';
+import { createCallApi, createCallStream } from '@quiz/api';
 import type { LiveResults } from '@quiz/contract';
+import { liveResultsEndpoints } from '@quiz/contract/endpoints';
 import { useEffect, useState } from 'react';
 
 export interface LiveResultsModel {
@@ -18,6 +19,11 @@ export interface LiveResultsModel {
 function isLiveResults(data: unknown): data is LiveResults {
   return typeof data === 'object' && data !== null && 'rows' in data && 'state' in data;
 }
+
+// over the live results' area only: the whole endpoint table (the organizer's calls with it) stays out of
+// the public pages' chunks
+const callApi = createCallApi(liveResultsEndpoints);
+const openCallStream = createCallStream(liveResultsEndpoints);
 
 export function useLiveResults(eventId: number, enabled = true): LiveResultsModel {
   const [results, setResults] = useState<LiveResults | null>(null);

@@ -13,7 +13,7 @@
  * ```
  */
 import { session$ } from '@quiz/bus';
-import { type CallName, ENDPOINTS, fillPath } from '@quiz/contract/endpoints';
+import { type CallName, ENDPOINTS, type Endpoint, fillPath } from '@quiz/contract/endpoints';
 import { AUTH_SCHEME } from './client';
 
 export interface StreamConnection {
@@ -91,15 +91,36 @@ export function parseEvents(
 
 const FATAL = new Set([401, 403, 404]);
 
-export function openCallStream(
-  name: CallName,
-  input: { params?: Readonly<Record<string, unknown>> },
+type StreamInput = { params?: Readonly<Record<string, unknown>> };
+type StreamOptions = { retryMs?: number };
+
+/**
+ * `openCallStream` over a part of the endpoint table (as `createCallApi`), for a build whose chunks must
+ * not carry the whole table: `createCallStream(liveResultsEndpoints)` opens only those streams.
+ */
+export function createCallStream<T extends { readonly [name: string]: Endpoint }>(table: T) {
+  return (
+    name: CallName & keyof T,
+    input: StreamInput,
+    handlers: StreamHandlers,
+    options?: StreamOptions,
+  ) => {
+    const endpoint = table[name];
+    if (!endpoint) throw new Error(`openCallStream: "${name}" is not in this build's endpoint table`);
+    return openStream(fillPath(endpoint.path, input.params), handlers, options);
+  };
+}
+
+/** Any stream call by name (the whole endpoint table). */
+export const openCallStream = /*#__PURE__*/ createCallStream(ENDPOINTS);
+
+function openStream(
+  url: string,
   handlers: StreamHandlers,
-  { retryMs = 2000 }: { retryMs?: number } = {},
+  { retryMs = 2000 }: StreamOptions = {},
 ): () => void {
   const controller = new AbortController();
   let closed = false;
-  const url = fillPath(ENDPOINTS[name].path, input.params);
   // the server's `retry:` hint, else the default
   let delay = retryMs;
 

@@ -10,6 +10,7 @@ import {
   scoreError,
   teamLimitError,
   teamSizeError,
+  toursError,
 } from './organizer';
 
 describe('tour scores', () => {
@@ -20,6 +21,12 @@ describe('tour scores', () => {
     expect(scoreError(7.25)).toBe(SCORE_TEXTS.step);
     expect(scoreError(Number.NaN)).toBe(SCORE_TEXTS.notNumber);
     expect(scoreError('7')).toBe(SCORE_TEXTS.notNumber);
+  });
+
+  it('a game has 1 to 20 tours, a whole number', () => {
+    for (const ok of [1, 6, 20]) expect(toursError(ok)).toBeUndefined();
+    for (const bad of [0, 21, 6.5, -1, Number.NaN, '6', null])
+      expect(toursError(bad)).toBe('Туров — от 1 до 20.');
   });
 
   it('reads what a person types in a cell', () => {

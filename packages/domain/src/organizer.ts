@@ -14,7 +14,8 @@ export const SCORE_MAX = 100;
 export const SCORE_STEP = 0.5;
 /** Tours a scoring table takes when the game has no package that says how many. */
 export const DEFAULT_TOURS = 6;
-/** Most tours a game may have (the scoring table's columns). */
+/** Fewest and most tours a game may have (the scoring table's columns). */
+export const MIN_TOURS = 1;
 export const MAX_TOURS = 20;
 
 export const SCORE_TEXTS = {
@@ -27,7 +28,15 @@ export const SCORE_TEXTS = {
   noScores: 'Нет ни одного результата: введите баллы, прежде чем публиковать.',
   published: 'Результаты опубликованы.',
   notPlayedYet: 'Игра ещё не началась: результаты можно публиковать после её начала.',
+  tours: `Туров — от ${MIN_TOURS} до ${MAX_TOURS}.`,
+  toursBelowScored: (tour: number) => `Баллы уже введены за тур ${tour}: туров не может быть меньше.`,
 } as const;
+
+/** The message for a number of tours that breaks a rule (a whole number from 1 to 20), else undefined. */
+export function toursError(value: unknown): string | undefined {
+  if (typeof value !== 'number' || !Number.isInteger(value)) return SCORE_TEXTS.tours;
+  return value < MIN_TOURS || value > MAX_TOURS ? SCORE_TEXTS.tours : undefined;
+}
 
 /** The message for a tour score that breaks a rule, else undefined. */
 export function scoreError(value: unknown): string | undefined {

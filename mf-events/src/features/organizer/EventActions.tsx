@@ -1,5 +1,5 @@
 /** Postpone (a new date, in the venue city's zone) and cancel (after a confirmation) a scheduled game. */
-import { callApi, formatApiError, submissionErrors } from '@quiz/api';
+import { formatApiError, submissionErrors } from '@quiz/api';
 import type { OrganizerEvent } from '@quiz/contract';
 import { cityTimeToIso, eventDateError, isoToCityTime } from '@quiz/domain';
 import {
@@ -14,6 +14,7 @@ import {
   space,
 } from '@quiz/ui';
 import { useState } from 'react';
+import { updateEvent } from './api/events';
 
 export interface EventActionsProps {
   event: OrganizerEvent;
@@ -29,10 +30,7 @@ export function EventActions({ event, onChanged }: EventActionsProps) {
   const postpone = async ({ date }: { date: string }) => {
     try {
       const iso = cityTimeToIso(date, zone) ?? date;
-      const next = await callApi('organizerUpdateEvent', {
-        params: { id: event.id },
-        body: { action: 'postpone', date: iso },
-      });
+      const next = await updateEvent(event.id, { action: 'postpone', date: iso });
       setPostponing(false);
       onChanged(next, 'Игра перенесена. Капитаны получат сообщение.');
       return undefined;
@@ -43,10 +41,7 @@ export function EventActions({ event, onChanged }: EventActionsProps) {
   const cancel = async () => {
     setError(null);
     try {
-      const next = await callApi('organizerUpdateEvent', {
-        params: { id: event.id },
-        body: { action: 'cancel' },
-      });
+      const next = await updateEvent(event.id, { action: 'cancel' });
       onChanged(next, 'Игра отменена. Капитаны получат сообщение.');
     } catch (e) {
       setError(formatApiError(e));

@@ -1,8 +1,8 @@
 /**
  * The schedule form (react-final-form over `@quiz/domain` rules): theme (or a new one), venue (new or
  * edited), date and time in the venue city's zone, price in the city's currency, limits, registration
- * opening, preorder, united game, external registration link, description. Two submits: save as a
- * draft (or save) and publish.
+ * opening, preorder, united game, external registration link, description, the tours of the scoring
+ * table. Two submits: save as a draft (or save) and publish.
  */
 import type { City, OrganizerPlace, Theme } from '@quiz/contract';
 import {
@@ -161,6 +161,13 @@ export function EventForm(props: EventFormProps) {
           hint="Пусто — как на площадке"
           inputMode="numeric"
           validate={rules.teamSize}
+        />
+        <FormTextField
+          name="tours"
+          label="Туров"
+          hint="Столбцы таблицы баллов"
+          inputMode="numeric"
+          validate={rules.tours}
         />
       </div>
       <FormTextField

@@ -2,7 +2,7 @@
  * /organizer: the organizer's games per city, upcoming (soonest first) and past, each with its state
  * and registrations against the limit; «Новая игра». A city is picked when the organizer has several.
  */
-import { callApi, formatApiError } from '@quiz/api';
+import { formatApiError } from '@quiz/api';
 import type { OrganizerEventRow, OrganizerEventsResponse } from '@quiz/contract';
 import { ORGANIZER_TEXTS } from '@quiz/domain';
 import { href } from '@quiz/routes';
@@ -24,6 +24,7 @@ import {
   useAsync,
 } from '@quiz/ui';
 import { useState } from 'react';
+import { loadOrganizerEvents } from './api/events';
 import { STATE_LABELS } from './eventValues';
 
 const TEAMS = ['команда', 'команды', 'команд'] as const;
@@ -77,7 +78,7 @@ function GameList({ title, games, empty }: { title: string; games: OrganizerEven
 export function OrganizerHomeView() {
   const [city, setCity] = useState('');
   const games = useAsync<OrganizerEventsResponse>(
-    (signal) => callApi('organizerEvents', { query: { city: city ? Number(city) : undefined } }, { signal }),
+    (signal) => loadOrganizerEvents(city ? Number(city) : null, { signal }),
     [city],
   );
   const action = <Button href={href('organizerNewEvent')}>{ORGANIZER_TEXTS.newGame}</Button>;

@@ -3,7 +3,7 @@
  * photo, so each shows its own progress and its own refusal), then order and delete; the public report
  * is /event/{eventId}/photoReport.
  */
-import { callApi, formatApiError } from '@quiz/api';
+import { formatApiError } from '@quiz/api';
 import type { OrganizerPhotos, Photo } from '@quiz/contract';
 import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, PHOTO_TEXTS } from '@quiz/domain';
 import { href } from '@quiz/routes';
@@ -20,6 +20,7 @@ import {
   useAsync,
 } from '@quiz/ui';
 import { useEffect, useState } from 'react';
+import { deletePhoto, loadPhotos, orderPhotos, uploadPhoto } from './api/photos';
 
 export const PHOTOS_TITLE = 'Фотоотчёт игры';
 
@@ -102,10 +103,7 @@ function PhotoTile({ photo, index, count, onMove, onDelete }: PhotoTileProps) {
 }
 
 export function PhotosView({ eventId }: { eventId: number }) {
-  const loaded = useAsync(
-    (signal) => callApi('organizerPhotos', { params: { id: eventId } }, { signal }),
-    [eventId],
-  );
+  const loaded = useAsync((signal) => loadPhotos(eventId, { signal }), [eventId]);
   const [photos, setPhotos] = useState<OrganizerPhotos | null>(null);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [message, setMessage] = useState<string | null>(null);
@@ -121,14 +119,8 @@ export function PhotosView({ eventId }: { eventId: number }) {
       return;
     }
     patch(key, { state: 'sending' });
-    const body = new FormData();
-    body.append('photos', file, file.name);
     try {
-      const next = await callApi(
-        'organizerUploadPhotos',
-        { params: { id: eventId }, body },
-        { onUploadProgress: (share) => patch(key, { progress: share }) },
-      );
+      const next = await uploadPhoto(eventId, file, (share) => patch(key, { progress: share }));
       setPhotos(next);
       patch(key, { state: 'done', progress: 1 });
     } catch (error) {
@@ -159,7 +151,7 @@ export function PhotosView({ eventId }: { eventId: number }) {
     ids.splice(index + by, 0, id);
     setMessage(null);
     try {
-      setPhotos(await callApi('organizerOrderPhotos', { params: { id: eventId }, body: { ids } }));
+      setPhotos(await orderPhotos(eventId, ids));
     } catch (error) {
       setMessage(formatApiError(error));
     }
@@ -169,7 +161,7 @@ export function PhotosView({ eventId }: { eventId: number }) {
     if (!deleting) return;
     setMessage(null);
     try {
-      setPhotos(await callApi('organizerDeletePhoto', { params: { id: eventId, photoId: deleting.id } }));
+      setPhotos(await deletePhoto(eventId, deleting.id));
     } catch (error) {
       setMessage(formatApiError(error));
     }

@@ -2,7 +2,7 @@
  * A venue from the schedule form: city, name, address, coordinates, team capacity, players per team
  * and its tables (seats, with extra chairs), new or edited. The tables are the venue's whole list.
  */
-import { callApi, submissionErrors } from '@quiz/api';
+import { submissionErrors } from '@quiz/api';
 import type { City, OrganizerPlace, PlaceInput } from '@quiz/contract';
 import {
   coordinatesError,
@@ -15,6 +15,7 @@ import {
 import { Button, FormError, FormSelect, FormTextField, Modal, QuizForm, SubmitButton, space } from '@quiz/ui';
 import { useState } from 'react';
 import { useForm } from 'react-final-form';
+import { savePlace } from './api/venues';
 import { numberOf } from './eventValues';
 
 interface SeatValues {
@@ -165,9 +166,7 @@ export function PlaceModal({ open, onOpenChange, cities, place, onSaved }: Place
   const submit = async (values: PlaceValues) => {
     try {
       const body = bodyOf(values);
-      const saved = place
-        ? await callApi('organizerUpdatePlace', { params: { id: place.id }, body })
-        : await callApi('organizerCreatePlace', { body });
+      const saved = await savePlace(place?.id ?? null, body);
       onSaved(saved);
       onOpenChange(false);
       return undefined;

@@ -2,12 +2,13 @@
  * /organizer/event/new and /organizer/event/{eventId}: schedule a game, or edit, publish, postpone and
  * cancel one; the game's links (teams, scores, photos) and its «История изменений».
  */
-import { callApi, formatApiError, submissionErrors } from '@quiz/api';
+import { formatApiError, submissionErrors } from '@quiz/api';
 import { emit } from '@quiz/bus';
 import type { OrganizerEvent } from '@quiz/contract';
 import { ORGANIZER_TEXTS } from '@quiz/domain';
 import { href } from '@quiz/routes';
 import { AppLink, Badge, colors, EmptyState, PageFrame, SkeletonList, space } from '@quiz/ui';
+import { createEvent, updateEvent } from './api/events';
 import { EventActions } from './EventActions';
 import { EventForm, type SubmitIntent } from './EventForm';
 import { EventHistory } from './EventHistory';
@@ -65,17 +66,12 @@ export function ScheduleView({ eventId }: { eventId: number | null }) {
     const body = eventBody(values, venues);
     try {
       if (!event) {
-        const created = await callApi('organizerCreateEvent', {
-          body: { ...body, publish: intent === 'publish' },
-        });
+        const created = await createEvent({ ...body, publish: intent === 'publish' });
         toast(intent === 'publish' ? 'Игра опубликована.' : 'Черновик сохранён.');
         emit({ type: 'nav.go', to: href('organizerEvent', { eventId: created.id }), replace: true });
         return undefined;
       }
-      const next = await callApi('organizerUpdateEvent', {
-        params: { id: event.id },
-        body: { ...body, action: intent },
-      });
+      const next = await updateEvent(event.id, { ...body, action: intent });
       schedule.setEvent(next);
       schedule.reload(true);
       toast(intent === 'publish' ? 'Игра опубликована.' : 'Изменения сохранены.');

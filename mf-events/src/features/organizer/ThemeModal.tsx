@@ -1,9 +1,10 @@
 /** «Новая тема» from the schedule form: title, description and a picture (uploaded after the theme is made). */
-import { callApi, submissionErrors } from '@quiz/api';
+import { submissionErrors } from '@quiz/api';
 import type { Theme } from '@quiz/contract';
 import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, PHOTO_TEXTS, THEME_LIMITS, textLengthError } from '@quiz/domain';
 import { FormError, FormTextArea, FormTextField, Modal, QuizForm, SubmitButton, space } from '@quiz/ui';
 import { useState } from 'react';
+import { createTheme } from './api/themes';
 
 interface ThemeValues {
   title: string;
@@ -26,14 +27,7 @@ export function ThemeModal({ open, onOpenChange, onCreated }: ThemeModalProps) {
       return undefined;
     }
     try {
-      let theme = await callApi('organizerCreateTheme', {
-        body: { title: values.title, description: values.description ?? '' },
-      });
-      if (file) {
-        const form = new FormData();
-        form.append('picture', file, file.name);
-        theme = await callApi('organizerThemePicture', { params: { id: theme.id }, body: form });
-      }
+      const theme = await createTheme({ title: values.title, description: values.description ?? '' }, file);
       onCreated(theme);
       onOpenChange(false);
       return undefined;

@@ -6,6 +6,7 @@
 import type { City, EventCreateInput, OrganizerEvent, OrganizerPlace } from '@quiz/contract';
 import {
   cityTimeToIso,
+  DEFAULT_TOURS,
   EVENT_LIMITS,
   eventDateError,
   isoToCityTime,
@@ -15,6 +16,7 @@ import {
   teamLimitError,
   teamSizeError,
   textLengthError,
+  toursError,
 } from '@quiz/domain';
 
 export interface EventValues {
@@ -32,6 +34,8 @@ export interface EventValues {
   is_preorder_opened: boolean;
   united_tag: string;
   reg_url: string;
+  /** tours of the scoring table */
+  tours: string;
 }
 
 export const DIFFICULTY_OPTIONS = [
@@ -79,6 +83,7 @@ export function eventRules(venues: Venues, registered = 0) {
     cost: (v: string) => priceError(numberOf(v) ?? undefined),
     maxTeams: blankOr((n) => teamLimitError(n, registered)),
     teamSize: blankOr(teamSizeError),
+    tours: (v: string) => toursError(numberOf(v) ?? undefined),
     postfix: (v: string) => textLengthError(v, EVENT_LIMITS.postfixMax),
     description: (v: string) => textLengthError(v, EVENT_LIMITS.descriptionMax),
     unitedTag: (v: string) => textLengthError(v, EVENT_LIMITS.unitedTagMax),
@@ -115,6 +120,7 @@ export function eventBody(values: EventValues, venues: Venues): EventCreateInput
     is_preorder_opened: values.is_preorder_opened,
     united_tag: textOrNull(values.united_tag),
     reg_url: textOrNull(values.reg_url),
+    tours: numberOf(values.tours),
   };
 }
 
@@ -132,6 +138,7 @@ export const EMPTY_EVENT: EventValues = {
   is_preorder_opened: false,
   united_tag: '',
   reg_url: '',
+  tours: String(DEFAULT_TOURS),
 };
 
 const numText = (n: number | null) => (n === null ? '' : String(n));
@@ -153,6 +160,7 @@ export function eventValues(event: OrganizerEvent): EventValues {
     is_preorder_opened: event.is_preorder_opened,
     united_tag: event.united_tag ?? '',
     reg_url: event.reg_url ?? '',
+    tours: String(event.tours),
   };
 }
 

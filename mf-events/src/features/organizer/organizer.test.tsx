@@ -3,7 +3,7 @@ import { fakeNetwork } from '@quiz/api/testing';
 import { session$ } from '@quiz/bus';
 import type { OrganizerEvent, OrganizerEventRow, OrganizerPlace } from '@quiz/contract';
 import { makeCity, makePlace, makeTheme } from '@quiz/contract/fixtures';
-import { ORGANIZER_TEXTS } from '@quiz/domain';
+import { ORGANIZER_TEXTS, SCORE_TEXTS } from '@quiz/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import OrganizerEventScreen from '../../screens/OrganizerEventScreen';
@@ -160,11 +160,35 @@ describe('schedule a game', () => {
       max_teams: 15,
       max_players_in_team: null,
       reg_url: 'https://example.com/reg',
+      tours: 6,
       publish: true,
     });
     await waitFor(() =>
       expect(seen).toContainEqual({ type: 'nav.go', to: '/organizer/event/77', replace: true }),
     );
+  });
+
+  it('sets the tours of the scoring table: 6 to start with, refused outside 1–20, sent with the game', async () => {
+    const net = fakeNetwork();
+    answerSchedule(net);
+    net.on('organizerCreateEvent', { status: 201, data: organizerEvent({ id: 78, tours: 8 }) });
+    renderNew();
+    await userEvent.selectOptions(await screen.findByLabelText('Тема'), '7');
+    await userEvent.selectOptions(screen.getByLabelText('Площадка'), '3');
+    await userEvent.type(screen.getByLabelText('Дата и время'), '2099-12-01T19:00');
+    await userEvent.type(screen.getByLabelText('Цена, ₽'), '500');
+    const tours = screen.getByLabelText('Туров');
+    expect(tours).toHaveValue('6');
+    await userEvent.clear(tours);
+    await userEvent.type(tours, '25');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+    expect(await screen.findByText(SCORE_TEXTS.tours)).toBeInTheDocument();
+    expect(net.calls('organizerCreateEvent')).toHaveLength(0);
+    await userEvent.clear(tours);
+    await userEvent.type(tours, '8');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+    await waitFor(() => expect(net.calls('organizerCreateEvent')).toHaveLength(1));
+    expect(net.calls('organizerCreateEvent')[0]?.body).toMatchObject({ tours: 8, publish: false });
   });
 
   it('creates a theme on the spot and picks it', async () => {
@@ -232,7 +256,7 @@ describe('a scheduled game', () => {
 
   function answerGame(net: ReturnType<typeof fakeNetwork>) {
     answerSchedule(net);
-    net.on('organizerEvent', { status: 200, data: organizerEvent() });
+    net.on('organizerEvent', { status: 200, data: organizerEvent({ tours: 9 }) });
     net.on('organizerEventHistory', {
       status: 200,
       data: [
@@ -254,6 +278,7 @@ describe('a scheduled game', () => {
     renderGame();
     expect(await screen.findByLabelText('Дата и время')).toHaveValue('2099-12-04T19:30');
     expect(screen.getByLabelText('Цена, ₽')).toHaveValue('600');
+    expect(screen.getByLabelText('Туров')).toHaveValue('9');
     expect(screen.getByRole('link', { name: 'Кто придёт' })).toHaveAttribute(
       'href',
       '/organizer/event/50/teams',

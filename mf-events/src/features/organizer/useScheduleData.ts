@@ -2,10 +2,10 @@
  * What the schedule form needs, asked for at once (no waterfall): the themes, the organizer's venues
  * and cities, and for an existing game the game itself and its «История изменений».
  */
-import { callApi } from '@quiz/api';
 import type { EventHistoryResponse, OrganizerEvent, OrganizerPlace, Theme } from '@quiz/contract';
 import { useAsync } from '@quiz/ui';
 import { useEffect, useState } from 'react';
+import { loadSchedule as loadAnswers } from './api/events';
 import type { Venues } from './eventValues';
 
 export interface ScheduleData {
@@ -16,15 +16,8 @@ export interface ScheduleData {
 }
 
 async function loadSchedule(eventId: number | null, signal: AbortSignal): Promise<ScheduleData> {
-  const options = { signal };
-  const [themes, places, mine, event, history] = await Promise.all([
-    callApi('themes', undefined, options),
-    callApi('organizerPlaces', {}, options),
-    callApi('organizerEvents', {}, options),
-    eventId === null ? null : callApi('organizerEvent', { params: { id: eventId } }, options),
-    eventId === null ? [] : callApi('organizerEventHistory', { params: { id: eventId } }, options),
-  ]);
-  return { themes, venues: { places, cities: mine.cities }, event, history };
+  const { themes, places, events, event, history } = await loadAnswers(eventId, { signal });
+  return { themes, venues: { places, cities: events.cities }, event, history };
 }
 
 export function useScheduleData(eventId: number | null) {

@@ -5,9 +5,10 @@
  * version the previous one produced). A stale version (409) brings the current row back with the
  * server's Russian message: nothing is overwritten silently.
  */
-import { apiErrorData, apiErrorStatus, callApi, formatApiError, openCallStream } from '@quiz/api';
+import { apiErrorData, apiErrorStatus, formatApiError } from '@quiz/api';
 import type { ScoreRow, ScoreSheet } from '@quiz/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { loadScoreSheet, publishResults, saveScores, watchResults } from './api/scores';
 
 export type SheetStatus = 'loading' | 'ready' | 'denied' | 'error';
 
@@ -55,7 +56,7 @@ export function useScoreSheet(eventId: number): ScoreSheetModel {
   // `fresh`: a reload after the stream's word must not get an answer kept from before the change
   const reload = useCallback(
     (signal?: AbortSignal, fresh = false) =>
-      callApi('organizerScores', { params: { id: eventId } }, { signal, fresh }).then(
+      loadScoreSheet(eventId, { signal, fresh }).then(
         (next) => {
           // a save on the way answers a fresher sheet itself
           if (!signal?.aborted && pending.current === 0) {
@@ -78,16 +79,12 @@ export function useScoreSheet(eventId: number): ScoreSheetModel {
     setStatus('loading');
     sheetRef.current = null;
     void reload(controller.signal);
-    const close = openCallStream(
-      'resultsStream',
-      { params: { id: eventId } },
-      {
-        onOpen: () => void reload(controller.signal, true),
-        onMessage: (event) => {
-          if (event === 'results') void reload(controller.signal, true);
-        },
+    const close = watchResults(eventId, {
+      onOpen: () => void reload(controller.signal, true),
+      onMessage: (event) => {
+        if (event === 'results') void reload(controller.signal, true);
       },
-    );
+    });
     return () => {
       controller.abort();
       close();
@@ -103,7 +100,7 @@ export function useScoreSheet(eventId: number): ScoreSheetModel {
       setSaves((s) => ({ ...s, [eventTeamId]: { state: 'saving' } }));
       try {
         const body = { tour_scores: tourScores, version: row.version };
-        const next = await callApi('organizerSaveScore', { params: { id: eventId, eventTeamId }, body });
+        const next = await saveScores(eventId, eventTeamId, body);
         accept(next);
         setSaves((s) => ({ ...s, [eventTeamId]: { state: 'saved' } }));
         return next.rows.find((r) => r.event_team_id === eventTeamId) ?? null;
@@ -142,7 +139,7 @@ export function useScoreSheet(eventId: number): ScoreSheetModel {
 
   const publish = useCallback(async () => {
     try {
-      const answer = await callApi('organizerPublishResults', { params: { id: eventId } });
+      const answer = await publishResults(eventId);
       const current = sheetRef.current;
       if (current) accept({ ...current, results_published_at: answer.results_published_at });
       return null;

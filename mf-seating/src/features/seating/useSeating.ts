@@ -4,10 +4,15 @@
  * the connection catches up from the server. A change carries the team's version; a refusal (409)
  * brings the fresh seating with it and a Russian message.
  */
-import { apiErrorData, apiErrorStatus, callApi, formatApiError, openCallStream } from '@quiz/api';
+import { apiErrorData, apiErrorStatus, createCallApi, createCallStream, formatApiError } from '@quiz/api';
 import type { SeatingState } from '@quiz/contract';
+import { seatingEndpoints } from '@quiz/contract/endpoints';
 import type { SeatingChange } from '@quiz/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
+
+// over the seating's area only: no chunk of mf-seating carries the whole endpoint table
+const callApi = createCallApi(seatingEndpoints);
+const openCallStream = createCallStream(seatingEndpoints);
 
 export type SeatingStatus = 'loading' | 'ready' | 'denied' | 'notFound' | 'error';
 

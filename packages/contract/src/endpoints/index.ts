@@ -13,7 +13,8 @@ import {
   likeEndpoints,
   templateEndpoints,
 } from './events';
-import { liveResultsEndpoints, organizerEndpoints } from './organizer';
+import { liveResultsEndpoints } from './live';
+import { organizerEndpoints } from './organizer';
 import { platformEndpoints } from './platform';
 import { preorderEndpoints } from './preorder';
 import { profileEndpoints } from './profile';
@@ -36,7 +37,8 @@ export {
   likeEndpoints,
   templateEndpoints,
 } from './events';
-export { liveResultsEndpoints, organizerEndpoints } from './organizer';
+export { liveResultsEndpoints } from './live';
+export { organizerEndpoints } from './organizer';
 export { platformEndpoints } from './platform';
 export { preorderEndpoints } from './preorder';
 export { remindersEndpoints } from './reminders';

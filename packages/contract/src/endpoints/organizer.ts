@@ -33,10 +33,3 @@ export const organizerEndpoints = {
   organizerOrderPhotos: endpoint('PUT', '/api/organizer/events/:id/photos/order/', 'organizer'),
   organizerDeletePhoto: endpoint('DELETE', '/api/organizer/events/:id/photos/:photoId/', 'organizer'),
 } as const;
-
-/** Public calls of the organizer's work: the live results of a game and the stored pictures. */
-export const liveResultsEndpoints = {
-  liveResults: endpoint('GET', '/api/event/:id/live_results/'),
-  resultsStream: endpoint('GET', '/api/event/:id/results_stream/'),
-  uploadedImage: endpoint('GET', '/api/images/:file'),
-} as const;

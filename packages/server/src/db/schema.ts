@@ -182,6 +182,8 @@ export interface EventsTable {
   registration_opens_at: ColumnType<string | null, string | null | undefined, string | null>;
   description: TextDefault;
   results_published_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0021: tours of the game's scoring table (null: the game package's, else the default) */
+  tours: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface TeamsTable {

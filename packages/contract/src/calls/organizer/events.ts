@@ -22,8 +22,10 @@ import {
   linkError,
   ORGANIZER_TEXTS,
   priceError,
+  SCORE_TEXTS,
   teamLimitError,
   teamSizeError,
+  toursError,
 } from '@quiz/domain';
 import { z } from 'zod';
 import { City } from '../../entities';
@@ -80,6 +82,8 @@ export const TeamSize = z.number({ error: ORGANIZER_TEXTS.teamSize }).superRefin
 export const TeamLimit = z
   .number({ error: ORGANIZER_TEXTS.teamLimit })
   .superRefine(fromRule((v) => teamLimitError(v)));
+/** Tours of the game's scoring table: a whole number from 1 to 20. */
+export const Tours = z.number({ error: SCORE_TEXTS.tours }).superRefine(fromRule(toursError));
 export const Link = OrganizerText(EVENT_LIMITS.regUrlMax).superRefine(
   fromRule((v) => linkError(v as string)),
 );
@@ -104,6 +108,8 @@ const EventFields = z.object({
   united_tag: OrganizerText(EVENT_LIMITS.unitedTagMax).nullable(),
   /** an external registration link; null: registration on this site */
   reg_url: Link.nullable(),
+  /** tours of the scoring table; null: the game package's, else 6 (`DEFAULT_TOURS`) */
+  tours: Tours.nullable(),
 });
 
 export const EventCreateBody = EventFields.partial()
@@ -161,7 +167,7 @@ export const OrganizerEvent = z.object({
   /** lineups registered (reserve not counted) and in the reserve list */
   teams_registered: z.number().int().nonnegative(),
   teams_reserve: z.number().int().nonnegative(),
-  /** tours of the scoring table (the game package's, else the default) */
+  /** tours of the scoring table (the game's own, else the game package's, else the default) */
   tours: z.number().int().positive(),
   results_published_at: IsoDateTime.nullable(),
   album: Id.nullable(),

@@ -5,7 +5,8 @@
 import { PHOTO_MAX_BYTES, PHOTOS_PER_UPLOAD } from '@quiz/domain';
 import { z } from 'zod';
 import { defineCalls } from '../../define-call';
-import { liveResultsEndpoints, organizerEndpoints } from '../../endpoints/organizer';
+import { liveResultsEndpoints } from '../../endpoints/live';
+import { organizerEndpoints } from '../../endpoints/organizer';
 import { DetailError } from '../../errors';
 import {
   EventCreateBody,

@@ -18,6 +18,7 @@ import { m0014 } from './0014_public_data_version';
 import { m0015 } from './0015_pending_registrations';
 import { m0018 } from './0018_remote_registry';
 import { m0020 } from './0020_organizer';
+import { m0021 } from './0021_event_tours';
 import type { DialectName, MigrationFactory } from './util';
 
 export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
@@ -36,6 +37,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['0015_pending_registrations', m0015],
   ['0018_remote_registry', m0018],
   ['0020_organizer', m0020],
+  ['0021_event_tours', m0021],
 ];
 
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {

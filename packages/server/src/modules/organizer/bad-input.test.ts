@@ -1,8 +1,9 @@
 /**
  * Every bad input of the console gets a Russian 400 and changes nothing (the data fingerprint of
  * test/fingerprint.ts is the same before and after), on SQLite and PostgreSQL: a date in the past, a
- * negative price, a team size of 0, a limit below the teams already registered, an unknown theme or
- * venue, a 1 MB title, a score outside 0–100 or not in half points, an image that is not an image.
+ * negative price, a team size of 0, tours outside 1–20, a limit below the teams already registered, an
+ * unknown theme or venue, a venue in a city that does not exist, a 1 MB title, a score outside 0–100
+ * or not in half points, an image that is not an image.
  */
 import type { FastifyInstance } from 'fastify';
 import { fingerprint } from '../../../test/fingerprint';
@@ -68,6 +69,20 @@ const CASES: Case[] = [
     text: /уже зарегистрировано команд/,
   },
   {
+    name: 'a game of 21 tours',
+    method: 'POST',
+    url: () => '/api/organizer/events/',
+    body: (w) => newGame(w, { tours: 21 }),
+    text: /Туров — от 1 до 20/,
+  },
+  {
+    name: 'a game of 0 tours',
+    method: 'PATCH',
+    url: (w) => `${E(w)}/`,
+    body: () => ({ tours: 0 }),
+    text: /Туров — от 1 до 20/,
+  },
+  {
     name: 'an unknown theme',
     method: 'POST',
     url: () => '/api/organizer/events/',
@@ -80,6 +95,25 @@ const CASES: Case[] = [
     url: () => '/api/organizer/events/',
     body: (w) => newGame(w, { place: 999_999 }),
     text: /Такой площадки нет/,
+  },
+  {
+    name: 'a new venue in a city that does not exist',
+    method: 'POST',
+    url: () => '/api/organizer/places/',
+    body: () => ({
+      city: 999_999,
+      title: 'Новый бар',
+      address: 'ул. Ленина, 1',
+      coordinates: { lat: 55.7, lon: 37.6 },
+    }),
+    text: /Такого города нет/,
+  },
+  {
+    name: 'a venue moved to a city that does not exist',
+    method: 'PATCH',
+    url: (w) => `/api/organizer/places/${w.placeId}/`,
+    body: () => ({ city: 999_999 }),
+    text: /Такого города нет/,
   },
   {
     name: 'a 1 MB game title',

@@ -1,6 +1,8 @@
 /**
- * Seating routes (organizers only, `auth: 'organizer'` in the descriptors): handlers map HTTP to the
- * service; every accepted change is published to the live stream of its game (./live.ts).
+ * Seating routes (organizers only, `auth: 'organizer'` in the descriptors; and only of the game's city:
+ * a game of another city is a 403 with the organizer console's Russian sentence, an unknown one a 404):
+ * handlers map HTTP to the service; every accepted change is published to the live stream of its game
+ * (./live.ts).
  * The stream (`openEventStream` of http/live-hub.ts) takes the reply over and writes
  * `text/event-stream` itself until the client leaves, its token is revoked (logout:
  * ../../plugins/session-streams.ts) or the server closes.
@@ -8,20 +10,22 @@
  * replica) and reloads the seating.
  */
 import { seatingCalls } from '@quiz/contract';
-import { SEATING_TEXTS } from '@quiz/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../errors';
 import { routeCalls } from '../../http/calls';
 import { type EventStreams, openEventStream } from '../../http/live-hub';
+import { eventCityFor } from '../organizer/access';
 import { type SeatingHub, seatingHub } from './live';
-import { findEvent } from './repository';
 import { loadSeating, seatTeam } from './service';
 
 function seatingHandlers(hub: SeatingHub, streams: EventStreams) {
   return routeCalls(seatingCalls, {
-    seating: async ({ params, db }) => loadSeating(db, params.id),
+    seating: async ({ params, user, db }) => {
+      await eventCityFor(db, user.id, params.id);
+      return loadSeating(db, params.id);
+    },
 
     seatTeam: async ({ params, body, user, db, app, request }) => {
+      await eventCityFor(db, user.id, params.id);
       const { version } = await seatTeam(db, app.settings.dialect === 'postgres', {
         eventId: params.id,
         eventTeamId: params.eventTeamId,
@@ -34,8 +38,8 @@ function seatingHandlers(hub: SeatingHub, streams: EventStreams) {
       return loadSeating(db, params.id);
     },
 
-    seatingStream: async ({ params, db, request, reply, app }) => {
-      if (!(await findEvent(db, params.id))) throw notFound(SEATING_TEXTS.eventNotFound);
+    seatingStream: async ({ params, user, db, request, reply, app }) => {
+      await eventCityFor(db, user.id, params.id);
       openEventStream(hub, { key: params.id, event: 'seating', reply, request, streams, app });
     },
   });

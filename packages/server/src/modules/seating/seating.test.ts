@@ -1,24 +1,28 @@
 /**
- * Seating calls on SQLite and PostgreSQL: organizers only (401/403 otherwise), a team moved between
+ * Seating calls on SQLite and PostgreSQL: organizers of the game's city only (401/403 otherwise, an
+ * organizer of another city included), a team moved between
  * tables frees the old one, leaving the game frees the table, stale versions are refused, and 20
  * concurrent assignments to one table never overfill it. The stream gets a notice for each change.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SeatingState } from '@quiz/contract';
-import { SEATING_TEXTS } from '@quiz/domain';
+import { ORGANIZER_TEXTS, SEATING_TEXTS } from '@quiz/domain';
 import type { FastifyInstance } from 'fastify';
 import { describeEachDb, json, startTestApp, type TestApp } from '../../../test/helpers';
 import { issueToken } from '../../plugins/current-user';
 
 const ORGANIZER_PHONE = '79990000001';
 const PLAYER_PHONE = '79990000002';
+/** Пётр Невский organizes Санкт-Петербург only (demo seed) */
+const OTHER_CITY_ORGANIZER_PHONE = '79990000003';
 
 describeEachDb('seating', (target) => {
   let t: TestApp;
   let app: FastifyInstance;
   let organizer: string;
   let player: string;
+  let otherCity: string;
   let eventId: number;
 
   const auth = (token: string) => ({ authorization: `Token ${token}` });
@@ -53,12 +57,29 @@ describeEachDb('seating', (target) => {
       .select('id')
       .where('phone', '=', PLAYER_PHONE)
       .executeTakeFirstOrThrow();
+    const other = await db
+      .selectFrom('users')
+      .select('id')
+      .where('phone', '=', OTHER_CITY_ORGANIZER_PHONE)
+      .executeTakeFirstOrThrow();
     organizer = await issueToken(db, org.id);
     player = await issueToken(db, pl.id);
+    otherCity = await issueToken(db, other.id);
+    // a game in seating in a city the organizer runs (and the other organizer does not)
     const ev = await db
       .selectFrom('events')
       .select('id')
       .where('workflow_state', '=', 'sitting')
+      .where(
+        'city_id',
+        'in',
+        db.selectFrom('organizer_cities').select('city_id').where('user_id', '=', org.id),
+      )
+      .where(
+        'city_id',
+        'not in',
+        db.selectFrom('organizer_cities').select('city_id').where('user_id', '=', other.id),
+      )
       .orderBy('id')
       .executeTakeFirstOrThrow();
     eventId = ev.id;
@@ -95,6 +116,35 @@ describeEachDb('seating', (target) => {
       (await app.inject({ method: 'GET', url: '/api/event/999999/seating/', headers: auth(organizer) }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('answers 403 with the Russian reason to an organizer of another city: reading, changing, the stream', async () => {
+    const before = await read();
+    const team = before.teams[0];
+    if (!team) throw new Error('no team');
+    const reading = await app.inject({
+      method: 'GET',
+      url: `/api/event/${eventId}/seating/`,
+      headers: auth(otherCity),
+    });
+    const change = await patch(team.id, { version: team.version, is_in_game: !team.is_in_game }, otherCity);
+    const stream = await app.inject({
+      method: 'GET',
+      url: `/api/event/${eventId}/seating_stream/`,
+      headers: auth(otherCity),
+    });
+    for (const res of [reading, change, stream]) {
+      expect(res.statusCode).toBe(403);
+      expect(json(res.body).detail).toBe(ORGANIZER_TEXTS.notOrganizerOfCity);
+    }
+    expect(await read()).toEqual(before);
+    const unknown = await app.inject({
+      method: 'GET',
+      url: '/api/event/999999/seating_stream/',
+      headers: auth(organizer),
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(json(unknown.body).detail).toBe(SEATING_TEXTS.eventNotFound);
   });
 
   it('refuses a player’s change with 403 and changes nothing', async () => {

@@ -93,6 +93,11 @@ export const placeById = (db: Db, id: number) =>
 /** Lineups registered for the game (the reserve list not counted): the teams module's count. */
 export { countRegistered as registeredLineups } from '../../teams/repository';
 
+/** The scores entered for the game's lineups (tour number → score, as JSON text), one row per lineup. */
+export function scoreSheetsOf(db: Db, eventId: number) {
+  return db.selectFrom('event_team_scores').select('tour_scores').where('event_id', '=', eventId).execute();
+}
+
 /** Captains (with a phone) of every lineup registered or in reserve for the game. */
 export function captainsOf(db: Db, eventId: number) {
   return db

@@ -1,15 +1,22 @@
 /**
  * The checks of a schedule write that need the database (the zod schemas of the contract have
  * checked each field alone): the theme and venue exist, the venue is in a city the organizer runs,
- * the limit is not below the registered teams, registration opens before the game, and the game's
- * state allows the move. Each refusal is a Russian 400 (403 for another city) before any write.
+ * the limit is not below the registered teams, registration opens before the game, the tours keep
+ * every tour already scored, and the game's state allows the move. Each refusal is a Russian 400 (403 for another city) before any write.
  */
 import type { EventAction } from '@quiz/contract';
-import { ORGANIZER_TEXTS, RESCHEDULABLE_STATES, teamLimitError } from '@quiz/domain';
+import {
+  DEFAULT_TOURS,
+  ORGANIZER_TEXTS,
+  RESCHEDULABLE_STATES,
+  SCORE_TEXTS,
+  teamLimitError,
+} from '@quiz/domain';
 import type { Db } from '../../../db';
+import { parseJson } from '../../../db/schema';
 import { fieldErrors, httpError } from '../../../errors';
 import { assertOrganizerOf } from '../access';
-import { placeById, registeredLineups, themeExists } from './repository';
+import { placeById, registeredLineups, scoreSheetsOf, themeExists, toursOfPackage } from './repository';
 
 export async function checkTheme(db: Db, themeId: number | undefined): Promise<void> {
   if (themeId !== undefined && !(await themeExists(db, themeId)))
@@ -32,6 +39,24 @@ export async function checkTeamLimit(
   if (limit === undefined || limit === null) return;
   const error = teamLimitError(limit, await registeredLineups(db, eventId));
   if (error) throw fieldErrors({ max_teams: [error] });
+}
+
+/** Tours of a game's scoring table: its own number, else its game package's, else `DEFAULT_TOURS`. */
+export async function toursOfEvent(
+  db: Db,
+  event: { tours: number | null; game_package_id: number | null },
+): Promise<number> {
+  if (event.tours !== null) return event.tours;
+  return (await toursOfPackage(db, event.game_package_id)) || DEFAULT_TOURS;
+}
+
+/** Fewer tours may not drop a tour that already has scores (its points would still count, unseen). */
+export async function checkToursKeepScores(db: Db, eventId: number, tours: number): Promise<void> {
+  const scored = (await scoreSheetsOf(db, eventId)).flatMap((row) =>
+    Object.keys(parseJson<Record<string, number>>(row.tour_scores, {})).map(Number),
+  );
+  const highest = Math.max(0, ...scored);
+  if (highest > tours) throw fieldErrors({ tours: [SCORE_TEXTS.toursBelowScored(highest)] });
 }
 
 export function checkRegistrationOpening(opensAt: string | null | undefined, date: string): void {

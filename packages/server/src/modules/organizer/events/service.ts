@@ -21,7 +21,15 @@ import { assertOrganizerOf, citiesOf } from '../access';
 import { diff, record } from '../audit/service';
 import { cancelledText, noticeCaptains, postponedText } from './notices';
 import * as repo from './repository';
-import { checkPlace, checkRegistrationOpening, checkTeamLimit, checkTheme, nextState } from './rules';
+import {
+  checkPlace,
+  checkRegistrationOpening,
+  checkTeamLimit,
+  checkTheme,
+  checkToursKeepScores,
+  nextState,
+  toursOfEvent,
+} from './rules';
 import {
   type Counts,
   descriptionPost,
@@ -84,10 +92,7 @@ export async function listEvents(
 export async function loadEvent(db: Db, id: number): Promise<OrganizerEvent> {
   const row = await repo.findEvent(db, id);
   if (!row) throw notFound(ORGANIZER_TEXTS.eventNotFound);
-  const [counts, tours] = await Promise.all([
-    countsOf(db, [id]),
-    repo.toursOfPackage(db, row.game_package_id),
-  ]);
+  const [counts, tours] = await Promise.all([countsOf(db, [id]), toursOfEvent(db, row)]);
   return organizerEventView(row, counts.get(id) ?? NO_COUNTS, tours);
 }
 
@@ -105,6 +110,7 @@ function columnsOf(body: Partial<EventCreateBody>) {
     'registration_opens_at',
     'united_tag',
     'reg_url',
+    'tours',
   ] as const;
   for (const key of copy) if (body[key] !== undefined) columns[key] = body[key];
   if (body.is_preorder_opened !== undefined) columns.is_preorder_opened = body.is_preorder_opened ? 1 : 0;
@@ -176,6 +182,8 @@ export async function updateEvent(
     await checkTheme(trx, body.theme);
     const cityId = body.place !== undefined ? await checkPlace(trx, userId, body.place) : row.city_id;
     await checkTeamLimit(trx, id, body.max_teams);
+    if (body.tours !== undefined)
+      await checkToursKeepScores(trx, id, await toursOfEvent(trx, { ...row, tours: body.tours }));
     checkRegistrationOpening(
       body.registration_opens_at === undefined ? row.registration_opens_at : body.registration_opens_at,
       body.date ?? row.date,

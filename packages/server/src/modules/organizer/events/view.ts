@@ -1,6 +1,6 @@
 /** Event rows → the console's shapes (OrganizerEvent, OrganizerEventRow). */
 import type { Difficulty, OrganizerEvent, OrganizerEventRow, WorkflowState } from '@quiz/contract';
-import { DEFAULT_TOURS, teamCapacity } from '@quiz/domain';
+import { teamCapacity } from '@quiz/domain';
 import { toBool } from '../../../db/schema';
 import type { EventJoined } from './repository';
 
@@ -44,7 +44,7 @@ export function organizerEventView(row: EventJoined, counts: Counts, tours: numb
     workflow_state: row.workflow_state as WorkflowState,
     teams_registered: counts.registered,
     teams_reserve: counts.reserve,
-    tours: tours > 0 ? tours : DEFAULT_TOURS,
+    tours,
     results_published_at: row.results_published_at,
     album: row.album_id,
   };

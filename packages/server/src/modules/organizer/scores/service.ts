@@ -8,14 +8,14 @@
  * seasons it counts for (`recomputeSeason`); a correction after publishing republishes.
  */
 import type { LiveResults, ResultRow, SaveScoreBody, ScoreRow, ScoreSheet } from '@quiz/contract';
-import { DEFAULT_TOURS, ORGANIZER_TEXTS, rankScores, SCORE_TEXTS, type TourScores } from '@quiz/domain';
+import { ORGANIZER_TEXTS, rankScores, SCORE_TEXTS, type TourScores } from '@quiz/domain';
 import type { Db } from '../../../db';
 import { parseJson, toBool } from '../../../db/schema';
 import { fieldErrors, HttpError, httpError, notFound } from '../../../errors';
 import { recomputeSeason } from '../../rating/service';
 import { lockEvent } from '../../seating/repository';
 import { record } from '../audit/service';
-import { toursOfPackage } from '../events/repository';
+import { toursOfEvent } from '../events/rules';
 import { eventTitle } from '../events/view';
 import * as repo from './repository';
 
@@ -26,7 +26,7 @@ async function eventOrThrow(db: Db, eventId: number): Promise<repo.ScoreEvent> {
 }
 
 async function toursOf(db: Db, event: repo.ScoreEvent): Promise<number[]> {
-  const n = (await toursOfPackage(db, event.game_package_id)) || DEFAULT_TOURS;
+  const n = await toursOfEvent(db, event);
   return Array.from({ length: n }, (_, i) => i + 1);
 }
 

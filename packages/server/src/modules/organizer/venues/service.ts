@@ -2,7 +2,8 @@
  * Venues from the console: list (the organizer's cities), create, edit — city, name, address,
  * coordinates, team capacity, players per team, preorder link and the tables with their seats
  * (`seats` replaces the whole list: kept ids stay, new rows are added, missing ones removed and their
- * teams unseated). A venue of another city is a 403; every write has its audit entry.
+ * teams unseated). A city that does not exist is a 400 on the field `city`; a venue of another city is
+ * a 403; every write has its audit entry.
  */
 
 import { randomBytes } from 'node:crypto';
@@ -20,6 +21,13 @@ import { fieldErrors, notFound } from '../../../errors';
 import { placeView } from '../../../views/catalogue';
 import { assertOrganizerOf, citiesOf } from '../access';
 import { diff, record } from '../audit/service';
+
+/** The venue's city: a Russian 400 on `city` when there is no such city, a 403 when the caller does not run it. */
+async function checkCity(db: Db, userId: number, cityId: number): Promise<void> {
+  const city = await db.selectFrom('cities').select('id').where('id', '=', cityId).executeTakeFirst();
+  if (!city) throw fieldErrors({ city: [ORGANIZER_TEXTS.cityNotFound] });
+  await assertOrganizerOf(db, userId, cityId);
+}
 
 function seatsOf(db: Db, placeIds: readonly number[]) {
   if (placeIds.length === 0) return Promise.resolve([]);
@@ -124,7 +132,7 @@ async function replaceSeats(db: Db, placeId: number, seats: readonly SeatInput[]
 
 export async function createPlace(db: Db, userId: number, body: PlaceBody): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    await assertOrganizerOf(trx, userId, body.city);
+    await checkCity(trx, userId, body.city);
     const created = await trx
       .insertInto('places')
       .values({
@@ -160,7 +168,7 @@ export async function updatePlace(db: Db, userId: number, id: number, body: Plac
     const before = await trx.selectFrom('places').selectAll().where('id', '=', id).executeTakeFirst();
     if (!before) throw notFound(ORGANIZER_TEXTS.placeNotFound);
     await assertOrganizerOf(trx, userId, before.city_id);
-    if (body.city !== undefined) await assertOrganizerOf(trx, userId, body.city);
+    if (body.city !== undefined) await checkCity(trx, userId, body.city);
     const columns = columnsOf(body);
     if (Object.keys(columns).length)
       await trx.updateTable('places').set(columns).where('id', '=', id).execute();

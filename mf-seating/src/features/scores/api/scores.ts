@@ -1,0 +1,31 @@
+/**
+ * The scoring screen's calls: `@quiz/api`'s caller over the organizer endpoint area only (and the public
+ * results stream the screen listens to), so the rows of the organizer's calls stay in the scoring
+ * screen's chunk and no player route of mf-seating carries them.
+ */
+import { type CallOptions, createCallApi, createCallStream, type StreamHandlers } from '@quiz/api';
+import type { SaveScoreBody, ScoreSheet } from '@quiz/contract';
+import { liveResultsEndpoints, organizerEndpoints } from '@quiz/contract/endpoints';
+
+const callOrganizer = createCallApi(organizerEndpoints);
+const openStream = createCallStream({ resultsStream: liveResultsEndpoints.resultsStream });
+
+/** The game's scoring table: every checked-in lineup × the game's tours. */
+export function loadScoreSheet(eventId: number, options: CallOptions): Promise<ScoreSheet> {
+  return callOrganizer('organizerScores', { params: { id: eventId } }, options);
+}
+
+/** Saves a lineup's row whole, with the version it was based on; answers the sheet after it (409: stale). */
+export function saveScores(eventId: number, eventTeamId: number, body: SaveScoreBody): Promise<ScoreSheet> {
+  return callOrganizer('organizerSaveScore', { params: { id: eventId, eventTeamId }, body });
+}
+
+/** Publishes the game's results (a correction after that republishes by itself). */
+export function publishResults(eventId: number) {
+  return callOrganizer('organizerPublishResults', { params: { id: eventId } });
+}
+
+/** Listens to the game's public results stream; answers the function that closes it. */
+export function watchResults(eventId: number, handlers: StreamHandlers): () => void {
+  return openStream('resultsStream', { params: { id: eventId } }, handlers);
+}
