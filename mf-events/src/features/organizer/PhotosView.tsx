@@ -4,8 +4,8 @@
  * is /event/{eventId}/photoReport.
  */
 import { formatApiError } from '@quiz/api';
-import type { OrganizerPhotos, Photo } from '@quiz/contract';
-import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, PHOTO_TEXTS } from '@quiz/domain';
+import type { Photo } from '@quiz/contract';
+import { PHOTO_ACCEPT } from '@quiz/domain';
 import { href } from '@quiz/routes';
 import {
   AppLink,
@@ -17,21 +17,10 @@ import {
   PageFrame,
   SkeletonList,
   space,
-  useAsync,
 } from '@quiz/ui';
-import { useEffect, useState } from 'react';
-import { deletePhoto, loadPhotos, orderPhotos, uploadPhoto } from './api/photos';
+import { type Upload, usePhotoReport } from './usePhotoReport';
 
 export const PHOTOS_TITLE = 'Фотоотчёт игры';
-
-interface Upload {
-  key: string;
-  name: string;
-  /** 0…1 */
-  progress: number;
-  state: 'waiting' | 'sending' | 'done' | 'failed';
-  error?: string;
-}
 
 function UploadRow({ upload }: { upload: Upload }) {
   const percent = Math.round(upload.progress * 100);
@@ -102,71 +91,39 @@ function PhotoTile({ photo, index, count, onMove, onDelete }: PhotoTileProps) {
   );
 }
 
+/** The big «Выбрать фото» target: many photos at once from a phone's gallery or camera. */
+function PhotoPicker({ onChoose }: { onChoose: (files: FileList | null) => void }) {
+  return (
+    <label
+      css={{
+        display: 'grid',
+        placeItems: 'center',
+        minHeight: 96,
+        border: `2px dashed ${colors.border}`,
+        borderRadius: 12,
+        color: colors.primary,
+        fontSize: fontSize.lg,
+        cursor: 'pointer',
+      }}
+    >
+      Выбрать фото
+      <input
+        type="file"
+        multiple
+        accept={PHOTO_ACCEPT}
+        onChange={(e) => {
+          onChoose(e.target.files);
+          e.target.value = '';
+        }}
+        css={{ position: 'absolute', width: 1, height: 1, opacity: 0 }}
+      />
+    </label>
+  );
+}
+
 export function PhotosView({ eventId }: { eventId: number }) {
-  const loaded = useAsync((signal) => loadPhotos(eventId, { signal }), [eventId]);
-  const [photos, setPhotos] = useState<OrganizerPhotos | null>(null);
-  const [uploads, setUploads] = useState<Upload[]>([]);
-  const [message, setMessage] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<Photo | null>(null);
-  useEffect(() => setPhotos(loaded.data ?? null), [loaded.data]);
-
-  const patch = (key: string, change: Partial<Upload>) =>
-    setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));
-
-  const uploadOne = async (file: File, key: string) => {
-    if (file.size > PHOTO_MAX_BYTES) {
-      patch(key, { state: 'failed', error: PHOTO_TEXTS.tooLarge });
-      return;
-    }
-    patch(key, { state: 'sending' });
-    try {
-      const next = await uploadPhoto(eventId, file, (share) => patch(key, { progress: share }));
-      setPhotos(next);
-      patch(key, { state: 'done', progress: 1 });
-    } catch (error) {
-      patch(key, { state: 'failed', error: formatApiError(error) });
-    }
-  };
-
-  const choose = async (files: FileList | null) => {
-    const list = Array.from(files ?? []);
-    if (list.length === 0) return;
-    const stamp = Date.now();
-    const added = list.map((f, i) => ({
-      key: `${stamp}-${i}`,
-      name: f.name,
-      progress: 0,
-      state: 'waiting' as const,
-    }));
-    setUploads((u) => [...added, ...u]);
-    // one after another: a phone on a bar's network sends one photo at a time best
-    for (const [i, file] of list.entries()) await uploadOne(file, added[i]?.key ?? '');
-  };
-
-  const move = async (index: number, by: -1 | 1) => {
-    if (!photos) return;
-    const ids = photos.photos.map((p) => p.id);
-    const [id] = ids.splice(index, 1);
-    if (id === undefined) return;
-    ids.splice(index + by, 0, id);
-    setMessage(null);
-    try {
-      setPhotos(await orderPhotos(eventId, ids));
-    } catch (error) {
-      setMessage(formatApiError(error));
-    }
-  };
-
-  const remove = async () => {
-    if (!deleting) return;
-    setMessage(null);
-    try {
-      setPhotos(await deletePhoto(eventId, deleting.id));
-    } catch (error) {
-      setMessage(formatApiError(error));
-    }
-  };
-
+  const { loaded, photos, uploads, message, deleting, setDeleting, choose, move, remove } =
+    usePhotoReport(eventId);
   if (!photos) {
     return (
       <PageFrame title={PHOTOS_TITLE}>
@@ -189,30 +146,7 @@ export function PhotosView({ eventId }: { eventId: number }) {
             Фотоотчёт на сайте
           </AppLink>
         </nav>
-        <label
-          css={{
-            display: 'grid',
-            placeItems: 'center',
-            minHeight: 96,
-            border: `2px dashed ${colors.border}`,
-            borderRadius: 12,
-            color: colors.primary,
-            fontSize: fontSize.lg,
-            cursor: 'pointer',
-          }}
-        >
-          Выбрать фото
-          <input
-            type="file"
-            multiple
-            accept={PHOTO_ACCEPT}
-            onChange={(e) => {
-              void choose(e.target.files);
-              e.target.value = '';
-            }}
-            css={{ position: 'absolute', width: 1, height: 1, opacity: 0 }}
-          />
-        </label>
+        <PhotoPicker onChoose={(files) => void choose(files)} />
         {uploads.length ? (
           <ul
             aria-label="Загрузки"
