@@ -4,7 +4,7 @@
  * (so «Повторить» also recovers from a registry outage).
  */
 import type { HostApi } from '@quiz/federation';
-import { bootstrapRegistry, createHostApi, preloadRemoteApp } from '@quiz/federation/host';
+import { bootstrapRegistry, createHostApi } from '@quiz/federation/host';
 
 let registry: Promise<unknown> | null = null;
 
@@ -23,11 +23,3 @@ const base = createHostApi();
 export const host: HostApi = {
   loadRemote: (id: string) => ensureRegistry().then(() => base.loadRemote(id)),
 };
-
-/** Preloads a remote's `./App` (remoteEntry and its chunks in parallel) once the registry is read. */
-export function preloadRemote(name: string): Promise<void> {
-  return ensureRegistry().then(
-    () => preloadRemoteApp(name),
-    () => undefined,
-  );
-}

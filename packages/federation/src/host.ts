@@ -36,15 +36,3 @@ export { loadRemoteRegistry, parseRegistry, type RegistryTarget, type RemoteRegi
 export function bootstrapRegistry(url = '/remotes.json'): Promise<RemoteRegistry> {
   return loadRemoteRegistry(url, instance());
 }
-
-/**
- * Starts fetching a remote's `./App` with everything its manifest lists for it at once: the remoteEntry
- * and the exposed module's own chunks in parallel (one round trip instead of remoteEntry, then chunks).
- * Shared modules and other remotes are left to the load itself (they may be satisfied by the page).
- * Resolves when the preload is done or has failed: a preload is only a head start.
- */
-export function preloadRemoteApp(name: string): Promise<void> {
-  return instance()
-    .preloadRemote([{ nameOrAlias: name, exposes: ['./App'], share: false, depsRemote: false }])
-    .catch(() => undefined);
-}

@@ -19,11 +19,9 @@ describe('earlyRemoteOf', () => {
 describe('startRouteRemote', () => {
   it('loads the remote once and keeps a failure quiet (the parcel reports it)', async () => {
     const loadRemote = jest.fn((_id: string) => Promise.reject<unknown>(new Error('offline')));
-    const preload = jest.fn((_remote: string) => Promise.resolve());
-    startRouteRemote({ loadRemote }, '/my_teams', true, preload);
-    startRouteRemote({ loadRemote }, '/login', true, preload);
+    startRouteRemote({ loadRemote }, '/my_teams', true);
+    startRouteRemote({ loadRemote }, '/login', true);
     await Promise.resolve();
     expect(loadRemote.mock.calls).toEqual([['mf_teams/App']]);
-    expect(preload.mock.calls).toEqual([['mf_teams']]);
   });
 });

@@ -23,19 +23,9 @@ export function earlyRemoteOf(url: string, hasToken: boolean): string | null {
   return `${route.owner}/App`;
 }
 
-/**
- * Starts the page's remote: `preload` (the registry's manifest → remoteEntry and the exposed chunks in
- * parallel), and the load itself, which then finds them on their way.
- */
-export function startRouteRemote(
-  host: HostApi,
-  url: string,
-  hasToken: boolean,
-  preload: (remote: string) => Promise<void> = () => Promise.resolve(),
-): void {
+export function startRouteRemote(host: HostApi, url: string, hasToken: boolean): void {
   const id = earlyRemoteOf(url, hasToken);
   if (!id) return;
-  void preload(id.slice(0, id.indexOf('/')));
   host.loadRemote(id).catch(() => {
     /* only a head start: the parcel loads again and shows the fallback if it fails */
   });
