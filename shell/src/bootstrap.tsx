@@ -1,8 +1,10 @@
+import { session$ } from '@quiz/bus';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { seedFromServer } from './city/city-store';
 import { ensureRegistry, host } from './host';
+import { startRouteRemote } from './router/early-remote';
 import { readServerPage } from './server-page';
 import { initSession } from './session';
 import { registerServiceWorker } from './sw-register';
@@ -15,6 +17,8 @@ initSession();
 ensureRegistry().catch(() => {
   /* the remote slot shows the fallback; «Повторить» reads the registry again */
 });
+// and the opened page's remote with it, before React has rendered the slot it goes into
+startRouteRemote(host, `${window.location.pathname}${window.location.search}`, Boolean(session$.value.token));
 
 if (root) {
   const app = <App host={host} serverPage={serverPage} />;

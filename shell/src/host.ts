@@ -20,6 +20,22 @@ export function ensureRegistry(): Promise<unknown> {
 
 const base = createHostApi();
 
+/**
+ * Loads in flight, by module id: the opened page's remote is started before its slot renders
+ * (router/early-remote.ts), and the slot's own load joins that one instead of racing it. Two loads of a
+ * failing version at once would each run the fallback to the previous version and undo each other's
+ * registration. A settled load is forgotten, so «Повторить» loads again.
+ */
+const inFlight = new Map<string, Promise<unknown>>();
+
 export const host: HostApi = {
-  loadRemote: (id: string) => ensureRegistry().then(() => base.loadRemote(id)),
+  loadRemote: (id: string) => {
+    const running = inFlight.get(id);
+    if (running) return running;
+    const load = ensureRegistry()
+      .then(() => base.loadRemote(id))
+      .finally(() => inFlight.delete(id));
+    inFlight.set(id, load);
+    return load;
+  },
 };
