@@ -79,8 +79,14 @@ export function useScoreSheet(eventId: number): ScoreSheetModel {
     setStatus('loading');
     sheetRef.current = null;
     void reload(controller.signal);
+    // the first open joins the load just started (one request for the page); a reconnect asks again
+    // past the identical-GET reuse, to catch up with what the drop missed
+    let opened = false;
     const close = watchResults(eventId, {
-      onOpen: () => void reload(controller.signal, true),
+      onOpen: () => {
+        void reload(controller.signal, opened);
+        opened = true;
+      },
       onMessage: (event) => {
         if (event === 'results') void reload(controller.signal, true);
       },

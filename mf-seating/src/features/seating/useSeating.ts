@@ -43,40 +43,49 @@ export function useSeating(eventId: number): SeatingModel {
   const stateRef = useRef<SeatingState | null>(null);
   stateRef.current = state;
 
-  const reload = useCallback(() => {
-    current.current?.abort();
-    const controller = new AbortController();
-    current.current = controller;
-    callApi('seating', { params: { id: eventId } }, { signal: controller.signal, fresh: true }).then(
-      (next) => {
-        if (controller.signal.aborted) return;
-        setState(next);
-        setStatus('ready');
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const code = apiErrorStatus(error);
-        if (code === 403 || code === 401) setStatus('denied');
-        else if (code === 404 || code === 400) setStatus('notFound');
-        else if (!stateRef.current) {
-          setMessage(formatApiError(error));
-          setStatus('error');
-        }
-      },
-    );
-  }, [eventId]);
+  /** `fresh`: past the identical-GET reuse (a notice or a reconnect: what was kept may be old) */
+  const load = useCallback(
+    (fresh: boolean) => {
+      current.current?.abort();
+      const controller = new AbortController();
+      current.current = controller;
+      callApi('seating', { params: { id: eventId } }, { signal: controller.signal, fresh }).then(
+        (next) => {
+          if (controller.signal.aborted) return;
+          setState(next);
+          setStatus('ready');
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          const code = apiErrorStatus(error);
+          if (code === 403 || code === 401) setStatus('denied');
+          else if (code === 404 || code === 400) setStatus('notFound');
+          else if (!stateRef.current) {
+            setMessage(formatApiError(error));
+            setStatus('error');
+          }
+        },
+      );
+    },
+    [eventId],
+  );
+  const reload = useCallback(() => load(true), [load]);
 
   useEffect(() => {
     setStatus('loading');
     setState(null);
-    reload();
+    load(false);
+    // the first open joins the load just started (or reuses its answer of a moment ago): one request
+    // for the page; a reconnect asks again past the reuse, to catch up with what the drop missed
+    let opened = false;
     const close = openCallStream(
       'seatingStream',
       { params: { id: eventId } },
       {
         onOpen: () => {
           setLive(true);
-          reload();
+          load(opened);
+          opened = true;
         },
         onMessage: (event) => {
           if (event === 'seating') reload();
@@ -91,7 +100,7 @@ export function useSeating(eventId: number): SeatingModel {
       close();
       current.current?.abort();
     };
-  }, [eventId, reload]);
+  }, [eventId, load, reload]);
 
   const change = useCallback(
     async (eventTeamId: number, next: SeatingChange): Promise<boolean> => {
