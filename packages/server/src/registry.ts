@@ -140,16 +140,11 @@ export class RegistryHolder {
   private fileCheckedAt = 0;
   private readonly computed: NormalizedRegistry;
 
-  /**
-   * `fileCheckMs`: look at the file at most this often (0: on every read). A served page reads the
-   * registry, and a `stat` per request was a tenth of a cached page's cost.
-   */
   constructor(
     root: string,
     private readonly file: string | undefined,
     private readonly log?: FastifyBaseLogger,
     private readonly database?: RegistryDatabase,
-    private readonly fileCheckMs = 0,
   ) {
     const parsed = parseRegistryStrict(computeRegistry(root));
     this.computed = parsed.ok ? parsed.registry : {};
@@ -213,10 +208,10 @@ export class RegistryHolder {
   }
 
   /** Re-reads the file when it changed; keeps the last good registry when it is bad. */
-  refresh(): void {
+  refresh(maxAgeMs = 0): void {
     if (!this.file || this.fromDatabase) return;
     const now = Date.now();
-    if (this.fileCheckMs > 0 && now - this.fileCheckedAt < this.fileCheckMs) return;
+    if (maxAgeMs > 0 && now - this.fileCheckedAt < maxAgeMs) return;
     this.fileCheckedAt = now;
     let stat: fs.Stats;
     try {
@@ -257,8 +252,12 @@ export class RegistryHolder {
     );
   }
 
-  current(): NormalizedRegistry {
-    this.refresh();
+  /**
+   * The registry now; `maxAgeMs` > 0 lets a file looked at less than that long ago stand (a served page
+   * reads the registry, and a `stat` per request was a tenth of a cached page's cost).
+   */
+  current(maxAgeMs = 0): NormalizedRegistry {
+    this.refresh(maxAgeMs);
     return this.registry;
   }
 

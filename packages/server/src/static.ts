@@ -107,7 +107,9 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   registerEmbedLoader(app, registry);
   registerPages(
     app,
-    createPageSender(app, options.root, shellPageReader(shellDist, options.fileCheckMs ?? 0), registry),
+    createPageSender(app, options.root, shellPageReader(shellDist, options.fileCheckMs ?? 0), () =>
+      registry.current(options.fileCheckMs ?? 0),
+    ),
   );
 }
 
@@ -126,7 +128,6 @@ async function startRegistry(app: FastifyInstance, options: StaticOptions): Prom
           prepare: (next): Promise<void> => warmUp(app, options.root, registry.current(), next),
         }
       : undefined,
-    options.fileCheckMs ?? 0,
   );
   await registry.start();
   app.addHook('onClose', async () => registry.stop());
@@ -211,7 +212,7 @@ function createPageSender(
   app: FastifyInstance,
   root: string,
   shellPage: () => ShellPage | null,
-  registry: RegistryHolder,
+  currentRegistry: () => NormalizedRegistry,
 ): PageSender {
   // absolute URLs from the configured origin (app.settings.publicOrigin), never from the request's
   // Host header: these answers are cached publicly, and a Host is whatever the client wrote
@@ -250,7 +251,7 @@ function createPageSender(
     // public routes arrive rendered, kept finished (ssr/finished-pages.ts); anything else,
     // or a failed render, as the shell's page
     if (request.method === 'GET') {
-      const current = registry.current();
+      const current = currentRegistry();
       const rendered = await renderKey(app, request, root, current);
       if (rendered !== null) {
         const store = finishedPages(app, ssrCacheMs());
