@@ -7,7 +7,7 @@
  */
 
 import { css } from '@emotion/react';
-import { callApi, formatApiError, isApiError } from '@quiz/api';
+import { formatApiError, isApiError } from '@quiz/api';
 import type { Vote } from '@quiz/contract';
 import { THANKS_SCREEN_MS, toggleVoteTheme, VOTE_MAX_THEMES } from '@quiz/domain';
 import { href } from '@quiz/routes';
@@ -27,6 +27,7 @@ import {
 } from '@quiz/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { spaClick } from '../../shared/nav';
+import { loadCurrentVote, saveVote } from './api/votes';
 
 export const VOTE_TITLE = 'Голосование за тему';
 export const VOTE_TEXTS = {
@@ -79,7 +80,7 @@ export function VoteView({ vote, onVoted }: { vote: Vote; onVoted: (vote: Vote) 
   const send = async () => {
     setSending(true);
     try {
-      const saved = await callApi('castVote', { params: { id: vote.id }, body: { themes: selected } });
+      const saved = await saveVote(vote.id, selected);
       setError(null);
       onVoted(saved);
       setMode('thanks');
@@ -170,7 +171,7 @@ export function VoteView({ vote, onVoted }: { vote: Vote; onVoted: (vote: Vote) 
 }
 
 export function ThemeVote() {
-  const { data, error, loading } = useAsync((signal) => callApi('currentVote', undefined, { signal }), []);
+  const { data, error, loading } = useAsync((signal) => loadCurrentVote(signal), []);
   const [vote, setVote] = useState<Vote | null>(null);
   const current = vote ?? data;
   let body: ReactNode;
