@@ -40,7 +40,6 @@ export const DATA_LAYER_TEMPORARY = [
   'mf-events/src/shared/theme-card/likes.ts',
   'mf-events/src/shared/trial/TrialGame.tsx',
   'mf-events/src/shared/trial/TrialGameModal.tsx',
-  'mf-preorder/src/features/preorder/GuestLink.tsx',
   'mf-seating/src/features/seating/useSeating.ts',
   'mf-seating/src/shared/requests.ts',
   'mf-seating/src/shared/useLiveResults.ts',
