@@ -17,7 +17,6 @@ export const FUNCTION_LENGTH_EXCEPTIONS = {};
  */
 export const FUNCTION_LENGTH_TEMPORARY = {
   'mf-events/src/features/event-page/EventPageView.tsx#EventDetails': 'being split (191 lines)',
-  'mf-preorder/src/features/preorder/PreorderView.tsx#PreorderView': 'being split (160 lines)',
   // not among the components being split: 172 lines, needs its own split (or a named exception)
 };
 
@@ -41,22 +40,7 @@ export const DATA_LAYER_TEMPORARY = [
   'mf-events/src/shared/theme-card/likes.ts',
   'mf-events/src/shared/trial/TrialGame.tsx',
   'mf-events/src/shared/trial/TrialGameModal.tsx',
-  'mf-preorder/src/features/preorder/GuestLink.tsx',
-  'mf-preorder/src/features/preorder/GuestNameForm.tsx',
-  'mf-preorder/src/features/preorder/PreorderView.tsx',
-  'mf-preorder/src/features/preorder/cart/CartPage.tsx',
-  'mf-preorder/src/features/preorder/cart/TeamCarts.tsx',
-  'mf-preorder/src/features/preorder/cart/useMyCart.ts',
-  'mf-preorder/src/features/preorder/catalog/Catalog.tsx',
-  'mf-preorder/src/features/secret/SecretPreorderView.tsx',
-  'mf-reviews/src/features/review/ReviewSummary.tsx',
-  'mf-reviews/src/features/review/ReviewWizard.tsx',
-  'mf-reviews/src/features/review/ReviewsView.tsx',
-  'mf-reviews/src/features/vote/ThemeVote.tsx',
   'mf-seating/src/features/seating/useSeating.ts',
   'mf-seating/src/shared/requests.ts',
   'mf-seating/src/shared/useLiveResults.ts',
-  'shell/src/auth/LoginFlow.tsx',
-  'shell/src/auth/token.ts',
-  'shell/src/city/city-store.ts',
 ];

@@ -12,7 +12,7 @@ import { Button, colors, ErrorAlert, space, TextField } from '@quiz/ui';
 import { PhoneInput } from '@quiz/ui/phone-input';
 import { useRef, useState } from 'react';
 import { Field, Form } from 'react-final-form';
-import { callApi } from '../api';
+import { checkLoginCode, saveFirstName, sendLoginCode } from './api/login';
 import { AUTH_TEXTS, channelText, codeErrorText, phoneErrorLines, retryAfterOf } from './texts';
 import { logLogin, reloadUser, storeToken } from './token';
 import { useCountdown } from './useCountdown';
@@ -90,7 +90,7 @@ function PhoneStep({ initialPhone, onSent }: { initialPhone: string; onSent: (se
       onSubmit={async ({ phone }) => {
         setFailure(null);
         try {
-          const result = await callApi('createUser', { body: { phone: normalizePhone(phone) } });
+          const result = await sendLoginCode(normalizePhone(phone));
           onSent({
             phone: formatPhoneInput(phone),
             sendBy: result.send_by,
@@ -160,7 +160,7 @@ function CodeStep({
   async function resend() {
     setResending(true);
     try {
-      const result = await callApi('createUser', { body: { phone } });
+      const result = await sendLoginCode(phone);
       setSendBy(result.send_by);
       setSends(sends + 1);
       restart(result.retry_after ?? resendDelaySeconds(sends + 1));
@@ -181,7 +181,7 @@ function CodeStep({
         let token: string;
         let firstName: string;
         try {
-          ({ token, first_name: firstName } = await callApi('validateCode', { body: { phone, code } }));
+          ({ token, first_name: firstName } = await checkLoginCode(phone, code));
         } catch (error) {
           toastError(codeErrorText(error));
           form.change('code', '');
@@ -250,7 +250,7 @@ function NameStep({ onSaved }: { onSaved: () => Promise<void> }) {
       }}
       onSubmit={async ({ first_name }) => {
         try {
-          await callApi('updateUser', { body: { first_name: first_name.trim() } });
+          await saveFirstName(first_name.trim());
         } catch (error) {
           const lines = phoneErrorLines(error);
           toastError(lines.length ? lines.join('\n') : AUTH_TEXTS.authFailed);

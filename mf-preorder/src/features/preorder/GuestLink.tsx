@@ -1,13 +1,28 @@
 /**
  * For a player of the team: the team's guest link (`?t=`), for a friend without a phone on the site
  * (SPEC §6: a preorder via a token link by entering a name). Shown in a field and copied (SPEC §8 texts).
+ * «Ссылка для гостей команды» is the submit of a react-final-form form (busy while the link comes).
  */
-import { callApi, formatApiError } from '@quiz/api';
+import { formatApiError } from '@quiz/api';
 import { href } from '@quiz/routes';
-import { Button, space, TextField } from '@quiz/ui';
+import { QuizForm, SubmitButton, space, TextField } from '@quiz/ui';
 import { useState } from 'react';
 import { usePreorderEnv } from '../../shared/env';
 import { TEXTS } from '../../shared/texts';
+import { loadGuestLinkToken } from './api/guest-link';
+
+type Notify = ReturnType<typeof usePreorderEnv>['notify'];
+
+async function copyLink(url: string, notify: Notify): Promise<void> {
+  if (!navigator.clipboard?.writeText) {
+    notify(TEXTS.guestLink.noClipboard, 'error');
+    return;
+  }
+  await navigator.clipboard.writeText(url).then(
+    () => notify(TEXTS.guestLink.copied, 'success'),
+    () => notify(TEXTS.guestLink.noClipboard, 'error'),
+  );
+}
 
 export function GuestLink({
   eventId,
@@ -20,32 +35,22 @@ export function GuestLink({
 }) {
   const { notify } = usePreorderEnv();
   const [link, setLink] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const make = async () => {
-    setBusy(true);
     try {
-      const { token } = await callApi('preorderToken', { params: { id: eventTeamId } });
+      const token = await loadGuestLinkToken(eventTeamId);
       const url = `${window.location.origin}${href('preorder', { eventId, teamId }, { t: token })}`;
       setLink(url);
-      if (navigator.clipboard?.writeText) {
-        await navigator.clipboard.writeText(url).then(
-          () => notify(TEXTS.guestLink.copied, 'success'),
-          () => notify(TEXTS.guestLink.noClipboard, 'error'),
-        );
-      } else {
-        notify(TEXTS.guestLink.noClipboard, 'error');
-      }
+      await copyLink(url, notify);
     } catch (error) {
       notify(formatApiError(error), 'error');
-    } finally {
-      setBusy(false);
     }
+    return undefined;
   };
   return (
     <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3), alignItems: 'flex-end' }}>
-      <Button variant="secondary" loading={busy} onClick={make}>
-        {TEXTS.guestLink.button}
-      </Button>
+      <QuizForm onSubmit={make}>
+        <SubmitButton variant="secondary">{TEXTS.guestLink.button}</SubmitButton>
+      </QuizForm>
       {link ? (
         <TextField
           label={TEXTS.guestLink.label}

@@ -260,6 +260,32 @@ describe('catalog (SPEC §2)', () => {
     expect(changes.at(-1)).toBe(3);
     sub.unsubscribe();
   });
+
+  it('product dialog: «В корзину» is busy while the cart takes it (one request); a refusal keeps the dialog', async () => {
+    logIn();
+    const net = preorderNet();
+    net.on('createCart', { status: 201, data: makeCart() });
+    let answer: (value: { status: number; data: unknown }) => void = () => undefined;
+    net.on('addCartItem', () => new Promise((resolve) => (answer = resolve)));
+    const toasts: string[] = [];
+    const sub = on('toast.show').subscribe((e) => toasts.push(e.message));
+    view();
+    fireEvent.click(await screen.findByRole('button', { name: 'Кухня' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Горячее' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Пицца Маргарита' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Пицца Маргарита' });
+    const add = within(dialog).getByRole('button', { name: 'В корзину' });
+    fireEvent.click(add);
+    await waitFor(() => expect(net.calls('addCartItem')).toHaveLength(1));
+    expect(add).toBeDisabled();
+    fireEvent.click(add);
+    answer({ status: 400, data: { quantity: ['Количество — от 1 до 99.'] } });
+    await waitFor(() => expect(add).toBeEnabled());
+    expect(net.calls('addCartItem')).toHaveLength(1);
+    expect(toasts.join('\n')).toContain('Количество — от 1 до 99.');
+    expect(screen.getByRole('dialog', { name: 'Пицца Маргарита' })).toBeInTheDocument();
+    sub.unsubscribe();
+  });
 });
 
 const EVENT_PLACE = 3;

@@ -4,7 +4,7 @@
  * layout (only this list is printed).
  */
 import { css, Global } from '@emotion/react';
-import { callApi, formatApiError } from '@quiz/api';
+import { formatApiError } from '@quiz/api';
 import { emit } from '@quiz/bus';
 import type { SecretPreorder } from '@quiz/contract';
 import { cartTotal } from '@quiz/domain';
@@ -25,6 +25,7 @@ import {
 } from '@quiz/ui';
 import { Frame } from '../../shared/Frame';
 import { TEXTS } from '../../shared/texts';
+import { loadSecretPreorder } from './api/secret-preorder';
 
 type Order = SecretPreorder['events'][number]['teams'][number]['carts'][number]['orders'][number];
 const lines = (orders: readonly Order[]) =>
@@ -80,11 +81,7 @@ const dayLabel = (day: string) => {
 };
 
 export function SecretPreorderView({ secret, date }: { secret: string; date?: string }) {
-  const state = useAsync(
-    (signal) =>
-      callApi('secretPreorder', { params: { slug: secret }, query: date ? { date } : {} }, { signal }),
-    [secret, date],
-  );
+  const state = useAsync((signal) => loadSecretPreorder(secret, date, signal), [secret, date]);
   if (state.error) {
     return (
       <Frame title={TEXTS.secretTitle}>

@@ -4,7 +4,7 @@
  * completed reviews, star averages, answer counts of each choice question, the comments (with the
  * authors who want an answer marked) and the claims grouped by tour and question. Texts render as text.
  */
-import { callApi, formatApiError } from '@quiz/api';
+import { formatApiError } from '@quiz/api';
 import type { ReviewSummaryResponse } from '@quiz/contract';
 import {
   Badge,
@@ -19,6 +19,7 @@ import {
   useAsync,
 } from '@quiz/ui';
 import { ATMOSPHERE, HOST, RECOMMENDATION, RESTAURANT, STAR_QUESTIONS } from './answers';
+import { loadReviewSummary } from './api/reviews';
 
 const CHOICE_QUESTIONS = [
   { key: 'event_atmosphere_assessment', label: 'Атмосфера', options: ATMOSPHERE },
@@ -168,10 +169,7 @@ export function SummaryView({ summary }: { summary: ReviewSummaryResponse }) {
 
 /** Loads and shows the summary of one game (rendered only for organizers). */
 export function ReviewSummary({ eventId }: { eventId: number }) {
-  const { data, error, loading } = useAsync(
-    (signal) => callApi('reviewSummary', { params: { id: eventId } }, { signal }),
-    [eventId],
-  );
+  const { data, error, loading } = useAsync((signal) => loadReviewSummary(eventId, signal), [eventId]);
   return (
     <Section title="Отзывы игроков (для организаторов)">
       {loading ? (

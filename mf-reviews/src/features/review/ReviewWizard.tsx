@@ -8,7 +8,7 @@
  * answers again. «Я закончил» / «Отправить» send `is_completed: true` and show step_4. A 403 on save
  * means the review is already completed («Вы уже оставили отзыв на эту игру»).
  */
-import { apiErrorData, callApi, formatApiError, isApiError } from '@quiz/api';
+import { apiErrorData, formatApiError, isApiError } from '@quiz/api';
 import type { GamePackage, ReviewPageResponse } from '@quiz/contract';
 import { REVIEW_TEXTS } from '@quiz/domain';
 import {
@@ -36,6 +36,7 @@ import {
   STEP_LABELS,
   type Step,
 } from './answers';
+import { saveReview } from './api/reviews';
 import { ClaimList } from './ClaimList';
 import { ClaimModal } from './ClaimModal';
 import { GameStep, RestaurantStep, ThanksStep, WishesStep } from './steps';
@@ -81,7 +82,7 @@ function OpenWizard({ page, onCompleted }: { page: ReviewPageResponse; onComplet
   const save: Save = useCallback(
     async (answers, nextClaims, completed) => {
       try {
-        await callApi('saveReview', { body: reviewBody(eventId, answers, nextClaims, completed) });
+        await saveReview(reviewBody(eventId, answers, nextClaims, completed));
         setError(null);
         return true;
       } catch (err) {

@@ -1,10 +1,11 @@
 /** @jsxImportSource @emotion/react */
 /** The page of route `reviews`: the wizard (or its state) and, for organizers, the game's summary. */
-import { callApi, formatApiError, isApiError } from '@quiz/api';
+import { formatApiError, isApiError } from '@quiz/api';
 import { href } from '@quiz/routes';
 import { Button, EmptyState, PageFrame, space, useAsync } from '@quiz/ui';
 import { useState } from 'react';
 import { spaClick } from '../../shared/nav';
+import { loadReviewPage } from './api/reviews';
 import { ReviewSummary } from './ReviewSummary';
 import { PAGE_TITLE, ReviewLoading, ReviewWizard } from './ReviewWizard';
 
@@ -12,10 +13,7 @@ export function ReviewsView({ eventId }: { eventId: number }) {
   const valid = Number.isInteger(eventId) && eventId > 0;
   const [completed, setCompleted] = useState(false);
   const { data, error, loading } = useAsync(
-    (signal) =>
-      valid
-        ? callApi('reviewPage', { params: { id: eventId } }, { signal })
-        : Promise.reject(new Error('bad id')),
+    (signal) => (valid ? loadReviewPage(eventId, signal) : Promise.reject(new Error('bad id'))),
     [eventId],
   );
   if (!valid || isApiError(error, 404)) {

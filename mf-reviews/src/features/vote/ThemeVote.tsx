@@ -4,10 +4,11 @@
  * one or two (a third choice drops the oldest, `toggleVoteTheme` of @quiz/domain), «Назад» and
  * «Отправить», then a thank-you screen that closes after THANKS_SCREEN_MS (3 s) and shows the
  * voted state. A user who already voted sees the choice and may change it (the new vote replaces it).
+ * The choice is a react-final-form form (`QuizForm` of @quiz/ui): field `themes`, «Отправить» its submit.
  */
 
 import { css } from '@emotion/react';
-import { callApi, formatApiError, isApiError } from '@quiz/api';
+import { formatApiError, isApiError, submissionErrors } from '@quiz/api';
 import type { Vote } from '@quiz/contract';
 import { THANKS_SCREEN_MS, toggleVoteTheme, VOTE_MAX_THEMES } from '@quiz/domain';
 import { href } from '@quiz/routes';
@@ -16,17 +17,21 @@ import {
   colors,
   coverImage,
   EmptyState,
-  ErrorAlert,
+  FormError,
   focusRing,
   fontWeight,
   PageFrame,
+  QuizForm,
   radius,
   Skeleton,
+  SubmitButton,
   space,
   useAsync,
+  useFormField,
 } from '@quiz/ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { spaClick } from '../../shared/nav';
+import { loadCurrentVote, saveVote } from './api/votes';
 
 export const VOTE_TITLE = 'Голосование за тему';
 export const VOTE_TEXTS = {
@@ -63,12 +68,15 @@ function goBack() {
   if (window.history.length > 1) window.history.back();
 }
 
+interface VoteValues {
+  themes: number[];
+}
+
 export function VoteView({ vote, onVoted }: { vote: Vote; onVoted: (vote: Vote) => void }) {
   const mine = vote.user_votes[0]?.themes ?? [];
   const [mode, setMode] = useState<Mode>(mine.length ? 'voted' : 'choose');
-  const [selected, setSelected] = useState<number[]>(mine);
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // one object per vote: a new one would make final-form reset the choice
+  const initialValues = useMemo<VoteValues>(() => ({ themes: vote.user_votes[0]?.themes ?? [] }), [vote]);
 
   useEffect(() => {
     if (mode !== 'thanks') return;
@@ -76,17 +84,13 @@ export function VoteView({ vote, onVoted }: { vote: Vote; onVoted: (vote: Vote) 
     return () => clearTimeout(timer);
   }, [mode]);
 
-  const send = async () => {
-    setSending(true);
+  const send = async ({ themes }: VoteValues) => {
     try {
-      const saved = await callApi('castVote', { params: { id: vote.id }, body: { themes: selected } });
-      setError(null);
-      onVoted(saved);
+      onVoted(await saveVote(vote.id, themes));
       setMode('thanks');
+      return undefined;
     } catch (err) {
-      setError(formatApiError(err));
-    } finally {
-      setSending(false);
+      return submissionErrors(err);
     }
   };
 
@@ -110,8 +114,30 @@ export function VoteView({ vote, onVoted }: { vote: Vote; onVoted: (vote: Vote) 
     );
   }
   return (
-    <div css={{ display: 'grid', gap: space(4) }}>
+    <QuizForm<VoteValues>
+      initialValues={initialValues}
+      onSubmit={send}
+      css={{ display: 'grid', gap: space(4) }}
+    >
       <p css={{ margin: 0 }}>{VOTE_TEXTS.intro}</p>
+      <ThemeChoice themes={vote.themes} />
+      <FormError title="Не удалось проголосовать" />
+      <div css={{ display: 'flex', gap: space(2), flexWrap: 'wrap' }}>
+        <Button variant="secondary" onClick={goBack}>
+          Назад
+        </Button>
+        <SendButton />
+      </div>
+    </QuizForm>
+  );
+}
+
+/** The `themes` field: the count and the cards, one or two chosen (a third drops the oldest). */
+function ThemeChoice({ themes }: { themes: Vote['themes'] }) {
+  const field = useFormField<number[]>('themes');
+  const selected = field.value ?? [];
+  return (
+    <>
       <p aria-live="polite" css={{ margin: 0, color: colors.muted }}>
         Выбрано: {selected.length} из {VOTE_MAX_THEMES}
       </p>
@@ -126,7 +152,7 @@ export function VoteView({ vote, onVoted }: { vote: Vote; onVoted: (vote: Vote) 
           gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
         }}
       >
-        {vote.themes.map((theme) => {
+        {themes.map((theme) => {
           const on = selected.includes(theme.id);
           return (
             <li key={theme.id}>
@@ -134,7 +160,7 @@ export function VoteView({ vote, onVoted }: { vote: Vote; onVoted: (vote: Vote) 
                 type="button"
                 aria-pressed={on}
                 css={cardCss(on)}
-                onClick={() => setSelected((s) => toggleVoteTheme(s, theme.id))}
+                onClick={() => field.onChange(toggleVoteTheme(selected, theme.id))}
               >
                 <img
                   src={theme.picture}
@@ -149,28 +175,22 @@ export function VoteView({ vote, onVoted }: { vote: Vote; onVoted: (vote: Vote) 
           );
         })}
       </ul>
-      {error ? (
-        <ErrorAlert title="Не удалось проголосовать" description={error} onClose={() => setError(null)} />
-      ) : null}
-      <div css={{ display: 'flex', gap: space(2), flexWrap: 'wrap' }}>
-        <Button variant="secondary" onClick={goBack}>
-          Назад
-        </Button>
-        <Button
-          variant="accent"
-          loading={sending}
-          disabled={selected.length === 0}
-          onClick={() => void send()}
-        >
-          Отправить
-        </Button>
-      </div>
-    </div>
+    </>
+  );
+}
+
+/** «Отправить»: waits for a choice. */
+function SendButton() {
+  const { value } = useFormField<number[]>('themes');
+  return (
+    <SubmitButton variant="accent" disabled={(value ?? []).length === 0}>
+      Отправить
+    </SubmitButton>
   );
 }
 
 export function ThemeVote() {
-  const { data, error, loading } = useAsync((signal) => callApi('currentVote', undefined, { signal }), []);
+  const { data, error, loading } = useAsync((signal) => loadCurrentVote(signal), []);
   const [vote, setVote] = useState<Vote | null>(null);
   const current = vote ?? data;
   let body: ReactNode;

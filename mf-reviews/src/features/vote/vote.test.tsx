@@ -111,6 +111,24 @@ describe('theme vote', () => {
     expect(card('Космос')).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('«Отправить» is busy while the vote is sent: a second click sends nothing', async () => {
+    const user = userEvent.setup();
+    const net = fakeNetwork();
+    net.on('currentVote', { status: 200, data: makeVote() });
+    let answer: (value: { status: number; data: unknown }) => void = () => undefined;
+    net.on('castVote', () => new Promise((resolve) => (answer = resolve)));
+    render(<ThemeVote />);
+    await screen.findByRole('list', { name: 'Темы' });
+    await user.click(card('Космос'));
+    const send = screen.getByRole('button', { name: 'Отправить' });
+    await user.click(send);
+    await waitFor(() => expect(send).toBeDisabled());
+    await user.click(send);
+    answer({ status: 200, data: makeVote({ user_votes: [{ user: 100, themes: [73] }] }) });
+    expect(await screen.findByText('Спасибо, ваш голос учтён!')).toBeInTheDocument();
+    expect(net.calls('castVote')).toHaveLength(1);
+  });
+
   it('no current vote: says so', async () => {
     const net = fakeNetwork();
     net.on('currentVote', { status: 404, data: { detail: 'Сейчас нет голосования за тему.' } });

@@ -1,10 +1,12 @@
 /** Route `cart` (/event_team/{id}/preorder/cart, login): my cart with quantities and totals, the team's carts, the bottom bar. */
-import { callApi, formatApiError } from '@quiz/api';
+import { formatApiError } from '@quiz/api';
 import { href } from '@quiz/routes';
 import { EmptyState, SkeletonList, useAsync } from '@quiz/ui';
 import { PreorderLink } from '../../../shared/env';
 import { Frame } from '../../../shared/Frame';
 import { TEXTS } from '../../../shared/texts';
+import { loadMyCart } from '../api/cart';
+import { loadPreorderAccess, loadPreorderEvent } from '../api/preorder-event';
 import { BottomBar } from '../BottomBar';
 import { Notice } from '../Notice';
 import { CartPanel } from './CartModal';
@@ -13,12 +15,12 @@ import { useMyCart } from './useMyCart';
 export function CartPage({ eventTeamId }: { eventTeamId: number }) {
   const base = useAsync(
     async (signal) => {
-      const mine = await callApi('myCart', { params: { id: eventTeamId } }, { signal });
+      const mine = await loadMyCart(eventTeamId, undefined, signal);
       const eventId = mine.event_team.event;
       const teamId = mine.event_team.team.id;
       const [ev, access] = await Promise.all([
-        callApi('preorderEvent', { params: { id: eventId } }, { signal }),
-        callApi('preorderAccess', { params: { id: eventId }, query: { team: teamId } }, { signal }),
+        loadPreorderEvent(eventId, signal),
+        loadPreorderAccess({ eventId, teamId }, signal),
       ]);
       return { eventId, teamId, event: ev.event, access };
     },

@@ -2,13 +2,14 @@
  * The other carts of the team on the event, read-only (SPEC §6); «Удалить корзину» for those the
  * server allows (a team player with a phone). The visitor's own cart is shown by the caller.
  */
-import { callApi, formatApiError } from '@quiz/api';
+import { formatApiError } from '@quiz/api';
 import type { TeamCart } from '@quiz/contract';
 import { cartTotal } from '@quiz/domain';
 import { Badge, Button, ConfirmDialog, colors, formatMoney, space, useAsync } from '@quiz/ui';
 import { useState } from 'react';
 import { usePreorderEnv } from '../../../shared/env';
 import { TEXTS } from '../../../shared/texts';
+import { deleteCart, loadTeamCarts } from '../api/team-carts';
 import { CartLines } from './CartLines';
 
 export interface TeamCartsProps {
@@ -24,9 +25,8 @@ export interface TeamCartsProps {
 
 export function TeamCarts({ eventId, teamId, ownCartId, currency, token, version = 0 }: TeamCartsProps) {
   const { notify, portal } = usePreorderEnv();
-  const opts = token ? { token, skipUnauthorized: true } : {};
   const { data, reload } = useAsync(
-    (signal) => callApi('teamCarts', { params: { event: eventId, team: teamId } }, { ...opts, signal }),
+    (signal) => loadTeamCarts(eventId, teamId, token, signal),
     [eventId, teamId, token, version],
   );
   const [confirm, setConfirm] = useState<TeamCart | null>(null);
@@ -63,7 +63,7 @@ export function TeamCarts({ eventId, teamId, ownCartId, currency, token, version
         onConfirm={async () => {
           if (!confirm) return;
           try {
-            await callApi('deleteCart', { params: { id: confirm.id } }, opts);
+            await deleteCart(confirm.id, token);
             notify(TEXTS.cart.cartDeleted, 'success');
             reload();
           } catch (error) {

@@ -4,13 +4,14 @@
  * A failed save rolls the line back to the last value the server confirmed and says so.
  * Every change emits `cart.changed` on the bus.
  */
-import { callApi, formatApiError } from '@quiz/api';
+import { formatApiError } from '@quiz/api';
 import { emit } from '@quiz/bus';
 import type { Cart, CartItem, Product } from '@quiz/contract';
 import { cartCount, cartTotal } from '@quiz/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePreorderEnv } from '../../../shared/env';
 import { TEXTS } from '../../../shared/texts';
+import { addCartItem, createCart, deleteCartItem, loadMyCart, saveCartItem } from '../api/cart';
 
 export interface MyCart {
   cart: Cart | null;
@@ -42,7 +43,6 @@ export function useMyCart({ eventTeamId, token, enabled }: UseMyCartOptions): My
   /** the newest request per product: only its answer (or failure) updates the line */
   const latest = useRef(new Map<number, number>());
   const seq = useRef(0);
-  const opts = token ? { token, skipUnauthorized: true } : {};
 
   const announce = useCallback(
     (next: Cart | null) => {
@@ -61,7 +61,7 @@ export function useMyCart({ eventTeamId, token, enabled }: UseMyCartOptions): My
     }
     const controller = new AbortController();
     setLoading(true);
-    callApi('myCart', { params: { id: eventTeamId } }, { ...opts, signal: controller.signal }).then(
+    loadMyCart(eventTeamId, token, controller.signal).then(
       (answer) => {
         confirmed.current = new Map((answer.cart?.cart_items ?? []).map((i) => [i.product.id, i]));
         setCart(answer.cart);
@@ -95,14 +95,10 @@ export function useMyCart({ eventTeamId, token, enabled }: UseMyCartOptions): My
     try {
       let target = cart;
       if (!target) {
-        target = await callApi('createCart', { params: { id: eventTeamId } }, opts);
+        target = await createCart(eventTeamId, token);
         setCart(target);
       }
-      const item = await callApi(
-        'addCartItem',
-        { body: { cart: target.id, product: product.id, quantity } },
-        opts,
-      );
+      const item = await addCartItem({ cart: target.id, product: product.id, quantity }, token);
       confirmed.current.set(product.id, item);
       setCart((current) => current ?? target);
       patchLine(product.id, item);
@@ -120,7 +116,7 @@ export function useMyCart({ eventTeamId, token, enabled }: UseMyCartOptions): My
     const mine = ++seq.current;
     latest.current.set(productId, mine);
     patchLine(productId, { ...item, quantity });
-    callApi('updateCartItem', { body: { cart: cart.id, product: productId, quantity } }, opts).then(
+    saveCartItem({ cart: cart.id, product: productId, quantity }, token).then(
       (saved) => {
         const known = confirmed.current.get(productId);
         if (!known || saved.version >= known.version) confirmed.current.set(productId, saved);
@@ -141,7 +137,7 @@ export function useMyCart({ eventTeamId, token, enabled }: UseMyCartOptions): My
     const mine = ++seq.current;
     latest.current.set(productId, mine);
     patchLine(productId, null);
-    callApi('deleteCartItem', { params: { id: item.id } }, opts).then(
+    deleteCartItem(item.id, token).then(
       () => {
         confirmed.current.delete(productId);
         notify(TEXTS.cart.deleted, 'success');

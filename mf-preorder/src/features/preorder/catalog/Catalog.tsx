@@ -4,12 +4,12 @@
  * is local state: it never changes the page's URL (the same on the site and in a venue's embed).
  */
 import { css } from '@emotion/react';
-import { callApi } from '@quiz/api';
 import type { MenuCategory, MenuCategoryBrief, Product } from '@quiz/contract';
 import { Button, Card, colors, fontSize, fontWeight, formatMoney, SkeletonList, space } from '@quiz/ui';
 import { useEffect, useState } from 'react';
 import { usePreorderEnv } from '../../../shared/env';
 import { TEXTS } from '../../../shared/texts';
+import { loadMenuCategory } from '../api/menu';
 import { useViewMode, type ViewMode } from './viewMode';
 
 export interface CatalogProps {
@@ -41,11 +41,7 @@ export function Catalog({ placeId, roots, currency, userId, onProduct }: Catalog
       return;
     }
     const controller = new AbortController();
-    callApi(
-      'menuCategory',
-      { params: { category: categoryId }, query: { place: placeId } },
-      { signal: controller.signal },
-    ).then(setCategory, () => undefined);
+    loadMenuCategory(categoryId, placeId, controller.signal).then(setCategory, () => undefined);
     return () => controller.abort();
   }, [categoryId, placeId]);
 

@@ -1,11 +1,23 @@
 /**
  * A product with its picture, description and price, a quantity 1–99 and «В корзину»: as a dialog on
- * the site, as a view inside the element in a venue's embed (ProductDetails alone).
+ * the site, as a view inside the element in a venue's embed (ProductDetails alone). The quantity is a
+ * react-final-form form (`QuizForm` of @quiz/ui): «В корзину» is its submit, busy while the cart takes it.
  */
 import type { Product } from '@quiz/contract';
-import { clampQuantity, QUANTITY_MAX, QUANTITY_MIN } from '@quiz/domain';
-import { Button, Counter, colors, fontSize, formatMoney, Modal, space } from '@quiz/ui';
-import { type ReactNode, useState } from 'react';
+import { QUANTITY_MAX, QUANTITY_MIN } from '@quiz/domain';
+import {
+  Button,
+  colors,
+  FormCounter,
+  fontSize,
+  formatMoney,
+  Modal,
+  QuizForm,
+  SubmitButton,
+  space,
+  useFormField,
+} from '@quiz/ui';
+import { type ReactNode, useId } from 'react';
 import { usePreorderEnv } from '../../../shared/env';
 import { TEXTS } from '../../../shared/texts';
 
@@ -16,32 +28,30 @@ export interface ProductActionProps {
   blocked?: ReactNode;
 }
 
-function useProductForm(product: Product, onAdd: ProductActionProps['onAdd'], onDone: () => void) {
-  const [quantity, setQuantity] = useState(1);
-  const [busy, setBusy] = useState(false);
-  const add = async () => {
-    if (!onAdd) return;
-    setBusy(true);
-    const ok = await onAdd(product, quantity);
-    setBusy(false);
-    if (ok) onDone();
-  };
-  return { quantity, setQuantity, busy, add };
+interface QuantityValues {
+  quantity: number;
 }
 
-type Form = ReturnType<typeof useProductForm>;
+const START: QuantityValues = { quantity: 1 };
 
-function Body({
-  product,
-  currency,
-  form,
-  canAdd,
-}: {
-  product: Product;
-  currency: string;
-  form: Form;
-  canAdd: boolean;
-}) {
+/** The submit of the quantity form: adds to the cart, then closes when the cart took it. */
+function addToCart(product: Product, onAdd: ProductActionProps['onAdd'], onDone: () => void) {
+  return async ({ quantity }: QuantityValues) => {
+    if (onAdd && (await onAdd(product, quantity))) onDone();
+    return undefined;
+  };
+}
+
+function ProductTotal({ product, currency }: { product: Product; currency: string }) {
+  const { value: quantity } = useFormField<number>('quantity');
+  return (
+    <strong data-testid="product-total">
+      {TEXTS.product.total}: {formatMoney(product.price * quantity, currency)}
+    </strong>
+  );
+}
+
+function Body({ product, currency, canAdd }: { product: Product; currency: string; canAdd: boolean }) {
   const { assetUrl } = usePreorderEnv();
   return (
     <div css={{ display: 'grid', gap: space(3) }}>
@@ -64,39 +74,33 @@ function Body({
             flexWrap: 'wrap',
           }}
         >
-          <Counter
-            value={form.quantity}
+          <FormCounter
+            name="quantity"
             min={QUANTITY_MIN}
             max={QUANTITY_MAX}
             label={TEXTS.product.quantity}
             decrementLabel={TEXTS.product.decrement}
             incrementLabel={TEXTS.product.increment}
-            onChange={(n) => form.setQuantity(clampQuantity(n))}
           />
-          <strong data-testid="product-total">
-            {TEXTS.product.total}: {formatMoney(product.price * form.quantity, currency)}
-          </strong>
+          <ProductTotal product={product} currency={currency} />
         </div>
       ) : null}
     </div>
   );
 }
 
+/** «В корзину» (the form's submit; `form` names it when the button sits outside, in a dialog's footer). */
 function Action({
-  form,
   onAdd,
   blocked,
+  form,
 }: {
-  form: Form;
   onAdd: ProductActionProps['onAdd'];
   blocked?: ReactNode;
+  form?: string;
 }) {
   if (!onAdd) return blocked ?? null;
-  return (
-    <Button loading={form.busy} onClick={form.add}>
-      {TEXTS.product.toCart}
-    </Button>
-  );
+  return <SubmitButton form={form}>{TEXTS.product.toCart}</SubmitButton>;
 }
 
 /** The product inside the element (embed): heading, body, action and «Вернуться к меню». */
@@ -107,20 +111,21 @@ export function ProductDetails({
   blocked,
   onClose,
 }: ProductActionProps & { product: Product; onClose: () => void }) {
-  const form = useProductForm(product, onAdd, onClose);
   return (
-    <section aria-label={product.title} css={{ display: 'grid', gap: space(3) }}>
-      <div>
-        <Button variant="secondary" onClick={onClose}>
-          {TEXTS.cart.backToMenu}
-        </Button>
-      </div>
-      <h3 css={{ margin: 0 }}>{product.title}</h3>
-      <Body product={product} currency={currency} form={form} canAdd={onAdd !== null} />
-      <div>
-        <Action form={form} onAdd={onAdd} blocked={blocked} />
-      </div>
-    </section>
+    <QuizForm<QuantityValues> initialValues={START} onSubmit={addToCart(product, onAdd, onClose)}>
+      <section aria-label={product.title} css={{ display: 'grid', gap: space(3) }}>
+        <div>
+          <Button variant="secondary" onClick={onClose}>
+            {TEXTS.cart.backToMenu}
+          </Button>
+        </div>
+        <h3 css={{ margin: 0 }}>{product.title}</h3>
+        <Body product={product} currency={currency} canAdd={onAdd !== null} />
+        <div>
+          <Action onAdd={onAdd} blocked={blocked} />
+        </div>
+      </section>
+    </QuizForm>
   );
 }
 
@@ -132,19 +137,22 @@ function ModalContent({
   onClose,
 }: ProductActionProps & { product: Product; onClose: () => void }) {
   const { portal } = usePreorderEnv();
-  const form = useProductForm(product, onAdd, onClose);
+  const formId = useId();
+  // the form's element stays here while the dialog renders in a portal: the footer's submit names it
   return (
-    <Modal
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={product.title}
-      container={portal}
-      footer={<Action form={form} onAdd={onAdd} blocked={blocked} />}
-    >
-      <Body product={product} currency={currency} form={form} canAdd={onAdd !== null} />
-    </Modal>
+    <QuizForm<QuantityValues> id={formId} initialValues={START} onSubmit={addToCart(product, onAdd, onClose)}>
+      <Modal
+        open
+        onOpenChange={(open) => {
+          if (!open) onClose();
+        }}
+        title={product.title}
+        container={portal}
+        footer={<Action onAdd={onAdd} blocked={blocked} form={formId} />}
+      >
+        <Body product={product} currency={currency} canAdd={onAdd !== null} />
+      </Modal>
+    </QuizForm>
   );
 }
 

@@ -1,0 +1,77 @@
+/**
+ * The state of the preorder screen: the guest of the team link (kept in this browser), the event and
+ * the visitor's access (a guest whose token is gone is forgotten), the own cart, and which product or
+ * the cart is open.
+ */
+import { isApiError } from '@quiz/api';
+import { useSession } from '@quiz/bus/react';
+import type { Product, RedeemTokenResponse } from '@quiz/contract';
+import { useAsync } from '@quiz/ui';
+import { useState } from 'react';
+import { loadPreorderAccess, loadPreorderEvent } from './api/preorder-event';
+import { useMyCart } from './cart/useMyCart';
+import { clearGuest, readGuest, saveGuest } from './guest';
+
+export interface PreorderParams {
+  eventId: number;
+  teamId: number;
+  /** the team link token (`?t=` / the embed's `data-token`) */
+  linkToken?: string;
+}
+
+export function usePreorder({ eventId, teamId, linkToken }: PreorderParams) {
+  const session = useSession();
+  const [guest, setGuest] = useState(() => readGuest(eventId, teamId));
+  const token = guest?.token;
+
+  const ev = useAsync((signal) => loadPreorderEvent(eventId, signal), [eventId]);
+  const acc = useAsync(
+    (signal) =>
+      loadPreorderAccess({ eventId, teamId, linkToken, token }, signal).catch((error: unknown) => {
+        if (token && isApiError(error, 401)) {
+          // the guest's token is gone (its cart was deleted or it was revoked): forget it
+          clearGuest(eventId, teamId);
+          setGuest(null);
+        }
+        throw error;
+      }),
+    [eventId, teamId, linkToken, token, session.token],
+  );
+  const access = acc.data;
+  const my = useMyCart({
+    eventTeamId: access?.event_team?.id ?? null,
+    ...(token ? { token } : {}),
+    enabled: Boolean(access && (access.cart !== null || access.can_order)),
+  });
+  const [product, setProduct] = useState<Product | null>(null);
+  const [cartOpen, setCartOpen] = useState(false);
+
+  /** the name step's answer: this browser orders as that guest from now on */
+  const becomeGuest = (answer: RedeemTokenResponse) => {
+    const next = {
+      token: answer.authToken,
+      user: { id: answer.user.id, first_name: answer.user.first_name },
+    };
+    saveGuest(eventId, teamId, next);
+    setGuest(next);
+  };
+
+  return {
+    ev,
+    acc,
+    my,
+    token,
+    userId: guest?.user.id ?? session.user?.id ?? null,
+    becomeGuest,
+    product,
+    setProduct,
+    cartOpen,
+    openCart: () => {
+      setProduct(null);
+      setCartOpen(true);
+    },
+    closeCart: () => setCartOpen(false),
+  };
+}
+
+export type PreorderState = ReturnType<typeof usePreorder>;
