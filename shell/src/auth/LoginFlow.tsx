@@ -8,8 +8,18 @@ import { emit } from '@quiz/bus';
 import type { SendBy, User } from '@quiz/contract';
 import { LOGIN_CODE_LENGTH, NAME_MAX, normalizePhone, resendDelaySeconds } from '@quiz/domain';
 import { formatPhoneInput, isCompletePhone } from '@quiz/domain/phone';
-import { Button, colors, ErrorAlert, space, TextField } from '@quiz/ui';
+import {
+  Button,
+  colors,
+  FormError,
+  FormPhoneField,
+  QuizForm,
+  SubmitButton,
+  space,
+  TextField,
+} from '@quiz/ui';
 import { PhoneInput } from '@quiz/ui/phone-input';
+import { FORM_ERROR } from 'final-form';
 import { useRef, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { checkLoginCode, saveFirstName, sendLoginCode } from './api/login';
@@ -81,14 +91,16 @@ export function LoginFlow({ onDone, onStepChange }: LoginFlowProps) {
 
 // ---------------------------------------------------------------- AUTH
 
+/** «Телефон» is complete (the same check as the server's normalisation). */
+const completePhone = (value: string | undefined) =>
+  isCompletePhone(value ?? '') ? undefined : AUTH_TEXTS.invalidPhone;
+
 function PhoneStep({ initialPhone, onSent }: { initialPhone: string; onSent: (sent: Sent) => void }) {
-  const [failure, setFailure] = useState<string[] | null>(null);
   return (
-    <Form<{ phone: string }>
+    <QuizForm<{ phone: string }>
+      aria-label={AUTH_TEXTS.title}
       initialValues={{ phone: initialPhone }}
-      validate={({ phone }) => (isCompletePhone(phone ?? '') ? {} : { phone: AUTH_TEXTS.invalidPhone })}
       onSubmit={async ({ phone }) => {
-        setFailure(null);
         try {
           const result = await sendLoginCode(normalizePhone(phone));
           onSent({
@@ -96,46 +108,23 @@ function PhoneStep({ initialPhone, onSent }: { initialPhone: string; onSent: (se
             sendBy: result.send_by,
             retryAfter: result.retry_after ?? resendDelaySeconds(1),
           });
+          return undefined;
         } catch (error) {
-          setFailure(phoneErrorLines(error));
+          return { [FORM_ERROR]: phoneErrorLines(error).join('\n') };
         }
       }}
-      render={({ handleSubmit, submitting }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label={AUTH_TEXTS.title}>
-          <p css={{ marginTop: 0, color: colors.muted }}>{AUTH_TEXTS.intro}</p>
-          <Field<string> name="phone">
-            {({ input, meta }) => (
-              <PhoneInput
-                label={AUTH_TEXTS.phoneLabel}
-                name={input.name}
-                value={input.value ?? ''}
-                onChange={(formatted) => input.onChange(formatted)}
-                onBlur={input.onBlur}
-                onFocus={input.onFocus}
-                error={meta.touched && meta.error ? String(meta.error) : undefined}
-                autoFocus
-              />
-            )}
-          </Field>
-          {failure ? (
-            <div css={{ marginBottom: space(4) }}>
-              <ErrorAlert
-                title={AUTH_TEXTS.phoneFailed}
-                description={
-                  failure.length ? (
-                    <span css={{ whiteSpace: 'pre-line' }}>{failure.join('\n')}</span>
-                  ) : undefined
-                }
-                onClose={() => setFailure(null)}
-              />
-            </div>
-          ) : null}
-          <Button type="submit" fullWidth loading={submitting}>
-            {AUTH_TEXTS.getCode}
-          </Button>
-        </form>
-      )}
-    />
+    >
+      <p css={{ marginTop: 0, color: colors.muted }}>{AUTH_TEXTS.intro}</p>
+      <FormPhoneField
+        name="phone"
+        input={PhoneInput}
+        validate={completePhone}
+        label={AUTH_TEXTS.phoneLabel}
+        autoFocus
+      />
+      <FormError title={AUTH_TEXTS.phoneFailed} css={{ marginBottom: space(4), whiteSpace: 'pre-line' }} />
+      <SubmitButton fullWidth>{AUTH_TEXTS.getCode}</SubmitButton>
+    </QuizForm>
   );
 }
 
@@ -153,12 +142,10 @@ function CodeStep({
   const [sendBy, setSendBy] = useState<SendBy>(sent.sendBy);
   const [sends, setSends] = useState(1);
   const [left, restart] = useCountdown(sent.retryAfter);
-  const [resending, setResending] = useState(false);
   const codeRef = useRef<HTMLInputElement>(null);
   const phone = normalizePhone(sent.phone);
 
   async function resend() {
-    setResending(true);
     try {
       const result = await sendLoginCode(phone);
       setSendBy(result.send_by);
@@ -169,12 +156,10 @@ function CodeStep({
       const wait = retryAfterOf(error);
       if (wait) restart(wait);
       toastError([AUTH_TEXTS.phoneFailed, ...phoneErrorLines(error)].join('\n'));
-    } finally {
-      setResending(false);
     }
   }
 
-  return (
+  const codeForm = (
     <Form<{ code: string }>
       onSubmit={async ({ code }, form) => {
         if ((code ?? '').length < LOGIN_CODE_LENGTH) return;
@@ -215,20 +200,26 @@ function CodeStep({
               />
             )}
           </Field>
-          <div css={{ display: 'flex', flexDirection: 'column', gap: space(2) }}>
-            <Button type="submit" fullWidth loading={submitting}>
-              Войти
-            </Button>
-            <Button variant="ghost" fullWidth disabled={left > 0 || resending} onClick={resend}>
-              {left > 0 ? AUTH_TEXTS.resendIn(left) : AUTH_TEXTS.resend}
-            </Button>
-            <Button variant="ghost" fullWidth onClick={onChangePhone}>
-              {AUTH_TEXTS.changePhone}
-            </Button>
-          </div>
+          <Button type="submit" fullWidth loading={submitting}>
+            Войти
+          </Button>
         </form>
       )}
     />
+  );
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: space(2) }}>
+      {codeForm}
+      {/* the resend is a form of its own: busy while the code is being sent again */}
+      <QuizForm aria-label={AUTH_TEXTS.resend} onSubmit={resend}>
+        <SubmitButton variant="ghost" fullWidth disabled={left > 0}>
+          {left > 0 ? AUTH_TEXTS.resendIn(left) : AUTH_TEXTS.resend}
+        </SubmitButton>
+      </QuizForm>
+      <Button variant="ghost" fullWidth onClick={onChangePhone}>
+        {AUTH_TEXTS.changePhone}
+      </Button>
+    </div>
   );
 }
 
