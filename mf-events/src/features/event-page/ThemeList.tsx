@@ -2,12 +2,12 @@
 import { useSession } from '@quiz/bus/react';
 import type { Theme } from '@quiz/contract';
 import { colors, radius, space, useAsync } from '@quiz/ui';
-import { callApi } from '../../shared/api';
+import { loadLandingFeed } from '../../shared/api/landingFeed';
 import { useThemeLike } from '../../shared/theme-card/likes';
 import { EVENT_PAGE_TEXTS } from './texts';
 
 export function ThemeList({ current }: { current: Theme }) {
-  const { data } = useAsync((signal) => callApi('landingFeed', {}, { signal }), []);
+  const { data } = useAsync((signal) => loadLandingFeed(null, { signal }), []);
   const themes = [current, ...(data?.themes ?? []).filter((t) => t.id !== current.id)];
   return (
     <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(2) }}>

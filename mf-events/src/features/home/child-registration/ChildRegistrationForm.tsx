@@ -10,7 +10,7 @@ import { PhoneInput } from '@quiz/ui/phone-input';
 import { FORM_ERROR } from 'final-form';
 import { useRef, useState } from 'react';
 import { Field, Form } from 'react-final-form';
-import { callApi } from '../../../shared/api';
+import { registerChild } from '../api/childRegistration';
 import { CHILD_FORM_TEXTS, type ChildFormValues, toChildBody, validateChildForm } from './validate';
 
 export interface ChildRegistrationFormProps {
@@ -58,7 +58,7 @@ export function ChildRegistrationForm({ onDone }: ChildRegistrationFormProps) {
           return { [FORM_ERROR]: problem };
         }
         try {
-          await callApi('childRegistration', { body: toChildBody(values) });
+          await registerChild(toChildBody(values));
           setSent(true);
           return undefined;
         } catch {
