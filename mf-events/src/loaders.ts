@@ -15,13 +15,14 @@ import { loadEventPage } from './features/event-page/eventPageData';
 import { isListTab, loadGamesList, tabFromQuery } from './features/games/gamesData';
 import type { HomeData } from './features/home/useLandingFeed';
 import { loadPhotoReport } from './features/photo-report/photoReportData';
-import { callApi } from './shared/api';
+import { loadPromoGame } from './features/trial/api/promoGame';
+import { loadLandingFeed } from './shared/api/landingFeed';
 import { preloadSanitizer } from './shared/purified-html';
 import { isLoggedIn } from './shared/session';
 
 export const loaders: RouteLoaders<'mf_events'> = {
   home: async ({ city, options }): Promise<HomeData> => ({
-    feed: await callApi('landingFeed', { query: { city: city?.id ?? undefined } }, options),
+    feed: await loadLandingFeed(city?.id ?? null, options),
     at: Date.now(),
   }),
   // no such game: the same page («Игра не найдена»), answered 404 by the server
@@ -42,5 +43,5 @@ export const loaders: RouteLoaders<'mf_events'> = {
     // «Мои игры» and «Избранное» are the visitor's own: never rendered on the server, not prefetched
     return isListTab(tab) ? loadGamesList(tab, city?.id ?? null, loggedIn, options) : null;
   },
-  promoGame: ({ options }) => callApi('promoGame', {}, options),
+  promoGame: ({ options }) => loadPromoGame(options),
 };

@@ -6,8 +6,10 @@
  */
 import { parseId } from '@quiz/domain';
 import type { RouteLoaders } from '@quiz/federation';
+import { loadRating } from './features/rating/api/rating';
+import { loadGameResult } from './features/results/api/gameResult';
+import { loadMonthScores } from './features/results/api/scores';
 import { isMonth } from './features/results/month';
-import { loadGameResult, loadMonthScores, loadRating } from './shared/requests';
 
 export const loaders: RouteLoaders<'mf_seating'> = {
   // the month of the URL, else the city's latest month with results (as GameResultsView asks)

@@ -4,10 +4,9 @@
  * every accepted score, on any server process). Runs in the browser only (an effect), so a server render
  * and its hydration show what the page had without it.
  */
-import { createCallApi, createCallStream } from '@quiz/api';
 import type { LiveResults } from '@quiz/contract';
-import { liveResultsEndpoints } from '@quiz/contract/endpoints';
 import { useEffect, useState } from 'react';
+import { loadLiveResults, watchLiveResults } from './api/liveResults';
 
 export interface LiveResultsModel {
   /** the latest table; null until the first answer */
@@ -20,11 +19,6 @@ function isLiveResults(data: unknown): data is LiveResults {
   return typeof data === 'object' && data !== null && 'rows' in data && 'state' in data;
 }
 
-// over the live results' area only: the whole endpoint table (the organizer's calls with it) stays out of
-// the public pages' chunks
-const callApi = createCallApi(liveResultsEndpoints);
-const openCallStream = createCallStream(liveResultsEndpoints);
-
 export function useLiveResults(eventId: number, enabled = true): LiveResultsModel {
   const [results, setResults] = useState<LiveResults | null>(null);
   const [live, setLive] = useState(false);
@@ -36,29 +30,25 @@ export function useLiveResults(eventId: number, enabled = true): LiveResultsMode
       controller?.abort();
       const current = new AbortController();
       controller = current;
-      callApi('liveResults', { params: { id: eventId } }, { signal: current.signal }).then(
+      loadLiveResults(eventId, { signal: current.signal }).then(
         (next) => {
           if (!current.signal.aborted) setResults(next);
         },
         () => undefined,
       );
     };
-    const close = openCallStream(
-      'resultsStream',
-      { params: { id: eventId } },
-      {
-        onOpen: () => {
-          setLive(true);
-          reload();
-        },
-        onMessage: (event, data) => {
-          if (event !== 'results' || !isLiveResults(data)) return;
-          controller?.abort();
-          setResults(data);
-        },
-        onError: () => setLive(false),
+    const close = watchLiveResults(eventId, {
+      onOpen: () => {
+        setLive(true);
+        reload();
       },
-    );
+      onMessage: (event, data) => {
+        if (event !== 'results' || !isLiveResults(data)) return;
+        controller?.abort();
+        setResults(data);
+      },
+      onError: () => setLive(false),
+    });
     return () => {
       close();
       controller?.abort();

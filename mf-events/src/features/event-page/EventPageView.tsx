@@ -6,8 +6,8 @@
  */
 
 import { useSession, useUser } from '@quiz/bus/react';
-import type { Event, Theme } from '@quiz/contract';
-import { difficultyStars, isPassed, isRegistrationOpen, STAR_SIZE, videoSource } from '@quiz/domain';
+import type { Event } from '@quiz/contract';
+import { isPassed, isRegistrationOpen } from '@quiz/domain';
 import { DeferredParcel, RemoteParcel } from '@quiz/federation';
 import { href } from '@quiz/routes';
 import {
@@ -15,18 +15,10 @@ import {
   Button,
   Collapsible,
   colors,
-  coverImage,
   EmptyState,
   fontSize,
-  formatDayMonth,
-  formatMoney,
-  formatTime,
-  formatWeekday,
-  mq,
   PageFrame,
-  radius,
   Skeleton,
-  Stars,
   scrollMarginTop,
   space,
   useAsync,
@@ -34,20 +26,19 @@ import {
   useScrollIntoViewWhile,
 } from '@quiz/ui';
 import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
-import { callApi } from '../../shared/api';
-import { cardActions, isUserRegistered, myEventTeam } from '../../shared/event-card/cardActions';
-import {
-  AppLinkButton,
-  DIFFICULTY_LABELS,
-  eventTitle,
-  openRegistration,
-} from '../../shared/event-card/EventCard';
+import { isUserRegistered, myEventTeam } from '../../shared/event-card/cardActions';
+import { AppLinkButton, eventTitle, openRegistration } from '../../shared/event-card/EventCard';
 import { PlacesNote } from '../../shared/event-card/PlacesNote';
-import { taxiUrl } from '../../shared/event-card/taxi';
 import { useRenderNow } from '../../shared/now';
 import { usePurifiedHtml } from '../../shared/purified-html';
-import { useThemeLike } from '../../shared/theme-card/likes';
+import { EventAbout } from './EventAbout';
+import { EventSummary } from './EventSummary';
 import { type EventPageData, loadEventPage } from './eventPageData';
+import { PromoVideo } from './PromoVideo';
+import { ThemeList } from './ThemeList';
+import { EVENT_PAGE_TEXTS } from './texts';
+
+export { EVENT_PAGE_TEXTS } from './texts';
 
 // what the first screen does not show comes with the visitor's action: the map on «показать на
 // карте», the grid when «Удобное время» is opened (the themes load their list then too)
@@ -57,33 +48,6 @@ const MapModal = lazy(() =>
 const AvailabilityGrid = lazy(() =>
   import('../../shared/availability/AvailabilityGrid').then((m) => ({ default: m.AvailabilityGrid })),
 );
-
-export const EVENT_PAGE_TEXTS = {
-  registration: 'Регистрация',
-  post: 'Анонс',
-  about: 'Об игре',
-  themes: 'Темы',
-  comfortable: 'Удобное время',
-  results: 'Итоги игры',
-  photo: 'Фотоотчёт',
-  promo: 'Промо-видео',
-  watchVideo: 'Смотреть видео',
-  passed: 'Игра уже прошла.',
-  /** SPEC §2/§8, to the letter: registration is closed (workflow_state not published/sitting) */
-  closed: 'Регистрация не доступна ...',
-  register: 'Зарегистрироваться',
-  registered: 'Вы зарегистрированы',
-  notFoundTitle: 'Игра не найдена',
-  notFoundText: 'Возможно, ссылка устарела. Посмотрите другие игры на главной.',
-  errorTitle: 'Не удалось загрузить игру',
-  errorText: 'Проверьте соединение и попробуйте ещё раз.',
-  retry: 'Повторить',
-  toHome: 'На главную',
-  places: 'Места проведения',
-  showOnMap: 'показать на карте',
-  taxi: 'Такси до места',
-  liked: 'Вы бы сыграли',
-} as const;
 
 export interface EventPageViewProps {
   /** null when the URL's id is not a positive number (`/event/abc`): «Игра не найдена», no request. */
@@ -193,27 +157,15 @@ function EventDetails({
   routeTitle: string;
   registrationOpen: boolean;
 }) {
-  const user = useUser();
   const [mapPlace, setMapPlace] = useState<Event['place'] | null>(null);
   const passed = isPassed(event.date, now);
   // «Регистрация» (the page's main action, the only «Зарегистрироваться») is open from the start for a
   // game ahead, on a phone and on a desktop alike; a passed game's is open only by its URL.
   const [regOpen, setRegOpen] = useState(registrationOpen || !passed);
   const regRef = useRef<HTMLDivElement | null>(null);
-  // times in the venue city's zone, not the browser's
-  const zone = event.city.timezone;
-  const tz = { timeZone: zone };
-  const theme = event.game.theme;
-  const title = eventTitle(event);
-  const stars = difficultyStars(event.difficulty);
   // the server's sanitized post as the browser parsed it; a post rendered here goes through DOMPurify
   const purified = usePurifiedHtml(event.meta_data.post);
   const post = passed ? '' : purified;
-  const places =
-    event.united && event.unitedEvents.length > 1 ? event.unitedEvents.map((u) => u.place) : [event.place];
-  const actions = cardActions(event, user, now);
-  const photo = actions.find((a) => a.kind === 'photo');
-  const review = actions.find((a) => a.kind === 'review');
 
   useEffect(() => {
     if (registrationOpen) setRegOpen(true);
@@ -222,97 +174,7 @@ function EventDetails({
 
   return (
     <PageFrame title={routeTitle} titleStyle="eyebrow">
-      <div
-        css={{
-          display: 'grid',
-          gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
-          gap: space(6),
-          alignItems: 'start',
-          marginBottom: space(6),
-          [mq.mobile]: { gridTemplateColumns: '1fr' },
-        }}
-      >
-        <img
-          src={theme.picture}
-          alt={`Тема игры «${theme.title}»`}
-          width={1280}
-          height={720}
-          // the page's largest paint: fetched first, beside the scripts
-          fetchPriority="high"
-          css={{ ...coverImage, borderRadius: radius.card }}
-        />
-        <div css={{ display: 'grid', gap: space(3) }}>
-          <div css={{ display: 'flex', gap: space(3), alignItems: 'center' }}>
-            <img
-              src={theme.picture_thumb}
-              alt=""
-              width={64}
-              height={64}
-              css={{ width: 64, height: 64, objectFit: 'cover', borderRadius: radius.control }}
-            />
-            <h2 css={{ margin: 0, color: colors.primary, fontSize: fontSize.xxl, lineHeight: 1.2 }}>
-              {title}
-            </h2>
-          </div>
-          <p css={{ margin: 0, fontSize: fontSize.lg }}>
-            <time dateTime={event.date}>
-              {formatWeekday(event.date, { long: true, timeZone: zone })}, {formatDayMonth(event.date, tz)},{' '}
-              {formatTime(event.date, tz)}
-            </time>
-          </p>
-          <div>
-            {places.length > 1 ? (
-              <p css={{ margin: `0 0 ${space(1)}`, fontWeight: 600 }}>{EVENT_PAGE_TEXTS.places}:</p>
-            ) : null}
-            <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(2) }}>
-              {places.map((place) => (
-                <li key={place.id}>
-                  <strong>{place.title}</strong>, {place.address} ·{' '}
-                  <button
-                    type="button"
-                    onClick={() => setMapPlace(place)}
-                    css={{
-                      all: 'unset',
-                      cursor: 'pointer',
-                      color: colors.primary,
-                      textDecoration: 'underline',
-                    }}
-                  >
-                    {EVENT_PAGE_TEXTS.showOnMap}
-                  </button>{' '}
-                  ·{' '}
-                  <a href={taxiUrl(place.coordinates)} target="_blank" rel="noopener noreferrer">
-                    {EVENT_PAGE_TEXTS.taxi}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div css={{ display: 'flex', gap: space(4), alignItems: 'center', flexWrap: 'wrap' }}>
-            <strong css={{ fontSize: fontSize.lg }}>
-              {formatMoney(event.cost, event.city.currency.symbol)}
-            </strong>
-            <Stars
-              value={stars}
-              size={STAR_SIZE}
-              label={`Сложность: ${DIFFICULTY_LABELS[stars]} (${stars} из 3)`}
-            />
-          </div>
-          <div css={{ display: 'flex', gap: space(2), flexWrap: 'wrap' }}>
-            {photo && photo.kind === 'photo' ? (
-              <AppLinkButton href={photo.href} variant="secondary">
-                {photo.label}
-              </AppLinkButton>
-            ) : null}
-            {review && review.kind === 'review' ? (
-              <AppLinkButton href={review.href} variant="secondary">
-                {review.label}
-              </AppLinkButton>
-            ) : null}
-          </div>
-        </div>
-      </div>
-
+      <EventSummary event={event} now={now} onShowOnMap={setMapPlace} />
       <div css={{ display: 'grid', gap: space(3) }}>
         <div ref={regRef} css={{ scrollMarginTop }}>
           <Collapsible
@@ -334,35 +196,22 @@ function EventDetails({
           </Collapsible>
         ) : null}
         <Collapsible id="about" title={EVENT_PAGE_TEXTS.about} defaultOpen={!passed}>
-          <p css={{ marginTop: 0 }}>
-            {theme.description || 'Тематическая командная игра: 7 туров по 7 вопросов.'}
-          </p>
-          <p css={{ marginBottom: 0, color: colors.muted }}>
-            Сложность: {DIFFICULTY_LABELS[stars]}. Стоимость участия:{' '}
-            {formatMoney(event.cost, event.city.currency.symbol)} с человека.
-          </p>
+          <EventAbout event={event} />
         </Collapsible>
         {event.game.promo_video ? (
           <Collapsible id="promo" title={EVENT_PAGE_TEXTS.promo}>
-            <PromoVideo url={event.game.promo_video} title={title} />
+            <PromoVideo url={event.game.promo_video} title={eventTitle(event)} />
           </Collapsible>
         ) : null}
         <Collapsible id="themes" title={EVENT_PAGE_TEXTS.themes}>
-          <ThemeList current={theme} />
+          <ThemeList current={event.game.theme} />
         </Collapsible>
         <Collapsible id="comfortable" title={EVENT_PAGE_TEXTS.comfortable}>
           <Suspense fallback={<Skeleton height={240} />}>
             <AvailabilityGrid />
           </Suspense>
         </Collapsible>
-        {passed ? (
-          <section aria-labelledby="results-title" css={{ marginTop: space(4) }}>
-            <h2 id="results-title" css={{ color: colors.primary, fontSize: fontSize.xl }}>
-              {EVENT_PAGE_TEXTS.results}
-            </h2>
-            <RemoteParcel id="mf_seating/ResultsTable" props={{ eventId: event.id }} />
-          </section>
-        ) : null}
+        {passed ? <EventResults eventId={event.id} /> : null}
       </div>
       {mapPlace ? (
         <Suspense fallback={null}>
@@ -370,6 +219,18 @@ function EventDetails({
         </Suspense>
       ) : null}
     </PageFrame>
+  );
+}
+
+/** «Итоги игры» after the game: mf_seating's results table. */
+function EventResults({ eventId }: { eventId: number }) {
+  return (
+    <section aria-labelledby="results-title" css={{ marginTop: space(4) }}>
+      <h2 id="results-title" css={{ color: colors.primary, fontSize: fontSize.xl }}>
+        {EVENT_PAGE_TEXTS.results}
+      </h2>
+      <RemoteParcel id="mf_seating/ResultsTable" props={{ eventId }} />
+    </section>
   );
 }
 
@@ -469,79 +330,3 @@ const AnonymousRegistrationParcel = memo(
 
 /** The room kept for mf_teams' anonymous registration form while it loads. */
 const ANONYMOUS_FORM_MIN_HEIGHT = 520;
-
-/** YouTube, VK Video and Rutube links play in their embed player (videoSource of @quiz/domain). */
-function PromoVideo({ url, title }: { url: string; title: string }) {
-  const source = videoSource(url);
-  if (!source) return null;
-  if (source.kind === 'file') {
-    return (
-      <video
-        src={source.url}
-        controls
-        preload="none"
-        width={1280}
-        height={720}
-        css={{ width: '100%', height: 'auto', aspectRatio: '16 / 9' }}
-      >
-        <track kind="captions" />
-      </video>
-    );
-  }
-  if (source.kind === 'link') {
-    return (
-      <a href={source.url} target="_blank" rel="noopener noreferrer">
-        {EVENT_PAGE_TEXTS.watchVideo}
-      </a>
-    );
-  }
-  return (
-    <iframe
-      src={source.url}
-      title={`Промо-видео: ${title}`}
-      width={1280}
-      height={720}
-      loading="lazy"
-      allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-      referrerPolicy="strict-origin-when-cross-origin"
-      sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
-      css={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', border: 0 }}
-    />
-  );
-}
-
-function ThemeList({ current }: { current: Theme }) {
-  const { data } = useAsync((signal) => callApi('landingFeed', {}, { signal }), []);
-  const themes = [current, ...(data?.themes ?? []).filter((t) => t.id !== current.id)];
-  return (
-    <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(2) }}>
-      {themes.map((t) => (
-        <ThemeRow key={t.id} theme={t} />
-      ))}
-    </ul>
-  );
-}
-
-function ThemeRow({ theme }: { theme: Theme }) {
-  const session = useSession();
-  const like = useThemeLike(theme);
-  return (
-    <li css={{ display: 'flex', alignItems: 'center', gap: space(3) }}>
-      <img
-        src={theme.picture_thumb}
-        alt=""
-        width={48}
-        height={48}
-        loading="lazy"
-        css={{ width: 48, height: 48, objectFit: 'cover', borderRadius: radius.control }}
-      />
-      <span css={{ flex: 1 }}>{theme.title}</span>
-      {session.token && like.liked ? (
-        <span css={{ color: colors.success, fontWeight: 600 }}>
-          <span aria-hidden="true">♥ </span>
-          {EVENT_PAGE_TEXTS.liked}
-        </span>
-      ) : null}
-    </li>
-  );
-}

@@ -6,7 +6,7 @@
  */
 import type { CallOptions } from '@quiz/api';
 import type { Event } from '@quiz/contract';
-import { loadEvent } from '../../shared/eventData';
+import { loadEvent } from '../../shared/api/events';
 import type { LoadedAt } from '../../shared/now';
 
 export interface EventPageData extends LoadedAt {

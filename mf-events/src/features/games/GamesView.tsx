@@ -21,10 +21,10 @@ import {
   useAsync,
 } from '@quiz/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { callApi } from '../../shared/api';
 import { EventsList } from '../../shared/event-card/EventsList';
 import { useRenderNow } from '../../shared/now';
 import { ThemeCard } from '../../shared/theme-card/ThemeCard';
+import { loadFavouriteGames, loadMyGames, loadPastGames } from './api/games';
 import {
   GAME_TABS,
   type GamesListData,
@@ -179,7 +179,7 @@ function RecentList({ initial }: { initial: GamesListData | undefined }) {
     setLoading(true);
     setFailed(false);
     try {
-      const res = await callApi('gamesPast', { query: { page, city: cityId ?? undefined } });
+      const res = await loadPastGames(page, cityId);
       setEvents((prev) => (reset || !prev ? res.results : [...prev, ...res.results]));
       setNext(res.next);
     } catch {
@@ -223,7 +223,7 @@ function RecentList({ initial }: { initial: GamesListData | undefined }) {
 }
 
 function MyGames() {
-  const { data, error, reload } = useAsync((signal) => callApi('gamesMy', {}, { signal }), []);
+  const { data, error, reload } = useAsync((signal) => loadMyGames({ signal }), []);
   if (error) return <Failed onRetry={() => reload()} />;
   if (!data) return <SkeletonList count={3} label={GAMES_TEXTS.loading} />;
   return (
@@ -274,7 +274,7 @@ function ThemeGrid({ themes, emptyText }: { themes: readonly Theme[]; emptyText:
 }
 
 function Favourites() {
-  const { data, error, reload } = useAsync((signal) => callApi('gamesFavorite', {}, { signal }), []);
+  const { data, error, reload } = useAsync((signal) => loadFavouriteGames({ signal }), []);
   if (error) return <Failed onRetry={() => reload()} />;
   if (!data) return <SkeletonList count={3} label={GAMES_TEXTS.loading} />;
   return (

@@ -5,8 +5,8 @@
  */
 import type { CallOptions } from '@quiz/api';
 import type { Event } from '@quiz/contract';
-import { callApi } from '../../shared/api';
 import type { LoadedAt } from '../../shared/now';
+import { loadDevelopingGames, loadFutureGames, loadPastGames } from './api/games';
 
 export const GAME_TABS = ['UPCOMING', 'RECENT', 'DEVELOPMENT', 'MYGAMES', 'FAVOURITES'] as const;
 export type GameTab = (typeof GAME_TABS)[number];
@@ -41,15 +41,10 @@ export async function loadGamesList(
   personal: boolean,
   options: CallOptions,
 ): Promise<GamesListData> {
-  const city = cityId ?? undefined;
   if (tab === 'RECENT') {
-    const page = await callApi('gamesPast', { query: { page: 1, city } }, options);
+    const page = await loadPastGames(1, cityId, options);
     return { tab, cityId, events: page.results, next: page.next, personal, at: Date.now() };
   }
-  const events = await callApi(
-    tab === 'UPCOMING' ? 'gamesFuture' : 'gamesDeveloping',
-    { query: { city } },
-    options,
-  );
+  const events = await (tab === 'UPCOMING' ? loadFutureGames : loadDevelopingGames)(cityId, options);
   return { tab, cityId, events, next: null, personal, at: Date.now() };
 }

@@ -7,7 +7,7 @@
 import type { LandingFeedResponse } from '@quiz/contract';
 import { EVENT_RELOAD_INTERVAL_MS } from '@quiz/domain';
 import { useEffect, useRef, useState } from 'react';
-import { callApi } from '../../shared/api';
+import { loadLandingFeed } from '../../shared/api/landingFeed';
 import type { LoadedAt } from '../../shared/now';
 
 /** What the home page starts from (route loader `home`): the feed, and when it was loaded. */
@@ -55,7 +55,7 @@ export function useLandingFeed(
     const load = () => {
       controller = new AbortController();
       const signal = controller.signal;
-      callApi('landingFeed', { query: { city: cityId ?? undefined } }, { signal }).then(
+      loadLandingFeed(cityId, { signal }).then(
         (feed) => {
           if (signal.aborted) return;
           const json = JSON.stringify(feed);

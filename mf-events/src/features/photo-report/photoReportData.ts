@@ -5,8 +5,8 @@
  */
 import type { CallOptions } from '@quiz/api';
 import type { Album, Event } from '@quiz/contract';
-import { callApi } from '../../shared/api';
-import { isNotFound, loadEvent } from '../../shared/eventData';
+import { isNotFound, loadEvent } from '../../shared/api/events';
+import { loadEventAlbum } from './api/album';
 
 export interface PhotoReportData {
   /** the id of the URL (null: not a number) */
@@ -27,7 +27,7 @@ export async function loadPhotoReport(
     return { eventId, event, album: null, personal };
   }
   try {
-    const album = await callApi('eventAlbum', { params: { id: eventId } }, options);
+    const album = await loadEventAlbum(eventId, options);
     return { eventId, event, album, personal };
   } catch (error) {
     if (isNotFound(error)) return { eventId, event, album: null, personal };

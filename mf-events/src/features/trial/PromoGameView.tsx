@@ -2,8 +2,8 @@
 
 import type { TrialGamePackage } from '@quiz/contract';
 import { Button, EmptyState, PageFrame, Skeleton, useAsync } from '@quiz/ui';
-import { callApi } from '../../shared/api';
 import { TrialGame } from '../../shared/trial/TrialGame';
+import { loadPromoGame } from './api/promoGame';
 
 export const PROMO_TEXTS = {
   title: 'Пробная игра',
@@ -18,7 +18,7 @@ export interface PromoGameViewProps {
 }
 
 export function PromoGameView({ initial }: PromoGameViewProps = {}) {
-  const { data, error, reload } = useAsync((signal) => callApi('promoGame', {}, { signal }), [], initial);
+  const { data, error, reload } = useAsync((signal) => loadPromoGame({ signal }), [], initial);
   return (
     <PageFrame title={PROMO_TEXTS.title} subtitle={`${data ? `${data.title}. ` : ''}${PROMO_TEXTS.lead}`}>
       {data ? (

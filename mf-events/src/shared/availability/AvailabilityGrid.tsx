@@ -16,7 +16,7 @@ import {
 } from '@quiz/domain';
 import { colors, focusRing, fontSize, mq, radius, ScrollArea, space } from '@quiz/ui';
 import { useEffect, useState } from 'react';
-import { callApi } from '../api';
+import { saveComfortableTime } from '../api/comfortableTime';
 import { isLoggedIn } from '../session';
 
 export const AVAILABILITY_TEXTS = {
@@ -51,7 +51,7 @@ export function AvailabilityGrid() {
     setBusy((b) => ({ ...b, [key]: true }));
     setGrid((g) => ({ ...g, [key]: status }));
     try {
-      const res = await callApi('setComfortableTime', { body: { id: key, status } });
+      const res = await saveComfortableTime(key, status);
       setGrid(res.comfortable_time);
     } catch {
       setGrid((g) => ({ ...g, [key]: !status }));

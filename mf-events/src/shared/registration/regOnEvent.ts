@@ -11,7 +11,7 @@ import type { Event } from '@quiz/contract';
 import { isPassed, isRegistrationOpen, parseId, TEAM_TEXTS } from '@quiz/domain';
 import { href } from '@quiz/routes';
 import { isAxiosError } from 'axios';
-import { callApi } from '../api';
+import { loadPublicEvent } from '../api/events';
 import { openRegistration } from '../event-card/EventCard';
 
 export const REG_ON_EVENT_TEXTS = {
@@ -30,7 +30,7 @@ export async function openRegistrationFromLink(raw: string, signal?: AbortSignal
   }
   let event: Event;
   try {
-    event = await callApi('allowAnyEvent', { params: { id } }, { signal });
+    event = await loadPublicEvent(id, { signal });
   } catch (error) {
     if (signal?.aborted) return;
     toast(

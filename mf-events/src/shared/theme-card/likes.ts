@@ -8,7 +8,7 @@ import { BehaviorSubject, emit, on, session$ } from '@quiz/bus';
 import { useSession } from '@quiz/bus/react';
 import type { Theme } from '@quiz/contract';
 import { useState, useSyncExternalStore } from 'react';
-import { callApi } from '../api';
+import { likeTheme } from '../api/likes';
 import { isLoggedIn } from '../session';
 
 export const LIKE_TEXT = 'Я бы сыграл';
@@ -81,7 +81,7 @@ export function useThemeLike(theme: Pick<Theme, 'id' | 'isLiked' | 'likes_count'
   const send = async (status: boolean) => {
     setPending(true);
     try {
-      const res = await callApi('like', { body: { theme_id: theme.id, status } });
+      const res = await likeTheme(theme.id, status);
       setOverride(theme.id, { liked: res.status, likesCount: res.likes_count });
       emit({ type: 'like.changed', themeId: theme.id, liked: res.status });
     } catch {

@@ -7,7 +7,7 @@
 import type { Media, TrialGamePackage, TrialTask } from '@quiz/contract';
 import { Button, colors, fontSize, Skeleton, space } from '@quiz/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { callApi } from '../api';
+import { loadTrialFrame } from '../api/trialGames';
 import { sanitizeFrameHtml } from '../sanitize';
 import {
   FRAME_DESIGN_HEIGHT,
@@ -86,11 +86,7 @@ export function TrialGame({ gamePackage }: TrialGameProps) {
       const k = frameKey(f, t);
       if (requested.current.has(k)) continue;
       requested.current.add(k);
-      callApi(
-        'templateTask',
-        { params: { id: t.id }, query: { include_bootstrap: '0' }, body: { frame: f.kind } },
-        { signal },
-      ).then(
+      loadTrialFrame(t.id, f.kind, { signal }).then(
         (res) => setHtml((prev) => ({ ...prev, [k]: sanitizeFrameHtml(res.html) })),
         () => {
           if (!signal.aborted) setHtml((prev) => ({ ...prev, [k]: null }));

@@ -1,7 +1,7 @@
 /** «Опробовать»: the trial game of a theme in a modal. */
 
 import { ErrorAlert, Modal, Skeleton, useAsync } from '@quiz/ui';
-import { callApi } from '../api';
+import { loadTrialGamePackage } from '../api/trialGames';
 import { TrialGame } from './TrialGame';
 
 export interface TrialGameModalProps {
@@ -12,10 +12,7 @@ export interface TrialGameModalProps {
 }
 
 export function TrialGameModal({ themeId, title, open, onOpenChange }: TrialGameModalProps) {
-  const { data, error } = useAsync(
-    (signal) => callApi('trialGamePackage', { params: { id: themeId } }, { signal }),
-    [themeId],
-  );
+  const { data, error } = useAsync((signal) => loadTrialGamePackage(themeId, { signal }), [themeId]);
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={`Пробная игра: ${title}`} size="full">
       {error ? (

@@ -6,8 +6,9 @@
  */
 import { formatNumber, space, srOnlyCss } from '@quiz/ui';
 import { useEffect, useRef } from 'react';
+import { loadPublicEvent } from '../../shared/api/events';
+import { gameTitle, isEventId } from '../../shared/games';
 import { useLoad } from '../../shared/hooks';
-import { gameTitle, isEventId, loadPublicEvent } from '../../shared/requests';
 import { useLiveResults } from '../../shared/useLiveResults';
 
 export const BIG_SCREEN_TEXTS = {

@@ -21,7 +21,7 @@ import {
 import { useDeferredValue, useState } from 'react';
 import { useLoad } from '../../shared/hooks';
 import { rankColumn } from '../../shared/rankColumn';
-import { loadRating } from '../../shared/requests';
+import { loadRating } from './api/rating';
 
 /** Case-insensitive Russian match: «ё» and «е» are the same letter; spaces collapse. */
 export function normalizeName(value: string): string {

@@ -2,7 +2,7 @@
 import type { EventScoresResponse } from '@quiz/contract';
 import { colors } from '@quiz/ui';
 import { useLoad } from '../../shared/hooks';
-import { loadEventScores } from '../../shared/requests';
+import { loadEventScores } from './api/scores';
 import { ResultsTableSkeleton, ResultsTableView } from './ResultsTableView';
 
 export interface EventResultsTableProps {

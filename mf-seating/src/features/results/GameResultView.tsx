@@ -12,9 +12,11 @@ import {
   Skeleton,
   space,
 } from '@quiz/ui';
+import { loadPublicEvent } from '../../shared/api/events';
+import { gameTitle, isEventId } from '../../shared/games';
 import { useLoad } from '../../shared/hooks';
-import { type GameResultData, gameTitle, isEventId, loadPublicEvent } from '../../shared/requests';
 import { useLiveResults } from '../../shared/useLiveResults';
+import type { GameResultData } from './api/gameResult';
 import { EventResultsTable } from './EventResultsTable';
 import { ResultsTableView } from './ResultsTableView';
 

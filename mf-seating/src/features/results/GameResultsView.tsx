@@ -18,8 +18,9 @@ import {
   space,
 } from '@quiz/ui';
 import { useState } from 'react';
+import { gameTitle } from '../../shared/games';
 import { useLoad } from '../../shared/hooks';
-import { gameTitle, loadMonthScores } from '../../shared/requests';
+import { loadMonthScores } from './api/scores';
 import { MonthPicker } from './MonthPicker';
 import { isMonth } from './month';
 import { ResultsTableSkeleton, ResultsTableView } from './ResultsTableView';

@@ -4,15 +4,11 @@
  * the connection catches up from the server. A change carries the team's version; a refusal (409)
  * brings the fresh seating with it and a Russian message.
  */
-import { apiErrorData, apiErrorStatus, createCallApi, createCallStream, formatApiError } from '@quiz/api';
+import { apiErrorData, apiErrorStatus, formatApiError } from '@quiz/api';
 import type { SeatingState } from '@quiz/contract';
-import { seatingEndpoints } from '@quiz/contract/endpoints';
 import type { SeatingChange } from '@quiz/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-
-// over the seating's area only: no chunk of mf-seating carries the whole endpoint table
-const callApi = createCallApi(seatingEndpoints);
-const openCallStream = createCallStream(seatingEndpoints);
+import { loadSeating, seatTeam, watchSeating } from './api/seating';
 
 export type SeatingStatus = 'loading' | 'ready' | 'denied' | 'notFound' | 'error';
 
@@ -49,7 +45,7 @@ export function useSeating(eventId: number): SeatingModel {
       current.current?.abort();
       const controller = new AbortController();
       current.current = controller;
-      callApi('seating', { params: { id: eventId } }, { signal: controller.signal, fresh }).then(
+      loadSeating(eventId, { signal: controller.signal, fresh }).then(
         (next) => {
           if (controller.signal.aborted) return;
           setState(next);
@@ -78,24 +74,20 @@ export function useSeating(eventId: number): SeatingModel {
     // the first open joins the load just started (or reuses its answer of a moment ago): one request
     // for the page; a reconnect asks again past the reuse, to catch up with what the drop missed
     let opened = false;
-    const close = openCallStream(
-      'seatingStream',
-      { params: { id: eventId } },
-      {
-        onOpen: () => {
-          setLive(true);
-          load(opened);
-          opened = true;
-        },
-        onMessage: (event) => {
-          if (event === 'seating') reload();
-        },
-        onError: (code) => {
-          setLive(false);
-          if (code === 401 || code === 403) setStatus('denied');
-        },
+    const close = watchSeating(eventId, {
+      onOpen: () => {
+        setLive(true);
+        load(opened);
+        opened = true;
       },
-    );
+      onMessage: (event) => {
+        if (event === 'seating') reload();
+      },
+      onError: (code) => {
+        setLive(false);
+        if (code === 401 || code === 403) setStatus('denied');
+      },
+    });
     return () => {
       close();
       current.current?.abort();
@@ -114,7 +106,7 @@ export function useSeating(eventId: number): SeatingModel {
           ...(next.is_in_game !== undefined ? { is_in_game: next.is_in_game } : {}),
           ...(next.seat_id !== undefined ? { seat_id: next.seat_id } : {}),
         };
-        const fresh = await callApi('seatTeam', { params: { id: eventId, eventTeamId }, body });
+        const fresh = await seatTeam(eventId, eventTeamId, body);
         current.current?.abort();
         setState(fresh);
         return true;

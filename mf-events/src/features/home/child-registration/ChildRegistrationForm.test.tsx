@@ -78,6 +78,9 @@ describe('child registration form (SPEC §5, §8)', () => {
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(await screen.findByText('Данные успешно отправлены')).toBeInTheDocument();
+    // the confirmation stands in place of the fields
+    expect(screen.queryByLabelText('Имя ребёнка')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Отправить' })).not.toBeInTheDocument();
     expect(sent(net)).toEqual([
       {
         name: 'Маша',

@@ -1,0 +1,27 @@
+/** The event page's Russian texts (SPEC §2), shared by its parts. */
+export const EVENT_PAGE_TEXTS = {
+  registration: 'Регистрация',
+  post: 'Анонс',
+  about: 'Об игре',
+  themes: 'Темы',
+  comfortable: 'Удобное время',
+  results: 'Итоги игры',
+  photo: 'Фотоотчёт',
+  promo: 'Промо-видео',
+  watchVideo: 'Смотреть видео',
+  passed: 'Игра уже прошла.',
+  /** SPEC §2/§8, to the letter: registration is closed (workflow_state not published/sitting) */
+  closed: 'Регистрация не доступна ...',
+  register: 'Зарегистрироваться',
+  registered: 'Вы зарегистрированы',
+  notFoundTitle: 'Игра не найдена',
+  notFoundText: 'Возможно, ссылка устарела. Посмотрите другие игры на главной.',
+  errorTitle: 'Не удалось загрузить игру',
+  errorText: 'Проверьте соединение и попробуйте ещё раз.',
+  retry: 'Повторить',
+  toHome: 'На главную',
+  places: 'Места проведения',
+  showOnMap: 'показать на карте',
+  taxi: 'Такси до места',
+  liked: 'Вы бы сыграли',
+} as const;
