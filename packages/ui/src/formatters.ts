@@ -181,6 +181,11 @@ export function pluralRu(n: number, forms: readonly [one: string, few: string, m
   }
 }
 
+/** The words the site counts most, for `formatCount`/`pluralRu`. */
+export const TEAM_WORDS = ['команда', 'команды', 'команд'] as const;
+export const PLAYER_WORDS = ['игрок', 'игрока', 'игроков'] as const;
+export const PARTICIPANT_WORDS = ['участник', 'участника', 'участников'] as const;
+
 /** '5 команд' (number and word, joined by U+00A0 so they never wrap apart). */
 export function formatCount(n: number, forms: readonly [string, string, string]): string {
   return `${n}${NBSP}${pluralRu(n, forms)}`;

@@ -17,18 +17,17 @@ import {
   fontWeight,
   formatCount,
   formatDateLine,
+  PARTICIPANT_WORDS,
   PageFrame,
   Select,
   SkeletonList,
   space,
+  TEAM_WORDS,
   useAsync,
 } from '@quiz/ui';
 import { useState } from 'react';
 import { loadOrganizerEvents } from './api/events';
 import { STATE_LABELS } from './eventValues';
-
-const TEAMS = ['команда', 'команды', 'команд'] as const;
-const PLAYERS = ['участник', 'участника', 'участников'] as const;
 
 function GameRow({ game }: { game: OrganizerEventRow }) {
   const title = [game.theme_title, game.postfix].filter(Boolean).join(' ');
@@ -50,8 +49,8 @@ function GameRow({ game }: { game: OrganizerEventRow }) {
         {formatDateLine(game.date, { timeZone: game.timezone })} · {game.place_title}
       </p>
       <p css={{ margin: 0 }}>
-        {formatCount(game.teams_registered, TEAMS)}
-        {limit} · {formatCount(game.players_registered, PLAYERS)}
+        {formatCount(game.teams_registered, TEAM_WORDS)}
+        {limit} · {formatCount(game.players_registered, PARTICIPANT_WORDS)}
         {game.teams_reserve ? ` · резерв ${game.teams_reserve}` : ''}
       </p>
     </Card>

@@ -16,6 +16,7 @@ import {
   space,
   Table,
   type TableColumn,
+  TEAM_WORDS,
   TextField,
 } from '@quiz/ui';
 import { useDeferredValue, useState } from 'react';
@@ -59,7 +60,7 @@ function SeasonTable({ season, query }: { season: RatingSeason; query: string })
       rowCss={(row) => (row.rank <= 3 ? podiumRowCss(row.rank - 1) : undefined)}
       rowClassName={(row) => (row.rank <= 3 ? `podium podium-${row.rank}` : undefined)}
       emptyText={query.trim() ? 'Команды не найдены' : 'Нет результатов'}
-      caption={`${season.name}: ${formatCount(rows.length, ['команда', 'команды', 'команд'])}`}
+      caption={`${season.name}: ${formatCount(rows.length, TEAM_WORDS)}`}
     />
   );
 }

@@ -10,13 +10,12 @@ import {
   formatCount,
   formatDayMonth,
   formatTime,
+  PLAYER_WORDS,
   radius,
   space,
+  TEAM_WORDS,
 } from '@quiz/ui';
 import type { ReactNode } from 'react';
-
-const TEAMS = ['команда', 'команды', 'команд'] as const;
-const PLAYERS = ['игрок', 'игрока', 'игроков'] as const;
 
 export const cardsGridCss = {
   display: 'grid',
@@ -50,11 +49,11 @@ export function SummaryPanel({ summary }: { summary: SeatingSummary }) {
         <Stat label="Вместимость зала" value={formatCount(summary.capacity, ['место', 'места', 'мест'])} />
         <Stat
           label="Зарегистрировано"
-          value={`${formatCount(summary.teams_registered, TEAMS)}, ${formatCount(summary.players_registered, PLAYERS)}`}
+          value={`${formatCount(summary.teams_registered, TEAM_WORDS)}, ${formatCount(summary.players_registered, PLAYER_WORDS)}`}
         />
         <Stat
           label="В игре"
-          value={`${formatCount(summary.teams_in_game, TEAMS)}, ${formatCount(summary.players_in_game, PLAYERS)}`}
+          value={`${formatCount(summary.teams_in_game, TEAM_WORDS)}, ${formatCount(summary.players_in_game, PLAYER_WORDS)}`}
         />
         <Stat label="Свободно мест" value={summary.free} />
       </dl>
@@ -121,7 +120,7 @@ export function TeamCard({ team, state, actions, selected = false }: TeamCardPro
             {team.registration_history.map((h) => (
               <li key={`${h.timestamp}-${h.amount}`}>
                 {formatDayMonth(h.timestamp, { timeZone: tz })}, {formatTime(h.timestamp, { timeZone: tz })} —{' '}
-                {formatCount(h.amount, ['игрок', 'игрока', 'игроков'])}
+                {formatCount(h.amount, PLAYER_WORDS)}
               </li>
             ))}
           </ul>

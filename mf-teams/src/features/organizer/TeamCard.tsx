@@ -9,15 +9,14 @@ import {
   fontSize,
   fontWeight,
   formatCount,
+  PARTICIPANT_WORDS,
   QuizForm,
   SubmitButton,
   space,
+  TEAM_WORDS,
 } from '@quiz/ui';
 import { FORM_ERROR } from 'final-form';
 import { saveCheckIn } from './api/registrations';
-
-const PARTICIPANTS = ['участник', 'участника', 'участников'] as const;
-const TEAMS = ['команда', 'команды', 'команд'] as const;
 
 /** 79161234567 → +7 916 123-45-67 */
 export function phoneText(phone: string): string {
@@ -32,10 +31,10 @@ export function Totals({ data }: { data: RegistrationsResponse }) {
   return (
     <Card as="section" aria-label="Итого" css={{ display: 'grid', gap: space(1), fontSize: fontSize.md }}>
       <p css={{ margin: 0, fontSize: fontSize.lg, fontWeight: fontWeight.bold }}>
-        {formatCount(t.teams_registered, TEAMS)} {limit}
+        {formatCount(t.teams_registered, TEAM_WORDS)} {limit}
       </p>
       <p css={{ margin: 0 }}>
-        {formatCount(t.participants_registered, PARTICIPANTS)} · до {t.max_players_in_team} в команде
+        {formatCount(t.participants_registered, PARTICIPANT_WORDS)} · до {t.max_players_in_team} в команде
       </p>
       <p css={{ margin: 0 }}>
         Пришли: {t.teams_arrived} · В резерве: {t.teams_reserve}
@@ -57,7 +56,7 @@ export function TeamCard({ eventId, team, onChange }: TeamCardProps) {
     <Card as="article" aria-label={team.title} css={{ display: 'grid', gap: space(2) }}>
       <header css={{ display: 'flex', flexWrap: 'wrap', gap: space(2), alignItems: 'baseline' }}>
         <h3 css={{ margin: 0, fontSize: fontSize.lg, color: colors.primary }}>{label}</h3>
-        <span css={{ color: colors.muted }}>{formatCount(team.participants, PARTICIPANTS)}</span>
+        <span css={{ color: colors.muted }}>{formatCount(team.participants, PARTICIPANT_WORDS)}</span>
       </header>
       {team.captain ? (
         <p css={{ margin: 0 }}>
