@@ -1,9 +1,9 @@
 // The named exceptions of the code checks of `npm test`, in one place, each with its reason:
 // - FUNCTION_LENGTH_EXCEPTIONS: functions allowed over the 150-line limit (lib/function-length.mjs, `lint`
 //   phase). At most 3, none over 200 lines: the check enforces both.
-// - The TEMPORARY lists below exist only while other branches finish their work; they are emptied when
-//   those branches are merged, and a stale entry (one that no longer matches anything) fails the check so
-//   the list cannot quietly outlive its reason.
+// - The TEMPORARY lists below are for work in progress on a branch (a check switched on before every file
+//   is converted); main keeps them empty, and a stale entry (one that no longer matches anything) fails the
+//   check so an entry cannot quietly outlive its reason.
 //
 // A function is named `<path from the repository root>#<name>`: the declared name, the variable an arrow or
 // function expression is assigned to, `Class.method` for methods, `<anonymous>` otherwise.
@@ -12,14 +12,14 @@
 export const FUNCTION_LENGTH_EXCEPTIONS = {};
 
 /**
- * TEMPORARY (emptied at merge): the remotes' long components that other branches are splitting right now.
+ * TEMPORARY (empty on main): long functions a branch is splitting.
  * @type {Record<string, string>}
  */
 export const FUNCTION_LENGTH_TEMPORARY = {};
 
 /**
- * TEMPORARY (emptied at merge): app files that still call `callApi` outside an `api/` folder while other
- * branches move those calls into `src/features/<feature>/api/*.ts` (lib/data-layer.mjs, `boundaries` phase).
+ * TEMPORARY (empty on main): app files that still call `callApi` outside an `api/` folder while a
+ * branch moves those calls into `src/features/<feature>/api/*.ts` (lib/data-layer.mjs, `boundaries` phase).
  * @type {string[]}
  */
 export const DATA_LAYER_TEMPORARY = [];
