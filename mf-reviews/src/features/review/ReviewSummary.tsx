@@ -6,20 +6,10 @@
  */
 import { formatApiError } from '@quiz/api';
 import type { ReviewSummaryResponse } from '@quiz/contract';
-import {
-  Badge,
-  colors,
-  EmptyState,
-  fontWeight,
-  radius,
-  Section,
-  Skeleton,
-  Stars,
-  space,
-  useAsync,
-} from '@quiz/ui';
+import { colors, EmptyState, fontWeight, Section, Skeleton, Stars, space, useAsync } from '@quiz/ui';
 import { ATMOSPHERE, HOST, RECOMMENDATION, RESTAURANT, STAR_QUESTIONS } from './answers';
 import { loadReviewSummary } from './api/reviews';
+import { boxCss, SummaryClaims, SummaryComments } from './SummarySections';
 
 const CHOICE_QUESTIONS = [
   { key: 'event_atmosphere_assessment', label: 'Атмосфера', options: ATMOSPHERE },
@@ -28,13 +18,6 @@ const CHOICE_QUESTIONS = [
   { key: 'restaurant_service_assessment', label: 'Обслуживание', options: RESTAURANT },
   { key: 'food_and_drink_quality', label: 'Еда и напитки', options: RESTAURANT },
 ] as const;
-
-const boxCss = {
-  padding: space(4),
-  border: `1px solid ${colors.border}`,
-  borderRadius: radius.card,
-  background: colors.surface,
-} as const;
 
 export function reviewsWord(n: number): string {
   const mod10 = n % 10;
@@ -109,60 +92,8 @@ export function SummaryView({ summary }: { summary: ReviewSummaryResponse }) {
           );
         })}
       </div>
-      <Section title="Комментарии">
-        {summary.comments.length === 0 ? (
-          <p css={{ margin: 0, color: colors.muted }}>Комментариев нет.</p>
-        ) : (
-          <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(2) }}>
-            {summary.comments.map((c, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: comments are a fixed list
-              <li key={i} css={boxCss}>
-                <div css={{ display: 'flex', gap: space(2), flexWrap: 'wrap', alignItems: 'center' }}>
-                  <Badge tone={c.kind === 'restaurant' ? 'accent' : 'primary'}>
-                    {c.kind === 'restaurant' ? 'Ресторану' : 'Организаторам'}
-                  </Badge>
-                  <span css={{ color: colors.muted }}>{c.author || 'Игрок'}</span>
-                  {c.want_response ? <Badge tone="warning">Ждёт ответа</Badge> : null}
-                </div>
-                <p css={{ margin: `${space(2)} 0 0`, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {c.text}
-                </p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
-      <Section title="Спорные вопросы">
-        {summary.claims.length === 0 ? (
-          <p css={{ margin: 0, color: colors.muted }}>Спорных вопросов нет.</p>
-        ) : (
-          <div css={{ display: 'grid', gap: space(3) }}>
-            {summary.claims.map((g) => (
-              <section key={g.tour.id} aria-label={`Тур ${g.tour.number}`} css={boxCss}>
-                <h4 css={{ margin: `0 0 ${space(2)}` }}>
-                  Тур {g.tour.number}. {g.tour.title}
-                </h4>
-                {g.questions.map((q) => (
-                  <div key={q.task.id} css={{ marginTop: space(2) }}>
-                    <p css={{ margin: 0, fontWeight: fontWeight.medium }}>
-                      Блок {q.block.number} · Вопрос {q.task.number}: {q.task.question}{' '}
-                      <Badge tone="danger">{q.texts.length}</Badge>
-                    </p>
-                    <ul css={{ margin: `${space(1)} 0 0`, paddingLeft: space(5) }}>
-                      {q.texts.map((t, i) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: claim texts are a fixed list
-                        <li key={i} css={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                          {t}
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ))}
-              </section>
-            ))}
-          </div>
-        )}
-      </Section>
+      <SummaryComments comments={summary.comments} />
+      <SummaryClaims claims={summary.claims} />
     </div>
   );
 }

@@ -19,7 +19,6 @@ import {
   formatDateLine,
   PageFrame,
   QuizForm,
-  Section,
   Skeleton,
   SubmitButton,
   space,
@@ -37,8 +36,7 @@ import {
   type Step,
 } from './answers';
 import { saveReview } from './api/reviews';
-import { ClaimList } from './ClaimList';
-import { ClaimModal } from './ClaimModal';
+import { ClaimsSection } from './ClaimsSection';
 import { GameStep, RestaurantStep, ThanksStep, WishesStep } from './steps';
 
 export const PAGE_TITLE = 'Отзыв об игре';
@@ -144,7 +142,6 @@ function WizardSteps({
 }) {
   const form = useForm<Answers>();
   const { values: answers } = useFormState<Answers>({ subscription: { values: true } });
-  const [claimOpen, setClaimOpen] = useState(false);
   // a draft save after a claim change (not the form's submit): the claim list waits for it
   const [saving, setSaving] = useState(false);
 
@@ -162,46 +159,12 @@ function WizardSteps({
       for (const [key, value] of Object.entries(p)) form.change(key as keyof Answers, value as never);
     });
 
+  const changeClaims = (next: ClaimItem[]) => {
+    setClaims(next);
+    void saveDraft(next);
+  };
   const claimsBlock = (
-    <Section title="Спорные вопросы">
-      <div css={{ display: 'grid', gap: space(3) }}>
-        <p css={{ margin: 0, color: colors.muted }}>
-          Не согласны с ответом? Оспорьте вопрос — организаторы разберутся.
-        </p>
-        <ClaimList
-          claims={claims}
-          gamePackage={gamePackage}
-          busy={saving}
-          onRemove={(i) => {
-            const next = claims.filter((_, k) => k !== i);
-            setClaims(next);
-            void saveDraft(next);
-          }}
-        />
-        <div>
-          <Button
-            type="button"
-            variant="secondary"
-            disabled={!gamePackage}
-            onClick={() => setClaimOpen(true)}
-          >
-            Оспорить вопрос
-          </Button>
-        </div>
-      </div>
-      {gamePackage ? (
-        <ClaimModal
-          open={claimOpen}
-          onOpenChange={setClaimOpen}
-          gamePackage={gamePackage}
-          onAdd={(claim) => {
-            const next = [...claims, claim];
-            setClaims(next);
-            void saveDraft(next);
-          }}
-        />
-      ) : null}
-    </Section>
+    <ClaimsSection claims={claims} gamePackage={gamePackage} saving={saving} onChange={changeClaims} />
   );
 
   const finishButton = (label: string) => <SubmitButton variant="accent">{label}</SubmitButton>;

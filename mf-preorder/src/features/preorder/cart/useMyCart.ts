@@ -8,10 +8,11 @@ import { formatApiError } from '@quiz/api';
 import { emit } from '@quiz/bus';
 import type { Cart, CartItem, Product } from '@quiz/contract';
 import { cartCount, cartTotal } from '@quiz/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { usePreorderEnv } from '../../../shared/env';
 import { TEXTS } from '../../../shared/texts';
-import { addCartItem, createCart, deleteCartItem, loadMyCart, saveCartItem } from '../api/cart';
+import { addCartItem, createCart, deleteCartItem, saveCartItem } from '../api/cart';
+import { useLoadedCart } from './useLoadedCart';
 
 export interface MyCart {
   cart: Cart | null;
@@ -35,11 +36,9 @@ export interface UseMyCartOptions {
 
 export function useMyCart({ eventTeamId, token, enabled }: UseMyCartOptions): MyCart {
   const { notify } = usePreorderEnv();
-  const [cart, setCart] = useState<Cart | null>(null);
-  const [loading, setLoading] = useState(enabled);
-  const [tick, setTick] = useState(0);
   /** the last answer of the server per product: what a failed save rolls back to */
   const confirmed = useRef(new Map<number, CartItem>());
+  const { cart, setCart, loading, reload } = useLoadedCart({ eventTeamId, token, enabled, confirmed });
   /** the newest request per product: only its answer (or failure) updates the line */
   const latest = useRef(new Map<number, number>());
   const seq = useRef(0);
@@ -51,28 +50,6 @@ export function useMyCart({ eventTeamId, token, enabled }: UseMyCartOptions): My
     },
     [eventTeamId],
   );
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: tick reloads
-  useEffect(() => {
-    if (!enabled || eventTeamId === null) {
-      setCart(null);
-      setLoading(false);
-      return;
-    }
-    const controller = new AbortController();
-    setLoading(true);
-    loadMyCart(eventTeamId, token, controller.signal).then(
-      (answer) => {
-        confirmed.current = new Map((answer.cart?.cart_items ?? []).map((i) => [i.product.id, i]));
-        setCart(answer.cart);
-        setLoading(false);
-      },
-      () => {
-        if (!controller.signal.aborted) setLoading(false);
-      },
-    );
-    return () => controller.abort();
-  }, [enabled, eventTeamId, token, tick]);
 
   const patchLine = (productId: number, line: CartItem | null) => {
     setCart((current) => {
@@ -159,6 +136,6 @@ export function useMyCart({ eventTeamId, token, enabled }: UseMyCartOptions): My
     add,
     setQuantity,
     remove,
-    reload: () => setTick((t) => t + 1),
+    reload,
   };
 }

@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { usePreorderEnv } from '../../../shared/env';
 import { TEXTS } from '../../../shared/texts';
 import { loadMenuCategory } from '../api/menu';
+import { Breadcrumbs } from './Breadcrumbs';
 import { useViewMode, type ViewMode } from './viewMode';
 
 export interface CatalogProps {
@@ -61,46 +62,7 @@ export function Catalog({ placeId, roots, currency, userId, onProduct }: Catalog
           flexWrap: 'wrap',
         }}
       >
-        <nav aria-label={TEXTS.catalog.breadcrumbs}>
-          <ol
-            css={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: space(2),
-              listStyle: 'none',
-              margin: 0,
-              padding: 0,
-            }}
-          >
-            <li>
-              {categoryId === null ? (
-                <span aria-current="page" css={{ fontWeight: fontWeight.bold }}>
-                  {TEXTS.catalog.menu}
-                </span>
-              ) : (
-                <button type="button" css={crumbCss} onClick={() => setCategoryId(null)}>
-                  {TEXTS.catalog.menu}
-                </button>
-              )}
-            </li>
-            {crumbs.map((c, i) => (
-              <li key={c.id}>
-                <span aria-hidden css={{ marginRight: space(2), color: colors.muted }}>
-                  ›
-                </span>
-                {i === crumbs.length - 1 ? (
-                  <span aria-current="page" css={{ fontWeight: fontWeight.bold }}>
-                    {c.title}
-                  </span>
-                ) : (
-                  <button type="button" css={crumbCss} onClick={() => setCategoryId(c.id)}>
-                    {c.title}
-                  </button>
-                )}
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <Breadcrumbs categoryId={categoryId} crumbs={crumbs} onCategory={setCategoryId} />
         {/* biome-ignore lint/a11y/useSemanticElements: a labelled pair of toggle buttons */}
         <div role="group" aria-label={TEXTS.catalog.viewToggle} css={{ display: 'flex', gap: space(1) }}>
           {(['list', 'tiles'] as const).map((m) => (
@@ -166,16 +128,6 @@ export function Catalog({ placeId, roots, currency, userId, onProduct }: Catalog
     </section>
   );
 }
-
-const crumbCss = css`
-  background: none;
-  border: 0;
-  padding: 0;
-  color: ${colors.primary};
-  text-decoration: underline;
-  cursor: pointer;
-  font: inherit;
-`;
 
 const tileButtonCss = (mode: ViewMode) => css`
   display: flex;
