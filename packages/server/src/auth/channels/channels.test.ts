@@ -10,8 +10,11 @@ import {
   flashCallChannel,
   otherChannel,
   smsAeroChannel,
+  smsAeroTextChannel,
   whatsAppChannel,
+  whatsAppTextChannel,
 } from './index';
+import { messageChannelFromEnv } from './message';
 
 interface Seen {
   method: string;
@@ -161,5 +164,57 @@ describe('other + channelFromEnv', () => {
     ).toBe('whatsapp');
     expect(() => channelFromEnv({ CODE_CHANNEL: 'sms_aero' }, outbox)).toThrow(/SMS_AERO_LOGIN/);
     expect(() => channelFromEnv({ CODE_CHANNEL: 'pigeon' }, outbox)).toThrow(/Unknown CODE_CHANNEL/);
+  });
+});
+
+describe('texts that are not codes (reminders, notices, invitations)', () => {
+  const text = 'Напоминаем: игра «Мистика» завтра в 19:30.';
+
+  it('go as an SMS through SMS Aero, with the text as written', async () => {
+    const channel = smsAeroTextChannel({ url: base, login: 'mail@example.ru', key: 'secret', sign: 'Квиз' });
+    await channel.send({ phone: '79123456789', text });
+    const url = new URL(seen[0]?.url ?? '', base);
+    expect(url.pathname).toBe('/sms/send');
+    expect(url.searchParams.get('number')).toBe('79123456789');
+    expect(url.searchParams.get('text')).toBe(text);
+    expect(seen[0]?.authorization).toBe(basic);
+  });
+
+  it('go to the WhatsApp chat of the phone', async () => {
+    reply = () => ({ status: 200, body: { idMessage: 'BAE5F4886F6F2D05' } });
+    await whatsAppTextChannel({ url: base, login: '1101', key: 'tok' }).send({ phone: '79123456789', text });
+    const body = JSON.parse(seen[0]?.body ?? '{}') as { chatId: string; message: string };
+    expect(body).toEqual({ chatId: '79123456789@c.us', message: text });
+  });
+
+  it('fail with DeliveryError when the provider says no (the job is retried)', async () => {
+    reply = () => ({ status: 200, body: { success: false } });
+    const channel = smsAeroTextChannel({ url: base, login: 'mail@example.ru', key: 'secret', sign: 'Квиз' });
+    await expect(channel.send({ phone: '79123456789', text })).rejects.toBeInstanceOf(DeliveryError);
+  });
+
+  it('follow CODE_CHANNEL: a provider sends them, flash calls send them as SMS', async () => {
+    const noDb = null as never;
+    const sms = messageChannelFromEnv(
+      { CODE_CHANNEL: 'sms_aero', SMS_AERO_URL: base, SMS_AERO_LOGIN: 'a', SMS_AERO_KEY: 'b' },
+      noDb,
+    );
+    expect(sms.name).toBe('sms_aero');
+    await sms.send({ phone: '79123456789', text });
+    expect(new URL(seen[0]?.url ?? '', base).searchParams.get('text')).toBe(text);
+    const flash = messageChannelFromEnv(
+      { CODE_CHANNEL: 'flash_call', SMS_AERO_URL: base, FLASH_CALL_LOGIN: 'a', FLASH_CALL_KEY: 'b' },
+      noDb,
+    );
+    expect(flash.name).toBe('flash_call');
+    await flash.send({ phone: '79123456789', text });
+    expect(new URL(seen[1]?.url ?? '', base).pathname).toBe('/sms/send');
+    expect(
+      messageChannelFromEnv(
+        { CODE_CHANNEL: 'whatsapp', WHATSAPP_URL: base, WHATSAPP_LOGIN: '1', WHATSAPP_KEY: 'k' },
+        noDb,
+      ).name,
+    ).toBe('whatsapp');
+    expect(() => messageChannelFromEnv({ CODE_CHANNEL: 'sms_aero' }, noDb)).toThrow(/SMS_AERO_LOGIN/);
   });
 });

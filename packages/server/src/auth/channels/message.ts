@@ -1,13 +1,19 @@
 /**
  * Messages that are not login codes (a reserve team promoted to the game, an invitation to a team),
  * sent through the same channel choice as the codes (`CODE_CHANNEL`). The `other` channel writes them
- * to the dev messages table, readable at GET /api/dev/messages?phone= on a non-production server.
- * The provider channels (sms_aero, whatsapp, flash_call) have no text API wired yet: their messages
- * are logged by the caller and stored the same way, so nothing is lost.
+ * to the dev messages table, readable at GET /api/dev/messages?phone= on a non-production server;
+ * `sms_aero` and `whatsapp` send them through the provider, like the codes; `flash_call` (a call cannot
+ * carry a text) sends them as SMS through the same SMS Aero account.
  */
 import type { SendBy } from '@quiz/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import {
+  smsAeroConfigFromEnv,
+  smsAeroTextChannel,
+  whatsAppConfigFromEnv,
+  whatsAppTextChannel,
+} from './index';
 
 export interface TextMessage {
   /** normalized digits */
@@ -37,7 +43,27 @@ export function dbMessageChannel(
   };
 }
 
-export function messageChannelFromEnv(env: NodeJS.ProcessEnv, db: Kysely<Database>): MessageChannel {
-  const name = (env.CODE_CHANNEL || 'other') as SendBy;
-  return dbMessageChannel(db, name);
+export function messageChannelFromEnv(
+  env: NodeJS.ProcessEnv,
+  db: Kysely<Database>,
+  now: () => Date = () => new Date(),
+): MessageChannel {
+  const name = env.CODE_CHANNEL || 'other';
+  switch (name) {
+    case 'sms_aero':
+      return smsAeroTextChannel(smsAeroConfigFromEnv(env));
+    case 'flash_call':
+      return smsAeroTextChannel(
+        smsAeroConfigFromEnv({
+          ...env,
+          SMS_AERO_LOGIN: env.FLASH_CALL_LOGIN || env.SMS_AERO_LOGIN,
+          SMS_AERO_KEY: env.FLASH_CALL_KEY || env.SMS_AERO_KEY,
+        }),
+        'flash_call',
+      );
+    case 'whatsapp':
+      return whatsAppTextChannel(whatsAppConfigFromEnv(env));
+    default:
+      return dbMessageChannel(db, 'other', now);
+  }
 }
