@@ -5,7 +5,6 @@
  */
 import { useUser } from '@quiz/bus/react';
 import type { Event } from '@quiz/contract';
-import { difficultyStars, STAR_SIZE } from '@quiz/domain';
 import {
   colors,
   coverImage,
@@ -16,11 +15,10 @@ import {
   formatWeekday,
   mq,
   radius,
-  Stars,
   space,
 } from '@quiz/ui';
 import { cardActions } from '../../shared/event-card/cardActions';
-import { AppLinkButton, DIFFICULTY_LABELS, eventTitle } from '../../shared/event-card/EventCard';
+import { AppLinkButton, DifficultyStars, eventTitle } from '../../shared/event-card/EventCard';
 import { taxiUrl } from '../../shared/event-card/taxi';
 import { EVENT_PAGE_TEXTS } from './texts';
 
@@ -39,7 +37,6 @@ export function EventSummary({
   // times in the venue city's zone, not the browser's
   const zone = event.city.timezone;
   const tz = { timeZone: zone };
-  const stars = difficultyStars(event.difficulty);
   return (
     <div
       css={{
@@ -84,11 +81,7 @@ export function EventSummary({
           <strong css={{ fontSize: fontSize.lg }}>
             {formatMoney(event.cost, event.city.currency.symbol)}
           </strong>
-          <Stars
-            value={stars}
-            size={STAR_SIZE}
-            label={`Сложность: ${DIFFICULTY_LABELS[stars]} (${stars} из 3)`}
-          />
+          <DifficultyStars difficulty={event.difficulty} />
         </div>
         <EventAfterGameActions event={event} now={now} />
       </div>

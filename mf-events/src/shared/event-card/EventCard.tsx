@@ -34,6 +34,14 @@ const TrialGameModal = lazy(() =>
 
 export const DIFFICULTY_LABELS = { 1: 'лёгкая', 2: 'средняя', 3: 'сложная' } as const;
 
+/** A game's difficulty as 1–3 stars, named for a screen reader («Сложность: средняя (2 из 3)»). */
+export function DifficultyStars({ difficulty }: { difficulty: string | null | undefined }) {
+  const stars = difficultyStars(difficulty);
+  return (
+    <Stars value={stars} size={STAR_SIZE} label={`Сложность: ${DIFFICULTY_LABELS[stars]} (${stars} из 3)`} />
+  );
+}
+
 export function eventTitle(event: Pick<Event, 'postfix' | 'game'>): string {
   const postfix = event.postfix.trim();
   return postfix ? `${event.game.theme.title} ${postfix}` : event.game.theme.title;
@@ -56,7 +64,6 @@ export function EventCard({ event, now, eager = false }: EventCardProps) {
   const [mapOpen, setMapOpen] = useState(false);
   const [trialOpen, setTrialOpen] = useState(false);
   const actions = cardActions(event, user, now);
-  const stars = difficultyStars(event.difficulty);
   const title = eventTitle(event);
   const theme = event.game.theme;
   const eventHref = href('eventPage', { eventId: event.id });
@@ -105,11 +112,7 @@ export function EventCard({ event, now, eager = false }: EventCardProps) {
           <span css={{ fontWeight: fontWeight.bold, fontSize: fontSize.lg }} data-testid="event-cost">
             {formatMoney(event.cost, event.city.currency.symbol)}
           </span>
-          <Stars
-            value={stars}
-            size={STAR_SIZE}
-            label={`Сложность: ${DIFFICULTY_LABELS[stars]} (${stars} из 3)`}
-          />
+          <DifficultyStars difficulty={event.difficulty} />
         </div>
         {/* a long venue name wraps, whole, onto the next lines (a «…» left no way to read it on a phone) */}
         <div
