@@ -35,9 +35,7 @@ import {
   seconds,
   tcpAnswers,
 } from './lib/common.mjs';
-import { checkDataLayer } from './lib/data-layer.mjs';
 import { checkTables } from './lib/doc-tables.mjs';
-import { checkFunctionLength, MAX_LINES } from './lib/function-length.mjs';
 import { checkLinks, issueReferences } from './lib/links.mjs';
 
 const PHASES = [
@@ -217,7 +215,10 @@ async function main() {
   await phase('install', async () => ({ ok: true, note: (await ensure()) ? 'installed' : 'up to date' }));
   await phase('lint', async () => {
     const biomeOk = (await run(bin('biome'), ['check', '.'])) === 0;
-    // function length, every line counted (Biome's own count leaves lines out): lib/function-length.mjs
+    // function length, every line counted (Biome's own count leaves lines out): lib/function-length.mjs.
+    // Imported here, not at the top: it loads the workspace's `typescript`, which a fresh clone has only
+    // after the install phase above.
+    const { checkFunctionLength, MAX_LINES } = await import('./lib/function-length.mjs');
     const { long, problems } = checkFunctionLength();
     for (const p of problems) console.error(red(p));
     return {
@@ -237,7 +238,9 @@ async function main() {
         'err',
         ...CRUISED,
       ])) === 0;
-    // the data layer: callApi only inside api/ folders (lib/data-layer.mjs)
+    // the data layer: callApi only inside api/ folders (lib/data-layer.mjs; loads `typescript`, so only
+    // after the install phase)
+    const { checkDataLayer } = await import('./lib/data-layer.mjs');
     const { offenders, problems } = checkDataLayer();
     for (const p of problems) console.error(red(p));
     return {
