@@ -7,7 +7,7 @@
  * (`/api/events_scores/:id/`). The client resolves it against its `/api/` base; the server
  * registers it as is.
  */
-import { generatePath } from 'react-router';
+import { fillPath, pathParamNames } from '@quiz/domain';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -48,30 +48,10 @@ export type PathParamNames<P extends string> = P extends `${string}:${infer Name
     ? Name
     : never;
 
-const PARAM_SEGMENT = /:([A-Za-z_][A-Za-z0-9_]*)/g;
-
-/** The `:param` names of a path, in order. */
-export function pathParamNames(path: string): string[] {
-  return [...path.matchAll(PARAM_SEGMENT)].map((match) => match[1] ?? '');
-}
-
 /**
- * The path with its params filled in (each URI-encoded) by react-router's `generatePath`, the function
- * `href` of @quiz/routes fills site paths with, e.g.
- * `fillPath('/api/event/:id/team/:teamId/', { id: 5, teamId: 7 })` → `/api/event/5/team/7/`.
- * Throws on a missing param: a programming error, never a user's.
+ * A path's `:param` names, and the path with its params filled in (each URI-encoded, a trailing slash
+ * kept): `fillPath('/api/event/:id/team/:teamId/', { id: 5, teamId: 7 })` → `/api/event/5/team/7/`.
+ * The one filler of the site, @quiz/domain's, which `href` of @quiz/routes fills site paths with; it
+ * throws on a missing param (a programming error, never a user's).
  */
-export function fillPath(path: string, params: Readonly<Record<string, unknown>> = {}): string {
-  const values: Record<string, string> = {};
-  for (const name of pathParamNames(path)) {
-    const value = params[name];
-    // generatePath would leave an empty segment out silently
-    if (value === undefined || value === null || value === '') {
-      throw new Error(`Missing path param "${name}" for ${path}`);
-    }
-    values[name] = String(value);
-  }
-  // generatePath drops a trailing slash; the API's paths keep theirs
-  const filled = generatePath(path, values);
-  return path.endsWith('/') && !filled.endsWith('/') ? `${filled}/` : filled;
-}
+export { fillPath, pathParamNames };

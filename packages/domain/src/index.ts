@@ -3,6 +3,7 @@ export * from './codes';
 export * from './constants';
 export * from './cookies';
 export * from './organizer';
+export * from './paths';
 export * from './phone';
 export * from './preorder';
 export * from './profile';

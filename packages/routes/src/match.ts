@@ -1,9 +1,11 @@
 /**
- * Links and matching over the route catalogue, by react-router's own functions (`generatePath`,
- * `matchRoutes`; they run in Node too, for the server render): the shell's router, the links of every
- * remote and the server's page meta read a path the same way.
+ * Links and matching over the route catalogue: the shell's router, the links of every remote and the
+ * server's page meta read a path the same way. Matching is react-router's `matchRoutes` (it runs in
+ * Node too, for the server render); links are filled by @quiz/domain's `fillPath`, so a remote that only
+ * builds links carries none of react-router.
  */
-import { generatePath, matchRoutes } from 'react-router';
+import { fillPath } from '@quiz/domain';
+import { matchRoutes } from 'react-router';
 import { ROUTES, type RouteDef, type RouteName, type RouteParams } from './catalogue';
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
@@ -43,11 +45,11 @@ export function href<N extends RouteName>(name: N, ...[params, query]: ParamsArg
   for (const [key, value] of Object.entries((params ?? {}) as Record<string, string | number>)) {
     values[key] = String(value);
   }
-  // generatePath would drop an empty segment silently: a missing param is a programming error
+  // an empty segment would name another page: a missing param is a programming error
   for (const [, key] of route.path.matchAll(/:([A-Za-z]+)/g)) {
     if (!values[key ?? '']) throw new Error(`Route ${name} needs param ${key}`);
   }
-  return generatePath(route.path, values) + searchOf(query);
+  return fillPath(route.path, values) + searchOf(query);
 }
 
 /** The catalogue as react-router route objects; SPEC paths are case sensitive. */

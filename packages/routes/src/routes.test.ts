@@ -1,3 +1,4 @@
+import { generatePath } from 'react-router';
 import { href, match, ROUTES, type RouteName, routeByName } from './index';
 
 /** Sample values for every path parameter of the catalogue. */
@@ -174,6 +175,11 @@ describe.each(ROUTES.map((r) => [r.name, r] as const))('route %s', (name, route)
     expect(found?.route.name).toBe(name);
     expect(found?.params).toEqual(params);
     expect(found?.query).toEqual({});
+  });
+
+  it("fills the path as react-router's generatePath does, awkward values included", () => {
+    const awkward = Object.fromEntries(Object.keys(params).map((key) => [key, `${key} a/b?c#d%е`]));
+    expect(hrefAny(name, awkward)).toBe(generatePath(route.path, awkward));
   });
 
   it('matches with a trailing slash too', () => {
