@@ -4,6 +4,15 @@
  */
 import { DEFAULT_MAX_PLAYERS, DEFAULT_PARTICIPANT_COUNT, NAME_MIN, NAME_TOO_SHORT_TEXT } from './constants';
 
+/**
+ * The reserve list's words, by themselves because an event card shows them: importing TEAM_TEXTS
+ * would put every text of the team screens on the home page's first load.
+ */
+export const RESERVE_TEXTS = {
+  reserveOffer: 'Нет мест, но можно записаться в резерв',
+  reserve: 'Резерв',
+} as const;
+
 /** Texts of SPEC §2/§8 used by the registration journey, to the letter. */
 export const TEAM_TEXTS = {
   registrationTitle: 'Регистрация на игру',
@@ -23,8 +32,7 @@ export const TEAM_TEXTS = {
   preorderClosed: 'Организатор ещё не открыл предзаказ.',
   playUnited: 'Играть в сборной',
   back: 'Назад',
-  reserveOffer: 'Нет мест, но можно записаться в резерв',
-  reserve: 'Резерв',
+  ...RESERVE_TEXTS,
   notInWhatsApp: 'Этого номера нет в WhatsApp.',
   wrongCode: 'Неверный код!',
   somethingWrong: 'что-то пошло не так :(',

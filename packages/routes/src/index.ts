@@ -1,4 +1,5 @@
 export * from './catalogue';
+export { earlyRemote } from './early';
 export type { Query, RouteMatch } from './match';
 export { href, match, routeByName } from './match';
 export {

@@ -20,7 +20,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ENDPOINTS } from '@quiz/contract/endpoints';
 import type { NormalizedRegistry } from '@quiz/contract/registry';
-import { ROUTES } from '@quiz/routes';
+import { cookieValue, TOKEN_COOKIE } from '@quiz/domain';
+import { earlyRemote, ROUTES } from '@quiz/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registryCompatibility } from './compat';
 import { registerEmbedLoader } from './embed-loader';
@@ -28,7 +29,9 @@ import { apiNotFound, isApiPath } from './plugins/errors';
 import { RegistryHolder, remoteFolders, remoteName, toWire } from './registry';
 import { injectMeta, pageMeta, robotsTxt, sitemapXml } from './seo/page-meta';
 import { type FinishedPage, finishedPages, finishPage, sendFinished } from './ssr/finished-pages';
+import { remotePreloads } from './ssr/remote-preloads';
 import { renderKey, renderPublicPage, ssrCacheMs } from './ssr/render-page';
+import { matchRoute } from './ssr/route-match';
 import { warmUp } from './ssr/warm-up';
 
 export { computeRegistry, remoteFolders, remoteName } from './registry';
@@ -268,8 +271,25 @@ function createPageSender(
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(await plainPage(request, index));
+      .send(withRemotePreloads(request, await plainPage(request, index), root, currentRegistry()));
   };
+}
+
+/**
+ * A page the browser renders itself names its remote's first files in its head (ssr/remote-preloads.ts),
+ * by the rule the shell's entry starts that remote early with (@quiz/routes `earlyRemote`).
+ */
+function withRemotePreloads(
+  request: FastifyRequest,
+  html: string,
+  root: string,
+  registry: NormalizedRegistry,
+): string {
+  const found = request.method === 'GET' ? matchRoute(request.url) : null;
+  const hasToken = Boolean(cookieValue(request.headers.cookie, TOKEN_COOKIE));
+  const remote = found ? earlyRemote(found.route, hasToken) : null;
+  const links = remote ? remotePreloads(root, registry, remote) : '';
+  return links ? html.replace('</head>', () => `${links}</head>`) : html;
 }
 
 /** The page routes, robots.txt, sitemap.xml and the fallback: a page for app routes, else 404. */

@@ -91,4 +91,20 @@ describe('event page (SPEC §2 "Event page", §4 registration states)', () => {
     expect(await screen.findByText('Нет мест, но можно записаться в резерв')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Зарегистрироваться' })).toBeInTheDocument();
   });
+
+  it('loads the themes and the promo video only when their sections are opened', async () => {
+    const event = makeEvent({ id: 4, date: fromNow(3) });
+    await open({ ...event, game: { ...event.game, promo_video: 'https://youtu.be/dQw4w9WgXcQ' } });
+    const themes = await screen.findByRole('button', { name: 'Темы' });
+    expect(screen.queryByText('Гарри Поттер')).not.toBeInTheDocument();
+    expect(screen.queryByTitle(/Промо-видео:/)).not.toBeInTheDocument();
+
+    await userEvent.click(themes);
+    expect(await screen.findByText('Гарри Поттер')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Промо-видео' }));
+    expect(await screen.findByTitle(/Промо-видео:/)).toHaveAttribute(
+      'src',
+      expect.stringContaining('youtube-nocookie.com/embed/dQw4w9WgXcQ'),
+    );
+  });
 });

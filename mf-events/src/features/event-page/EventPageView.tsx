@@ -34,20 +34,22 @@ import { usePurifiedHtml } from '../../shared/purified-html';
 import { EventAbout } from './EventAbout';
 import { EventSummary } from './EventSummary';
 import { type EventPageData, loadEventPage } from './eventPageData';
-import { PromoVideo } from './PromoVideo';
-import { ThemeList } from './ThemeList';
 import { EVENT_PAGE_TEXTS } from './texts';
 
 export { EVENT_PAGE_TEXTS } from './texts';
 
 // what the first screen does not show comes with the visitor's action: the map on «показать на
-// карте», the grid when «Удобное время» is opened (the themes load their list then too)
+// карте», the grid when «Удобное время» is opened, the themes (with their likes) on «Темы», the promo
+// video's player (and the link parser behind it) on its section; a closed section renders nothing, so
+// none of this code is on the first load
 const MapModal = lazy(() =>
   import('../../shared/event-card/MapModal').then((m) => ({ default: m.MapModal })),
 );
 const AvailabilityGrid = lazy(() =>
   import('../../shared/availability/AvailabilityGrid').then((m) => ({ default: m.AvailabilityGrid })),
 );
+const ThemeList = lazy(() => import('./ThemeList').then((m) => ({ default: m.ThemeList })));
+const PromoVideo = lazy(() => import('./PromoVideo').then((m) => ({ default: m.PromoVideo })));
 
 export interface EventPageViewProps {
   /** null when the URL's id is not a positive number (`/event/abc`): «Игра не найдена», no request. */
@@ -200,11 +202,15 @@ function EventDetails({
         </Collapsible>
         {event.game.promo_video ? (
           <Collapsible id="promo" title={EVENT_PAGE_TEXTS.promo}>
-            <PromoVideo url={event.game.promo_video} title={eventTitle(event)} />
+            <Suspense fallback={<Skeleton height="auto" css={{ aspectRatio: '16 / 9' }} />}>
+              <PromoVideo url={event.game.promo_video} title={eventTitle(event)} />
+            </Suspense>
           </Collapsible>
         ) : null}
         <Collapsible id="themes" title={EVENT_PAGE_TEXTS.themes}>
-          <ThemeList current={event.game.theme} />
+          <Suspense fallback={<Skeleton height={48} />}>
+            <ThemeList current={event.game.theme} />
+          </Suspense>
         </Collapsible>
         <Collapsible id="comfortable" title={EVENT_PAGE_TEXTS.comfortable}>
           <Suspense fallback={<Skeleton height={240} />}>

@@ -6,15 +6,15 @@
  */
 import { useUser } from '@quiz/bus/react';
 import type { Event, User } from '@quiz/contract';
-import { freePlacesText, isPassed, isRegistrationOpen, TEAM_TEXTS } from '@quiz/domain';
+import { freePlacesText, isPassed, isRegistrationOpen, RESERVE_TEXTS } from '@quiz/domain';
 import { Badge, colors, fontSize, space } from '@quiz/ui';
 import { isUserRegistered } from './cardActions';
 
 export const PLACES_TEXTS = {
-  reserve: TEAM_TEXTS.reserve,
+  reserve: RESERVE_TEXTS.reserve,
   reserveNote: 'ваша команда в листе ожидания',
   free: freePlacesText,
-  full: TEAM_TEXTS.reserveOffer,
+  full: RESERVE_TEXTS.reserveOffer,
 } as const;
 
 export type PlacesState = { kind: 'reserve' } | { kind: 'free'; places: number } | { kind: 'full' };
