@@ -23,7 +23,10 @@ function manifest(name: string, appChunks: string[]): string {
 function fixture(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-preloads-'));
   write(path.join(root, 'shell', 'dist', 'index.html'), INDEX);
-  write(path.join(root, 'mf-events', 'package.json'), JSON.stringify({ name: 'mf-events', version: '0.2.0' }));
+  write(
+    path.join(root, 'mf-events', 'package.json'),
+    JSON.stringify({ name: 'mf-events', version: '0.2.0' }),
+  );
   write(
     path.join(root, 'mf-events', 'dist', '0.2.0', 'mf-manifest.json'),
     manifest('mf_events', ['__federation_expose_App.0123456789.js']),
