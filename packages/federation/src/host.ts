@@ -3,7 +3,13 @@
  * the loader bound to this build's federation instance, and the registry bootstrap.
  */
 import { getInstance } from '@module-federation/enhanced/runtime';
-import { loadRemoteRegistry, type RemoteRegistry, registryStore } from './registry';
+import {
+  applyRegistry,
+  loadRemoteRegistry,
+  type RemoteRegistry,
+  registryStore,
+  takePageRegistry,
+} from './registry';
 import type { HostApi } from './remote-contract';
 
 type Instance = NonNullable<ReturnType<typeof getInstance>>;
@@ -32,7 +38,11 @@ export function createHostApi(): HostApi {
 
 export { loadRemoteRegistry, parseRegistry, type RegistryTarget, type RemoteRegistry } from './registry';
 
-/** Reads /remotes.json (no cache) and registers every remote on the shell's instance. */
+/**
+ * Registers every remote on the shell's instance: from the registry the server wrote into the page
+ * when there is one (no request), else from `url` (no cache).
+ */
 export function bootstrapRegistry(url = '/remotes.json'): Promise<RemoteRegistry> {
-  return loadRemoteRegistry(url, instance());
+  const inPage = takePageRegistry();
+  return inPage !== undefined ? applyRegistry(inPage, url, instance()) : loadRemoteRegistry(url, instance());
 }

@@ -1,6 +1,6 @@
 import { parseRegistryEntries, parseRegistryStrict, versionFromEntry } from '@quiz/contract/registry';
 import { getQuizDebug } from './debug';
-import { loadRemoteRegistry, parseRegistry, registryStore } from './registry';
+import { applyRegistry, loadRemoteRegistry, parseRegistry, registryStore, takePageRegistry } from './registry';
 
 function jsonResponse(body: unknown, status = 200): Response {
   return { ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) } as Response;
@@ -124,5 +124,38 @@ describe('loadRemoteRegistry', () => {
     expect(registryStore().invalid.mf_teams).toMatch(/^mf_teams: /);
     expect((await parseRegistry([1])).issues).toHaveLength(1);
     error.mockRestore();
+  });
+});
+
+describe('the registry written into the page', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  function writeIntoPage(text: string): void {
+    const script = document.createElement('script');
+    script.id = 'quiz-registry';
+    script.type = 'application/json';
+    script.textContent = text;
+    document.head.append(script);
+  }
+
+  it('is taken once and registered like /remotes.json, with no request', async () => {
+    writeIntoPage(JSON.stringify({ mf_teams: { entry: '/mf/mf_teams/0.2.0/mf-manifest.json', version: '0.2.0' } }));
+    const inPage = takePageRegistry();
+    expect(takePageRegistry()).toBeUndefined();
+    expect(document.getElementById('quiz-registry')).toBeNull();
+
+    const registerRemotes = jest.fn();
+    const registry = await applyRegistry(inPage, '/remotes.json', { registerRemotes });
+    const entry = `${window.location.origin}/mf/mf_teams/0.2.0/mf-manifest.json`;
+    expect(registry).toEqual({ mf_teams: { entry, version: '0.2.0', previous: null } });
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf_teams', entry }]);
+  });
+
+  it('is no registry when the page has none or it does not parse (the shell then fetches /remotes.json)', () => {
+    expect(takePageRegistry()).toBeUndefined();
+    writeIntoPage('{ not json');
+    expect(takePageRegistry()).toBeUndefined();
   });
 });

@@ -13,6 +13,7 @@
 
 import {
   checkRegistryShape,
+  REGISTRY_ELEMENT_ID,
   type NormalizedRegistry,
   type RegistryIssue,
   type RegistryRemote,
@@ -74,14 +75,9 @@ function absoluteRemote(remote: RegistryRemote, base: string): RegistryRemote {
   };
 }
 
-export async function loadRemoteRegistry(
-  url = '/remotes.json',
-  target?: RegistryTarget,
-  fetchImpl: typeof fetch = (input, init) => fetch(input, init),
-): Promise<RemoteRegistry> {
-  const response = await fetchImpl(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
-  const { registry, issues } = await parseRegistry(await response.json());
+/** Registers a registry (as read: JSON of `/remotes.json` at `url`) and returns it with absolute URLs. */
+export async function applyRegistry(json: unknown, url: string, target?: RegistryTarget): Promise<RemoteRegistry> {
+  const { registry, issues } = await parseRegistry(json);
   const resolved: RemoteRegistry = Object.fromEntries(
     Object.entries(registry).map(([name, remote]) => [name, absoluteRemote(remote, url)]),
   );
@@ -92,4 +88,30 @@ export async function loadRemoteRegistry(
     target.registerRemotes(Object.entries(resolved).map(([name, remote]) => ({ name, entry: remote.entry })));
   }
   return resolved;
+}
+
+export async function loadRemoteRegistry(
+  url = '/remotes.json',
+  target?: RegistryTarget,
+  fetchImpl: typeof fetch = (input, init) => fetch(input, init),
+): Promise<RemoteRegistry> {
+  const response = await fetchImpl(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
+  return applyRegistry(await response.json(), url, target);
+}
+
+/**
+ * The registry the server wrote into this page (`REGISTRY_ELEMENT_ID`), taken once: the element is
+ * removed, so a later read (a retry after a failed load) asks `/remotes.json`. Undefined when the page
+ * has none (a server-rendered page, the dev server) or it does not parse.
+ */
+export function takePageRegistry(doc: Document | undefined = globalThis.document): unknown {
+  const element = doc?.getElementById(REGISTRY_ELEMENT_ID);
+  if (!element) return undefined;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent ?? '') as unknown;
+  } catch {
+    return undefined;
+  }
 }

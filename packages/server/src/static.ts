@@ -20,6 +20,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ENDPOINTS } from '@quiz/contract/endpoints';
 import type { NormalizedRegistry } from '@quiz/contract/registry';
+import { REGISTRY_ELEMENT_ID } from '@quiz/contract/registry-shape';
 import { cookieValue, TOKEN_COOKIE } from '@quiz/domain';
 import { earlyRemote, ROUTES } from '@quiz/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -30,7 +31,7 @@ import { RegistryHolder, remoteFolders, remoteName, toWire } from './registry';
 import { injectMeta, pageMeta, robotsTxt, sitemapXml } from './seo/page-meta';
 import { type FinishedPage, finishedPages, finishPage, sendFinished } from './ssr/finished-pages';
 import { remotePreloads } from './ssr/remote-preloads';
-import { renderKey, renderPublicPage, ssrCacheMs } from './ssr/render-page';
+import { renderKey, renderPublicPage, scriptJson, ssrCacheMs } from './ssr/render-page';
 import { matchRoute } from './ssr/route-match';
 import { warmUp } from './ssr/warm-up';
 
@@ -110,9 +111,12 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   registerEmbedLoader(app, registry);
   registerPages(
     app,
-    createPageSender(app, options.root, shellPageReader(shellDist, options.fileCheckMs ?? 0), () =>
-      registry.current(options.fileCheckMs ?? 0),
-    ),
+    createPageSender(app, options.root, shellPageReader(shellDist, options.fileCheckMs ?? 0), {
+      // the rendered pages' key may trail a registry file change by fileCheckMs; the registry written
+      // into a page is read exactly, like /remotes.json, so a page never starts an older release
+      cached: () => registry.current(options.fileCheckMs ?? 0),
+      exact: () => registry.current(),
+    }),
   );
 }
 
@@ -215,7 +219,7 @@ function createPageSender(
   app: FastifyInstance,
   root: string,
   shellPage: () => ShellPage | null,
-  currentRegistry: () => NormalizedRegistry,
+  registries: { cached: () => NormalizedRegistry; exact: () => NormalizedRegistry },
 ): PageSender {
   // absolute URLs from the configured origin (app.settings.publicOrigin), never from the request's
   // Host header: these answers are cached publicly, and a Host is whatever the client wrote
@@ -254,7 +258,7 @@ function createPageSender(
     // public routes arrive rendered, kept finished (ssr/finished-pages.ts); anything else,
     // or a failed render, as the shell's page
     if (request.method === 'GET') {
-      const current = currentRegistry();
+      const current = registries.cached();
       const rendered = await renderKey(app, request, root, current);
       if (rendered !== null) {
         const store = finishedPages(app, ssrCacheMs());
@@ -271,25 +275,29 @@ function createPageSender(
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(withRemotePreloads(request, await plainPage(request, index), root, currentRegistry()));
+      .send(withRemoteStart(request, await plainPage(request, index), root, registries.exact()));
   };
 }
 
 /**
- * A page the browser renders itself names its remote's first files in its head (ssr/remote-preloads.ts),
- * by the rule the shell's entry starts that remote early with (@quiz/routes `earlyRemote`).
+ * A page the browser renders itself carries the registry (what `/remotes.json` says now: the shell
+ * reads it instead of fetching it) and names its remote's first files as preloads
+ * (ssr/remote-preloads.ts), by the rule the shell's entry starts that remote early with (@quiz/routes
+ * `earlyRemote`).
  */
-function withRemotePreloads(
+function withRemoteStart(
   request: FastifyRequest,
   html: string,
   root: string,
   registry: NormalizedRegistry,
 ): string {
-  const found = request.method === 'GET' ? matchRoute(request.url) : null;
+  if (request.method !== 'GET') return html;
+  const found = matchRoute(request.url);
   const hasToken = Boolean(cookieValue(request.headers.cookie, TOKEN_COOKIE));
   const remote = found ? earlyRemote(found.route, hasToken) : null;
   const links = remote ? remotePreloads(root, registry, remote) : '';
-  return links ? html.replace('</head>', () => `${links}</head>`) : html;
+  const registryScript = `<script id="${REGISTRY_ELEMENT_ID}" type="application/json">${scriptJson(toWire(registry))}</script>`;
+  return html.replace('</head>', () => `${links}${registryScript}</head>`);
 }
 
 /** The page routes, robots.txt, sitemap.xml and the fallback: a page for app routes, else 404. */

@@ -41,7 +41,7 @@ function fixture(): string {
 
 const preloads = (html: string) => html.match(/<link rel="preload"[^>]*>/g) ?? [];
 
-describe('pages the browser renders name their remote’s first files', () => {
+describe('pages the browser renders carry the registry and name their remote’s first files', () => {
   let t: TestApp;
   let root: string;
   beforeAll(async () => {
@@ -63,6 +63,20 @@ describe('pages the browser renders name their remote’s first files', () => {
       '<link rel="preload" href="/mf/mf_teams/0.1.0/__federation_expose_App.c77bf3947f.js" as="script">',
     ]);
     expect(res.body.indexOf('rel="preload"')).toBeLessThan(res.body.indexOf('</head>'));
+  });
+
+  it('every such page carries the registry as /remotes.json says it now', async () => {
+    const served = JSON.parse((await t.app.inject({ url: '/remotes.json' })).body) as unknown;
+    for (const [url, cookie] of [
+      ['/cabinet', 'quiz_token=abc'],
+      ['/login', ''],
+    ] as const) {
+      const res = await t.app.inject({ url, headers: cookie ? { cookie } : {} });
+      const inPage = res.body.match(
+        /<script id="quiz-registry" type="application\/json">([^<]*)<\/script><\/head>/,
+      );
+      expect([url, inPage ? JSON.parse(inPage[1] ?? '') : null]).toEqual([url, served]);
+    }
   });
 
   it('a public page the server could not render names its remote too', async () => {
