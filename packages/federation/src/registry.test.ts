@@ -1,6 +1,12 @@
 import { parseRegistryEntries, parseRegistryStrict, versionFromEntry } from '@quiz/contract/registry';
 import { getQuizDebug } from './debug';
-import { applyRegistry, loadRemoteRegistry, parseRegistry, registryStore, takePageRegistry } from './registry';
+import {
+  applyRegistry,
+  loadRemoteRegistry,
+  parseRegistry,
+  registryStore,
+  takePageRegistry,
+} from './registry';
 
 function jsonResponse(body: unknown, status = 200): Response {
   return { ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) } as Response;
@@ -141,7 +147,9 @@ describe('the registry written into the page', () => {
   }
 
   it('is taken once and registered like /remotes.json, with no request', async () => {
-    writeIntoPage(JSON.stringify({ mf_teams: { entry: '/mf/mf_teams/0.2.0/mf-manifest.json', version: '0.2.0' } }));
+    writeIntoPage(
+      JSON.stringify({ mf_teams: { entry: '/mf/mf_teams/0.2.0/mf-manifest.json', version: '0.2.0' } }),
+    );
     const inPage = takePageRegistry();
     expect(takePageRegistry()).toBeUndefined();
     expect(document.getElementById('quiz-registry')).toBeNull();

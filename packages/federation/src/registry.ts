@@ -13,8 +13,8 @@
 
 import {
   checkRegistryShape,
-  REGISTRY_ELEMENT_ID,
   type NormalizedRegistry,
+  REGISTRY_ELEMENT_ID,
   type RegistryIssue,
   type RegistryRemote,
 } from '@quiz/contract/registry-shape';
@@ -76,7 +76,11 @@ function absoluteRemote(remote: RegistryRemote, base: string): RegistryRemote {
 }
 
 /** Registers a registry (as read: JSON of `/remotes.json` at `url`) and returns it with absolute URLs. */
-export async function applyRegistry(json: unknown, url: string, target?: RegistryTarget): Promise<RemoteRegistry> {
+export async function applyRegistry(
+  json: unknown,
+  url: string,
+  target?: RegistryTarget,
+): Promise<RemoteRegistry> {
   const { registry, issues } = await parseRegistry(json);
   const resolved: RemoteRegistry = Object.fromEntries(
     Object.entries(registry).map(([name, remote]) => [name, absoluteRemote(remote, url)]),
