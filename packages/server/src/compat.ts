@@ -96,13 +96,24 @@ export function readManifest(file: string): SharedManifest | null {
 export const shellManifestFile = (root: string): string =>
   path.join(root, 'shell', 'dist', 'mf-manifest.json');
 
-/** The manifest file of a registry entry served by this server (`/mf/<mf_x>/<dir>/mf-manifest.json`). */
-export function remoteManifestFile(root: string, remote: string, entry: string): string | null {
+/**
+ * The build folder of a registry entry served by this server: `/mf/<mf_x>/<dir>/…` →
+ * `mf-<x>/dist/<dir>/` (the manifest, the remote's files and its server bundle); null for an entry on
+ * another origin or outside that pattern.
+ */
+export function remoteEntryFolder(root: string, remote: string, entry: string): string | null {
   const prefix = `/mf/${remote}/`;
-  if (!entry.startsWith(prefix) || !entry.endsWith('/mf-manifest.json')) return null;
+  if (!entry.startsWith(prefix)) return null;
   const dir = path.posix.dirname(entry.slice(prefix.length));
   if (dir === '.' || dir.split('/').some((part) => part === '..' || part === '')) return null;
-  return path.join(root, remote.replace(/_/g, '-'), 'dist', dir, 'mf-manifest.json');
+  return path.join(root, remote.replace(/_/g, '-'), 'dist', dir);
+}
+
+/** The manifest file of a registry entry served by this server (`/mf/<mf_x>/<dir>/mf-manifest.json`). */
+export function remoteManifestFile(root: string, remote: string, entry: string): string | null {
+  if (!entry.endsWith('/mf-manifest.json')) return null;
+  const folder = remoteEntryFolder(root, remote, entry);
+  return folder ? path.join(folder, 'mf-manifest.json') : null;
 }
 
 /** What `GET /api/health` says about shared singletons. */

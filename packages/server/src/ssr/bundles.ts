@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { NormalizedRegistry } from '@quiz/contract/registry';
 import type { RemoteServerBundle, ShellServerBundle } from '@quiz/contract/ssr-page';
+import { remoteEntryFolder } from '../compat';
 
 const nodeRequire = createRequire(import.meta.url);
 
@@ -44,31 +45,13 @@ export function shellBundle(root: string): ShellServerBundle | null {
 }
 
 /**
- * The build folder of the registry's current version of `remote` (`mf_events`) and its URL: the entry
- * `/mf/mf_events/<version>/mf-manifest.json` names the folder `mf-events/dist/<version>/`, served at
- * `/mf/mf_events/<version>/`. Null for an entry on another origin or outside that pattern.
+ * The server bundle of the registry's current version of `remote` (`mf_events`): its entry
+ * `/mf/mf_events/<version>/mf-manifest.json` names the folder `mf-events/dist/<version>/`.
  */
-export function remoteVersionFolder(
-  root: string,
-  registry: NormalizedRegistry,
-  remote: string,
-): { dir: string; url: string } | null {
-  const entry = registry[remote]?.entry;
-  if (!entry) return null;
-  const prefix = `/mf/${remote}/`;
-  if (!entry.startsWith(prefix)) return null;
-  const versionDir = path.posix.dirname(entry.slice(prefix.length));
-  if (versionDir === '.' || versionDir.split('/').some((part) => part === '..' || part === '')) return null;
-  return {
-    dir: path.join(root, remote.replace(/_/g, '-'), 'dist', versionDir),
-    url: `${prefix}${versionDir}/`,
-  };
-}
-
-/** The server bundle of the registry's current version of `remote` (in `remoteVersionFolder`). */
 export function remoteBundleFile(root: string, registry: NormalizedRegistry, remote: string): string | null {
-  const folder = remoteVersionFolder(root, registry, remote);
-  return folder ? path.join(folder.dir, SERVER_BUNDLE) : null;
+  const entry = registry[remote]?.entry;
+  const folder = entry ? remoteEntryFolder(root, remote, entry) : null;
+  return folder ? path.join(folder, SERVER_BUNDLE) : null;
 }
 
 export function remoteBundle(file: string): RemoteServerBundle | null {

@@ -7,47 +7,17 @@
  * them while it is still fetching the shell's entry.
  *
  * The files are read from the version's `mf-manifest.json` on disk (`<remote>/dist/<version>/`, the
- * folder the registry's entry `/mf/<remote>/<version>/mf-manifest.json` names), re-read when it
- * changes. Nothing is named for an entry on another origin or a version whose manifest is missing: the
- * page then loads as before.
+ * folder the registry's entry `/mf/<remote>/<version>/mf-manifest.json` names), through the release
+ * gate's reader (compat.ts: parsed once per change of the file). Nothing is named for an entry on
+ * another origin or a version whose manifest is missing: the page then loads as before.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { NormalizedRegistry } from '@quiz/contract/registry';
-import { remoteVersionFolder } from './bundles';
+import { readManifest, remoteManifestFile, type SharedManifest } from '../compat';
 
-interface ManifestFiles {
-  remoteEntry: string;
-  appChunks: string[];
-}
-
-const manifests = new Map<string, { mtimeMs: number; files: ManifestFiles | null }>();
-
-/** The remoteEntry and the `./App` expose's own chunks named by a built `mf-manifest.json`. */
-function manifestFiles(file: string): ManifestFiles | null {
-  const stat = fs.statSync(file, { throwIfNoEntry: false });
-  if (!stat) return null;
-  const known = manifests.get(file);
-  if (known?.mtimeMs === stat.mtimeMs) return known.files;
-  let files: ManifestFiles | null = null;
-  try {
-    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-      metaData?: { remoteEntry?: { name?: string; path?: string } };
-      exposes?: { name?: string; assets?: { js?: { sync?: string[] } } }[];
-    };
-    const entry = manifest.metaData?.remoteEntry;
-    const app = manifest.exposes?.find((expose) => expose.name === 'App');
-    if (entry?.name) {
-      files = {
-        remoteEntry: entry.path ? `${entry.path}/${entry.name}` : entry.name,
-        appChunks: app?.assets?.js?.sync ?? [],
-      };
-    }
-  } catch {
-    files = null;
-  }
-  manifests.set(file, { mtimeMs: stat.mtimeMs, files });
-  return files;
+/** The part of a built `mf-manifest.json` the preloads read, beside what the release gate reads. */
+interface EntryManifest extends SharedManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: ReadonlyArray<{ name?: string; assets?: { js?: { sync?: readonly string[] } } }>;
 }
 
 const SAFE_FILE = /^[\w./-]+$/;
@@ -58,16 +28,21 @@ const SAFE_FILE = /^[\w./-]+$/;
  */
 export function remotePreloads(root: string, registry: NormalizedRegistry, remote: string): string {
   const entry = registry[remote]?.entry;
-  const folder = remoteVersionFolder(root, registry, remote);
-  if (!entry || !folder || !SAFE_FILE.test(entry)) return '';
-  const files = manifestFiles(path.join(folder.dir, 'mf-manifest.json'));
-  if (!files) return '';
-  const scripts = [files.remoteEntry, ...files.appChunks].filter(
-    (file) => SAFE_FILE.test(file) && !file.includes('..'),
-  );
+  if (!entry || !SAFE_FILE.test(entry)) return '';
+  const file = remoteManifestFile(root, remote, entry);
+  // parsed once per change of the file (the release gate's reader)
+  const manifest = file ? (readManifest(file) as EntryManifest | null) : null;
+  const remoteEntry = manifest?.metaData?.remoteEntry;
+  if (!remoteEntry?.name) return '';
+  const app = manifest?.exposes?.find((expose) => expose.name === 'App');
+  const base = entry.slice(0, entry.lastIndexOf('/') + 1);
+  const scripts = [
+    remoteEntry.path ? `${remoteEntry.path}/${remoteEntry.name}` : remoteEntry.name,
+    ...(app?.assets?.js?.sync ?? []),
+  ].filter((name) => SAFE_FILE.test(name) && !name.includes('..'));
   return [
     // fetched by the federation runtime with `fetch(url)`: a CORS-mode request, matched by `crossorigin`
     `<link rel="preload" href="${entry}" as="fetch" crossorigin>`,
-    ...scripts.map((file) => `<link rel="preload" href="${folder.url}${file}" as="script">`),
+    ...scripts.map((name) => `<link rel="preload" href="${base}${name}" as="script">`),
   ].join('');
 }
