@@ -169,7 +169,7 @@ export function createAppConfig(options, argv = {}) {
     mode,
     context: app.dir,
     target: 'web',
-    devtool: prod ? false : 'eval-cheap-module-source-map',
+    devtool: prod ? (process.env.QUIZ_SOURCE_MAPS ? 'source-map' : false) : 'eval-cheap-module-source-map',
     entry,
     output: {
       path: isHost ? path.join(app.dir, 'dist') : path.join(app.dir, 'dist', version),

@@ -37,6 +37,17 @@ function runtimeDedupeAliases() {
   ]) {
     if (existsSync(path.join(rxjsDir, file))) aliases[request] = path.join(rxjsDir, file);
   }
+  // react-router 7's `exports` name its development build for every condition (warnings and checks
+  // included); the production build beside it has the same API. Browser bundles take that one.
+  const routerDir = path.dirname(
+    require.resolve('react-router/package.json', { paths: [path.join(repoRoot, 'packages/routes')] }),
+  );
+  for (const [request, file] of [
+    ['react-router$', 'dist/production/index.mjs'],
+    ['react-router/dom$', 'dist/production/dom-export.mjs'],
+  ]) {
+    if (existsSync(path.join(routerDir, file))) aliases[request] = path.join(routerDir, file);
+  }
   return aliases;
 }
 
