@@ -17,6 +17,23 @@ function Probe() {
   );
 }
 
+/** What a reader mounted after hydration saw, render by render. */
+const lateSeen: string[] = [];
+function LateReader() {
+  const user = useUser();
+  lateSeen.push(user ? user.first_name : 'гость');
+  return null;
+}
+
+function HydratedPage({ late }: { late: boolean }) {
+  return (
+    <ServerSnapshots values={serverSnapshotValues(null)}>
+      <Probe />
+      {late ? <LateReader /> : null}
+    </ServerSnapshots>
+  );
+}
+
 describe('bus React hooks', () => {
   afterEach(() => {
     act(() => {
@@ -67,6 +84,23 @@ describe('bus React hooks', () => {
     });
     expect(recoverable).not.toHaveBeenCalled();
     expect(container.textContent).toBe('Ирина · Казань');
+    act(() => root?.unmount());
+    container.remove();
+  });
+
+  it('lets go of the server snapshot after hydration: a reader mounted later shows the live value from its first render', async () => {
+    act(() => session$.next({ token: 'a'.repeat(40), user: makeUser({ first_name: 'Ирина' }) }));
+    lateSeen.length = 0;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<HydratedPage late={false} />);
+    document.body.append(container);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <HydratedPage late={false} />);
+    });
+    expect(container.textContent).toBe('Ирина · город не выбран');
+    await act(async () => root?.render(<HydratedPage late />));
+    expect(lateSeen).toEqual(['Ирина']);
     act(() => root?.unmount());
     container.remove();
   });

@@ -6,11 +6,29 @@
  * without a session and for the city of the request. `<ServerSnapshots values={…}>` gives the values a
  * stream had on the server; `useBehavior` answers them as its server snapshot, so the server render is
  * correct per request (no shared module state between concurrent requests) and the browser's hydration
- * renders exactly what the server sent, then React moves on to the live value on its own.
+ * renders exactly what the server sent.
+ *
+ * Then the live values: `ServerSnapshots` holds the server's values through hydration and lets go of them
+ * in a transition right after it. Every `useBehavior` below (and @quiz/ui's `useHydrated` and media
+ * queries) re-renders once with the live value there, in React's short slices. Left to
+ * `useSyncExternalStore`'s own server snapshot, that switch is a forced synchronous re-render of every
+ * reader's subtree after hydration: on the home page a 100–130 ms main-thread task at 4× CPU slowdown,
+ * counted whole in Lighthouse's Total Blocking Time. A tree mounted after the switch reads live values
+ * from its first render.
  */
 import { city$, type Session, session$ } from '@quiz/bus';
 import type { City, User } from '@quiz/contract';
-import { createContext, createElement, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  createElement,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { BehaviorSubject } from 'rxjs';
 
 /** A stream → the value it had when the page was rendered on the server. */
@@ -25,7 +43,21 @@ export function ServerSnapshots({
   values: SnapshotValues | null;
   children: ReactNode;
 }) {
-  return createElement(ServerSnapshotContext.Provider, { value: values }, children);
+  // held through the server render and the hydration; the effect runs only in the browser, after it
+  const [held, setHeld] = useState(values);
+  useEffect(() => {
+    if (values) startTransition(() => setHeld(null));
+  }, [values]);
+  return createElement(ServerSnapshotContext.Provider, { value: held }, children);
+}
+
+/**
+ * True while this tree renders the server's snapshot: on the server, and in the browser while it
+ * hydrates a server render, until the transition that follows it. False in a tree rendered by the
+ * browser alone.
+ */
+export function useServerSnapshotHeld(): boolean {
+  return useContext(ServerSnapshotContext) !== null;
 }
 
 /** The session of a server render: nobody is logged in (tokens live in the browser). */
@@ -51,17 +83,23 @@ export function serverSnapshotValues(
 }
 
 /** Current value of a BehaviorSubject as React state. */
+const noSubscribe = () => () => undefined;
+
 export function useBehavior<T>(subject: BehaviorSubject<T>): T {
   const snapshots = useContext(ServerSnapshotContext);
   const key = subject as BehaviorSubject<unknown>;
-  return useSyncExternalStore(
-    (onChange) => {
+  const held = snapshots?.has(key) ?? false;
+  const heldValue = held ? (snapshots?.get(key) as T) : undefined;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       const sub = subject.subscribe(onChange);
       return () => sub.unsubscribe();
     },
-    () => subject.getValue(),
-    () => (snapshots?.has(key) ? (snapshots.get(key) as T) : subject.getValue()),
+    [subject],
   );
+  // while held, the browser's snapshot is the server's value too: hydration finds nothing to correct
+  const read = held ? () => heldValue as T : () => subject.getValue();
+  return useSyncExternalStore(held ? noSubscribe : subscribe, read, read);
 }
 
 export function useSession(): Session {

@@ -1,5 +1,8 @@
+import { useServerSnapshotHeld } from '@quiz/bus/react';
 import { MOBILE_BREAKPOINT } from '@quiz/domain';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+
+const noSubscribe = () => () => undefined;
 
 function matches(query: string): boolean {
   return (
@@ -14,6 +17,9 @@ function matches(query: string): boolean {
  * server and while hydrating a server render (the server knows no viewport), then the browser's answer.
  */
 export function useMediaQuery(query: string): boolean {
+  // under a server render's snapshot the browser answers false too, until the switch to live values (a
+  // transition: see @quiz/bus/react), instead of a forced synchronous re-render after hydration
+  const held = useServerSnapshotHeld();
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => undefined;
@@ -24,8 +30,8 @@ export function useMediaQuery(query: string): boolean {
     [query],
   );
   return useSyncExternalStore(
-    subscribe,
-    () => matches(query),
+    held ? noSubscribe : subscribe,
+    () => !held && matches(query),
     () => false,
   );
 }
@@ -42,17 +48,16 @@ export function isMobileViewport(): boolean {
   return matches(MOBILE_QUERY);
 }
 
-const noSubscribe = () => () => undefined;
-
 /**
  * False on the server and while hydrating a server render, true in the browser after that (and from the
  * start of a render in the browser alone): for a part the browser must compute itself, e.g. HTML only
  * DOMPurify (which needs a DOM) may set.
  */
 export function useHydrated(): boolean {
+  const held = useServerSnapshotHeld();
   return useSyncExternalStore(
     noSubscribe,
-    () => true,
+    () => !held,
     () => false,
   );
 }
