@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_REDIS_URL, startCluster, stopCluster } from '../cluster.mjs';
 import { call, fakeIp, login, sql } from './cluster-kit.mjs';
-import { bold, freePort, log } from './common.mjs';
+import { bold, freePortBlock, log } from './common.mjs';
 
 export const BURST = { players: 60, games: 3, free: 3, durationS: 30, replicas: [1, 2] };
 const DATABASE = 'quiz_bench_burst';
@@ -79,7 +79,7 @@ async function burstOnce(replicas) {
   const databaseUrl = `postgres://postgres@127.0.0.1:5432/${DATABASE}`;
   const state = await startCluster({
     replicas,
-    port: await freePort(),
+    port: await freePortBlock(1 + replicas),
     runDir,
     databaseUrl,
     redisUrl: process.env.REDIS_URL || DEFAULT_REDIS_URL,

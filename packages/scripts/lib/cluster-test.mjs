@@ -18,7 +18,7 @@ import {
   sql,
   steadyLoad,
 } from './cluster-kit.mjs';
-import { dim, freePort, green, log, ROOT, red, run } from './common.mjs';
+import { dim, freePort, freePortBlock, green, log, ROOT, red, run } from './common.mjs';
 
 const ORGANIZER = '79990000001';
 const DATABASE = 'quiz_cluster_test';
@@ -476,9 +476,10 @@ export async function clusterPhase() {
   };
 
   const runDir = mkdtempSync(path.join(os.tmpdir(), 'quiz-cluster-'));
-  const port = await freePort();
   const redis = await privateRedis(await freePort());
   const relay = await postgresRelay(await freePort());
+  // nginx and both replicas on consecutive ports, picked while Redis and the relay hold theirs
+  const port = await freePortBlock(3);
   const databaseUrl = `postgres://postgres@127.0.0.1:${relay.port}/${DATABASE}`;
   const directUrl = `postgres://postgres@127.0.0.1:5432/${DATABASE}`;
   const copied = [];

@@ -123,6 +123,20 @@ export async function freePort(preferred) {
   });
 }
 
+/**
+ * The first of `count` consecutive free ports (a cluster: nginx, then one port per replica). A port the
+ * system hands out for `listen(0)` says nothing of its neighbours: they may be in use already (another
+ * service, an outgoing connection's local port) or be handed out next.
+ */
+export async function freePortBlock(count) {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const first = await freePort();
+    const rest = Array.from({ length: count - 1 }, (_, i) => first + 1 + i);
+    if (first + count - 1 <= 65_535 && (await Promise.all(rest.map(isPortFree))).every(Boolean)) return first;
+  }
+  throw new Error(`no ${count} consecutive free ports found`);
+}
+
 export function isPortFree(port) {
   return new Promise((resolve) => {
     const srv = net.createServer();
