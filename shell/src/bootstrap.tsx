@@ -16,6 +16,8 @@ export async function startApp(): Promise<void> {
   const serverPage = root ? readServerPage(root) : null;
   if (serverPage) seedFromServer(serverPage.state);
   initSession();
+  // the session's first request (axios's first call) was the bigger half of this task
+  await nextTask();
   // start reading the registry right away, in parallel with the first render
   ensureRegistry().catch(() => {
     /* the remote slot shows the fallback; «Повторить» reads the registry again */

@@ -55,6 +55,38 @@ export function href<N extends RouteName>(name: N, ...[params, query]: ParamsArg
 /** The catalogue as react-router route objects; SPEC paths are case sensitive. */
 const routeObjects = ROUTES.map((def) => ({ path: def.path, caseSensitive: true, def }));
 
+interface PathMatch {
+  def: RouteDef;
+  params: Readonly<Record<string, string>>;
+}
+
+/** How many matched paths are remembered (a page start matches its path several times). */
+const REMEMBERED_PATHS = 200;
+const matchedPaths = new Map<string, PathMatch | null>();
+
+/**
+ * react-router's matchRoutes for one path, remembered: it flattens and ranks the whole catalogue on
+ * every call (about 6 ms on a slow phone), and a page start matches the same path in the shell's entry,
+ * its router and its prefetching. The oldest path is forgotten first.
+ */
+function matchPath(path: string): PathMatch | null {
+  const known = matchedPaths.get(path);
+  if (known !== undefined) return known;
+  const found = matchRoutes(routeObjects, path)?.[0];
+  let result: PathMatch | null = null;
+  if (found) {
+    const params: Record<string, string> = {};
+    for (const [key, value] of Object.entries(found.params)) if (value !== undefined) params[key] = value;
+    result = { def: found.route.def, params };
+  }
+  if (matchedPaths.size >= REMEMBERED_PATHS) {
+    const oldest = matchedPaths.keys().next().value;
+    if (oldest !== undefined) matchedPaths.delete(oldest);
+  }
+  matchedPaths.set(path, result);
+  return result;
+}
+
 /** Matches a path (with optional query string) against the catalogue; null when no route fits. */
 export function match(url: string): RouteMatch | null {
   const [rawPath = '/', rawQuery = ''] = (url.split('#')[0] ?? '').split('?');
@@ -65,13 +97,12 @@ export function match(url: string): RouteMatch | null {
     // A malformed percent-encoding (URIError) is no route of ours: the caller treats it as unknown.
     return null;
   }
-  const found = matchRoutes(routeObjects, path)?.[0];
+  const found = matchPath(path);
   if (!found) return null;
-  const params: Record<string, string> = {};
-  for (const [key, value] of Object.entries(found.params)) if (value !== undefined) params[key] = value;
+  const params = { ...found.params };
   const query: Record<string, string> = {};
   new URLSearchParams(rawQuery).forEach((value, key) => {
     query[key] = value;
   });
-  return { route: found.route.def as RouteMatch['route'], params, query };
+  return { route: found.def as RouteMatch['route'], params, query };
 }

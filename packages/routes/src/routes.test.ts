@@ -160,6 +160,16 @@ describe('route catalogue', () => {
     });
   });
 
+  it('answers the same path the same way every time, whatever a caller did with an earlier answer', () => {
+    const first = match('/event/13?tab=x');
+    expect(first?.params).toEqual({ eventId: '13' });
+    if (first) first.params.eventId = '99';
+    expect(match('/event/13')?.params).toEqual({ eventId: '13' });
+    expect(match('/event/13?tab=y')?.query).toEqual({ tab: 'y' });
+    expect(match('/no/such/page')).toBeNull();
+    expect(match('/no/such/page')).toBeNull();
+  });
+
   it('gives every route a Russian title', () => {
     for (const r of ROUTES) expect(r.title).toMatch(/[А-Яа-яЁё]/);
   });
