@@ -8,7 +8,7 @@
 //
 // Lighthouse logged in (`loggedInRoutes`): `/cabinet`, `/my_teams`, the team's preorder page and
 // `/sitting/{id}` and the organizer's scoring screen `/organizer/event/{id}/scores` of the first upcoming
-// game, each with its player's `quiz_token` cookie passed to Lighthouse (`extraHeaders`).
+// game, each with its player's `quiz_token` cookie in the browser Lighthouse drives (set over CDP).
 //
 // Interaction stage (`--only=inp`, `inpStage`): Playwright in Chromium with the CPU slowed down 4×
 // (CDP `Emulation.setCPUThrottlingRate`, as Lighthouse's mobile preset), a phone-sized viewport, the

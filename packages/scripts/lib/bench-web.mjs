@@ -34,6 +34,25 @@ const median = (values) => {
   return nums.length % 2 ? nums[mid] : (nums[mid - 1] + nums[mid]) / 2;
 };
 
+/**
+ * The player's session in the browser Lighthouse drives, as his own browser has it after a login: the
+ * `quiz_token` cookie in the browser's cookie store, so the page's own script reads it too (a Cookie
+ * header added to requests reaches the server only: the page then thought nobody was logged in and
+ * went to /login). Set over the DevTools protocol (Playwright's connectOverCDP) before Lighthouse opens
+ * the page; Lighthouse leaves cookies alone when it resets storage.
+ */
+async function setSessionCookie(port, url, token) {
+  const { chromium } = e2eRequire('playwright-core');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const [context] = browser.contexts();
+    if (!context) throw new Error('no browser context to put the session cookie in');
+    await context.addCookies([{ name: 'quiz_token', value: token, url: new URL(url).origin }]);
+  } finally {
+    await browser.close();
+  }
+}
+
 /** One Lighthouse run in a fresh Chromium: the figures of one page load. */
 async function lighthouseOnce(lighthouse, chromeLauncher, url, token) {
   const chrome = await chromeLauncher.launch({
@@ -42,17 +61,20 @@ async function lighthouseOnce(lighthouse, chromeLauncher, url, token) {
     logLevel: 'silent',
   });
   try {
+    if (token) await setSessionCookie(chrome.port, url, token);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
       locale: 'en-US',
-      // a logged-in screen: the player's session cookie on every request, as his browser sends it
-      ...(token ? { extraHeaders: { Cookie: `quiz_token=${token}` } } : {}),
     });
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    // a screen that sent the browser elsewhere (the login page) was not the one measured
+    const shown = new URL(lhr.finalDisplayedUrl);
+    if (shown.pathname !== new URL(url).pathname)
+      throw new Error(`${url} ended on ${shown.pathname}${shown.search}: not measured`);
     const audit = (id) => lhr.audits[id]?.numericValue ?? null;
     const scripts = (lhr.audits['resource-summary']?.details?.items ?? []).find(
       (i) => i.resourceType === 'script',
