@@ -14,6 +14,7 @@ import {
   EmptyState,
   fontSize,
   formatDateLine,
+  mq,
   Select,
   Skeleton,
   space,
@@ -33,7 +34,28 @@ function Heading({ children }: { children: string }) {
   );
 }
 
-function Frame({ subtitle, children }: { subtitle?: string; children: React.ReactNode }) {
+/**
+ * The subtitle's room (game · date · venue: two lines on a phone), kept while the seating loads too, so
+ * the screen does not move down when it arrives (Lighthouse measured a 0.053 layout shift).
+ */
+const subtitleCss = {
+  margin: `${space(1)} 0 ${space(4)}`,
+  color: colors.muted,
+  minHeight: '1.5em',
+  [mq.mobile]: { minHeight: '3em' },
+} as const;
+
+function Frame({
+  subtitle,
+  loading = false,
+  children,
+}: {
+  subtitle?: string;
+  /** the seating is on its way: its subtitle's room is kept */
+  loading?: boolean;
+  children: React.ReactNode;
+}) {
+  const subtitleShown = Boolean(subtitle) || loading;
   return (
     <section
       aria-labelledby="seating-title"
@@ -47,8 +69,12 @@ function Frame({ subtitle, children }: { subtitle?: string; children: React.Reac
       <h1 id="seating-title" css={{ margin: 0, color: colors.primary, fontSize: 28 }}>
         Рассадка
       </h1>
-      {subtitle ? <p css={{ margin: `${space(1)} 0 ${space(4)}`, color: colors.muted }}>{subtitle}</p> : null}
-      <div css={{ display: 'grid', gap: space(4), marginTop: subtitle ? 0 : space(4) }}>{children}</div>
+      {subtitleShown ? (
+        <p css={subtitleCss} aria-hidden={subtitle ? undefined : true}>
+          {subtitle}
+        </p>
+      ) : null}
+      <div css={{ display: 'grid', gap: space(4), marginTop: subtitleShown ? 0 : space(4) }}>{children}</div>
     </section>
   );
 }
@@ -99,7 +125,7 @@ export function SeatingView({ eventId }: { eventId: number }) {
   }
   if (status === 'error' || !state) {
     return (
-      <Frame>
+      <Frame loading={status !== 'error'}>
         {status === 'error' ? (
           <EmptyState
             title="Не удалось загрузить рассадку"
