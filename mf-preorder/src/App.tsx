@@ -3,11 +3,9 @@ import { lazy } from 'react';
 
 /** One lazy chunk per screen: a route only downloads its own screen. */
 const screens: ScreenMap<'mf_preorder'> = {
-  preorder: lazy(() => import(/* webpackChunkName: "route-preorder" */ './screens/PreorderScreen')),
-  cart: lazy(() => import(/* webpackChunkName: "route-cart" */ './screens/CartScreen')),
-  secretPreorder: lazy(
-    () => import(/* webpackChunkName: "route-secretPreorder" */ './screens/SecretPreorderScreen'),
-  ),
+  preorder: lazy(() => import('./screens/PreorderScreen')),
+  cart: lazy(() => import('./screens/CartScreen')),
+  secretPreorder: lazy(() => import('./screens/SecretPreorderScreen')),
 };
 
 /**

@@ -3,8 +3,8 @@ import { lazy } from 'react';
 
 /** One lazy chunk per screen: a route only downloads its own screen. */
 const screens: ScreenMap<'mf_reviews'> = {
-  reviews: lazy(() => import(/* webpackChunkName: "route-reviews" */ './screens/ReviewsScreen')),
-  themeVote: lazy(() => import(/* webpackChunkName: "route-themeVote" */ './screens/ThemeVoteScreen')),
+  reviews: lazy(() => import('./screens/ReviewsScreen')),
+  themeVote: lazy(() => import('./screens/ThemeVoteScreen')),
 };
 
 /** The remote's root: switches on the route the shell passes (a route change arrives as `update`). */

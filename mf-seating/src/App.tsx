@@ -3,16 +3,12 @@ import { lazy } from 'react';
 
 /** One lazy chunk per screen: a route only downloads its own screen. */
 const screens: ScreenMap<'mf_seating'> = {
-  gameResults: lazy(() => import(/* webpackChunkName: "route-gameResults" */ './screens/GameResultsScreen')),
-  gameResult: lazy(() => import(/* webpackChunkName: "route-gameResult" */ './screens/GameResultScreen')),
-  rating: lazy(() => import(/* webpackChunkName: "route-rating" */ './screens/RatingScreen')),
-  sitting: lazy(() => import(/* webpackChunkName: "route-sitting" */ './screens/SittingScreen')),
-  gameResultScreen: lazy(
-    () => import(/* webpackChunkName: "route-gameResultScreen" */ './screens/GameResultBigScreen'),
-  ),
-  organizerEventScores: lazy(
-    () => import(/* webpackChunkName: "route-organizerEventScores" */ './screens/OrganizerScoresScreen'),
-  ),
+  gameResults: lazy(() => import('./screens/GameResultsScreen')),
+  gameResult: lazy(() => import('./screens/GameResultScreen')),
+  rating: lazy(() => import('./screens/RatingScreen')),
+  sitting: lazy(() => import('./screens/SittingScreen')),
+  gameResultScreen: lazy(() => import('./screens/GameResultBigScreen')),
+  organizerEventScores: lazy(() => import('./screens/OrganizerScoresScreen')),
 };
 
 /** The remote's root: switches on the route the shell passes (a route change arrives as `update`). */

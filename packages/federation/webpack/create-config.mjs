@@ -27,7 +27,6 @@ import { remoteRow } from './manifest.mjs';
 import { overlayRules } from './overlay.mjs';
 import { here, readJson, require } from './paths.mjs';
 import { resolveOptions } from './resolve.mjs';
-import { RouteChunksPlugin } from './route-chunks.mjs';
 import { serviceWorkerPlugin } from './service-worker.mjs';
 import { sharedModules } from './shared-policy.mjs';
 import { tsRule } from './ts-rule.mjs';
@@ -127,7 +126,6 @@ function appPlugins(app, version, prod) {
       }),
     );
   }
-  if (prod && !isHost) plugins.push(new RouteChunksPlugin());
   if (prod) plugins.push(...compressionPlugins(/\.(js|css|html|svg|json)$/));
   if (prod && isHost) plugins.push(serviceWorkerPlugin());
   return plugins;
