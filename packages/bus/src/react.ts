@@ -82,9 +82,9 @@ export function serverSnapshotValues(
   ]);
 }
 
-/** Current value of a BehaviorSubject as React state. */
 const noSubscribe = () => () => undefined;
 
+/** Current value of a BehaviorSubject as React state. */
 export function useBehavior<T>(subject: BehaviorSubject<T>): T {
   const snapshots = useContext(ServerSnapshotContext);
   const key = subject as BehaviorSubject<unknown>;

@@ -6,13 +6,31 @@ import path from 'node:path';
 import { repoRoot, require } from './paths.mjs';
 
 /**
+ * Aliases of `requests` to files of the package `name` as the workspace package `from` resolves it;
+ * a file the installed version does not have is left out (the default resolution stays).
+ * @param {string} name
+ * @param {string} from
+ * @param {Array<[string, string]>} requests
+ * @returns {Record<string, string>}
+ */
+function packageFileAliases(name, from, requests) {
+  const dir = path.dirname(require.resolve(`${name}/package.json`, { paths: [path.join(repoRoot, from)] }));
+  /** @type {Record<string, string>} */
+  const aliases = {};
+  for (const [request, file] of requests) {
+    if (existsSync(path.join(dir, file))) aliases[request] = path.join(dir, file);
+  }
+  return aliases;
+}
+
+/**
  * webpack resolve aliases that keep ONE copy of the federation runtime in a bundle:
  * - `provideExternalRuntime` adds @module-federation/inject-external-runtime-core-plugin by its CommonJS
  *   path, which `require`s the CommonJS build of runtime-core + sdk + error-codes: a second runtime copy
  *   next to the ESM one the bundler runtime uses. Its ESM build imports the same ESM runtime-core.
  * - @module-federation/retry-plugin 0.17.x depends on @module-federation/sdk 0.17.x (only for
  *   `createLogger`, which 2.9.3 still exports): point it at the runtime's own sdk.
- * (and rxjs's ES2015 build, below)
+ * (and rxjs's ES2015 build and react-router's production build, below)
  * @returns {Record<string, string>}
  */
 function runtimeDedupeAliases() {
@@ -28,26 +46,22 @@ function runtimeDedupeAliases() {
   if (sdkEsm !== sdkCjs && existsSync(sdkEsm)) aliases['@module-federation/sdk$'] = sdkEsm;
   // rxjs's default export condition is its ES5 build (classes down-levelled, tslib helpers); the shared
   // singleton ships whole, so take its ES2015 build (`es2015` condition, same API) for every app.
-  const rxjsDir = path.dirname(
-    require.resolve('rxjs/package.json', { paths: [path.join(repoRoot, 'packages/bus')] }),
+  Object.assign(
+    aliases,
+    packageFileAliases('rxjs', 'packages/bus', [
+      ['rxjs$', 'dist/esm/index.js'],
+      ['rxjs/operators$', 'dist/esm/operators/index.js'],
+    ]),
   );
-  for (const [request, file] of [
-    ['rxjs$', 'dist/esm/index.js'],
-    ['rxjs/operators$', 'dist/esm/operators/index.js'],
-  ]) {
-    if (existsSync(path.join(rxjsDir, file))) aliases[request] = path.join(rxjsDir, file);
-  }
   // react-router 7's `exports` name its development build for every condition (warnings and checks
   // included); the production build beside it has the same API. Browser bundles take that one.
-  const routerDir = path.dirname(
-    require.resolve('react-router/package.json', { paths: [path.join(repoRoot, 'packages/routes')] }),
+  Object.assign(
+    aliases,
+    packageFileAliases('react-router', 'packages/routes', [
+      ['react-router$', 'dist/production/index.mjs'],
+      ['react-router/dom$', 'dist/production/dom-export.mjs'],
+    ]),
   );
-  for (const [request, file] of [
-    ['react-router$', 'dist/production/index.mjs'],
-    ['react-router/dom$', 'dist/production/dom-export.mjs'],
-  ]) {
-    if (existsSync(path.join(routerDir, file))) aliases[request] = path.join(routerDir, file);
-  }
   return aliases;
 }
 
