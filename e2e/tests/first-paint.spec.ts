@@ -4,10 +4,11 @@
  * date in <title> and og:title); sitemap.xml lists the public events; public API answers revalidate
  * with ETag / 304; on a page rendered in the browser the footer stays below the fold while the page is
  * empty, and on a server-rendered one the content is there before the remote's code; either way
- * nothing on the screen moves when a slow remote arrives.
+ * nothing on the screen moves when a slow remote arrives. Every script a page loads asks V8 to compile it
+ * while it downloads (the compile hint on its first line), not function by function on the main thread.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectInteractive, holdRemote, mountCount, remoteSlot, test } from '../fixtures';
+import { expect, expectInteractive, holdRemote, loginAs, mountCount, remoteSlot, test } from '../fixtures';
 
 interface Feed {
   events: { id: number; game: { theme: { title: string } }; place: { title: string } }[];
@@ -82,6 +83,22 @@ async function watchLayoutShifts(page: Page): Promise<void> {
 }
 
 const cumulativeShift = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+
+test('every script a logged-in page loads starts with the compile hint', async ({ page }) => {
+  const scripts: Promise<{ url: URL; text: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response.text().then((text) => ({ url: new URL(response.url()), text })));
+  });
+  await loginAs(page);
+  await page.goto('/cabinet');
+  await expect(remoteSlot(page, 'mf_teams')).toBeVisible();
+  const origin = new URL(page.url()).origin;
+  const loaded = (await Promise.all(scripts)).filter((s) => s.url.origin === origin);
+  expect(loaded.length, 'scripts loaded by /cabinet').toBeGreaterThan(3);
+  const withoutHint = loaded.filter((s) => !s.text.startsWith('//# allFunctionsCalledOnLoad\n'));
+  expect(withoutHint.map((s) => s.url.pathname)).toEqual([]);
+});
 
 test.describe('with the remote held back', () => {
   // the page is looked at before its code arrives: goto must not wait for it

@@ -17,10 +17,11 @@
  *
  * One policy per file beside this one: shared-policy.mjs (what is shared and how), manifest.mjs (the
  * remotes manifest and the widget check), ts-rule.mjs, resolve.mjs, overlay.mjs (QUIZ_BUILD_OVERLAY),
- * compression.mjs, service-worker.mjs, dev-server.mjs, script-bundle.mjs (plain scripts such as the venue
+ * compile-hints.mjs, compression.mjs, service-worker.mjs, dev-server.mjs, script-bundle.mjs (plain scripts such as the venue
  * embed) and server-bundle.mjs (the server render's bundle).
  */
 import path from 'node:path';
+import { compileHintsPlugin } from './compile-hints.mjs';
 import { compressionPlugins } from './compression.mjs';
 import { devHarnessPage, devServer } from './dev-server.mjs';
 import { remoteRow } from './manifest.mjs';
@@ -126,7 +127,7 @@ function appPlugins(app, version, prod) {
       }),
     );
   }
-  if (prod) plugins.push(...compressionPlugins(/\.(js|css|html|svg|json)$/));
+  if (prod) plugins.push(compileHintsPlugin(), ...compressionPlugins(/\.(js|css|html|svg|json)$/));
   if (prod && isHost) plugins.push(serviceWorkerPlugin());
   return plugins;
 }
