@@ -10,23 +10,44 @@
 
 export const NBSP = '\u00A0';
 
-const moneyFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2, useGrouping: 'always' });
+/**
+ * A formatter made on its first use, then kept. Constructing the first Intl object of a kind loads ICU's
+ * data for the locale (tens of milliseconds on a phone): at module load that was paid by every page
+ * that imports @quiz/ui, in the start's longest task, whether it formats anything or not.
+ */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
+const moneyFormat = onFirstUse(
+  () => new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2, useGrouping: 'always' }),
+);
 
 /** 1500 → '1 500 ₽' (separators are U+00A0). Non-numeric strings are parsed; junk gives '0 ₽'. */
 export function formatMoney(value: number | string | null | undefined, symbol = '₽'): string {
   const n = typeof value === 'number' ? value : Number.parseFloat(String(value ?? '0'));
-  const formatted = moneyFormat.format(Number.isFinite(n) ? n : 0).replace(/[\s\u202F]/g, NBSP);
+  const formatted = moneyFormat()
+    .format(Number.isFinite(n) ? n : 0)
+    .replace(/[\s\u202F]/g, NBSP);
   return symbol ? `${formatted}${NBSP}${symbol}` : formatted;
 }
 
-const numberFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 3, useGrouping: 'always' });
+const numberFormat = onFirstUse(
+  () => new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 3, useGrouping: 'always' }),
+);
 
 /**
  * 1234.5 → '1 234,5' (separators are U+00A0): scores and points. Same text in Node and every browser,
  * whatever their ICU (a page rendered on the server is hydrated with exactly this text).
  */
 export function formatNumber(value: number): string {
-  return numberFormat.format(value).replace(/[\s\u202F]/g, NBSP);
+  return numberFormat()
+    .format(value)
+    .replace(/[\s\u202F]/g, NBSP);
 }
 
 /** Month names in the genitive case, as in «28 ноября». */
@@ -91,33 +112,27 @@ interface DateParts {
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** Whether `Intl` knows the IANA zone (an unknown one falls back to the browser's zone). */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function partsIn(date: DateInput, timeZone: string | undefined): DateParts | null {
   const d = date instanceof Date ? date : new Date(date);
   if (Number.isNaN(d.getTime())) return null;
   const key = timeZone ?? '';
   let fmt = partsFormatters.get(key);
   if (!fmt) {
-    if (timeZone && !isTimeZone(timeZone)) return partsIn(d, undefined);
-    fmt = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      weekday: 'short',
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-    });
+    try {
+      fmt = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        weekday: 'short',
+        hour: 'numeric',
+        minute: 'numeric',
+        hourCycle: 'h23',
+      });
+    } catch {
+      // a zone Intl does not know (RangeError): the browser's own zone
+      return timeZone ? partsIn(d, undefined) : null;
+    }
     partsFormatters.set(key, fmt);
   }
   const parts: Record<string, string> = {};
@@ -164,11 +179,11 @@ export function formatMonthYear(year: number, month: number): string {
   return `${MONTHS_NOMINATIVE[month - 1] ?? ''} ${year}`;
 }
 
-const pluralRules = new Intl.PluralRules('ru-RU');
+const pluralRules = onFirstUse(() => new Intl.PluralRules('ru-RU'));
 
 /** The Russian plural form for n: pluralRu(3, ['команда', 'команды', 'команд']) → 'команды'. */
 export function pluralRu(n: number, forms: readonly [one: string, few: string, many: string]): string {
-  switch (pluralRules.select(n)) {
+  switch (pluralRules().select(n)) {
     case 'one':
       return forms[0];
     case 'few':
