@@ -22,11 +22,17 @@ const arrowCss = (side: 'start' | 'end') => css`
 
 export function TabStrip({ active, children }: { active: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement | null>(null);
+  const mounted = useRef(false);
   const edges = useScrollEdges(ref);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the active tab changes
   useLayoutEffect(() => {
     const strip = ref.current;
     const tab = strip?.querySelector<HTMLElement>(`[role="tab"][data-state="active"]`);
+    const justMounted = !mounted.current;
+    mounted.current = true;
+    // a new strip shows its start, so its first tab is in view already; measuring it here would lay
+    // out the whole new page inside React's commit (about 100 ms at 4× CPU slowdown on /sitting)
+    if (justMounted && tab && tab === strip?.querySelector('[role="tab"]')) return;
     if (strip && tab) scrollChildIntoView(strip, tab);
   }, [active]);
   return (

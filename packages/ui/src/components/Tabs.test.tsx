@@ -56,3 +56,34 @@ describe('Tabs as exported (Radix loaded on first render)', () => {
     expect(screen.getByRole('tab', { name: 'Прошедшие' })).toHaveFocus();
   });
 });
+
+describe('the tab strip on a narrow screen', () => {
+  const MANY = ['Первая', 'Вторая', 'Третья', 'Четвёртая', 'Пятая'].map((label, i) => ({
+    value: `t${i}`,
+    label,
+  }));
+  // jsdom lays nothing out: the strip is 100 px wide from x = 0, each tab 80 px wide after the previous one
+  beforeEach(() => {
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function rect(
+      this: HTMLElement,
+    ) {
+      const tabs = Array.from(this.parentElement?.querySelectorAll('[role="tab"]') ?? []);
+      const index = tabs.indexOf(this);
+      const left = index >= 0 ? index * 80 - (this.parentElement?.scrollLeft ?? 0) : 0;
+      const width = index >= 0 ? 80 : 100;
+      return { left, right: left + width, width, top: 0, bottom: 40, height: 40, x: left, y: 0 } as DOMRect;
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('opened on a later tab, scrolls sideways to it; opened on the first, stays at its start', () => {
+    const { unmount } = render(
+      <Tabs aria-label="Разделы" items={MANY} value="t3" onValueChange={() => undefined} />,
+    );
+    const strip = screen.getByRole('tablist', { name: 'Разделы' }).parentElement;
+    expect(strip?.scrollLeft).toBeGreaterThan(0);
+    unmount();
+    render(<Tabs aria-label="Разделы" items={MANY} value="t0" onValueChange={() => undefined} />);
+    expect(screen.getByRole('tablist', { name: 'Разделы' }).parentElement?.scrollLeft).toBe(0);
+  });
+});
