@@ -84,18 +84,25 @@ async function watchLayoutShifts(page: Page): Promise<void> {
 
 const cumulativeShift = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 
-test('every script a logged-in page loads starts with the compile hint', async ({ page }) => {
+test('every script of a server-rendered page and of a logged-in one starts with the compile hint', async ({
+  page,
+}) => {
   const scripts: Promise<{ url: URL; text: string }>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     scripts.push(response.text().then((text) => ({ url: new URL(response.url()), text })));
   });
+  await page.goto('/');
+  await expectInteractive(
+    remoteSlot(page, 'mf_events').getByRole('heading', { level: 1, name: 'Командные квизы в вашем городе' }),
+  );
   await loginAs(page);
   await page.goto('/cabinet');
   await expect(remoteSlot(page, 'mf_teams')).toBeVisible();
   const origin = new URL(page.url()).origin;
   const loaded = (await Promise.all(scripts)).filter((s) => s.url.origin === origin);
-  expect(loaded.length, 'scripts loaded by /cabinet').toBeGreaterThan(3);
+  expect(loaded.map((s) => s.url.pathname)).toContain('/boot.js');
+  expect(loaded.length, 'scripts loaded by / and /cabinet').toBeGreaterThan(5);
   const withoutHint = loaded.filter((s) => !s.text.startsWith('//# allFunctionsCalledOnLoad\n'));
   expect(withoutHint.map((s) => s.url.pathname)).toEqual([]);
 });

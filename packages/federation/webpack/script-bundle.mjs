@@ -1,6 +1,7 @@
 // @ts-check
 /** A plain, non-federated production script beside an app's build (e.g. mf-preorder's venue embed). */
 import path from 'node:path';
+import { compileHintsPlugin } from './compile-hints.mjs';
 import { compressionPlugins } from './compression.mjs';
 import { overlayRules } from './overlay.mjs';
 import { readJson, require } from './paths.mjs';
@@ -25,7 +26,7 @@ const webpack = require('webpack');
 /**
  * A plain, non-federated production script written into a remote's version folder beside its
  * remoteEntry.js (e.g. mf-preorder's venue embed loader): the apps' TypeScript setup and runtime-dedupe
- * aliases, one file, no share scope, precompressed like the rest. Use it as a second config:
+ * aliases, one file, no share scope, with the compile hint and precompressed like the rest. Use it as a second config:
  * `export default (env, argv) => [createAppConfig(app, argv), createScriptConfig(script, argv)]`.
  * @param {ScriptOptions} script
  * @param {{ mode?: string }} [argv]
@@ -60,7 +61,7 @@ export function createScriptConfig(script, argv = {}) {
     infrastructureLogging: { level: 'warn' },
     plugins: [
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-      ...(prod ? compressionPlugins(/\.js$/) : []),
+      ...(prod ? [compileHintsPlugin(), ...compressionPlugins(/\.js$/)] : []),
     ],
   };
 }
