@@ -79,6 +79,9 @@ export const fakeIp = () => {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 };
 
+/** How a kept-alive connection closed under a request shows in undici's `fetch failed` cause. */
+const CLOSED_BEFORE_ANSWER = new Set(['UND_ERR_SOCKET', 'ECONNRESET']);
+
 /**
  * A steady mixed load on `base` until `stop()`: `workers` loops, each request a read (landing feed,
  * health, registry, the home page) or a write (POST /api/log/ with a unique `from`, 1 in 3). Resolves
@@ -87,7 +90,14 @@ export const fakeIp = () => {
 export function steadyLoad(base, { workers = 12, tag = 'load' } = {}) {
   let running = true;
   let n = 0;
-  const stats = { requests: 0, resent: 0, failed: [], acknowledged: [], byMethod: { GET: 0, POST: 0 } };
+  const stats = {
+    requests: 0,
+    resent: 0,
+    resentBy: {},
+    failed: [],
+    acknowledged: [],
+    byMethod: { GET: 0, POST: 0 },
+  };
   const reads = ['/api/landing_feed', '/api/health', '/remotes.json', '/'];
   const loop = async (w) => {
     while (running) {
@@ -106,11 +116,16 @@ export function steadyLoad(base, { workers = 12, tag = 'load' } = {}) {
         };
         // as a browser does: a request on a kept-alive connection that the other side closed before
         // answering anything (nginx closes its idle connections when it reloads) is sent again, on
-        // another connection (up to 3 times: the next idle one may have been closed by the same reload)
+        // another connection (up to 3 times: the next idle one may have been closed by the same reload).
+        // The close reaches the client as a FIN ('other side closed') or, when the request's bytes
+        // arrived after the old worker had closed its end, as a reset: Chromium resends on both
+        // (ERR_CONNECTION_CLOSED, ERR_CONNECTION_RESET on a reused socket), POSTs included. Whether a
+        // resent write ran twice is what the 'doubled' count below checks.
         const send = (left) =>
           call(base, method, url, options).catch((error) => {
-            if (error?.cause?.code !== 'UND_ERR_SOCKET' || left === 0) throw error;
+            if (!CLOSED_BEFORE_ANSWER.has(error?.cause?.code) || left === 0) throw error;
             stats.resent += 1;
+            stats.resentBy[error.cause.code] = (stats.resentBy[error.cause.code] ?? 0) + 1;
             return send(left - 1);
           });
         const res = await send(3);

@@ -318,6 +318,7 @@ const CHECKS = [
         requests: stats.requests,
         failed: stats.failed.length,
         resent: stats.resent,
+        resentBy: stats.resentBy,
         writes: acknowledged.size,
         lost,
         doubled,
@@ -326,7 +327,7 @@ const CHECKS = [
         throw new Error(
           `${stats.failed.length} failed (${JSON.stringify(stats.failed.slice(0, 3))}), ${lost} lost writes, ${doubled} doubled`,
         );
-      return `${stats.requests} requests (${stats.resent} resent on a connection nginx closed at its reload), ${acknowledged.size} writes acknowledged and stored once`;
+      return `${stats.requests} requests (${stats.resent} resent on a connection nginx closed at its reload: ${JSON.stringify(stats.resentBy)}), ${acknowledged.size} writes acknowledged and stored once`;
     },
   },
   {
