@@ -157,3 +157,30 @@ test.describe('a remote that fails to load stays in its slot', () => {
     });
   }
 });
+
+test.describe('a screen whose own chunk fails after its remote has loaded', () => {
+  test.use({ ignoreConsoleErrors: /mf_teams|net::ERR_FAILED|ChunkLoadError|Loading chunk/ });
+  test('shows «Повторить» in the slot, and «Повторить» brings the screen once the network is back', async ({
+    page,
+  }) => {
+    const cabinet = PROTECTED_ROUTES.find((r) => r.name === 'cabinet');
+    const myTeams = PROTECTED_ROUTES.find((r) => r.name === 'myTeams');
+    if (!cabinet || !myTeams) throw new Error('the catalogue lost /cabinet or /my_teams');
+    await loginAs(page);
+    await page.goto(pathOf(cabinet, params));
+    await expectScreen(page, cabinet);
+
+    // mf_teams and its ./App are loaded; the next screen of the same remote is a chunk not yet fetched
+    const pattern = '**/mf/mf_teams/**';
+    await page.route(pattern, (r) => r.abort());
+    await page.getByRole('navigation').getByRole('link', { name: 'Мои команды' }).click();
+    const slot = remoteSlot(page, 'mf_teams');
+    await expect(slot.getByText('Не удалось загрузить раздел')).toBeVisible({ timeout: 30_000 });
+
+    await page.unroute(pattern);
+    await slot.getByRole('button', { name: 'Повторить' }).click();
+    await expectScreen(page, myTeams);
+    await expect(slot.getByText('Не удалось загрузить раздел')).toHaveCount(0);
+    expect(await mountCount(page, 'mf_teams')).toBe(1);
+  });
+});

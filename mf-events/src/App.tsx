@@ -1,22 +1,21 @@
-import { type RemoteAppProps, RouteSwitch, type ScreenMap } from '@quiz/federation';
-import { lazy } from 'react';
+import { type RemoteAppProps, RouteSwitch, retryableLazy, type ScreenMap } from '@quiz/federation';
 
-const OrganizerEvent = lazy(() => import('./screens/OrganizerEventScreen'));
+const OrganizerEvent = retryableLazy(() => import('./screens/OrganizerEventScreen'));
 
 /** One lazy chunk per screen: a route only downloads its own screen. */
 const screens: ScreenMap<'mf_events'> = {
-  home: lazy(() => import('./screens/HomeScreen')),
-  childRegistration: lazy(() => import('./screens/ChildRegistrationScreen')),
-  eventPage: lazy(() => import('./screens/EventPageScreen')),
-  eventRegistration: lazy(() => import('./screens/EventRegistrationScreen')),
-  photoReport: lazy(() => import('./screens/PhotoReportScreen')),
-  games: lazy(() => import('./screens/GamesScreen')),
-  promoGame: lazy(() => import('./screens/PromoGameScreen')),
+  home: retryableLazy(() => import('./screens/HomeScreen')),
+  childRegistration: retryableLazy(() => import('./screens/ChildRegistrationScreen')),
+  eventPage: retryableLazy(() => import('./screens/EventPageScreen')),
+  eventRegistration: retryableLazy(() => import('./screens/EventRegistrationScreen')),
+  photoReport: retryableLazy(() => import('./screens/PhotoReportScreen')),
+  games: retryableLazy(() => import('./screens/GamesScreen')),
+  promoGame: retryableLazy(() => import('./screens/PromoGameScreen')),
   // the organizer console: chunks of their own, never fetched by a player's route
-  organizer: lazy(() => import('./screens/OrganizerScreen')),
+  organizer: retryableLazy(() => import('./screens/OrganizerScreen')),
   organizerNewEvent: OrganizerEvent,
   organizerEvent: OrganizerEvent,
-  organizerEventPhotos: lazy(() => import('./screens/OrganizerPhotosScreen')),
+  organizerEventPhotos: retryableLazy(() => import('./screens/OrganizerPhotosScreen')),
 };
 
 /** The remote's root: switches on the route the shell passes (a route change arrives as `update`). */

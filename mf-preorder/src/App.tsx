@@ -1,11 +1,10 @@
-import { type RemoteAppProps, RouteSwitch, type ScreenMap } from '@quiz/federation';
-import { lazy } from 'react';
+import { type RemoteAppProps, RouteSwitch, retryableLazy, type ScreenMap } from '@quiz/federation';
 
 /** One lazy chunk per screen: a route only downloads its own screen. */
 const screens: ScreenMap<'mf_preorder'> = {
-  preorder: lazy(() => import('./screens/PreorderScreen')),
-  cart: lazy(() => import('./screens/CartScreen')),
-  secretPreorder: lazy(() => import('./screens/SecretPreorderScreen')),
+  preorder: retryableLazy(() => import('./screens/PreorderScreen')),
+  cart: retryableLazy(() => import('./screens/CartScreen')),
+  secretPreorder: retryableLazy(() => import('./screens/SecretPreorderScreen')),
 };
 
 /**

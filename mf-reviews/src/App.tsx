@@ -1,10 +1,9 @@
-import { type RemoteAppProps, RouteSwitch, type ScreenMap } from '@quiz/federation';
-import { lazy } from 'react';
+import { type RemoteAppProps, RouteSwitch, retryableLazy, type ScreenMap } from '@quiz/federation';
 
 /** One lazy chunk per screen: a route only downloads its own screen. */
 const screens: ScreenMap<'mf_reviews'> = {
-  reviews: lazy(() => import('./screens/ReviewsScreen')),
-  themeVote: lazy(() => import('./screens/ThemeVoteScreen')),
+  reviews: retryableLazy(() => import('./screens/ReviewsScreen')),
+  themeVote: retryableLazy(() => import('./screens/ThemeVoteScreen')),
 };
 
 /** The remote's root: switches on the route the shell passes (a route change arrives as `update`). */

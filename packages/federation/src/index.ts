@@ -17,6 +17,7 @@ export {
 export { HostContext, useHost } from './host-context';
 export * from './remote-contract';
 export { RemoteParcel, type RemoteParcelProps, toParcelConfig } from './remote-parcel';
+export { retryableLazy } from './retryable-lazy';
 export {
   definePrefetch,
   initialRouteData,

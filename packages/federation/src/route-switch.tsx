@@ -5,16 +5,14 @@
  */
 import type { RemoteName, ROUTES } from '@quiz/routes';
 import { EmptyState, PageFrame, SkeletonList } from '@quiz/ui';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import type { RemoteAppProps } from './remote-contract';
 
 /** The catalogue's route names owned by one remote. */
 export type RoutesOf<R extends RemoteName> = Extract<(typeof ROUTES)[number], { owner: R }>['name'];
 
-export type ScreenMap<R extends RemoteName> = Record<
-  RoutesOf<R>,
-  LazyExoticComponent<ComponentType<RemoteAppProps>>
->;
+/** Each route's screen: `retryableLazy(() => import('./screens/…'))`, one chunk per screen. */
+export type ScreenMap<R extends RemoteName> = Record<RoutesOf<R>, ComponentType<RemoteAppProps>>;
 
 function Pending() {
   return (
@@ -25,9 +23,7 @@ function Pending() {
 }
 
 /** The screen of a catalogue route whose remote has not built it yet (keeps ScreenMap complete). */
-export const PendingScreen: LazyExoticComponent<ComponentType<RemoteAppProps>> = lazy(async () => ({
-  default: Pending,
-}));
+export const PendingScreen: ComponentType<RemoteAppProps> = Pending;
 
 export interface RouteSwitchProps<R extends RemoteName> {
   screens: ScreenMap<R>;

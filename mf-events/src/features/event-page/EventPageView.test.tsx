@@ -7,6 +7,7 @@ import { EVENT_PAGE_TEXTS, EventPageView } from './EventPageView';
 
 // other remotes' widgets are not under test here: a parcel stands as a labelled region
 jest.mock('@quiz/federation', () => ({
+  retryableLazy: jest.requireActual('@quiz/federation').retryableLazy,
   RemoteParcel: ({ id }: { id: string }) => <section aria-label={id} />,
   // when a deferred widget loads is DeferredParcel's own test (packages/federation)
   DeferredParcel: ({ id }: { id: string }) => <section aria-label={id} />,

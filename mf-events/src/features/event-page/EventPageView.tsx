@@ -8,7 +8,7 @@
 import { useSession, useUser } from '@quiz/bus/react';
 import type { Event } from '@quiz/contract';
 import { isPassed, isRegistrationOpen } from '@quiz/domain';
-import { DeferredParcel, RemoteParcel } from '@quiz/federation';
+import { DeferredParcel, RemoteParcel, retryableLazy } from '@quiz/federation';
 import { href } from '@quiz/routes';
 import {
   AddToCalendar,
@@ -25,7 +25,7 @@ import {
   useKeptOnceLive,
   useScrollIntoViewWhile,
 } from '@quiz/ui';
-import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
+import { memo, Suspense, useEffect, useRef, useState } from 'react';
 import { isUserRegistered, myEventTeam } from '../../shared/event-card/cardActions';
 import { AppLinkButton, eventTitle, openRegistration } from '../../shared/event-card/EventCard';
 import { PlacesNote } from '../../shared/event-card/PlacesNote';
@@ -42,14 +42,14 @@ export { EVENT_PAGE_TEXTS } from './texts';
 // карте», the grid when «Удобное время» is opened, the themes (with their likes) on «Темы», the promo
 // video's player (and the link parser behind it) on its section; a closed section renders nothing, so
 // none of this code is on the first load
-const MapModal = lazy(() =>
+const MapModal = retryableLazy(() =>
   import('../../shared/event-card/MapModal').then((m) => ({ default: m.MapModal })),
 );
-const AvailabilityGrid = lazy(() =>
+const AvailabilityGrid = retryableLazy(() =>
   import('../../shared/availability/AvailabilityGrid').then((m) => ({ default: m.AvailabilityGrid })),
 );
-const ThemeList = lazy(() => import('./ThemeList').then((m) => ({ default: m.ThemeList })));
-const PromoVideo = lazy(() => import('./PromoVideo').then((m) => ({ default: m.PromoVideo })));
+const ThemeList = retryableLazy(() => import('./ThemeList').then((m) => ({ default: m.ThemeList })));
+const PromoVideo = retryableLazy(() => import('./PromoVideo').then((m) => ({ default: m.PromoVideo })));
 
 export interface EventPageViewProps {
   /** null when the URL's id is not a positive number (`/event/abc`): «Игра не найдена», no request. */

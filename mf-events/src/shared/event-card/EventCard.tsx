@@ -4,6 +4,7 @@ import { emit } from '@quiz/bus';
 import { useUser } from '@quiz/bus/react';
 import type { Event } from '@quiz/contract';
 import { difficultyStars, STAR_SIZE } from '@quiz/domain';
+import { retryableLazy } from '@quiz/federation';
 import { href } from '@quiz/routes';
 import {
   AddToCalendar,
@@ -21,14 +22,14 @@ import {
   Stars,
   space,
 } from '@quiz/ui';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { withLogin } from '../session';
 import { type CardAction, cardActions } from './cardActions';
 import { PlacesNote } from './PlacesNote';
 import { taxiUrl } from './taxi';
 
-const MapModal = lazy(() => import('./MapModal').then((m) => ({ default: m.MapModal })));
-const TrialGameModal = lazy(() =>
+const MapModal = retryableLazy(() => import('./MapModal').then((m) => ({ default: m.MapModal })));
+const TrialGameModal = retryableLazy(() =>
   import('../trial/TrialGameModal').then((m) => ({ default: m.TrialGameModal })),
 );
 

@@ -1,10 +1,12 @@
 /** SPEC §2 "Theme card": a theme with no event yet, a like «Я бы сыграл» and a trial button. */
+
 import type { Theme } from '@quiz/contract';
+import { retryableLazy } from '@quiz/federation';
 import { Button, Card, colors, coverImage, fontSize, space } from '@quiz/ui';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { LIKE_TEXT, useThemeLike } from './likes';
 
-const TrialGameModal = lazy(() =>
+const TrialGameModal = retryableLazy(() =>
   import('../trial/TrialGameModal').then((m) => ({ default: m.TrialGameModal })),
 );
 

@@ -4,6 +4,7 @@
  */
 
 import { emit } from '@quiz/bus';
+import { retryableLazy } from '@quiz/federation';
 import { href } from '@quiz/routes';
 import {
   Button,
@@ -15,11 +16,13 @@ import {
   space,
   useScrollIntoViewWhile,
 } from '@quiz/ui';
-import { lazy, type MouseEvent, type RefObject, Suspense, useEffect, useRef } from 'react';
+import { type MouseEvent, type RefObject, Suspense, useEffect, useRef } from 'react';
 
 /** The form (with final-form) loads only when it opens: `/` does not download it. */
 const loadForm = () => import('./ChildRegistrationForm');
-const ChildRegistrationForm = lazy(() => loadForm().then((m) => ({ default: m.ChildRegistrationForm })));
+const ChildRegistrationForm = retryableLazy(() =>
+  loadForm().then((m) => ({ default: m.ChildRegistrationForm })),
+);
 /** Hover/focus on «Записать ребёнка» starts the download early; a failure here is retried on open. */
 const prefetchForm = () => {
   loadForm().catch(() => undefined);

@@ -1,0 +1,96 @@
+import createCache from '@emotion/cache';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { remoteTree } from './define-remote';
+import type { RemoteAppProps } from './remote-contract';
+import { retryableLazy } from './retryable-lazy';
+import { RouteSwitch, type ScreenMap } from './route-switch';
+
+const cache = createCache({ key: 'rv' });
+
+/** A screen import that fails `failures` times (as a chunk does during a network blip), then loads. */
+function flakyImport(failures: number) {
+  let calls = 0;
+  const load = async () => {
+    calls += 1;
+    if (calls <= failures) throw new Error(`Loading chunk route-themeVote failed (attempt ${calls})`);
+    return { default: () => <h1>Голосование за темы</h1> };
+  };
+  return { load, calls: () => calls };
+}
+
+type ScreensProps = { screens: ScreenMap<'mf_reviews'>; app: RemoteAppProps };
+function Screens({ screens, app }: ScreensProps) {
+  return <RouteSwitch screens={screens} props={app} />;
+}
+
+/** The remote's whole tree (its own «Повторить» boundary included) on `route`. */
+function remoteWith(screens: ScreenMap<'mf_reviews'>, route: 'reviews' | 'themeVote') {
+  const app: RemoteAppProps = {
+    route,
+    params: {},
+    query: {},
+    embedded: false,
+    host: { loadRemote: async () => ({}) },
+  };
+  return remoteTree(Screens, { screens, app }, { cache, snapshots: null, label: 'mf_reviews' });
+}
+
+describe('retryableLazy', () => {
+  beforeEach(() => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('a screen whose chunk failed once comes back with «Повторить»', async () => {
+    const themeVote = flakyImport(1);
+    const screens: ScreenMap<'mf_reviews'> = {
+      reviews: retryableLazy(async () => ({ default: () => <h1>Отзывы</h1> })),
+      themeVote: retryableLazy(themeVote.load),
+    };
+    render(remoteWith(screens, 'themeVote'));
+
+    expect(await screen.findByText('Не удалось загрузить раздел')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+
+    expect(await screen.findByRole('heading', { name: 'Голосование за темы' })).toBeInTheDocument();
+    expect(screen.queryByText('Не удалось загрузить раздел')).not.toBeInTheDocument();
+    expect(themeVote.calls()).toBe(2);
+  });
+
+  it('shows a failure once and imports again only when asked', async () => {
+    const themeVote = flakyImport(2);
+    const screens: ScreenMap<'mf_reviews'> = {
+      reviews: retryableLazy(async () => ({ default: () => <h1>Отзывы</h1> })),
+      themeVote: retryableLazy(themeVote.load),
+    };
+    render(remoteWith(screens, 'themeVote'));
+
+    expect(await screen.findByText('Не удалось загрузить раздел')).toBeInTheDocument();
+    expect(themeVote.calls()).toBe(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText('Не удалось загрузить раздел')).toBeInTheDocument();
+    expect(themeVote.calls()).toBe(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+
+    expect(await screen.findByRole('heading', { name: 'Голосование за темы' })).toBeInTheDocument();
+    expect(themeVote.calls()).toBe(3);
+  });
+
+  it('a loaded screen is not imported again', async () => {
+    const themeVote = flakyImport(0);
+    const screens: ScreenMap<'mf_reviews'> = {
+      reviews: retryableLazy(async () => ({ default: () => <h1>Отзывы</h1> })),
+      themeVote: retryableLazy(themeVote.load),
+    };
+    const view = render(remoteWith(screens, 'themeVote'));
+    await screen.findByRole('heading', { name: 'Голосование за темы' });
+    view.rerender(remoteWith(screens, 'reviews'));
+    await screen.findByRole('heading', { name: 'Отзывы' });
+    view.rerender(remoteWith(screens, 'themeVote'));
+
+    expect(await screen.findByRole('heading', { name: 'Голосование за темы' })).toBeInTheDocument();
+    expect(themeVote.calls()).toBe(1);
+  });
+});

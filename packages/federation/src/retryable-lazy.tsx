@@ -1,0 +1,47 @@
+/**
+ * `React.lazy` that a retry can load again. A `lazy` component whose import failed keeps that
+ * rejection for the life of the page: a screen chunk that failed once (a network blip after the
+ * remote's `./App` had loaded) showed «Не удалось загрузить раздел» again after every «Повторить».
+ *
+ * `retryableLazy` renders a `lazy` component too, but a failed load puts it on a page-wide list, and
+ * «Повторить» of any parcel boundary (`ParcelErrorBoundary`) first swaps every component on that list
+ * for a fresh `lazy` of the same import, then remounts. webpack forgets a chunk whose script failed,
+ * so the fresh import asks the network again. A failure is still shown once: nothing is retried
+ * behind the user's back, so a remote that stays down reaches its fallback as fast as before.
+ */
+import { type ComponentProps, type ComponentType, createElement, lazy, type ReactElement } from 'react';
+
+/** Components whose last load failed: each entry makes its component import anew on its next render. */
+const failedLoads = new Set<() => void>();
+
+/** Called by «Повторить» before it remounts: every failed lazy import runs again on its next render. */
+export function renewFailedLoads(): void {
+  const renewals = [...failedLoads];
+  failedLoads.clear();
+  for (const renew of renewals) renew();
+}
+
+/** Like `React.lazy(load)`, but after a failed load «Повторить» imports it again (see above). */
+// biome-ignore lint/suspicious/noExplicitAny: React.lazy's own constraint; callers get their component's props
+export function retryableLazy<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+): (props: ComponentProps<T> & object) => ReactElement {
+  // `& object`: a screen that takes no props (props `unknown`) still fits a ScreenMap
+  type P = ComponentProps<T> & object;
+  const fresh = () =>
+    lazy(() =>
+      load().catch((error: unknown) => {
+        failedLoads.add(renew);
+        throw error;
+      }),
+    );
+  let current = fresh();
+  function renew(): void {
+    current = fresh();
+  }
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per import at module level, as React.lazy is
+  function RetryableLazy(props: P): ReactElement {
+    return createElement(current as ComponentType<P>, props);
+  }
+  return RetryableLazy;
+}
