@@ -6,6 +6,7 @@
  * empty, and on a server-rendered one the content is there before the remote's code; either way
  * nothing on the screen moves when a slow remote arrives. Every script a page loads asks V8 to compile it
  * while it downloads (the compile hint on its first line), not function by function on the main thread.
+ * A logged-in screen's head names every file of its remote it will load, the screen's own chunks too.
  */
 import type { Page } from '@playwright/test';
 import { expect, expectInteractive, holdRemote, loginAs, mountCount, remoteSlot, test } from '../fixtures';
@@ -105,6 +106,27 @@ test('every script of a server-rendered page and of a logged-in one starts with 
   expect(loaded.length, 'scripts loaded by / and /cabinet').toBeGreaterThan(5);
   const withoutHint = loaded.filter((s) => !s.text.startsWith('//# allFunctionsCalledOnLoad\n'));
   expect(withoutHint.map((s) => s.url.pathname)).toEqual([]);
+});
+
+test('a logged-in screen names all its remote’s files in the head, the screen’s own chunks included; each is fetched once', async ({
+  page,
+}) => {
+  await loginAs(page);
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/mf/mf_teams/')) fetched.push(url.pathname);
+  });
+  await page.goto('/my_teams');
+  await expect(remoteSlot(page, 'mf_teams').getByRole('heading', { name: 'Мои команды' })).toBeVisible();
+  const named = await page.evaluate(() =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+  // the screen's code comes with the shell's entry, not after the shell and ./App have run
+  expect([...new Set(fetched)].sort()).toEqual(named.filter((p) => p.startsWith('/mf/mf_teams/')).sort());
+  expect(fetched.length, `each file once: ${fetched.join(', ')}`).toBe(new Set(fetched).size);
 });
 
 test.describe('with the remote held back', () => {

@@ -2,9 +2,11 @@ import { type RemoteAppProps, RouteSwitch, retryableLazy, type ScreenMap } from 
 
 /** One lazy chunk per screen: a route only downloads its own screen. */
 const screens: ScreenMap<'mf_preorder'> = {
-  preorder: retryableLazy(() => import('./screens/PreorderScreen')),
-  cart: retryableLazy(() => import('./screens/CartScreen')),
-  secretPreorder: retryableLazy(() => import('./screens/SecretPreorderScreen')),
+  preorder: retryableLazy(() => import(/* webpackChunkName: "route-preorder" */ './screens/PreorderScreen')),
+  cart: retryableLazy(() => import(/* webpackChunkName: "route-cart" */ './screens/CartScreen')),
+  secretPreorder: retryableLazy(
+    () => import(/* webpackChunkName: "route-secretPreorder" */ './screens/SecretPreorderScreen'),
+  ),
 };
 
 /**

@@ -2,8 +2,10 @@ import { type RemoteAppProps, RouteSwitch, retryableLazy, type ScreenMap } from 
 
 /** One lazy chunk per screen: a route only downloads its own screen. */
 const screens: ScreenMap<'mf_reviews'> = {
-  reviews: retryableLazy(() => import('./screens/ReviewsScreen')),
-  themeVote: retryableLazy(() => import('./screens/ThemeVoteScreen')),
+  reviews: retryableLazy(() => import(/* webpackChunkName: "route-reviews" */ './screens/ReviewsScreen')),
+  themeVote: retryableLazy(
+    () => import(/* webpackChunkName: "route-themeVote" */ './screens/ThemeVoteScreen'),
+  ),
 };
 
 /** The remote's root: switches on the route the shell passes (a route change arrives as `update`). */

@@ -2,12 +2,20 @@ import { type RemoteAppProps, RouteSwitch, retryableLazy, type ScreenMap } from 
 
 /** One lazy chunk per screen: a route only downloads its own screen. */
 const screens: ScreenMap<'mf_seating'> = {
-  gameResults: retryableLazy(() => import('./screens/GameResultsScreen')),
-  gameResult: retryableLazy(() => import('./screens/GameResultScreen')),
-  rating: retryableLazy(() => import('./screens/RatingScreen')),
-  sitting: retryableLazy(() => import('./screens/SittingScreen')),
-  gameResultScreen: retryableLazy(() => import('./screens/GameResultBigScreen')),
-  organizerEventScores: retryableLazy(() => import('./screens/OrganizerScoresScreen')),
+  gameResults: retryableLazy(
+    () => import(/* webpackChunkName: "route-gameResults" */ './screens/GameResultsScreen'),
+  ),
+  gameResult: retryableLazy(
+    () => import(/* webpackChunkName: "route-gameResult" */ './screens/GameResultScreen'),
+  ),
+  rating: retryableLazy(() => import(/* webpackChunkName: "route-rating" */ './screens/RatingScreen')),
+  sitting: retryableLazy(() => import(/* webpackChunkName: "route-sitting" */ './screens/SittingScreen')),
+  gameResultScreen: retryableLazy(
+    () => import(/* webpackChunkName: "route-gameResultScreen" */ './screens/GameResultBigScreen'),
+  ),
+  organizerEventScores: retryableLazy(
+    () => import(/* webpackChunkName: "route-organizerEventScores" */ './screens/OrganizerScoresScreen'),
+  ),
 };
 
 /** The remote's root: switches on the route the shell passes (a route change arrives as `update`). */

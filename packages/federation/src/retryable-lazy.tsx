@@ -3,13 +3,30 @@
  * rejection for the life of the page: a screen chunk that failed once (a network blip after the
  * remote's `./App` had loaded) showed «Не удалось загрузить раздел» again after every «Повторить».
  *
- * `retryableLazy` renders a `lazy` component too, but a failed load puts it on a page-wide list, and
- * «Повторить» of any parcel boundary (`ParcelErrorBoundary`) first swaps every component on that list
- * for a fresh `lazy` of the same import, then remounts. webpack forgets a chunk whose script failed,
- * so the fresh import asks the network again. A failure is still shown once: nothing is retried
- * behind the user's back, so a remote that stays down reaches its fallback as fast as before.
+ * `retryableLazy` renders a `lazy` component too, with two differences:
+ * - a failed import is tried once more after 300 ms (`RETRY_OPTIONS.script`, the runtime's policy for
+ *   remoteEntry and `./App`). That also gets past a failed `<link rel="preload">` of the same chunk
+ *   (the server names a screen's chunks as preloads): Chromium hands its failure to the first
+ *   script that asks for the file, the next one goes to the network;
+ * - a failure after that is shown, and puts the component on a page-wide list: «Повторить» of any
+ *   parcel boundary (`ParcelErrorBoundary`) first swaps every component on that list for a fresh
+ *   `lazy` of the same import, then remounts. webpack forgets a chunk whose script failed, so the
+ *   fresh import asks the network again.
  */
 import { type ComponentProps, type ComponentType, createElement, lazy, type ReactElement } from 'react';
+import { RETRY_OPTIONS } from './runtime/retry-options';
+
+const { retryTimes, retryDelay } = RETRY_OPTIONS.script;
+
+/** `load()`, tried again `left` more times `retryDelay` ms after each failure. */
+function withRetries<T>(load: () => Promise<T>, left: number): Promise<T> {
+  return load().catch((error: unknown) => {
+    if (left <= 0) throw error;
+    return new Promise<T>((resolve) => setTimeout(resolve, retryDelay)).then(() =>
+      withRetries(load, left - 1),
+    );
+  });
+}
 
 /** Components whose last load failed: each entry makes its component import anew on its next render. */
 const failedLoads = new Set<() => void>();
@@ -30,7 +47,7 @@ export function retryableLazy<T extends ComponentType<any>>(
   type P = ComponentProps<T> & object;
   const fresh = () =>
     lazy(() =>
-      load().catch((error: unknown) => {
+      withRetries(load, retryTimes).catch((error: unknown) => {
         failedLoads.add(renew);
         throw error;
       }),

@@ -28,6 +28,7 @@ import { remoteRow } from './manifest.mjs';
 import { overlayRules } from './overlay.mjs';
 import { here, readJson, require } from './paths.mjs';
 import { resolveOptions } from './resolve.mjs';
+import { RouteChunksPlugin } from './route-chunks.mjs';
 import { serviceWorkerPlugin } from './service-worker.mjs';
 import { sharedModules } from './shared-policy.mjs';
 import { tsRule } from './ts-rule.mjs';
@@ -127,6 +128,7 @@ function appPlugins(app, version, prod) {
       }),
     );
   }
+  if (prod && !isHost) plugins.push(new RouteChunksPlugin());
   if (prod) plugins.push(compileHintsPlugin(), ...compressionPlugins(/\.(js|css|html|svg|json)$/));
   if (prod && isHost) plugins.push(serviceWorkerPlugin());
   return plugins;

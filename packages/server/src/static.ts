@@ -295,7 +295,7 @@ function withRemoteStart(
   const found = matchRoute(request.url);
   const hasToken = Boolean(cookieValue(request.headers.cookie, TOKEN_COOKIE));
   const remote = found ? earlyRemote(found.route, hasToken) : null;
-  const links = remote ? remotePreloads(root, registry, remote) : '';
+  const links = remote && found ? remotePreloads(root, registry, remote, found.route.name) : '';
   const registryScript = `<script id="${REGISTRY_ELEMENT_ID}" type="application/json">${scriptJson(toWire(registry))}</script>`;
   return html.replace('</head>', () => `${links}${registryScript}</head>`);
 }

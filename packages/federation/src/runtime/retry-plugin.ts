@@ -7,11 +7,7 @@
 
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
-
-export const RETRY_OPTIONS = {
-  fetch: { retryTimes: 1 },
-  script: { retryTimes: 1, retryDelay: 300 },
-} as const;
+import { RETRY_OPTIONS } from './retry-options';
 
 export default function quizRetryPlugin(): ModuleFederationRuntimePlugin {
   return RetryPlugin({ fetch: { ...RETRY_OPTIONS.fetch }, script: { ...RETRY_OPTIONS.script } });

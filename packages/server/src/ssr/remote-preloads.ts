@@ -6,11 +6,19 @@
  * registry's current version of it, so the page's head names those files at once and the browser fetches
  * them while it is still fetching the shell's entry.
  *
- * The files are read from the version's `mf-manifest.json` on disk (`<remote>/dist/<version>/`, the
- * folder the registry's entry `/mf/<remote>/<version>/mf-manifest.json` names), through the release
- * gate's reader (compat.ts: parsed once per change of the file). Nothing is named for an entry on
- * another origin or a version whose manifest is missing: the page then loads as before.
+ * The screen's own chunks too: the remote's build lists them per route in `route-chunks.json` (its
+ * lazy import of the screen, @quiz/federation's RouteChunksPlugin), which would otherwise be asked for only
+ * once the shell's entry and the remote's `./App` have run (on the preorder page a hop of 30 KB after
+ * both).
+ *
+ * The files are read from the version's `mf-manifest.json` and `route-chunks.json` on disk
+ * (`<remote>/dist/<version>/`, the folder the registry's entry `/mf/<remote>/<version>/mf-manifest.json`
+ * names), through the release gate's reader (compat.ts: parsed once per change of the file). Nothing is
+ * named for an entry on another origin or a version whose manifest is missing: the page then loads as
+ * before; a version built without `route-chunks.json` gets the rest.
  */
+
+import path from 'node:path';
 import type { NormalizedRegistry } from '@quiz/contract/registry';
 import { readManifest, remoteManifestFile, type SharedManifest } from '../compat';
 
@@ -22,11 +30,26 @@ interface EntryManifest extends SharedManifest {
 
 const SAFE_FILE = /^[\w./-]+$/;
 
+/** `route-chunks.json`: a route's screen → the chunk files of its lazy import. */
+type RouteChunks = Readonly<Record<string, readonly string[]>>;
+
+function routeChunks(manifestFile: string, route: string): readonly string[] {
+  const file = path.join(path.dirname(manifestFile), 'route-chunks.json');
+  const chunks = readManifest(file) as RouteChunks | null;
+  const files = chunks?.[route];
+  return Array.isArray(files) ? files.filter((name) => typeof name === 'string') : [];
+}
+
 /**
- * `<link rel="preload">` tags for `remote`'s current version (its manifest, remoteEntry and `./App`
- * chunks), or '' when there is nothing to name.
+ * `<link rel="preload">` tags for `remote`'s current version (its manifest, remoteEntry, `./App` chunks
+ * and the chunks of `route`'s screen), or '' when there is nothing to name.
  */
-export function remotePreloads(root: string, registry: NormalizedRegistry, remote: string): string {
+export function remotePreloads(
+  root: string,
+  registry: NormalizedRegistry,
+  remote: string,
+  route: string,
+): string {
   const entry = registry[remote]?.entry;
   if (!entry || !SAFE_FILE.test(entry)) return '';
   const file = remoteManifestFile(root, remote, entry);
@@ -39,7 +62,8 @@ export function remotePreloads(root: string, registry: NormalizedRegistry, remot
   const scripts = [
     remoteEntry.path ? `${remoteEntry.path}/${remoteEntry.name}` : remoteEntry.name,
     ...(app?.assets?.js?.sync ?? []),
-  ].filter((name) => SAFE_FILE.test(name) && !name.includes('..'));
+    ...(file ? routeChunks(file, route) : []),
+  ].filter((name, i, all) => SAFE_FILE.test(name) && !name.includes('..') && all.indexOf(name) === i);
   return [
     // fetched by the federation runtime with `fetch(url)`: a CORS-mode request, matched by `crossorigin`
     `<link rel="preload" href="${entry}" as="fetch" crossorigin>`,
