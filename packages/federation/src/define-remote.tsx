@@ -9,6 +9,7 @@ import { countMount } from './debug';
 import { ParcelErrorBoundary, RemoteFallback } from './error-boundary';
 import { HostContext, MountParcelContext, type MountParcelFn } from './host-context';
 import type { HostApi } from './remote-contract';
+import { renewFailedLoads } from './retryable-lazy';
 
 /** single-spa lifecycles of a remote's exposed parcel. `update` is required (TOOLCHAIN.md). */
 export interface RemoteLifecycles<P> {
@@ -42,11 +43,17 @@ function cacheFor(key: string): EmotionCache {
 
 /**
  * The remote's own boundary around its screens: a render error shows «Не удалось загрузить раздел»
- * with «Повторить», like a load error, and «Повторить» remounts the remote's tree (a new key).
+ * with «Повторить», like a load error, and «Повторить» remounts the remote's tree (a new key), after
+ * letting every lazy chunk of the remote whose import failed run again (retryable-lazy.tsx). Every
+ * `retryableLazy` of a remote renders inside this boundary; the shell's own boundaries retry loading
+ * a remote, which the federation runtime does, so the shell's entry carries none of this.
  */
 function RenderErrorBoundary({ label, children }: { label: string; children: React.ReactNode }) {
   const [attempt, setAttempt] = React.useState(0);
-  const retry = React.useCallback(() => setAttempt((n) => n + 1), []);
+  const retry = React.useCallback(() => {
+    renewFailedLoads();
+    setAttempt((n) => n + 1);
+  }, []);
   return (
     <ParcelErrorBoundary key={attempt} label={label} onRetry={retry}>
       {children}

@@ -1,6 +1,5 @@
 import { keyframes } from '@emotion/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { renewFailedLoads } from './retryable-lazy';
 
 const shimmer = keyframes({ from: { backgroundPosition: '200% 0' }, to: { backgroundPosition: '-200% 0' } });
 
@@ -19,17 +18,9 @@ interface BoundaryState {
   error: Error | null;
 }
 
-/**
- * Error boundary of every mounted parcel: a Russian fallback with a real retry in the slot. «Повторить»
- * also lets every chunk import that failed run again (retryable-lazy.tsx) before the owner remounts.
- */
+/** Error boundary of every mounted parcel: a Russian fallback with a real retry in the slot. */
 export class ParcelErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { error: null };
-
-  private readonly retry = (): void => {
-    renewFailedLoads();
-    this.props.onRetry?.();
-  };
 
   static getDerivedStateFromError(error: unknown): BoundaryState {
     return { error: error instanceof Error ? error : new Error(String(error)) };
@@ -44,7 +35,7 @@ export class ParcelErrorBoundary extends Component<BoundaryProps, BoundaryState>
 
   override render(): ReactNode {
     if (!this.state.error) return this.props.children;
-    return <RemoteFallback onRetry={this.props.onRetry ? this.retry : undefined} />;
+    return <RemoteFallback onRetry={this.props.onRetry} />;
   }
 }
 

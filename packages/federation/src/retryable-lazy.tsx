@@ -4,34 +4,26 @@
  * remote's `./App` had loaded) showed «Не удалось загрузить раздел» again after every «Повторить».
  *
  * `retryableLazy` renders a `lazy` component too, with two differences:
- * - a failed import is tried once more after 300 ms (`RETRY_OPTIONS.script`, the runtime's policy for
+ * - a failed import is tried once more after 300 ms (`SCRIPT_RETRY_DELAY_MS`, the runtime's policy for
  *   remoteEntry and `./App`). That also gets past a failed `<link rel="preload">` of the same chunk
  *   (the server names a screen's chunks as preloads): Chromium hands its failure to the first
  *   script that asks for the file, the next one goes to the network;
- * - a failure after that is shown, and puts the component on a page-wide list: «Повторить» of any
- *   parcel boundary (`ParcelErrorBoundary`) first swaps every component on that list for a fresh
- *   `lazy` of the same import, then remounts. webpack forgets a chunk whose script failed, so the
+ * - a failure after that is shown, and puts the component on the remote's list: the remote's own
+ *   «Повторить» (its render-error boundary, define-remote.tsx) first swaps every component on that
+ *   list for a fresh `lazy` of the same import, then remounts. webpack forgets a chunk whose script failed, so the
  *   fresh import asks the network again.
  */
 import { type ComponentProps, type ComponentType, createElement, lazy, type ReactElement } from 'react';
-import { RETRY_OPTIONS } from './runtime/retry-options';
+import { SCRIPT_RETRY_DELAY_MS } from './runtime/retry-options';
 
-const { retryTimes, retryDelay } = RETRY_OPTIONS.script;
-
-/** `load()`, tried again `left` more times `retryDelay` ms after each failure. */
-function withRetries<T>(load: () => Promise<T>, left: number): Promise<T> {
-  return load().catch((error: unknown) => {
-    if (left <= 0) throw error;
-    return new Promise<T>((resolve) => setTimeout(resolve, retryDelay)).then(() =>
-      withRetries(load, left - 1),
-    );
-  });
-}
+/** `load()`, tried once more `SCRIPT_RETRY_DELAY_MS` after a failure. */
+const withRetry = <T,>(load: () => Promise<T>): Promise<T> =>
+  load().catch(() => new Promise((resolve) => setTimeout(resolve, SCRIPT_RETRY_DELAY_MS)).then(load));
 
 /** Components whose last load failed: each entry makes its component import anew on its next render. */
 const failedLoads = new Set<() => void>();
 
-/** Called by «Повторить» before it remounts: every failed lazy import runs again on its next render. */
+/** Called by the remote's «Повторить» before it remounts: every failed lazy import runs again on its next render. */
 export function renewFailedLoads(): void {
   const renewals = [...failedLoads];
   failedLoads.clear();
@@ -47,7 +39,7 @@ export function retryableLazy<T extends ComponentType<any>>(
   type P = ComponentProps<T> & object;
   const fresh = () =>
     lazy(() =>
-      withRetries(load, retryTimes).catch((error: unknown) => {
+      withRetry(load).catch((error: unknown) => {
         failedLoads.add(renew);
         throw error;
       }),

@@ -28,7 +28,7 @@ import { remoteRow } from './manifest.mjs';
 import { overlayRules } from './overlay.mjs';
 import { here, readJson, require } from './paths.mjs';
 import { resolveOptions } from './resolve.mjs';
-import { RouteChunksPlugin } from './route-chunks.mjs';
+import { isRouteChunk, RouteChunksPlugin } from './route-chunks.mjs';
 import { serviceWorkerPlugin } from './service-worker.mjs';
 import { sharedModules } from './shared-policy.mjs';
 import { tsRule } from './ts-rule.mjs';
@@ -142,10 +142,14 @@ function appPlugins(app, version, prod) {
  * @param {boolean} prod
  * @returns {(pathData: import('webpack').PathData) => string}
  */
-const jsName = (prod) => (pathData) =>
-  prod && (pathData.chunk?.contentHash?.javascript || pathData.contentHash)
-    ? '[name].[contenthash:10].js'
-    : '[name].js';
+const jsName = (prod) => (pathData) => {
+  const base = isRouteChunk(/** @type {import('webpack').Chunk | undefined} */ (pathData.chunk))
+    ? '[id]'
+    : '[name]';
+  return prod && (pathData.chunk?.contentHash?.javascript || pathData.contentHash)
+    ? `${base}.[contenthash:10].js`
+    : `${base}.js`;
+};
 
 /**
  * @param {AppOptions} options
