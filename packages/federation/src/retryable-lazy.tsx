@@ -10,8 +10,8 @@
  *   script that asks for the file, the next one goes to the network;
  * - a failure after that is shown, and puts the component on the remote's list: the remote's own
  *   «Повторить» (its render-error boundary, define-remote.tsx) first swaps every component on that
- *   list for a fresh `lazy` of the same import, then remounts. webpack forgets a chunk whose script failed, so the
- *   fresh import asks the network again.
+ *   list for a fresh `lazy` of the same import, then remounts. webpack forgets a chunk whose script
+ *   failed, so the fresh import asks the network again.
  */
 import { type ComponentProps, type ComponentType, createElement, lazy, type ReactElement } from 'react';
 import { SCRIPT_RETRY_DELAY_MS } from './runtime/retry-options';
@@ -23,7 +23,7 @@ const withRetry = <T,>(load: () => Promise<T>): Promise<T> =>
 /** Components whose last load failed: each entry makes its component import anew on its next render. */
 const failedLoads = new Set<() => void>();
 
-/** Called by the remote's «Повторить» before it remounts: every failed lazy import runs again on its next render. */
+/** Called by the remote's «Повторить» before it remounts: each failed import runs again when rendered. */
 export function renewFailedLoads(): void {
   const renewals = [...failedLoads];
   failedLoads.clear();
