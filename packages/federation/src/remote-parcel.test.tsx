@@ -1,5 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useSyncExternalStore } from 'react';
+import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import { defineRemote } from './define-remote';
 import { RemoteParcel } from './remote-parcel';
 
@@ -15,6 +17,25 @@ beforeAll(() => {
 afterAll(() => {
   g.IS_REACT_ACT_ENVIRONMENT = true;
 });
+
+/** A page whose widget's props follow a store outside React (as the session or the location do). */
+const pageWidget = {
+  who: 'Аня',
+  listeners: new Set<() => void>(),
+  load: Promise.resolve<unknown>(null),
+  setWho(value: string) {
+    pageWidget.who = value;
+    for (const listener of pageWidget.listeners) listener();
+  },
+  subscribe(listener: () => void) {
+    pageWidget.listeners.add(listener);
+    return () => pageWidget.listeners.delete(listener);
+  },
+};
+function PageWithWidget() {
+  const who = useSyncExternalStore(pageWidget.subscribe, () => pageWidget.who);
+  return <RemoteParcel id="mf_test/Child" loadRemote={() => pageWidget.load} props={{ who }} />;
+}
 
 describe('<RemoteParcel>', () => {
   it('shows the Russian fallback when the remote fails, and «Повторить» calls the loader again', async () => {
@@ -89,5 +110,39 @@ describe('<RemoteParcel>', () => {
     expect(await screen.findByText('Пока, Аня')).toBeInTheDocument();
     expect(screen.queryByText('Привет, Аня')).not.toBeInTheDocument();
     expect(loader).toHaveBeenLastCalledWith('mf_test/Bye');
+  });
+
+  it('a child parcel re-rendered while its parent unmounts it: the update is dropped, nothing is thrown', async () => {
+    // the event page (parent) holds a widget (child) that is still loading when the visitor leaves:
+    // the page re-renders the widget with new props, then single-spa unmounts the widget first
+    let releaseChild: (loaded: unknown) => void = () => undefined;
+    pageWidget.load = new Promise<unknown>((resolve) => {
+      releaseChild = resolve;
+    });
+    const child = defineRemote(Hello, { cacheKey: 'tsc', name: 'test/Child' });
+    const page = defineRemote(PageWithWidget, { cacheKey: 'tsp', name: 'test/Page' });
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const domElement = document.createElement('div');
+    document.body.appendChild(domElement);
+
+    const parcel = mountRootParcel(page as unknown as ParcelConfig, { domElement });
+    await parcel.mountPromise;
+    expect(await screen.findByRole('status', { name: 'Загрузка' })).toBeInTheDocument();
+    pageWidget.setWho('Борис');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const unmounted = parcel.unmount();
+    releaseChild(child);
+    await unmounted;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    process.off('unhandledRejection', onRejection);
+    expect(rejections).toEqual([]);
+    expect(error).not.toHaveBeenCalled();
+    expect(parcel.getStatus()).toBe('NOT_MOUNTED');
+    expect(domElement).toBeEmptyDOMElement();
+    error.mockRestore();
   });
 });

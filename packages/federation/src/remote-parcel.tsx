@@ -3,6 +3,7 @@ import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import ParcelImport from 'single-spa-react/parcel';
 import { ParcelErrorBoundary, ParcelSkeleton } from './error-boundary';
 import { HostContext, MountParcelContext } from './host-context';
+import { dropUpdatesOfUnmountedParcels } from './parcel-updates';
 import type { HostApi, HostLoadRemote } from './remote-contract';
 
 // single-spa-react/parcel is typed as a generic class; use it through a props-loose alias.
@@ -118,9 +119,12 @@ function ParcelMount({
     });
   });
 
-  if (error) throw error;
+  const mountParcel = useMemo(
+    () => dropUpdatesOfUnmountedParcels(parentMountParcel ?? mountRootParcel),
+    [parentMountParcel],
+  );
 
-  const mountParcel = parentMountParcel ?? mountRootParcel;
+  if (error) throw error;
 
   return (
     <>
