@@ -27,7 +27,7 @@ import { devHarnessPage, devServer } from './dev-server.mjs';
 import { remoteRow } from './manifest.mjs';
 import { overlayRules } from './overlay.mjs';
 import { here, readJson, require } from './paths.mjs';
-import { resolveOptions } from './resolve.mjs';
+import { axiosWithoutFetchAlias, resolveOptions } from './resolve.mjs';
 import { isRouteChunk, RouteChunksPlugin } from './route-chunks.mjs';
 import { serviceWorkerPlugin } from './service-worker.mjs';
 import { sharedModules } from './shared-policy.mjs';
@@ -187,7 +187,7 @@ export function createAppConfig(options, argv = {}) {
       uniqueName: app.name,
       clean: true,
     },
-    resolve: resolveOptions(),
+    resolve: resolveOptions(axiosWithoutFetchAlias()),
     module: {
       rules: [
         ...overlayRules(),

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { repoRoot, require } from './paths.mjs';
+import { here, repoRoot, require } from './paths.mjs';
 
 /**
  * Aliases of `requests` to files of the package `name` as the workspace package `from` resolves it;
@@ -63,6 +63,20 @@ function runtimeDedupeAliases() {
     ]),
   );
   return aliases;
+}
+
+/**
+ * The browser builds' alias of axios's fetch adapter (see axios-without-fetch.mjs): the file axios's
+ * `adapters.js` imports, as the workspace's API package resolves axios. An axios that has moved the
+ * file keeps its own (the build-config test says so).
+ * @returns {Record<string, string>}
+ */
+export function axiosWithoutFetchAlias() {
+  const dir = path.dirname(
+    require.resolve('axios/package.json', { paths: [path.join(repoRoot, 'packages/api')] }),
+  );
+  const adapter = path.join(dir, 'lib', 'adapters', 'fetch.js');
+  return existsSync(adapter) ? { [`${adapter}$`]: path.join(here, 'axios-without-fetch.mjs') } : {};
 }
 
 /**
