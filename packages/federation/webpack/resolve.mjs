@@ -68,7 +68,7 @@ function runtimeDedupeAliases() {
 /**
  * The browser builds' alias of axios's fetch adapter (see axios-without-fetch.mjs): the file axios's
  * `adapters.js` imports, as the workspace's API package resolves axios. An axios that has moved the
- * file keeps its own (the build-config test says so).
+ * file keeps its own, and `src/axios-without-fetch.test.ts` fails.
  * @returns {Record<string, string>}
  */
 export function axiosWithoutFetchAlias() {

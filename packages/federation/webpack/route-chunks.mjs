@@ -2,7 +2,7 @@
 /**
  * `route-chunks.json` beside a remote's `mf-manifest.json`: for each of its screens, the chunk files its
  * lazy import loads, `{ "<route name>": ["<file>.js", …] }`. A screen names its chunk after its route
- * with a magic comment, `lazy(() => import(/* webpackChunkName: "route-cabinet" *\/ './screens/…'))`,
+ * with a magic comment, `retryableLazy(() => import(/* webpackChunkName: "route-cabinet" *\/ './screens/…'))`,
  * and the server names those files as preloads on a page the browser renders itself
  * (packages/server/src/ssr/remote-preloads.ts): the screen's code then arrives with the shell's entry
  * instead of after it and the remote's `./App` have run.

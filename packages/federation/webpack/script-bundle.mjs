@@ -26,7 +26,8 @@ const webpack = require('webpack');
 /**
  * A plain, non-federated production script written into a remote's version folder beside its
  * remoteEntry.js (e.g. mf-preorder's venue embed loader): the apps' TypeScript setup and runtime-dedupe
- * aliases, one file, no share scope, with the compile hint and precompressed like the rest. Use it as a second config:
+ * aliases, one file, no share scope, with the compile hint and precompressed like the rest. Use it as
+ * a second config:
  * `export default (env, argv) => [createAppConfig(app, argv), createScriptConfig(script, argv)]`.
  * @param {ScriptOptions} script
  * @param {{ mode?: string }} [argv]
