@@ -147,4 +147,26 @@ describe('form fields on react-final-form', () => {
     answer.resolve(undefined);
     await waitFor(() => expect(button).toBeEnabled());
   });
+
+  it('takes the person to the first field in error when a submit fails: a rule, then the server', async () => {
+    const user = userEvent.setup();
+    const scrolled: string[] = [];
+    // jsdom lays nothing out: record which field was brought into view
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.getAttribute('name') ?? '');
+    };
+    renderForm(() => ({ consent: 'Согласие не принято сервером' }));
+    // the focus starts elsewhere (the last field): the rule's failure brings it to «Имя»
+    await user.click(screen.getByLabelText('Пожелания'));
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(screen.getByLabelText('Имя')).toHaveFocus();
+    expect(scrolled).toEqual(['name']);
+    // the rules pass; the server refuses «Согласен»: the focus goes there
+    await user.type(screen.getByLabelText('Имя'), 'Анна');
+    await user.click(screen.getByRole('checkbox', { name: 'Согласен' }));
+    await user.click(screen.getByLabelText('Пожелания'));
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Согласен' })).toHaveFocus());
+    expect(scrolled).toEqual(['name', 'consent']);
+  });
 });

@@ -7,10 +7,13 @@
  * second submit while one runs (the one double-submit guard); the submit button is disabled meanwhile.
  *
  * Errors show after a submit: a rule's message once a submit failed (then it follows the typing), a
- * server's message until the field changes.
+ * server's message until the field changes. A failed submit (a rule or the server refused a field)
+ * scrolls to the first field in error and focuses it (final-form-focus), so a long form that fails
+ * below the fold never fails silently.
  */
 import type { FormApi, SubmissionErrors } from 'final-form';
-import type { ComponentType, ReactNode } from 'react';
+import createFocusDecorator, { type FocusableInput } from 'final-form-focus';
+import { type ComponentType, type ReactNode, useMemo, useRef } from 'react';
 import { Form, useField, useFormState } from 'react-final-form';
 import { colors, fontSize, space } from '../tokens';
 import { Button, type ButtonAsButtonProps } from './Button';
@@ -69,6 +72,39 @@ export interface QuizFormProps<V extends object> {
   className?: string;
 }
 
+/** The named, focusable controls of one form, in document order (final-form-focus reads their names). */
+function controlsOf(form: HTMLFormElement | null): FocusableInput[] {
+  if (!form) return [];
+  return Array.from(form.elements).flatMap((element) => {
+    const control = element as HTMLInputElement;
+    if (!control.name || control.disabled || control.type === 'hidden') return [];
+    return [
+      {
+        name: control.name,
+        focus: () => {
+          // centred: a sticky header or the on-screen keyboard must not hide the field
+          control.scrollIntoView?.({ block: 'center' });
+          control.focus({ preventScroll: true });
+        },
+      },
+    ];
+  });
+}
+
+/**
+ * For a final-form `<Form>`: `decorators` that bring the person to the first field in error when a submit
+ * fails, among the fields of the `<form ref={formRef}>` only (a page may hold several forms: a dialog
+ * over a page's form). QuizForm uses it; a form rendered by hand (a score sheet) passes both itself.
+ */
+export function useFocusOnFailedSubmit<V extends object>() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const decorators = useMemo(
+    () => [createFocusDecorator<V, Partial<V>>(() => controlsOf(formRef.current))],
+    [],
+  );
+  return { formRef, decorators };
+}
+
 /** A `<form noValidate>` driven by final-form; fields and buttons inside read its state themselves. */
 export function QuizForm<V extends object>({
   onSubmit,
@@ -78,14 +114,17 @@ export function QuizForm<V extends object>({
   id,
   'aria-label': ariaLabel,
 }: QuizFormProps<V>) {
+  const { formRef, decorators } = useFocusOnFailedSubmit<V>();
   return (
     <Form<V>
       onSubmit={onSubmit}
       initialValues={initialValues}
+      decorators={decorators}
       // the fields, the error and the button subscribe to what they show: typing re-renders one field
       subscription={{}}
       render={({ handleSubmit }) => (
         <form
+          ref={formRef}
           noValidate
           id={id}
           aria-label={ariaLabel}
