@@ -10,6 +10,7 @@ export * from './profile';
 export * from './ranking';
 export * from './rating';
 export * from './reminders';
+export * from './results';
 export * from './reviews';
 export * from './rules';
 export * from './seating';
