@@ -16,7 +16,7 @@
 // Flags: --only=lint,unit  --skip=e2e
 //        (phase names: install lint typecheck boundaries links unused unit security build e2e cluster)
 // Env:   E2E_PORT (default: a free port) · E2E_DEMO_PORT (default: E2E_PORT + 10, else a free port) · DATABASE_URL_TEST · BUILD_CONCURRENCY · JEST_MAX_WORKERS
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from './build.mjs';
@@ -63,6 +63,10 @@ const CRUISED = [
   'e2e',
 ];
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
+/** A test slower than this is listed at the end of the run (and in the timings file). */
+const SLOW_TEST_MS = 10_000;
+/** Each run's phases and slow tests, so a slowdown shows when runs are compared. */
+const TIMINGS_FILE = path.join(ROOT, 'test-results/timings.json');
 
 function readJson(file) {
   try {
@@ -103,12 +107,18 @@ async function jestPhase(tmp, projects) {
     failed: report.numFailedTests,
     skipped: report.numPendingTests + (report.numTodoTests ?? 0),
   };
+  const slow = report.testResults.flatMap((suite) =>
+    suite.assertionResults
+      .filter((t) => (t.duration ?? 0) > SLOW_TEST_MS)
+      .map((t) => ({ test: `${path.relative(ROOT, suite.name)} › ${t.fullName}`, ms: t.duration })),
+  );
   const brokenSuites = report.numRuntimeErrorTestSuites ?? 0;
   // A suite that fails to run (syntax error, missing module) has no failed test: count it as one.
   tests.failed += brokenSuites;
   return {
     ok: code === 0 && tests.failed === 0,
     tests,
+    slow,
     note: `${tests.passed} passed, ${tests.failed} failed, ${tests.skipped} skipped in ${report.numTotalTestSuites} suites; ${note}`,
   };
 }
@@ -126,6 +136,21 @@ async function buildPhase() {
         ? `built ${built.join(', ')}`
         : 'all up to date',
   };
+}
+
+/** The journeys of a Playwright JSON report whose last run took over SLOW_TEST_MS. */
+function slowJourneys(report) {
+  const slow = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) {
+        const ms = test.results?.at(-1)?.duration ?? 0;
+        if (ms > SLOW_TEST_MS) slow.push({ test: [...titles, spec.title].join(' › '), ms });
+      }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  return slow;
 }
 
 /** The Playwright journeys against the production build (their report in `tmp`). */
@@ -154,8 +179,21 @@ async function e2ePhase(tmp, buildRow) {
   return {
     ok: code === 0 && tests.failed === 0,
     tests,
+    slow: slowJourneys(report),
     note: `${tests.passed} passed, ${tests.failed} failed (${flaky} of them flaky), ${skipped} skipped; port ${port}`,
   };
+}
+
+function writeTimings({ totalMs, results, slow }) {
+  const phases = Object.fromEntries(results.map((r) => [r.name, { ms: r.ms, ok: r.ok }]));
+  const record = { at: new Date().toISOString(), totalMs, phases, slow };
+  try {
+    mkdirSync(path.dirname(TIMINGS_FILE), { recursive: true });
+    writeFileSync(TIMINGS_FILE, `${JSON.stringify(record, null, 2)}\n`);
+    process.stdout.write(dim(`timings: ${path.relative(ROOT, TIMINGS_FILE)}\n`));
+  } catch {
+    // a read-only checkout still gets the table above
+  }
 }
 
 /**
@@ -198,7 +236,18 @@ function phaseRunner(wanted) {
         `${r.name.padEnd(12)} ${status}   ${seconds(r.ms).padStart(8)}  ${dim(r.note ?? '')}\n`,
       );
     }
-    process.stdout.write(`${'total'.padEnd(12)}          ${seconds(Date.now() - started).padStart(8)}\n\n`);
+    const totalMs = Date.now() - started;
+    process.stdout.write(`${'total'.padEnd(12)}          ${seconds(totalMs).padStart(8)}\n\n`);
+    const slow = results
+      .flatMap((r) => (r.slow ?? []).map((t) => ({ ...t, phase: r.name })))
+      .sort((a, b) => b.ms - a.ms);
+    if (slow.length) {
+      process.stdout.write(`${bold(`tests over ${seconds(SLOW_TEST_MS)}`)}\n`);
+      for (const t of slow)
+        process.stdout.write(`${seconds(t.ms).padStart(8)}  ${t.phase.padEnd(8)} ${dim(t.test)}\n`);
+      process.stdout.write('\n');
+    }
+    writeTimings({ totalMs, results, slow });
     process.stdout.write(`${passed} passed, ${failed} failed\n`);
     return failed > 0 || results.some((r) => !r.ok) ? 1 : 0;
   };
