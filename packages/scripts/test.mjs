@@ -14,6 +14,12 @@
 // Exits non-zero on any failure.
 //
 // Flags: --only=lint,unit  --skip=e2e
+//        --changed[=<base>]: only what a change reaches (lib/changed.mjs): the workspaces changed since
+//        `main` (on main: the last commit; uncommitted files count) and those that depend on them — Biome on
+//        the changed files, tsc/depcruise/knip/jest on those workspaces, the security tier and the cluster
+//        only when the server (or the scripts) changed, the journeys of the screens the changed remotes own
+//        (all of them when the shell or a package changed); prints what it skipped. A changed root file
+//        (lockfile, shared config) runs everything.
 //        (phase names: install lint typecheck boundaries links unused unit security build e2e cluster)
 // Env:   E2E_PORT (default: a free port) · E2E_DEMO_PORT (default: E2E_PORT + 10, else a free port) · DATABASE_URL_TEST · BUILD_CONCURRENCY · JEST_MAX_WORKERS
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +27,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from './build.mjs';
 import { ensure } from './ensure.mjs';
+import { changedScope, JOURNEY_OWNERS, workspaces } from './lib/changed.mjs';
 import {
   bold,
   commandExists,
@@ -77,7 +84,7 @@ function readJson(file) {
 }
 
 /** One jest run of the given projects (its report in `tmp`); its tests count in the summary line. */
-async function jestPhase(tmp, projects) {
+async function jestPhase(tmp, projects, paths = []) {
   const env = { ...process.env };
   let note = 'server tests on SQLite only: PostgreSQL not reachable';
   if (!env.DATABASE_URL_TEST && (await tcpAnswers('127.0.0.1', 5432))) {
@@ -97,6 +104,8 @@ async function jestPhase(tmp, projects) {
       `--maxWorkers=${workers}`,
       '--json',
       `--outputFile=${out}`,
+      // a `--changed` run: the tests under the affected workspaces only
+      ...paths.map((dir) => `${path.join(ROOT, dir)}/`),
     ],
     { env },
   );
@@ -121,6 +130,55 @@ async function jestPhase(tmp, projects) {
     slow,
     note: `${tests.passed} passed, ${tests.failed} failed, ${tests.skipped} skipped in ${report.numTotalTestSuites} suites; ${note}`,
   };
+}
+
+/** The changed files Biome checks (those still present, of the kinds it reads). */
+function lintableFiles(files) {
+  return files.filter(
+    (file) => /\.(m|c)?(j|t)sx?$|\.jsonc?$|\.css$/.test(file) && existsSync(path.join(ROOT, file)),
+  );
+}
+
+/** A tsconfig over the sources of the scope's workspaces (tsc follows their imports into the rest). */
+function scopedTsconfig(scope, tmp) {
+  const file = path.join(tmp, 'tsconfig.changed.json');
+  const include = scope.affected.flatMap((dir) => [
+    `${dir}/src`,
+    `${dir}/test`,
+    `${dir}/tests`,
+    `${dir}/*.ts`,
+  ]);
+  writeFileSync(
+    file,
+    JSON.stringify({
+      extends: path.join(ROOT, 'tsconfig.base.json'),
+      compilerOptions: { noEmit: true },
+      include: [...include, 'types'].map((p) => path.join(ROOT, p)),
+    }),
+  );
+  return file;
+}
+
+/** Prints what a `--changed` run covers and skips; null when a root file changed (then all runs). */
+function describeScope(scope) {
+  log(bold(`── changed since ${scope.base}: ${scope.files.length} files ──`));
+  if (scope.full) {
+    log(`a root file changed (${scope.rootFiles.join(', ')}): everything runs`);
+    return null;
+  }
+  const all = workspaces().map((w) => w.dir);
+  const journeys = Object.keys(JOURNEY_OWNERS);
+  log(
+    `changed: ${scope.touched.join(', ') || 'nothing'}; with what depends on them: ${scope.affected.join(', ') || 'nothing'}`,
+  );
+  log(dim(`skipped workspaces: ${all.filter((dir) => !scope.affected.includes(dir)).join(', ') || 'none'}`));
+  log(`journeys: ${scope.journeys.join(', ') || 'none'}`);
+  log(
+    dim(
+      `skipped journeys: ${journeys.filter((file) => !scope.journeys.includes(file)).join(', ') || 'none'}`,
+    ),
+  );
+  return scope;
 }
 
 /** The production build of every app that changed. */
@@ -154,7 +212,7 @@ function slowJourneys(report) {
 }
 
 /** The Playwright journeys against the production build (their report in `tmp`). */
-async function e2ePhase(tmp, buildRow) {
+async function e2ePhase(tmp, buildRow, journeys = []) {
   if (buildRow && !buildRow.ok) return { ok: false, note: 'skipped: the build failed' };
   const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
   // the demo venue page (another origin embedding the preorder): E2E_DEMO_PORT, else E2E_PORT + 10
@@ -165,7 +223,7 @@ async function e2ePhase(tmp, buildRow) {
       : await freePort();
   const out = path.join(tmp, 'playwright.json');
   const cli = path.join(ROOT, 'e2e/node_modules/@playwright/test/cli.js');
-  const code = await run(process.execPath, [cli, 'test'], {
+  const code = await run(process.execPath, [cli, 'test', ...journeys.map((file) => `tests/${file}`)], {
     cwd: path.join(ROOT, 'e2e'),
     env: { ...process.env, E2E_PORT: String(port), E2E_DEMO_PORT: String(demoPort), E2E_JSON_OUTPUT: out },
   });
@@ -254,16 +312,12 @@ function phaseRunner(wanted) {
   return { phase, summary };
 }
 
-async function main() {
-  const args = parseArgs(process.argv.slice(2));
-  const only = typeof args.only === 'string' ? args.only.split(',') : PHASES;
-  const skip = typeof args.skip === 'string' ? args.skip.split(',') : [];
-  const { phase, summary } = phaseRunner((name) => only.includes(name) && !skip.includes(name));
-  const tmp = mkdtempSync(path.join(os.tmpdir(), 'quiz-test-'));
-
-  await phase('install', async () => ({ ok: true, note: (await ensure()) ? 'installed' : 'up to date' }));
+/** The static checks: lint, typecheck, boundaries, links, unused (of the scope's workspaces when given). */
+async function checkPhases(phase, scope, tmp) {
   await phase('lint', async () => {
-    const biomeOk = (await run(bin('biome'), ['check', '.'])) === 0;
+    const files = scope ? lintableFiles(scope.files) : ['.'];
+    const biomeOk =
+      files.length === 0 || (await run(bin('biome'), ['check', '--no-errors-on-unmatched', ...files])) === 0;
     // function length, every line counted (Biome's own count leaves lines out): lib/function-length.mjs.
     // Imported here, not at the top: it loads the workspace's `typescript`, which a fresh clone has only
     // after the install phase above.
@@ -272,20 +326,26 @@ async function main() {
     for (const p of problems) console.error(red(p));
     return {
       ok: biomeOk && problems.length === 0,
-      note: `${long.length} functions over ${MAX_LINES} lines (named exceptions and the temporary list), ${problems.length} problems`,
+      note: `${scope ? `${files.length} changed files; ` : ''}${long.length} functions over ${MAX_LINES} lines (named exceptions and the temporary list), ${problems.length} problems`,
     };
   });
   await phase('typecheck', async () => ({
-    ok: (await run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])) === 0,
+    ok:
+      (await run(bin('tsc'), ['-p', scope ? scopedTsconfig(scope, tmp) : 'tsconfig.json', '--noEmit'])) === 0,
+    note: scope ? `the sources of ${scope.affected.join(', ')} and what they import` : undefined,
   }));
   await phase('boundaries', async () => {
+    const cruised = scope
+      ? CRUISED.filter((dir) => scope.affected.some((w) => w === dir || w.startsWith(`${dir}/`)))
+      : CRUISED;
     const importsOk =
+      cruised.length === 0 ||
       (await run(bin('depcruise'), [
         '--config',
         '.dependency-cruiser.cjs',
         '--output-type',
         'err',
-        ...CRUISED,
+        ...cruised,
       ])) === 0;
     // the data layer: callApi only inside api/ folders (lib/data-layer.mjs; loads `typescript`, so only
     // after the install phase)
@@ -313,29 +373,76 @@ async function main() {
     };
   });
   await phase('unused', async () => ({
-    ok: (await run(bin('knip'), ['--no-progress', '--no-config-hints'])) === 0,
+    ok:
+      (await run(bin('knip'), [
+        '--no-progress',
+        '--no-config-hints',
+        ...(scope ? scope.affected.flatMap((dir) => ['--workspace', dir]) : []),
+      ])) === 0,
   }));
-  await phase('unit', () => jestPhase(tmp, ['web', 'server']));
-  await phase('security', () => jestPhase(tmp, ['security']));
-  const buildRow = await phase('build', buildPhase);
-  await phase('e2e', () => e2ePhase(tmp, buildRow));
+}
 
-  await phase('cluster', async () => {
-    if (buildRow && !buildRow.ok) return { ok: false, note: 'skipped: the build failed' };
-    const missing = [
-      !(await tcpAnswers('127.0.0.1', 5432)) && 'PostgreSQL on 127.0.0.1:5432',
-      !existsSync('/usr/sbin/nginx') && !commandExists('nginx') && 'nginx',
-      !commandExists('redis-server') && 'redis-server',
-    ].filter(Boolean);
-    if (missing.length) return { ok: true, note: `skipped: no ${missing.join(', ')} on this machine` };
-    const { clusterPhase } = await import('./lib/cluster-test.mjs');
-    const { passed: ok, failed: bad, figures } = await clusterPhase();
-    return {
-      ok: bad === 0,
-      tests: { passed: ok, failed: bad, skipped: 0 },
-      note: `${ok} passed, ${bad} failed; ${JSON.stringify(figures)}`,
-    };
-  });
+/** The cluster phase: nginx + 2 replicas on PostgreSQL and a private Redis (skipped without them). */
+async function clusterPhase(buildRow) {
+  if (buildRow && !buildRow.ok) return { ok: false, note: 'skipped: the build failed' };
+  const missing = [
+    !(await tcpAnswers('127.0.0.1', 5432)) && 'PostgreSQL on 127.0.0.1:5432',
+    !existsSync('/usr/sbin/nginx') && !commandExists('nginx') && 'nginx',
+    !commandExists('redis-server') && 'redis-server',
+  ].filter(Boolean);
+  if (missing.length) return { ok: true, note: `skipped: no ${missing.join(', ')} on this machine` };
+  const { clusterPhase: runCluster } = await import('./lib/cluster-test.mjs');
+  const { passed: ok, failed: bad, figures } = await runCluster();
+  return {
+    ok: bad === 0,
+    tests: { passed: ok, failed: bad, skipped: 0 },
+    note: `${ok} passed, ${bad} failed; ${JSON.stringify(figures)}`,
+  };
+}
+
+/** The tests: unit, security, build, e2e, cluster (those the scope reaches when given). */
+async function testPhases(phase, scope, tmp) {
+  const reaches = (dir) => !scope || scope.affected.includes(dir);
+  const skipped = (what) => async () => ({ ok: true, note: `skipped: ${what}` });
+  const testDirs = scope ? scope.affected.filter((dir) => dir !== 'e2e') : [];
+  await phase(
+    'unit',
+    scope && testDirs.length === 0
+      ? skipped('no workspace with unit tests changed')
+      : () => jestPhase(tmp, ['web', 'server'], testDirs),
+  );
+  await phase(
+    'security',
+    reaches('packages/server') ? () => jestPhase(tmp, ['security']) : skipped('the server did not change'),
+  );
+  const buildRow = await phase('build', buildPhase);
+  await phase(
+    'e2e',
+    scope && scope.journeys.length === 0
+      ? skipped('no journey opens a screen of what changed')
+      : () => e2ePhase(tmp, buildRow, scope?.journeys ?? []),
+  );
+  await phase(
+    'cluster',
+    reaches('packages/server') || reaches('packages/scripts')
+      ? () => clusterPhase(buildRow)
+      : skipped('neither the server nor the scripts changed'),
+  );
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const only = typeof args.only === 'string' ? args.only.split(',') : PHASES;
+  const skip = typeof args.skip === 'string' ? args.skip.split(',') : [];
+  const { phase, summary } = phaseRunner((name) => only.includes(name) && !skip.includes(name));
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'quiz-test-'));
+  const scope = args.changed
+    ? describeScope(changedScope(typeof args.changed === 'string' ? args.changed : undefined))
+    : null;
+
+  await phase('install', async () => ({ ok: true, note: (await ensure()) ? 'installed' : 'up to date' }));
+  await checkPhases(phase, scope, tmp);
+  await testPhases(phase, scope, tmp);
 
   if (existsSync(tmp)) rmSync(tmp, { recursive: true, force: true });
   process.exit(summary());
