@@ -12,9 +12,10 @@
 //   libnginx-mod-http-brotli-static is installed), and proxies /api, /remotes.json and the pages.
 // - Replicas: `node --import tsx src/server.ts` of packages/server, each with REPLICA_ID r1…rN, on
 //   DATABASE_URL (default postgres://postgres@127.0.0.1:5432/quiz_cluster, created if missing) and
-//   REDIS_URL (default redis://127.0.0.1:6379). The first to start migrates and seeds (a lock); the
-//   Redis keys and channels carry the database name, so deployments sharing a Redis stay apart.
-//   Without --production they run like `npm start` (dev outbox for logins, loopback only).
+//   REDIS_URL (default redis://127.0.0.1:6379). The first to start migrates (a lock); the Redis keys
+//   and channels carry the database name, so deployments sharing a Redis stay apart. Without
+//   --production they run like `npm start` (dev outbox for logins, loopback only; the demo seed on an
+//   empty database, SEED_DEMO=1); with it nothing is seeded: `pnpm organizer grant … --new-city`.
 // - restart: for each replica, nginx stops sending it requests (`down`, reload), the replica gets
 //   SIGTERM (it finishes what is in flight and closes its event streams with a retry hint), a new one
 //   starts on the same port, and nginx takes it back once `/api/ready` answers 200.
@@ -155,7 +156,7 @@ function replicaEnv(state, replica) {
   return {
     ...process.env,
     HOST: '127.0.0.1',
-    ...(state.production ? { NODE_ENV: 'production' } : { DEV_OUTBOX: '1' }),
+    ...(state.production ? { NODE_ENV: 'production' } : { DEV_OUTBOX: '1', SEED_DEMO: '1' }),
     ...state.env,
     PORT: String(replica.port),
     REPLICA_ID: replica.id,
@@ -242,7 +243,7 @@ export async function startCluster({
     env,
     replicas: Array.from({ length: replicas }, (_, i) => ({ id: `r${i + 1}`, port: port + 1 + i, pid: 0 })),
   };
-  // all at once: the startup lock makes one of them migrate and seed
+  // all at once: the startup lock makes one of them migrate (and seed, without --production)
   for (const replica of state.replicas) spawnReplica(state, replica);
   writeState(state);
   await Promise.all(state.replicas.map((r) => waitReady(r.port, { pid: r.pid })));

@@ -77,7 +77,8 @@ async function main() {
     const tsx = path.join(ROOT, 'packages/server/node_modules/.bin/tsx');
     start('api', tsx, ['watch', 'src/server.ts'], {
       cwd: path.join(ROOT, 'packages/server'),
-      env: installEnv({ PORT: String(apiPort) }),
+      // the demo data on an empty database (a development start's opt-in; SEED_DEMO=0 turns it off)
+      env: installEnv({ SEED_DEMO: process.env.SEED_DEMO ?? '1', PORT: String(apiPort) }),
     });
   }
   for (const app of apps) start(app, cmd, [...prefix, '--filter', app, 'run', 'dev']);

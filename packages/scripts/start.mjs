@@ -1,5 +1,6 @@
 // `npm start` / `pnpm start`: install if needed → build what changed → run the server (migrations, and
-// the demo seed on first run) serving the API, the shell, every remote and /remotes.json on one port.
+// the demo seed on first run: SEED_DEMO=1, a development start's opt-in; the server refuses it with
+// NODE_ENV=production) serving the API, the shell, every remote and /remotes.json on one port.
 //
 // Flags (env in brackets):
 //   --port N          [PORT]               default 8080 (or the first free port after it: see below)
@@ -87,11 +88,13 @@ export async function startServer({
   const db = freshDb ? freshDatabase() : null;
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
     cwd: SERVER_DIR,
-    // A local site: reachable from this machine only, and login codes shown by the dev outbox (to
-    // loopback clients only). The environment may say otherwise (HOST=0.0.0.0, DEV_OUTBOX=0).
+    // A local site: reachable from this machine only, login codes shown by the dev outbox (to
+    // loopback clients only), the demo data on an empty database. The environment may say otherwise
+    // (HOST=0.0.0.0, DEV_OUTBOX=0, SEED_DEMO=0).
     env: {
       HOST: '127.0.0.1',
       DEV_OUTBOX: '1',
+      SEED_DEMO: '1',
       ...process.env,
       ...(db?.env ?? {}),
       ...demoVenueEnv(demoPort),

@@ -14,7 +14,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { z } from 'zod';
 import { assertSafeForProduction, devOutboxFromEnv } from './auth/dev-outbox';
 import { type DbHandle, ensurePgSchema, isPostgresUrl, migrateToLatest, openDb, withStartupLock } from './db';
-import { seedIfEmpty } from './db/seed';
+import { prepareData } from './first-run';
 import { type PublicCacheOptions, registerPublicCache } from './http/public-cache';
 import { createMetrics, registerMetricsRoute } from './metrics';
 import { REPO_ROOT } from './paths';
@@ -44,7 +44,10 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** run pending migrations before answering (default true) */
   migrate?: boolean;
-  /** fill an empty database with the demo seed (default false; server.ts turns it on) */
+  /**
+   * fill an empty database with the demo seed (default false; server.ts turns it on when a development
+   * start asks: SEED_DEMO=1 or --seed-demo). Refused with a log line when `production`.
+   */
   seed?: boolean;
   /** where to serve the built shell and remotes from; false for API only (default: the repo root) */
   static?: StaticOptions | false;
@@ -134,10 +137,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // replicas started at once on an empty database: one migrates and seeds, the others wait
     await withStartupLock(handle, async () => {
       if (options.migrate ?? true) await migrateToLatest(handle);
-      if (options.seed) {
-        const summary = await seedIfEmpty(handle.db);
-        if (summary) app.log.info({ summary }, 'demo seed created');
-      }
+      await prepareData(handle.db, { seed: options.seed ?? false, production, log: app.log });
     });
     app.lifecycle.migrated = true;
   } catch (error) {

@@ -1,6 +1,8 @@
 /**
  * The process entry: `pnpm --filter @quiz/server start` (or `node --import tsx src/server.ts`).
- * Migrates, seeds an empty database with the demo data, serves the API and the built site.
+ * Migrates, serves the API and the built site; fills an empty database with the demo data only when a
+ * development start asks for it (SEED_DEMO=1 or `--seed-demo`; never with NODE_ENV=production:
+ * start-options.ts), and logs how to make the first city and organizer when there is none (first-run.ts).
  * Env: PORT (8080), HOST (127.0.0.1; 0.0.0.0 in production), DATABASE_URL, DATA_DIR, REMOTES_FILE,
  * NODE_ENV, TRUST_PROXY (hop count or proxy addresses, see trust-proxy.ts), CSP_ORIGINS, DEV_OUTBOX,
  * CODE_CHANNEL, REDIS_URL, RATE_LIMIT_FACTOR, PREORDER_EMBED_ORIGINS (venue origins the API answers CORS
@@ -24,6 +26,7 @@ import { senderFromEnv } from './modules/reminders/sender';
 import { startReminderWorker } from './modules/reminders/worker';
 import { DEFAULT_DATA_DIR, REPO_ROOT } from './paths';
 import { parseOrigins } from './plugins/cors';
+import { DEMO_SEED_REFUSED, startOptions } from './start-options';
 import { parseTrustProxy } from './trust-proxy';
 
 /** A count of milliseconds from the environment (`fallback` when unset or not a number ≥ 0). */
@@ -57,7 +60,7 @@ async function startDemoVenue(
 }
 
 async function main(): Promise<void> {
-  const production = process.env.NODE_ENV === 'production';
+  const { production, seed, seedRefused } = startOptions(process.env, process.argv.slice(2));
   const port = Number(process.env.PORT ?? 8080);
   // A development server is reachable from this machine only unless HOST says otherwise.
   const host = process.env.HOST || (production ? '0.0.0.0' : '127.0.0.1');
@@ -67,7 +70,7 @@ async function main(): Promise<void> {
       process.env.PUBLIC_URL ||
       `http://${host === '0.0.0.0' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host}:${port}`,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
-    seed: true,
+    seed,
     production,
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     cspOrigins: (process.env.CSP_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean),
@@ -83,6 +86,7 @@ async function main(): Promise<void> {
       fileCheckMs: 200,
     },
   });
+  if (seedRefused) app.log.error(DEMO_SEED_REFUSED);
   await app.listen({ port, host });
   if (devOutboxFromEnv(process.env) && !production)
     app.log.info(

@@ -16,7 +16,8 @@ export const CommonResponse = z.object({
   contact_phone_display: z.string(),
   contact_email: z.string(),
   copyright: z.string(),
-  default_city: City,
+  /** null while the deployment has no city yet (a fresh production database: no seed) */
+  default_city: City.nullable(),
   theme_color: z.string(),
   /** yandex maps loader parameters (SPEC §7) */
   maps: z.object({ lang: z.literal('ru_RU'), coord_order: z.literal('latlong'), version: z.literal('2.1') }),

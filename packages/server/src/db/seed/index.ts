@@ -1,7 +1,8 @@
 /**
  * The demo seed: every entity of SPEC §3 with believable Russian data. Deterministic (seeded PRNG);
  * dates are relative to the moment of seeding, so there are always past and upcoming games.
- * Runs once, on an empty database (no cities), from server start or `pnpm --filter @quiz/server seed`.
+ * Runs once, on an empty database (no cities), from a development start that asks for it (SEED_DEMO=1,
+ * --seed-demo: start-options.ts) or `pnpm --filter @quiz/server seed`; never with NODE_ENV=production.
  *
  * One file per aggregate; this orchestrator calls them in a fixed order (they share one PRNG, so the
  * order is part of the data). To seed a new area: a new file exporting one function, one call below.

@@ -16,7 +16,8 @@ export const commonRoutes = routeCalls(commonCalls, {
   common: async ({ db }) => ({
     ...SITE,
     copyright: copyrightLine(new Date().getFullYear()),
-    default_city: cityView(await defaultCity(db)),
+    // null while the deployment has no city yet
+    default_city: await defaultCity(db).then((city) => (city ? cityView(city) : null)),
     maps: YANDEX_MAPS,
     events_reload_interval: EVENT_RELOAD_INTERVAL_MS / 1000,
     review_window_days: REVIEW_WINDOW_DAYS,

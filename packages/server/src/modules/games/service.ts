@@ -29,7 +29,8 @@ export const TRIAL_NOT_FOUND = 'У этой темы нет пробной иг�
 export const PROMO_NOT_READY = 'Пробная игра пока не готова.';
 
 export async function futureGames(db: Db, city: number | undefined, user: UserRow | null): Promise<Event[]> {
-  return eventsByIds(db, await upcomingOpenIds(db, (await resolveCity(db, city)).id), user);
+  const found = await resolveCity(db, city);
+  return found ? eventsByIds(db, await upcomingOpenIds(db, found.id), user) : [];
 }
 
 export async function developingGames(
@@ -37,7 +38,8 @@ export async function developingGames(
   city: number | undefined,
   user: UserRow | null,
 ): Promise<Event[]> {
-  return eventsByIds(db, await developingIds(db, (await resolveCity(db, city)).id), user);
+  const found = await resolveCity(db, city);
+  return found ? eventsByIds(db, await developingIds(db, found.id), user) : [];
 }
 
 export async function pastGames(
@@ -45,7 +47,9 @@ export async function pastGames(
   { page, city }: { page: number; city?: number },
   user: UserRow | null,
 ): Promise<GamesPastResponse> {
-  const { id } = await resolveCity(db, city);
+  const found = await resolveCity(db, city);
+  if (!found) return { next: null, count: 0, results: [] };
+  const { id } = found;
   const { ids, count } = await pastPage(db, id, (page - 1) * PAST_GAMES_PAGE_SIZE, PAST_GAMES_PAGE_SIZE);
   const results = await eventsByIds(db, ids, user);
   return { next: page * PAST_GAMES_PAGE_SIZE < count ? page + 1 : null, count, results };

@@ -8,6 +8,8 @@ import { themesWithoutEvents, upcomingOpenIds } from '../games/repository';
 export const landingRoutes = routeCalls(landingCalls, {
   landingFeed: async ({ query, db, user }) => {
     const city = await resolveCity(db, query.city);
+    // no city yet (a fresh deployment): an empty feed
+    if (!city) return { events: [], themes: [] };
     const events = await eventsByIds(db, await upcomingOpenIds(db, city.id), user);
     return { events, themes: await themeViews(db, await themesWithoutEvents(db, city.id), user) };
   },

@@ -26,6 +26,7 @@ export async function monthScores(
   user: UserRow | null,
 ): Promise<MonthScoresResponse> {
   const city = await resolveCity(db, query.city);
+  if (!city) return { month: query.month ?? null, months: [], games: [] };
   const played = await playedEventsOfCity(db, city.id);
   const keyed = played.map((e) => ({ id: e.id, month: monthKey(e.date, city.timezone) }));
   const months = [...new Set(keyed.map((e) => e.month))].sort().reverse();

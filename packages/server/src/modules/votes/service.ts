@@ -28,13 +28,15 @@ async function voteView(db: Db, vote: { id: number }, user: UserRow): Promise<Vo
 
 /** GET vote/: the current vote of `?city=`, else of the user's city, else of the default city. */
 export async function currentVote(db: Db, user: UserRow, city: number | undefined): Promise<Vote> {
-  let cityId: number;
+  let cityId: number | undefined;
   if (city !== undefined) {
     if (!(await cityExists(db, city))) throw notFound(VOTE_TEXTS.city);
     cityId = city;
   } else {
-    cityId = user.city_id ?? (await defaultCity(db)).id;
+    cityId = user.city_id ?? (await defaultCity(db))?.id;
   }
+  // no city at all yet (a fresh deployment): no vote either
+  if (cityId === undefined) throw notFound(VOTE_TEXTS.none);
   const vote = await activeVoteOfCity(db, cityId);
   if (!vote) throw notFound(VOTE_TEXTS.none);
   return voteView(db, vote, user);
