@@ -1,5 +1,5 @@
 /** Small building blocks shared by the entity schemas. */
-import { ID_MAX } from '@quiz/domain';
+import { CHARACTER_TEXTS, hasInvisibleCharacters, ID_MAX } from '@quiz/domain';
 import { z } from 'zod';
 
 /** ISO 8601 timestamp in UTC, e.g. `2026-05-01T16:00:00.000Z`. */
@@ -78,16 +78,10 @@ export function isCalendarDate(value: string): boolean {
 /** `YYYY-MM-DD`, a real calendar date. */
 export const CalendarDate = z.string({ error: INVALID_DATE_TEXT }).refine(isCalendarDate, INVALID_DATE_TEXT);
 
-export const INVISIBLE_CHARACTERS_TEXT = 'Уберите невидимые и управляющие символы.';
+/** A name's refusal for a character nobody sees (the rule is CHARACTER_TEXTS / invisibleCharacter of @quiz/domain). */
+export const INVISIBLE_CHARACTERS_TEXT = CHARACTER_TEXTS.invisible;
 
-/**
- * Characters no name may hold: controls (Cc), format characters (Cf: zero-width spaces and
- * joiners, bidi overrides and isolates, the BOM, soft hyphen…), lone surrogates (Cs), private
- * use (Co), unassigned code points (Cn), line/paragraph separators, and blank look-alike letters.
- */
-const FORBIDDEN_IN_TEXT = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\u115F\u1160\u2800\u3164\uFFA0]/u;
-
-export const hasInvisibleCharacters = (value: string): boolean => FORBIDDEN_IN_TEXT.test(value);
+export { hasInvisibleCharacters };
 
 export const EMPTY_PATCH_TEXT = 'Укажите, что изменить.';
 
@@ -100,7 +94,7 @@ export const nonEmptyPatch = <T extends z.ZodObject>(schema: T, message: string 
 
 /**
  * A name or title typed by a person (user, child, team, lineup, player, guest, the anonymous form): trimmed, NFC-normalized, and refused with
- * INVISIBLE_CHARACTERS_TEXT when it holds a character of FORBIDDEN_IN_TEXT.
+ * INVISIBLE_CHARACTERS_TEXT when it holds a character no typed text may hold (./characters.ts of @quiz/domain).
  */
 export const NameText = (error?: string) =>
   z

@@ -1,4 +1,5 @@
 export * from './calendar';
+export * from './characters';
 export * from './codes';
 export * from './constants';
 export * from './cookies';

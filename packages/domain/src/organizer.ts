@@ -4,6 +4,7 @@
  * them and the organizer screens validate their react-final-form fields with the same functions.
  * A validator answers the Russian message of the first broken rule, or `undefined` when the value is fine.
  */
+import { CHARACTER_TEXTS, type CharacterRule, invisibleCharacter, typedText } from './characters';
 import { withSharedPlaces } from './ranking';
 
 // ---------------------------------------------------------------- scores
@@ -194,14 +195,43 @@ export function teamLimitError(value: unknown, registered = 0): string | undefin
   return undefined;
 }
 
-export function textLengthError(
+/** A free-text field of the console: its Russian name (said in a refusal), its length and shape. */
+export interface OrganizerTextField extends CharacterRule {
+  readonly label: string;
+  readonly max: number;
+  readonly required?: boolean;
+}
+
+/**
+ * Every free-text field an organizer types. The contract's schemas (server) and the console's forms
+ * check each with organizerTextError, so both refuse the same texts with the same words.
+ */
+export const ORGANIZER_TEXT_FIELDS = {
+  postfix: { label: 'Подзаголовок', max: EVENT_LIMITS.postfixMax },
+  description: { label: 'Описание', max: EVENT_LIMITS.descriptionMax, multiline: true },
+  unitedTag: { label: 'Общий тег сборной игры', max: EVENT_LIMITS.unitedTagMax },
+  regUrl: { label: 'Ссылка на регистрацию', max: EVENT_LIMITS.regUrlMax },
+  themeTitle: { label: 'Название темы', max: THEME_LIMITS.titleMax, required: true },
+  themeDescription: { label: 'Описание темы', max: THEME_LIMITS.descriptionMax, multiline: true },
+  placeTitle: { label: 'Название площадки', max: PLACE_LIMITS.titleMax, required: true },
+  placeAddress: { label: 'Адрес площадки', max: PLACE_LIMITS.addressMax, required: true },
+  preorderUrl: { label: 'Ссылка на предзаказ', max: PLACE_LIMITS.preorderUrlMax },
+  seatTitle: { label: 'Название стола', max: PLACE_LIMITS.seatTitleMax, required: true },
+} as const satisfies Record<string, OrganizerTextField>;
+
+/**
+ * The message for a free-text field's value (as typed: trimmed here) that breaks a rule: required,
+ * too long, or holding an invisible or control character (see ./characters.ts), else undefined.
+ */
+export function organizerTextError(
   value: string | null | undefined,
-  max: number,
-  required = false,
+  field: OrganizerTextField,
 ): string | undefined {
-  const text = value?.trim() ?? '';
-  if (required && text === '') return ORGANIZER_TEXTS.required;
-  return text.length > max ? ORGANIZER_TEXTS.tooLong(max) : undefined;
+  const text = typedText(value ?? '', field);
+  if (field.required && text === '') return ORGANIZER_TEXTS.required;
+  if (text.length > field.max) return ORGANIZER_TEXTS.tooLong(field.max);
+  const hidden = invisibleCharacter(text, { multiline: field.multiline, emoji: true });
+  return hidden === undefined ? undefined : CHARACTER_TEXTS.invisibleIn(field.label, hidden);
 }
 
 export function linkError(value: string | null | undefined): string | undefined {

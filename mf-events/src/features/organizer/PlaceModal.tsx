@@ -6,11 +6,12 @@ import { submissionErrors } from '@quiz/api';
 import type { City, OrganizerPlace, PlaceInput } from '@quiz/contract';
 import {
   coordinatesError,
+  ORGANIZER_TEXT_FIELDS,
   ORGANIZER_TEXTS,
+  organizerTextError,
   PLACE_LIMITS,
   teamLimitError,
   teamSizeError,
-  textLengthError,
 } from '@quiz/domain';
 import { Button, FormError, FormSelect, FormTextField, Modal, QuizForm, SubmitButton, space } from '@quiz/ui';
 import { useState } from 'react';
@@ -116,7 +117,7 @@ function SeatsFields() {
           <FormTextField
             name={`seats[${i}].title`}
             label={`Стол ${i + 1}: название`}
-            validate={(v: string) => textLengthError(v, PLACE_LIMITS.seatTitleMax, true)}
+            validate={(v: string) => organizerTextError(v, ORGANIZER_TEXT_FIELDS.seatTitle)}
           />
           <FormTextField name={`seats[${i}].capacity`} label="Мест" inputMode="numeric" validate={seatRule} />
           <FormTextField
@@ -192,12 +193,12 @@ export function PlaceModal({ open, onOpenChange, cities, place, onSaved }: Place
         <FormTextField
           name="title"
           label="Название"
-          validate={(v: string) => textLengthError(v, PLACE_LIMITS.titleMax, true)}
+          validate={(v: string) => organizerTextError(v, ORGANIZER_TEXT_FIELDS.placeTitle)}
         />
         <FormTextField
           name="address"
           label="Адрес"
-          validate={(v: string) => textLengthError(v, PLACE_LIMITS.addressMax, true)}
+          validate={(v: string) => organizerTextError(v, ORGANIZER_TEXT_FIELDS.placeAddress)}
         />
         <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: space(3) }}>
           <FormTextField

@@ -1,7 +1,13 @@
 /** «Новая тема» from the schedule form: title, description and a picture (uploaded after the theme is made). */
 import { submissionErrors } from '@quiz/api';
 import type { Theme } from '@quiz/contract';
-import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, PHOTO_TEXTS, THEME_LIMITS, textLengthError } from '@quiz/domain';
+import {
+  ORGANIZER_TEXT_FIELDS,
+  organizerTextError,
+  PHOTO_ACCEPT,
+  PHOTO_MAX_BYTES,
+  PHOTO_TEXTS,
+} from '@quiz/domain';
 import { FormError, FormTextArea, FormTextField, Modal, QuizForm, SubmitButton, space } from '@quiz/ui';
 import { useState } from 'react';
 import { createTheme } from './api/themes';
@@ -42,12 +48,12 @@ export function ThemeModal({ open, onOpenChange, onCreated }: ThemeModalProps) {
         <FormTextField
           name="title"
           label="Название темы"
-          validate={(v: string) => textLengthError(v, THEME_LIMITS.titleMax, true)}
+          validate={(v: string) => organizerTextError(v, ORGANIZER_TEXT_FIELDS.themeTitle)}
         />
         <FormTextArea
           name="description"
           label="Описание"
-          validate={(v: string) => textLengthError(v, THEME_LIMITS.descriptionMax)}
+          validate={(v: string) => organizerTextError(v, ORGANIZER_TEXT_FIELDS.themeDescription)}
         />
         <label css={{ display: 'grid', gap: space(1), marginBottom: space(4) }}>
           Картинка темы

@@ -7,15 +7,15 @@ import type { City, EventCreateInput, OrganizerEvent, OrganizerPlace } from '@qu
 import {
   cityTimeToIso,
   DEFAULT_TOURS,
-  EVENT_LIMITS,
   eventDateError,
   isoToCityTime,
   linkError,
+  ORGANIZER_TEXT_FIELDS,
   ORGANIZER_TEXTS,
+  organizerTextError,
   priceError,
   teamLimitError,
   teamSizeError,
-  textLengthError,
   toursError,
 } from '@quiz/domain';
 
@@ -84,10 +84,10 @@ export function eventRules(venues: Venues, registered = 0) {
     maxTeams: blankOr((n) => teamLimitError(n, registered)),
     teamSize: blankOr(teamSizeError),
     tours: (v: string) => toursError(numberOf(v) ?? undefined),
-    postfix: (v: string) => textLengthError(v, EVENT_LIMITS.postfixMax),
-    description: (v: string) => textLengthError(v, EVENT_LIMITS.descriptionMax),
-    unitedTag: (v: string) => textLengthError(v, EVENT_LIMITS.unitedTagMax),
-    regUrl: (v: string) => textLengthError(v, EVENT_LIMITS.regUrlMax) ?? linkError(v),
+    postfix: (v: string) => organizerTextError(v, ORGANIZER_TEXT_FIELDS.postfix),
+    description: (v: string) => organizerTextError(v, ORGANIZER_TEXT_FIELDS.description),
+    unitedTag: (v: string) => organizerTextError(v, ORGANIZER_TEXT_FIELDS.unitedTag),
+    regUrl: (v: string) => organizerTextError(v, ORGANIZER_TEXT_FIELDS.regUrl) ?? linkError(v),
     opens: (v: string, all: object) => {
       if (!v) return undefined;
       const values = all as EventValues;

@@ -17,15 +17,18 @@
  */
 import {
   EVENT_ACTIONS,
-  EVENT_LIMITS,
   eventDateError,
   linkError,
+  ORGANIZER_TEXT_FIELDS,
   ORGANIZER_TEXTS,
+  type OrganizerTextField,
+  organizerTextError,
   priceError,
   SCORE_TEXTS,
   teamLimitError,
   teamSizeError,
   toursError,
+  typedText,
 } from '@quiz/domain';
 import { z } from 'zod';
 import { City } from '../../entities';
@@ -43,15 +46,21 @@ import {
 export const OrganizerEventParams = z.object({ id: IdText });
 export type OrganizerEventParams = z.infer<typeof OrganizerEventParams>;
 
-/** A text field of the forms: trimmed, NFC, at most `max` characters (a 1 MB title is refused). */
-export const OrganizerText = (max: number, required = false) => {
-  const base = z
-    .string({ error: ORGANIZER_TEXTS.required })
-    .trim()
-    .normalize('NFC')
-    .max(max, ORGANIZER_TEXTS.tooLong(max));
-  return required ? base.min(1, ORGANIZER_TEXTS.required) : base;
+const fromRule = (rule: (value: unknown) => string | undefined) => (value: unknown, ctx: z.RefinementCtx) => {
+  const error = rule(value);
+  if (error) ctx.addIssue({ code: 'custom', message: error });
 };
+
+/**
+ * A free-text field of the forms (ORGANIZER_TEXT_FIELDS of @quiz/domain): trimmed, NFC, line breaks
+ * as `\n`; refused when required and blank, longer than its limit (a 1 MB title) or holding an
+ * invisible or control character (NUL, a zero-width space, a bidi override…), with the field's name.
+ */
+export const OrganizerText = (field: OrganizerTextField) =>
+  z
+    .string({ error: ORGANIZER_TEXTS.required })
+    .transform((value) => typedText(value, field))
+    .superRefine(fromRule((value) => organizerTextError(value as string, field)));
 
 /** An instant in the future (checked when the request arrives). */
 export const FutureDateTime = z
@@ -71,11 +80,6 @@ export const DateTimeValue = z
   .refine((value) => Number.isFinite(new Date(value).getTime()), ORGANIZER_TEXTS.badDate)
   .transform((value) => new Date(value).toISOString());
 
-const fromRule = (rule: (value: unknown) => string | undefined) => (value: unknown, ctx: z.RefinementCtx) => {
-  const error = rule(value);
-  if (error) ctx.addIssue({ code: 'custom', message: error });
-};
-
 export const Price = z.number({ error: ORGANIZER_TEXTS.required }).superRefine(fromRule(priceError));
 export const TeamSize = z.number({ error: ORGANIZER_TEXTS.teamSize }).superRefine(fromRule(teamSizeError));
 /** The limit's range; "not below the registered teams" is checked by the server against the game. */
@@ -84,17 +88,17 @@ export const TeamLimit = z
   .superRefine(fromRule((v) => teamLimitError(v)));
 /** Tours of the game's scoring table: a whole number from 1 to 20. */
 export const Tours = z.number({ error: SCORE_TEXTS.tours }).superRefine(fromRule(toursError));
-export const Link = OrganizerText(EVENT_LIMITS.regUrlMax).superRefine(
-  fromRule((v) => linkError(v as string)),
-);
+/** A link field (`https://…` or `http://…`). */
+export const Link = (field: OrganizerTextField) =>
+  OrganizerText(field).superRefine(fromRule((v) => linkError(v as string)));
 
 /** The fields of the schedule form (all but the date may be left out on create). */
 const EventFields = z.object({
   theme: IdValue(ORGANIZER_TEXTS.themeNotFound),
   place: IdValue(ORGANIZER_TEXTS.placeNotFound),
   date: FutureDateTime,
-  postfix: OrganizerText(EVENT_LIMITS.postfixMax),
-  description: OrganizerText(EVENT_LIMITS.descriptionMax),
+  postfix: OrganizerText(ORGANIZER_TEXT_FIELDS.postfix),
+  description: OrganizerText(ORGANIZER_TEXT_FIELDS.description),
   cost: Price,
   difficulty: Difficulty,
   /** the game's team limit; null: the venue's team capacity */
@@ -105,9 +109,9 @@ const EventFields = z.object({
   registration_opens_at: DateTimeValue.nullable(),
   is_preorder_opened: z.boolean(),
   /** games sharing a tag are one united game in several venues; null: not united */
-  united_tag: OrganizerText(EVENT_LIMITS.unitedTagMax).nullable(),
+  united_tag: OrganizerText(ORGANIZER_TEXT_FIELDS.unitedTag).nullable(),
   /** an external registration link; null: registration on this site */
-  reg_url: Link.nullable(),
+  reg_url: Link(ORGANIZER_TEXT_FIELDS.regUrl).nullable(),
   /** tours of the scoring table; null: the game package's, else 6 (`DEFAULT_TOURS`) */
   tours: Tours.nullable(),
 });

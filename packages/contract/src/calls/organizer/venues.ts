@@ -9,7 +9,7 @@
  *   when given, is the venue's whole list of tables: a row with `id` keeps that table (and the teams
  *   seated at it), a row without one adds a table, a table left out is removed.
  */
-import { ORGANIZER_TEXTS, PLACE_LIMITS, THEME_LIMITS } from '@quiz/domain';
+import { ORGANIZER_TEXT_FIELDS, ORGANIZER_TEXTS, PLACE_LIMITS } from '@quiz/domain';
 import { z } from 'zod';
 import { Place, Seat, Theme } from '../../entities';
 import { IdText, IdValue, nonEmptyPatch } from '../../primitives';
@@ -19,8 +19,8 @@ export const OrganizerThemeParams = z.object({ id: IdText });
 
 export const ThemeBody = z
   .object({
-    title: OrganizerText(THEME_LIMITS.titleMax, true),
-    description: OrganizerText(THEME_LIMITS.descriptionMax).default(''),
+    title: OrganizerText(ORGANIZER_TEXT_FIELDS.themeTitle),
+    description: OrganizerText(ORGANIZER_TEXT_FIELDS.themeDescription).default(''),
   })
   .strict();
 export type ThemeBody = z.infer<typeof ThemeBody>;
@@ -29,8 +29,8 @@ export type ThemeInput = z.input<typeof ThemeBody>;
 export const ThemeUpdateBody = nonEmptyPatch(
   z
     .object({
-      title: OrganizerText(THEME_LIMITS.titleMax, true),
-      description: OrganizerText(THEME_LIMITS.descriptionMax),
+      title: OrganizerText(ORGANIZER_TEXT_FIELDS.themeTitle),
+      description: OrganizerText(ORGANIZER_TEXT_FIELDS.themeDescription),
     })
     .partial()
     .strict(),
@@ -59,7 +59,7 @@ const SeatCapacity = z
 export const SeatInput = z
   .object({
     id: IdValue().optional(),
-    title: OrganizerText(PLACE_LIMITS.seatTitleMax, true),
+    title: OrganizerText(ORGANIZER_TEXT_FIELDS.seatTitle),
     capacity: SeatCapacity,
     max_capacity: SeatCapacity,
   })
@@ -72,13 +72,13 @@ export type SeatInput = z.infer<typeof SeatInput>;
 
 const PlaceFields = z.object({
   city: IdValue(ORGANIZER_TEXTS.cityNotFound),
-  title: OrganizerText(PLACE_LIMITS.titleMax, true),
-  address: OrganizerText(PLACE_LIMITS.addressMax, true),
+  title: OrganizerText(ORGANIZER_TEXT_FIELDS.placeTitle),
+  address: OrganizerText(ORGANIZER_TEXT_FIELDS.placeAddress),
   coordinates: z.object({ lat: Latitude, lon: Longitude }).strict(),
   /** teams the venue takes on one game (null: as many as its tables) */
   max_teams: TeamLimit.nullable(),
   max_players_in_team: TeamSize.nullable(),
-  preorder_url: Link.nullable(),
+  preorder_url: Link(ORGANIZER_TEXT_FIELDS.preorderUrl).nullable(),
   seats: z.array(SeatInput).max(PLACE_LIMITS.seatsMax, ORGANIZER_TEXTS.tooManySeats),
 });
 
