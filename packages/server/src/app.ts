@@ -74,7 +74,10 @@ export interface BuildAppOptions {
   publicCache?: PublicCacheOptions;
   /** the name of this process among replicas (default env REPLICA_ID, else host:pid) */
   replica?: string;
-  /** `GET /metrics` also answers non-loopback clients presenting `Bearer <token>` (default env METRICS_TOKEN) */
+  /**
+   * `GET /metrics` and `GET /api/health`'s details also answer non-loopback clients presenting
+   * `Bearer <token>` (default env METRICS_TOKEN)
+   */
   metricsToken?: string;
   /**
    * the site's canonical origin for absolute URLs (default env PUBLIC_ORIGIN, else PUBLIC_URL, else
@@ -127,7 +130,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('db', handle.db);
-  app.decorate('settings', { production, dialect: handle.dialect, devOutbox, env, publicOrigin });
+  const metricsToken = options.metricsToken ?? env.METRICS_TOKEN;
+  app.decorate('settings', {
+    production,
+    dialect: handle.dialect,
+    devOutbox,
+    env,
+    publicOrigin,
+    metricsToken,
+  });
   if (!options.db) app.addHook('onClose', async () => handle.destroy());
   registerLifecycle(app, options.replica ?? replicaName(env), options.publicCache?.redisUrl ?? env.REDIS_URL);
   const metrics = createMetrics(app, handle);
@@ -172,7 +183,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     transform: jsonSchemaTransform,
   });
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
-  registerMetricsRoute(app, metrics, options.metricsToken ?? env.METRICS_TOKEN);
+  registerMetricsRoute(app, metrics, metricsToken);
 
   // Every call as registered (method, url, schema): the property tests walk it.
   const registered: RegisteredRoute[] = [];

@@ -14,6 +14,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { DbHandle } from './db';
+import { bearsToken } from './local-client';
 import { JobQueue } from './modules/reminders/queue';
 
 export interface Metrics {
@@ -110,8 +111,7 @@ export function registerMetricsRoute(
   app.get('/metrics', { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
     const peer = request.socket.remoteAddress ?? '';
     const forwarded = request.headers['x-forwarded-for'] !== undefined;
-    const bearer = request.headers.authorization === `Bearer ${token}`;
-    if (!(token && bearer) && (forwarded || !LOOPBACK.test(peer)))
+    if (!bearsToken(request, token) && (forwarded || !LOOPBACK.test(peer)))
       return reply.status(404).header('cache-control', 'no-store').send({ detail: 'Не найдено.' });
     return reply
       .header('cache-control', 'no-store')

@@ -1,6 +1,7 @@
 /**
  * `GET /api/health`: is the server well, which registry of remotes (`/remotes.json`) is in effect, and
- * how many jobs of the job queue wait or gave up. `degraded` while the registry file is
+ * how many jobs of the job queue wait or gave up. Everyone gets `{status}` (HealthStatus); the details
+ * (HealthDetails) only a client on the server's own machine or the bearer of METRICS_TOKEN. `degraded` while the registry file is
  * rejected (the last good registry stays served), or while a registered remote needs a shared
  * singleton in a version the deployed shell does not provide (`shared`) — see the server README "The remote registry";
  * failed jobs are reported, not turned into `degraded` (a channel that cannot send reminders is not an
@@ -11,8 +12,12 @@ import { defineCalls } from '../define-call';
 import { platformEndpoints } from '../endpoints/platform';
 import { JobsHealth } from './reminders';
 
-export const HealthResponse = z.object({
-  status: z.enum(['ok', 'degraded']),
+/** What anyone may know: whether the server is well. */
+export const HealthStatus = z.object({ status: z.enum(['ok', 'degraded']) });
+export type HealthStatus = z.infer<typeof HealthStatus>;
+
+/** The whole report: for the server's own machine, or the bearer of METRICS_TOKEN. */
+export const HealthDetails = HealthStatus.extend({
   /** the server process that answered (REPLICA_ID, else host:pid) */
   replica: z.string(),
   registry: z.object({
@@ -54,6 +59,10 @@ export const HealthResponse = z.object({
     })
     .optional(),
 });
+export type HealthDetails = z.infer<typeof HealthDetails>;
+
+/** The details first: a union answers with the first schema that takes the value. */
+export const HealthResponse = z.union([HealthDetails, HealthStatus]);
 export type HealthResponse = z.infer<typeof HealthResponse>;
 
 /**

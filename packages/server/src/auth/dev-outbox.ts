@@ -1,10 +1,13 @@
 /**
  * When login codes may be shown in clear text (GET /api/dev/outbox): only when switched on
- * explicitly (`DEV_OUTBOX=1`, which `npm start` and e2e set), only to a client on this machine, and
+ * explicitly (`DEV_OUTBOX=1`, which `npm start` and e2e set), only to a client on this machine (its
+ * real peer: a forwarded address only from a proxy TRUST_PROXY names, see local-client.ts), and
  * never by a production server. A server started with NODE_ENV=production refuses to start with the
  * `other` channel (its codes reach nobody but the outbox) or with the outbox on, and says why.
  */
 import type { FastifyRequest } from 'fastify';
+import { forbidden, notFound } from '../errors';
+import { clientPlace } from '../local-client';
 
 export const devOutboxFromEnv = (env: NodeJS.ProcessEnv): boolean =>
   env.DEV_OUTBOX === '1' || env.DEV_OUTBOX === 'true';
@@ -33,13 +36,17 @@ export function assertSafeForProduction(config: { env: NodeJS.ProcessEnv; devOut
     throw new Error(`Refusing to start with NODE_ENV=production:\n- ${problems.join('\n- ')}`);
 }
 
-const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
-
-export const isLoopback = (address: string | undefined): boolean => !!address && LOOPBACK.test(address);
+/** A loopback peer forwarding someone (X-Forwarded-For, Forwarded, X-Real-IP) that TRUST_PROXY does not name. */
+export const PROXY_NOT_TRUSTED =
+  'Запрос пришёл через прокси, которому сервер не доверяет (он не назван в TRUST_PROXY): коды входа показываются только запросам с этой машины без прокси.';
 
 /**
- * A client on this machine: both the socket peer and the client address the trusted proxies
- * report are loopback (a local reverse proxy forwarding a stranger does not count).
+ * Lets through a client on this machine only (local-client.ts): anyone else gets 404 (the outbox is
+ * not there for them), and a loopback peer forwarding someone that TRUST_PROXY does not name gets 403
+ * with PROXY_NOT_TRUSTED: a proxy is in front, and the client behind it is unknown.
  */
-export const isLocalClient = (request: FastifyRequest): boolean =>
-  isLoopback(request.socket.remoteAddress) && isLoopback(request.ip);
+export function assertLocalClient(request: FastifyRequest): void {
+  const place = clientPlace(request);
+  if (place === 'untrusted-proxy') throw forbidden(PROXY_NOT_TRUSTED);
+  if (place !== 'local') throw notFound();
+}

@@ -13,6 +13,8 @@ export interface AppSettings {
   devOutbox: boolean;
   /** the environment the code channel and the OTP limits come from */
   env: NodeJS.ProcessEnv;
+  /** METRICS_TOKEN: its bearer sees `/metrics` and `/api/health`'s details from any host */
+  metricsToken: string | undefined;
   /**
    * The site's canonical origin (`https://quiz.example`, no trailing slash): every absolute URL the
    * server writes (sitemap.xml, robots.txt, page meta, calendar links, invitations) starts with it,

@@ -10,7 +10,7 @@ import { normalizePhone } from '@quiz/domain';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { channelFromEnv } from '../../auth/channels';
-import { isLocalClient } from '../../auth/dev-outbox';
+import { assertLocalClient } from '../../auth/dev-outbox';
 import { otpErrorToHttp } from '../../auth/http';
 import { otpLimitsFromEnv } from '../../auth/limits';
 import { createOtpService } from '../../auth/otp';
@@ -80,8 +80,8 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(
     routeCalls(devCalls, {
       devOutbox: async ({ query, request }) => {
-        // only someone on this machine (the developer, e2e) may read codes
-        if (!isLocalClient(request)) throw notFound();
+        // only someone on this machine (the developer, e2e) may read codes; never through an unnamed proxy
+        assertLocalClient(request);
         const row = await outbox.latest(normalizePhone(query.phone));
         if (!row) throw notFound('Кодов для этого номера нет.');
         return { phone: row.phone, code: row.code, send_by: 'other' as const, created_at: row.created_at };

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db';
 import { notFound } from '../../errors';
 import { routeCalls } from '../../http/calls';
+import { seesServerDetails } from '../../local-client';
 import { gamesToIcs } from '../calendar/ics';
 import { JobQueue } from './queue';
 import * as repo from './repository';
@@ -64,5 +65,9 @@ export const reminderRoutes = routeCalls(remindersCalls, {
     );
     return sendIcs(reply, ics, 'quiz.ics');
   },
-  jobsHealth: ({ db }) => new JobQueue(db).counts(),
+  // the job counts are the server's details: this machine or METRICS_TOKEN only (like /api/health's)
+  jobsHealth: ({ db, request }) => {
+    if (!seesServerDetails(request)) throw notFound();
+    return new JobQueue(db).counts();
+  },
 });

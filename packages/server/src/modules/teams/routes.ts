@@ -4,7 +4,7 @@ import { normalizePhone } from '@quiz/domain';
 import { isCompletePhone } from '@quiz/domain/phone';
 import { channelFromEnv } from '../../auth/channels';
 import { messageChannelFromEnv } from '../../auth/channels/message';
-import { isLocalClient } from '../../auth/dev-outbox';
+import { assertLocalClient } from '../../auth/dev-outbox';
 import { otpErrorToHttp } from '../../auth/http';
 import { otpLimitsFromEnv } from '../../auth/limits';
 import { createOtpService } from '../../auth/otp';
@@ -104,7 +104,8 @@ export const teamsRoutes = routeCalls(teamsCalls, {
   userEvents: ({ app, user }) => servicesOf(app).views.userEvents(user),
   devMessages: async ({ app, query, request }) => {
     // the outbox's rule: only with DEV_OUTBOX on, never in production, only to a client on this machine
-    if (app.settings.production || !app.settings.devOutbox || !isLocalClient(request)) throw notFound();
+    if (app.settings.production || !app.settings.devOutbox) throw notFound();
+    assertLocalClient(request);
     return app.db
       .selectFrom('dev_messages')
       .select(['phone', 'text', 'send_by', 'created_at'])
