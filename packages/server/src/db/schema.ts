@@ -141,6 +141,8 @@ export interface AlbumsTable {
   title: string;
   cover_photo_id: number | null;
   created_at: CreatedAt;
+  /** 0023: the game whose photo report this is (unique; null: no game owns it) */
+  event_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface PhotosTable {

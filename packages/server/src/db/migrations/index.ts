@@ -19,6 +19,7 @@ import { m0015 } from './0015_pending_registrations';
 import { m0018 } from './0018_remote_registry';
 import { m0020 } from './0020_organizer';
 import { m0021 } from './0021_event_tours';
+import { m0023 } from './0023_album_per_game';
 import type { DialectName, MigrationFactory } from './util';
 
 export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
@@ -38,6 +39,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['0018_remote_registry', m0018],
   ['0020_organizer', m0020],
   ['0021_event_tours', m0021],
+  ['0023_album_per_game', m0023],
 ];
 
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {

@@ -120,6 +120,8 @@ export async function seedEvents(
         .executeTakeFirstOrThrow(),
     );
     eventIds.push(eventId);
+    if (albumId)
+      await db.updateTable('albums').set({ event_id: eventId }).where('id', '=', albumId).execute();
     if (plan.state === 'development' || plan.state === 'draft') continue;
 
     // Teams of the city; the two games of a united tag share one pool, so no team plays both.

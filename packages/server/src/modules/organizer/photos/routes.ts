@@ -12,10 +12,10 @@ export const photoHandlers: Pick<OrganizerHandlers, Names> = {
     return eventPhotos(db, params.id);
   },
 
-  organizerUploadPhotos: async ({ params, user, db, request }) => {
+  organizerUploadPhotos: async ({ params, user, db, request, app }) => {
     await eventCityFor(db, user.id, params.id);
     const pictures = await picturesOf(await readFiles(request, 'photos'), 'photos');
-    await addPhotos(db, user.id, params.id, pictures);
+    await addPhotos(db, app.settings.dialect === 'postgres', user.id, params.id, pictures);
     return eventPhotos(db, params.id);
   },
 

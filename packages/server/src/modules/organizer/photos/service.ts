@@ -2,12 +2,19 @@
  * The photo report of a game: upload (the game's album is made on the first photo and linked from
  * `events.album_id`, which the public photo report reads), order and delete. Writes run in one
  * transaction with their audit entry; `albums` and `photos` raise the public data version.
+ *
+ * Uploads to one game run one after another: the transaction first locks the game's row (PostgreSQL
+ * `FOR UPDATE`; SQLite has one writer at a time), then makes the album if there is none and counts
+ * the photos against PHOTOS_PER_EVENT, so parallel uploads neither make two albums nor pass the limit
+ * together. `albums.event_id` is unique (migration 0023): a second album of a game is refused by the
+ * database itself, and `insert … on conflict do nothing` then reads the one that exists.
  */
 import type { OrganizerPhotos } from '@quiz/contract';
 import { ORGANIZER_TEXTS, PHOTO_TEXTS, PHOTOS_PER_EVENT } from '@quiz/domain';
 import type { Db } from '../../../db';
 import { fieldErrors, notFound } from '../../../errors';
 import type { StoredPicture } from '../../../media/images';
+import { lockEvent } from '../../seating/repository';
 import { record } from '../audit/service';
 import { deleteImages, imageUrl, saveImage } from './images';
 
@@ -49,16 +56,35 @@ export async function eventPhotos(db: Db, eventId: number): Promise<OrganizerPho
   };
 }
 
-export async function addPhotos(db: Db, userId: number, eventId: number, pictures: readonly StoredPicture[]) {
+/** The game's album, made (once: `albums.event_id` is unique) and linked when it has none. */
+async function albumForUpload(trx: Db, eventId: number): Promise<number> {
+  const event = await eventAlbum(trx, eventId);
+  if (event.album_id !== null) return event.album_id;
+  const title = PHOTO_TEXTS.albumTitle([event.title, event.postfix].filter(Boolean).join(' '));
+  await trx
+    .insertInto('albums')
+    .values({ title, event_id: eventId })
+    .onConflict((oc) => oc.column('event_id').doNothing())
+    .execute();
+  const album = await trx
+    .selectFrom('albums')
+    .select('id')
+    .where('event_id', '=', eventId)
+    .executeTakeFirstOrThrow();
+  await trx.updateTable('events').set({ album_id: album.id }).where('id', '=', eventId).execute();
+  return album.id;
+}
+
+export async function addPhotos(
+  db: Db,
+  postgres: boolean,
+  userId: number,
+  eventId: number,
+  pictures: readonly StoredPicture[],
+) {
   await db.transaction().execute(async (trx) => {
-    const event = await eventAlbum(trx, eventId);
-    let albumId = event.album_id;
-    if (albumId === null) {
-      const title = PHOTO_TEXTS.albumTitle([event.title, event.postfix].filter(Boolean).join(' '));
-      albumId = (await trx.insertInto('albums').values({ title }).returning('id').executeTakeFirstOrThrow())
-        .id;
-      await trx.updateTable('events').set({ album_id: albumId }).where('id', '=', eventId).execute();
-    }
+    if (!(await lockEvent(trx, eventId, postgres))) throw notFound(ORGANIZER_TEXTS.eventNotFound);
+    const albumId = await albumForUpload(trx, eventId);
     const existing = await photosOf(trx, albumId);
     if (existing.length + pictures.length > PHOTOS_PER_EVENT)
       throw fieldErrors({ photos: [PHOTO_TEXTS.eventFull] });
