@@ -140,8 +140,10 @@ function lintableFiles(files) {
 }
 
 /** A tsconfig over the sources of the scope's workspaces (tsc follows their imports into the rest). */
-function scopedTsconfig(scope, tmp) {
-  const file = path.join(tmp, 'tsconfig.changed.json');
+function scopedTsconfig(scope) {
+  // inside the workspace: tsc looks for @types in node_modules folders above its tsconfig
+  const file = path.join(ROOT, 'node_modules/.cache/quiz-test/tsconfig.changed.json');
+  mkdirSync(path.dirname(file), { recursive: true });
   const include = scope.affected.flatMap((dir) => [
     `${dir}/src`,
     `${dir}/test`,
@@ -313,7 +315,7 @@ function phaseRunner(wanted) {
 }
 
 /** The static checks: lint, typecheck, boundaries, links, unused (of the scope's workspaces when given). */
-async function checkPhases(phase, scope, tmp) {
+async function checkPhases(phase, scope) {
   await phase('lint', async () => {
     const files = scope ? lintableFiles(scope.files) : ['.'];
     const biomeOk =
@@ -330,8 +332,7 @@ async function checkPhases(phase, scope, tmp) {
     };
   });
   await phase('typecheck', async () => ({
-    ok:
-      (await run(bin('tsc'), ['-p', scope ? scopedTsconfig(scope, tmp) : 'tsconfig.json', '--noEmit'])) === 0,
+    ok: (await run(bin('tsc'), ['-p', scope ? scopedTsconfig(scope) : 'tsconfig.json', '--noEmit'])) === 0,
     note: scope ? `the sources of ${scope.affected.join(', ')} and what they import` : undefined,
   }));
   await phase('boundaries', async () => {
@@ -441,7 +442,7 @@ async function main() {
     : null;
 
   await phase('install', async () => ({ ok: true, note: (await ensure()) ? 'installed' : 'up to date' }));
-  await checkPhases(phase, scope, tmp);
+  await checkPhases(phase, scope);
   await testPhases(phase, scope, tmp);
 
   if (existsSync(tmp)) rmSync(tmp, { recursive: true, force: true });
