@@ -36,8 +36,3 @@ export const CODE_SENDS_PER_ADDRESS: CodeBudget = { max: 20, windowMs: HOUR };
 export const CODE_SENDS_PER_ACCOUNT: CodeBudget = { max: 5, windowMs: 10 * MINUTE };
 /** Code checks from one client address (right or wrong). */
 export const CODE_CHECKS_PER_ADDRESS: CodeBudget = { max: 60, windowMs: 10 * MINUTE };
-/**
- * Texts a member sends by adding players to a team by phone («Вас добавили в команду»), per account:
- * the message channel reaches numbers the sender chose, so it is bounded like the codes.
- */
-export const TEAM_TEXTS_PER_ACCOUNT: CodeBudget = { max: 20, windowMs: 10 * MINUTE };

@@ -17,4 +17,5 @@ export * from './rules';
 export * from './seating';
 export * from './site';
 export * from './teams';
+export * from './texts';
 export * from './video';

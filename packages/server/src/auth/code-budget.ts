@@ -1,21 +1,20 @@
 /**
- * The one budget check of every code the server sends (login `create_user`, the anonymous
- * registration form — both through otp.ts `sendCode` — and a phone change in the cabinet):
+ * The budgets of every code the server sends (login `create_user`, the anonymous registration form —
+ * both through otp.ts `sendCode` — and a phone change in the cabinet), spent through the one entry of
+ * every text, `spendTextBudget({ kind: 'code', … })` of ./text-budget.ts:
  *
  * - per account (a logged-in sender, e.g. phone changes): `accountSends`;
  * - per client address, every sender together: `ipSends`;
  * - per destination number and address: `phoneIpSends`;
  * - per destination number, every sender and address together: `phoneSends`.
  *
- * A request is counted on every budget first (atomic upserts, so replicas and races never overshoot)
- * and, when one budget refuses it, every hit of the request is given back: a refused request never
- * spends the caller's own budgets (the owner of a phone asking while an attacker exhausted it keeps his
- * address's budget), and the refused budget stays at its maximum for the rest of its window.
+ * Each step is an atomic upsert, so replicas and races never overshoot; when one refuses, every hit of
+ * the request is given back (rate-limit.ts `spendEvery`): the owner of a phone asking while an attacker
+ * exhausted it keeps his address's budget, and the refused budget stays at its maximum for its window.
  */
-import type { Db } from '../db';
 import type { OtpLimits } from './limits';
 import { accountLimitText, ipLimitText, OtpError, phoneLimitText } from './otp-errors';
-import { type HitResult, hit, type Limit, refund } from './rate-limit';
+import type { BudgetStep, HitResult } from './rate-limit';
 
 export interface CodeSendRequest {
   /** the normalized destination number */
@@ -26,7 +25,7 @@ export interface CodeSendRequest {
   readonly account?: number | undefined;
 }
 
-type Budgets = Pick<OtpLimits, 'accountSends' | 'ipSends' | 'phoneIpSends' | 'phoneSends'>;
+export type CodeBudgets = Pick<OtpLimits, 'accountSends' | 'ipSends' | 'phoneIpSends' | 'phoneSends'>;
 
 /** The budget keys in `rate_limit_buckets` (shared with tests that read them). */
 export const codeBudgetKeys = {
@@ -37,16 +36,11 @@ export const codeBudgetKeys = {
 };
 
 /**
- * Spends one send of every budget of the request, or throws the OtpError of the first budget that
- * refuses (`account_limit`, `ip_limit`, `phone_limit`) having given back everything it counted.
+ * The steps of one code send, in order; a refusal is the OtpError of its budget (`account_limit`,
+ * `ip_limit`, `phone_limit`).
  */
-export async function spendCodeSend(
-  db: Db,
-  budgets: Budgets,
-  request: CodeSendRequest,
-  now: Date,
-): Promise<void> {
-  const steps: { key: string; limit: Limit; refusal: (r: HitResult) => OtpError }[] = [];
+export function codeSteps(budgets: CodeBudgets, request: CodeSendRequest): BudgetStep[] {
+  const steps: BudgetStep[] = [];
   if (request.account !== undefined)
     steps.push({
       key: codeBudgetKeys.account(request.account),
@@ -68,13 +62,5 @@ export async function spendCodeSend(
     },
     { key: codeBudgetKeys.phone(request.phone), limit: budgets.phoneSends, refusal: phoneRefusal },
   );
-  const counted: string[] = [];
-  for (const step of steps) {
-    const result = await hit(db, step.key, step.limit, now);
-    counted.push(step.key);
-    if (!result.allowed) {
-      for (const key of counted) await refund(db, key, now);
-      throw step.refusal(result);
-    }
-  }
+  return steps;
 }

@@ -5,7 +5,7 @@
  *   single use, valid 10 minutes; only a phone's latest code counts; 5 wrong tries burn it.
  * - Resend timer: after the n-th send of a login the next one is allowed after
  *   resendDelaySeconds(n) = 5, 10, 15 … s (SPEC §4), enforced here, not only in the client.
- * - Sends spend the budgets every sender shares (code-budget.ts: per address, per number and address,
+ * - Sends spend the budgets every sender shares (text-budget.ts, code-budget.ts: per address, per number and address,
  *   per number); once a number's budget is spent, a still-valid code is not replaced and the request
  *   gets the ordinary answer. Checks are limited per address.
  * - Wrong tries: 5 burn a code, but at most 2 of them may come from addresses other than the one that
@@ -20,10 +20,10 @@ import { isCompletePhone } from '@quiz/domain/phone';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { type DeliveryChannel, DeliveryError } from './channels/types';
-import { spendCodeSend } from './code-budget';
 import { DEFAULT_OTP_LIMITS, type OtpLimits } from './limits';
 import { DELIVERY_FAILED_TEXT, OtpError, resendWaitText, validateLimitText } from './otp-errors';
 import { hit, isMarked } from './rate-limit';
+import { spendTextBudget } from './text-budget';
 
 export interface OtpDeps {
   readonly db: Kysely<Database>;
@@ -151,9 +151,9 @@ async function sendCode(
   const now = ctx.clock();
   const live = liveLogin(ctx, await latestCode(db, phone), now);
 
-  // Every budget of every sender (code-budget.ts); a refused request spends none of them.
+  // Every budget of every sender (text-budget.ts, code-budget.ts); a refused request spends none of them.
   try {
-    await spendCodeSend(db, limits, { phone, ip }, now);
+    await spendTextBudget(db, { kind: 'code', phone, ip, budgets: limits }, now);
   } catch (error) {
     // No lock-out of the owner: the latest code already on their phone stays usable, so the
     // answer is the ordinary one (go to the code step) and nothing new is sent.

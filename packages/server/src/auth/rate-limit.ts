@@ -76,3 +76,31 @@ export async function isMarked(db: Kysely<Database>, key: string, now: Date): Pr
     .executeTakeFirst();
   return row !== undefined && Number(row.count) > 0;
 }
+
+/** One budget a request spends: its bucket, its limit and the error that refuses the request. */
+export interface BudgetStep {
+  readonly key: string;
+  readonly limit: Limit;
+  readonly refusal: (result: HitResult) => Error;
+}
+
+/**
+ * Spends one hit of every step in order, or throws the refusal of the first step that refuses having
+ * given back every hit it counted: a refused request never spends the caller's other budgets, and the
+ * refusing budget stays at its maximum for the rest of its window.
+ */
+export async function spendEvery(
+  db: Kysely<Database>,
+  steps: readonly BudgetStep[],
+  now: Date,
+): Promise<void> {
+  const counted: string[] = [];
+  for (const step of steps) {
+    const result = await hit(db, step.key, step.limit, now);
+    counted.push(step.key);
+    if (!result.allowed) {
+      for (const key of counted) await refund(db, key, now);
+      throw step.refusal(result);
+    }
+  }
+}

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { describeEachDb, json, startTestApp, type TestApp } from '../../test/helpers';
@@ -25,10 +25,10 @@ interface Feed {
 const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers });
 
-/** An `onRoute` hook that counts how many times the `landing_feed` handler really runs. */
-function countLandingFeed(counter: { computed: number }) {
+/** An `onRoute` hook that counts how many times the handler of `url` (default `landing_feed`) really runs. */
+function countLandingFeed(counter: { computed: number }, url = '/api/landing_feed') {
   return (route: RouteOptions) => {
-    if (route.url !== '/api/landing_feed') return;
+    if (route.url !== url) return;
     const handler = route.handler;
     route.handler = function counted(this: unknown, ...args: Parameters<typeof handler>) {
       counter.computed += 1;
@@ -240,6 +240,142 @@ describe('public answer cache in Redis (two server processes sharing one databas
       await a.close();
       const keys = await redis.keys(`${prefix}*`);
       if (keys.length > 0) await redis.del(...keys);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** A query string no two requests share: 8 KB of random junk under a name no call reads. */
+const junk = () => `junk=${randomBytes(4096).toString('hex')}`;
+
+describeEachDb('public answer cache: keys and bounds', (target) => {
+  test('unknown query parameters are not part of the key: 40 unique junk query strings run the handler once', async () => {
+    const counter = { computed: 0 };
+    const t = await startTestApp(target, { seed: true, onRoute: countLandingFeed(counter, '/api/theme/') });
+    try {
+      const first = await get(t.app, '/api/theme/');
+      expect(first.statusCode).toBe(200);
+      for (let i = 0; i < 40; i++) {
+        const res = await get(t.app, `/api/theme/?${junk()}`);
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toBe(first.body);
+      }
+      // the trailing slash is the router's to ignore, not a new key either
+      expect((await get(t.app, '/api/theme')).body).toBe(first.body);
+      expect(counter.computed).toBe(1);
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('known parameters key in a stable order; the junk next to them is ignored', async () => {
+    const counter = { computed: 0 };
+    const t = await startTestApp(target, {
+      seed: true,
+      onRoute: countLandingFeed(counter, '/api/games/past/'),
+    });
+    try {
+      const city = await t.app.db.selectFrom('cities').select('id').orderBy('id').executeTakeFirstOrThrow();
+      const a = await get(t.app, `/api/games/past/?city=${city.id}&page=1`);
+      const b = await get(t.app, `/api/games/past/?page=1&${junk()}&city=${city.id}`);
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+      expect(b.body).toBe(a.body);
+      expect(counter.computed).toBe(1);
+      // another value of a known parameter is another answer
+      expect((await get(t.app, `/api/games/past/?city=${city.id}&page=2`)).statusCode).toBe(200);
+      expect(counter.computed).toBe(2);
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('the memory store is bounded in bytes too: past its byte cap the oldest answer is computed again', async () => {
+    const counter = { computed: 0 };
+    // what the cache keeps of an answer: its JSON and its gzip
+    const probe = await startTestApp(target, { seed: true, publicCache: { enabled: false } });
+    const kept = async (url: string) => {
+      const body = (await get(probe.app, url)).rawPayload;
+      return body.length + gzipSync(body, { level: 6 }).length;
+    };
+    const sizes = [await kept('/api/games/past/?page=1'), await kept('/api/games/past/?page=2')];
+    await probe.close();
+    // room for either answer, not for both
+    const t = await startTestApp(target, {
+      seed: true,
+      publicCache: { maxBytes: (sizes[0] ?? 0) + (sizes[1] ?? 0) - 1 },
+      onRoute: countLandingFeed(counter, '/api/games/past/'),
+    });
+    try {
+      await get(t.app, '/api/games/past/?page=1');
+      await get(t.app, '/api/games/past/?page=1');
+      expect(counter.computed).toBe(1);
+      await get(t.app, '/api/games/past/?page=2');
+      await get(t.app, '/api/games/past/?page=1');
+      expect(counter.computed).toBe(3);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('public answer cache in Redis: bounded, apart from the request limits', () => {
+  let redis: Redis;
+  let up = false;
+  beforeAll(async () => {
+    redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    up = await redis.connect().then(
+      () => true,
+      () => false,
+    );
+    if (!up) console.warn(`Redis cache bound test skipped: no Redis at ${REDIS_URL}`);
+  });
+  afterAll(async () => {
+    if (up) await redis.quit();
+  });
+
+  test('unique query strings keep one key per normalised URL, at most maxEntries keys and maxBytes bytes; limit keys untouched', async () => {
+    if (!up) return;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-cache-bound-'));
+    const prefix = `quiz:test:${randomBytes(6).toString('hex')}:`;
+    const ip = `100.64.${randomBytes(1)[0]}.${1 + ((randomBytes(1)[0] ?? 0) % 250)}`;
+    const sentinel = `quiz-rl:cache-bound-test:${randomBytes(6).toString('hex')}`;
+    const maxEntries = 5;
+    const maxBytes = 256 * 1024;
+    const app = await buildApp({
+      static: false,
+      seed: true,
+      databaseUrl: path.join(dir, 'quiz.sqlite'),
+      publicCache: { redisUrl: REDIS_URL, redisPrefix: prefix, maxEntries, maxBytes },
+      rateLimits: { redisUrl: REDIS_URL },
+    });
+    const from = (url: string) => app.inject({ method: 'GET', url, remoteAddress: ip });
+    const entryKeys = async () => (await redis.keys(`${prefix}*`)).filter((k) => !k.startsWith(`${prefix}~`));
+    try {
+      await redis.set(sentinel, '7', 'EX', 120);
+      // a limited call's miss leaves this address's counter in the limits' key space
+      expect((await from('/api/games/past/?page=1')).statusCode).toBe(200);
+      const limitKeys = await redis.keys(`quiz-rl:*${ip}*`);
+      expect(limitKeys.length).toBeGreaterThan(0);
+
+      for (let i = 0; i < 30; i++) expect((await from(`/api/theme/?${junk()}`)).statusCode).toBe(200);
+      expect((await entryKeys()).filter((k) => k.includes('/api/theme/'))).toHaveLength(1);
+
+      // more distinct answers than the cap: the oldest go
+      for (let page = 1; page <= 12; page++)
+        expect((await from(`/api/games/past/?page=${page}&${junk()}`)).statusCode).toBe(200);
+      const keys = await entryKeys();
+      expect(keys.length).toBeLessThanOrEqual(maxEntries);
+      let bytes = 0;
+      for (const key of keys) bytes += await redis.strlen(key);
+      expect(bytes).toBeLessThanOrEqual(maxBytes);
+
+      expect(await redis.get(sentinel)).toBe('7');
+      for (const key of limitKeys) expect(await redis.exists(key)).toBe(1);
+    } finally {
+      await app.close();
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length > 0) await redis.del(...keys);
+      await redis.del(sentinel);
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });

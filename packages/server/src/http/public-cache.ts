@@ -9,8 +9,12 @@
  *   stale-while-revalidate=…` and `Vary: Authorization, Accept-Encoding`; a request whose
  *   `If-None-Match` names the current ETag gets `304` with no body. An entry keeps its body encoded
  *   once (UTF-8 bytes and gzip), sent as gzip to clients that accept it.
- * - Entries are keyed by the call, the raw URL and the **public data version**: one row that
- *   triggers on every public table raise on each write (migration 0014). The version is read per
+ * - Entries are keyed by the call's route with its params, only the query parameters the call
+ *   reads (its query schema's keys, in the order of their names), and the **public data version**
+ *   (`publicCacheKeyOf`): unknown parameters, their order and a trailing slash make no new key, so a
+ *   client cannot fill the cache with unique query strings (the schema strips unknown parameters
+ *   before the handler, so the answer cannot depend on them). The data version is one row that
+ *   triggers on every public table raise on each write (migration 0014). It is read per
  *   request (one primary-key read), or with `checkMs` > 0 at most that often and again at once after
  *   this process answered a write: the server reads it every 250 ms (`PUBLIC_DATA_CHECK_MS`), so a
  *   change made through this process is visible at once and one made by another replica or a script
@@ -19,17 +23,27 @@
  * - Single flight: while one request computes a missed key, the others for it (in this process) wait
  *   for its answer (at most 5 s), so a write under load runs the queries once; after an expiry (same
  *   data version) they get the expired entry at once while that one request refreshes it.
- * - Store: memory (an LRU of `maxEntries`) or, with `REDIS_URL`, Redis (shared by the replicas; a
- *   Redis error is a miss, never an error page).
+ * - Store (./public-cache-store.ts): memory or, with `REDIS_URL`, Redis (shared by the replicas; a
+ *   Redis error is a miss, never an error page), either bounded by the cache's own caps: at most
+ *   `maxEntries` entries (2000) and `maxBytes` bytes (32 MiB), the oldest going first. In Redis the
+ *   cache has its own prefix and deletes only its own keys, and its cap keeps it far from Redis's
+ *   maxmemory, so it can never evict or starve the request limits' counters sharing that Redis.
  * - The lookup is an `onRequest` hook, before the request limits (plugins/rate-limits.ts): an answer
  *   from the cache costs no database work, so only misses count against a client's limit.
  */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import type { AnyCall } from '@quiz/contract';
 import type { CallName } from '@quiz/contract/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
-import { connected, failFastRedis } from '../redis';
+import {
+  type Entry,
+  memoryStore,
+  PUBLIC_CACHE_MAX_BYTES,
+  PUBLIC_CACHE_MAX_ENTRIES,
+  redisStore,
+} from './public-cache-store';
 
 /** The calls whose anonymous answers are cached. */
 export const PUBLIC_CACHED_CALLS: ReadonlySet<CallName> = new Set<CallName>([
@@ -56,19 +70,13 @@ export interface PublicCacheOptions {
   ttlMs?: number;
   /** read the data version at most this often (default 0: every request) */
   checkMs?: number;
-  /** memory store size (default 1000 entries) */
+  /** entries kept at most, in memory or in Redis (default PUBLIC_CACHE_MAX_ENTRIES) */
   maxEntries?: number;
+  /** bytes kept at most (bodies and their gzip), in memory or in Redis (default PUBLIC_CACHE_MAX_BYTES) */
+  maxBytes?: number;
   /** browser freshness and stale-while-revalidate window, seconds (default 5 and 60) */
   maxAgeS?: number;
   staleWhileRevalidateS?: number;
-}
-
-interface Entry {
-  readonly etag: string;
-  /** the JSON body, UTF-8 encoded once */
-  readonly body: Buffer;
-  /** the same, gzipped once (sent to clients that accept gzip) */
-  readonly gzip: Buffer;
 }
 
 function entryOf(payload: string): Entry {
@@ -76,87 +84,39 @@ function entryOf(payload: string): Entry {
   return { etag: etagOf(payload), body, gzip: gzipSync(body, { level: 6 }) };
 }
 
-/** A stored entry; `fresh` false once its ttl has passed (kept as long again, served while one request refreshes it). */
-interface Found {
-  readonly entry: Entry;
-  readonly fresh: boolean;
+/** The query parameters a call reads: its query schema's keys, sorted (none without a query). */
+function queryNamesOf(call: AnyCall): readonly string[] {
+  const schema: unknown = call.query;
+  if (schema === undefined) return [];
+  const shape = typeof schema === 'object' && schema !== null && 'shape' in schema ? schema.shape : null;
+  if (typeof shape !== 'object' || shape === null)
+    throw new Error(
+      `public cache: the query of "${call.name}" is not an object schema, its keys are unknown`,
+    );
+  return Object.keys(shape).sort();
 }
 
-interface Store {
-  get(key: string): Promise<Found | null>;
-  set(key: string, entry: Entry, ttlMs: number): Promise<void>;
-  close(): Promise<void>;
-  /** resolves once the store can answer (Redis connected, or given up waiting) */
-  ready?(): Promise<void>;
-}
-
-function memoryStore(maxEntries: number): Store {
-  const map = new Map<
-    string,
-    { readonly entry: Entry; readonly freshUntil: number; readonly keepUntil: number }
-  >();
-  return {
-    async get(key) {
-      const hit = map.get(key);
-      if (!hit) return null;
-      const now = Date.now();
-      if (hit.keepUntil <= now) {
-        map.delete(key);
-        return null;
-      }
-      return { entry: hit.entry, fresh: now < hit.freshUntil };
-    },
-    async set(key, entry, ttlMs) {
-      map.delete(key);
-      const now = Date.now();
-      map.set(key, { entry, freshUntil: now + ttlMs, keepUntil: now + 2 * ttlMs });
-      // insertion order: the first key is the least recently stored
-      while (map.size > maxEntries) map.delete(map.keys().next().value as string);
-    },
-    async close() {
-      map.clear();
-    },
-  };
-}
-
-function redisStore(url: string, prefix: string, onError: (error: unknown) => void): Store {
-  const redis = failFastRedis(url);
-  redis.on('error', onError);
-  return {
-    ready: () => connected(redis),
-    async get(key) {
-      try {
-        const raw = await redis.get(prefix + key);
-        if (!raw) return null;
-        const stored = JSON.parse(raw) as { etag: string; body: string; gzip: string; freshUntil: number };
-        const entry = {
-          etag: stored.etag,
-          body: Buffer.from(stored.body, 'base64'),
-          gzip: Buffer.from(stored.gzip, 'base64'),
-        };
-        return { entry, fresh: Date.now() < stored.freshUntil };
-      } catch (error) {
-        onError(error);
-        return null;
-      }
-    },
-    async set(key, entry, ttlMs) {
-      try {
-        const stored = {
-          etag: entry.etag,
-          body: entry.body.toString('base64'),
-          gzip: entry.gzip.toString('base64'),
-          freshUntil: Date.now() + ttlMs,
-        };
-        await redis.set(prefix + key, JSON.stringify(stored), 'PX', 2 * ttlMs);
-      } catch (error) {
-        onError(error);
-      }
-    },
-    async close() {
-      await redis.quit().catch(() => undefined);
-    },
-  };
+/**
+ * The cache key of a request, without the data version: the route's path with its params filled in,
+ * then only the query parameters the call reads, in the order of their names (a repeated one keeps
+ * its values in order). Anything else in the URL — unknown parameters, their order, a trailing slash —
+ * is no part of it: the call's query schema strips unknown parameters before the handler sees them, so
+ * the answer cannot depend on them.
+ */
+export function publicCacheKeyOf(request: FastifyRequest, queryNames: readonly string[]): string {
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  const path = (request.routeOptions.url ?? '').replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String(params[name] ?? '')),
+  );
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const parts: string[] = [];
+  for (const name of queryNames) {
+    const value = query[name];
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value])
+      parts.push(`${encodeURIComponent(name)}=${encodeURIComponent(String(one))}`);
+  }
+  return parts.length > 0 ? `${path}?${parts.join('&')}` : path;
 }
 
 /** The current public data version (raised by the triggers of migration 0014). */
@@ -225,24 +185,32 @@ export function registerPublicCache(app: FastifyInstance, db: Db, options: Publi
   const ttlMs = options.ttlMs ?? 30_000;
   const cacheControl = `public, max-age=${options.maxAgeS ?? 5}, stale-while-revalidate=${options.staleWhileRevalidateS ?? 60}`;
   const redisUrl = options.redisUrl ?? process.env.REDIS_URL;
+  const bounds = {
+    maxEntries: options.maxEntries ?? PUBLIC_CACHE_MAX_ENTRIES,
+    maxBytes: options.maxBytes ?? PUBLIC_CACHE_MAX_BYTES,
+  };
   const store = redisUrl
     ? redisStore(
         redisUrl,
         options.redisPrefix ?? (process.env.PUBLIC_CACHE_PREFIX || 'quiz:public:'),
+        bounds,
         (error) => app.log.warn({ err: error }, 'public cache: redis'),
       )
-    : memoryStore(options.maxEntries ?? 1000);
+    : memoryStore(bounds);
   app.addHook('onClose', async () => store.close());
   app.addHook('onReady', async () => store.ready?.());
 
-  const cacheable = (request: FastifyRequest): boolean => {
-    const name = request.routeOptions.config?.call?.name as CallName | undefined;
-    return (
-      request.method === 'GET' &&
-      name !== undefined &&
-      PUBLIC_CACHED_CALLS.has(name) &&
-      request.headers.authorization === undefined
-    );
+  // the query parameters of each cached call, known when its route is registered
+  const queryNames = new Map<AnyCall, readonly string[]>();
+  app.addHook('onRoute', (route) => {
+    const call = route.config?.call;
+    if (call && PUBLIC_CACHED_CALLS.has(call.name as CallName)) queryNames.set(call, queryNamesOf(call));
+  });
+  /** the query parameters a cacheable request's call reads; null when the request is not cacheable */
+  const cacheable = (request: FastifyRequest): readonly string[] | null => {
+    const call = request.routeOptions.config?.call;
+    if (request.method !== 'GET' || !call || request.headers.authorization !== undefined) return null;
+    return queryNames.get(call) ?? null;
   };
   const cacheHeaders = (reply: FastifyReply, etag: string) =>
     reply
@@ -275,8 +243,9 @@ export function registerPublicCache(app: FastifyInstance, db: Db, options: Publi
   app.addHook('onRequest', async (request, reply) => {
     request.publicCacheKey = null;
     request.publicCacheFill = null;
-    if (!cacheable(request)) return;
-    const key = `${await version()}:${request.url}`;
+    const names = cacheable(request);
+    if (!names) return;
+    const key = `${await version()}:${publicCacheKeyOf(request, names)}`;
     const found = await store.get(key);
     if (found?.fresh) return sendEntry(request, reply, found.entry);
     const pending = inFlight.get(key);

@@ -66,7 +66,13 @@ export function validationBody(
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (isHttpError(error)) return reply.status(error.statusCode).send(error.body);
+    if (isHttpError(error)) {
+      // a 429 that says when to come back says it in the header too (RFC 9110 Retry-After)
+      const retryAfter = 'retry_after' in error.body ? error.body.retry_after : undefined;
+      if (error.statusCode === 429 && typeof retryAfter === 'number' && !reply.hasHeader('retry-after'))
+        reply.header('Retry-After', String(retryAfter));
+      return reply.status(error.statusCode).send(error.body);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(validationBody(error.validationContext, error.validation));
     }

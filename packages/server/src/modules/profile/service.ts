@@ -5,7 +5,7 @@
  *   thumbnail (../../media/avatar.ts);
  * - a new phone is never saved directly: a 4-digit code goes to the new number through the login-code
  *   channel (`CODE_CHANNEL`; the dev outbox locally), valid 10 minutes, 5 tries; every send spends the
- *   code budgets all senders share (../../auth/code-budget.ts: per account, per address, per number),
+ *   code budgets all senders share (../../auth/text-budget.ts: per account, per address, per number),
  *   so phone changes are no way around the login's limits; the code moves the phone over («Номер успешно изменен :)»), a wrong one is
  *   «Неверный код!». A phone of another account is refused before anything is sent.
  * Every refusal is thrown before any write of the same request.
@@ -15,10 +15,10 @@ import { ENDPOINTS, fillPath } from '@quiz/contract/endpoints';
 import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, normalizePhone, PROFILE_TEXTS } from '@quiz/domain';
 import { isCompletePhone } from '@quiz/domain/phone';
 import { type DeliveryChannel, DeliveryError } from '../../auth/channels/types';
-import { spendCodeSend } from '../../auth/code-budget';
 import { DEFAULT_OTP_LIMITS, type OtpLimits } from '../../auth/limits';
 import { hashCode, randomCode } from '../../auth/otp';
 import { DELIVERY_FAILED_TEXT, OtpError } from '../../auth/otp-errors';
+import { spendTextBudget } from '../../auth/text-budget';
 import { loadUserView } from '../../auth/user-view';
 import type { Db } from '../../db';
 import { fieldErrors, HttpError, httpError, notFound } from '../../errors';
@@ -82,7 +82,8 @@ export function createProfileService(deps: ProfileDeps) {
 
   async function sendPhoneCode(userId: number, phone: string, ip: string): Promise<SendBy> {
     try {
-      await spendCodeSend(db, deps.limits ?? DEFAULT_OTP_LIMITS, { phone, ip, account: userId }, clock());
+      const budgets = deps.limits ?? DEFAULT_OTP_LIMITS;
+      await spendTextBudget(db, { kind: 'code', phone, ip, account: userId, budgets }, clock());
     } catch (error) {
       if (!(error instanceof OtpError)) throw error;
       throw new HttpError(429, { detail: error.detail, retry_after: error.retryAfter ?? 1 });

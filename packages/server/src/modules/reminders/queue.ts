@@ -3,7 +3,8 @@
  * conditional UPDATE (status pending → running, only if it still is pending), so two processes polling
  * one database never both run it; a claim holds a lease (`locked_until`), and a job whose process died
  * mid-run goes back to pending when the lease ends. A failing handler is retried with exponential
- * backoff, then the job is `failed`. Time comes from the injected `now()`.
+ * backoff, then the job is `failed`; a handler may also defer its job to a later moment (a text that
+ * must wait for its budget). Time comes from the injected `now()`.
  */
 import type { Db } from '../../db';
 
@@ -16,8 +17,14 @@ export interface Job {
   attempts: number;
 }
 
-/** What a handler says about its job: done, or cancelled (nothing to do any more, with a reason). */
-export type JobOutcome = { status: 'done' } | { status: 'cancelled'; reason: string };
+/**
+ * What a handler says about its job: done, cancelled (nothing to do any more, with a reason), or
+ * deferred (not now: run again at `until`; a wait is not a failed attempt).
+ */
+export type JobOutcome =
+  | { status: 'done' }
+  | { status: 'cancelled'; reason: string }
+  | { status: 'deferred'; until: Date; reason: string };
 export type JobHandler = (job: Job) => Promise<JobOutcome>;
 
 export interface QueueOptions {
@@ -121,7 +128,9 @@ export class JobQueue {
       try {
         if (!handler) throw new Error(`no handler for job kind "${job.kind}"`);
         const outcome = await handler(job);
-        await this.finish(job.id, outcome.status, outcome.status === 'cancelled' ? outcome.reason : null);
+        if (outcome.status === 'deferred') await this.defer(job, outcome.until, outcome.reason);
+        else
+          await this.finish(job.id, outcome.status, outcome.status === 'cancelled' ? outcome.reason : null);
       } catch (error) {
         await this.fail(job, error);
       }
@@ -134,6 +143,22 @@ export class JobQueue {
       .updateTable('jobs')
       .set({ status, locked_until: null, last_error: note, updated_at: this.now().toISOString() })
       .where('id', '=', id)
+      .execute();
+  }
+
+  /** Back to pending until `until`, its attempt given back. */
+  private async defer(job: Job, until: Date, note: string): Promise<void> {
+    await this.db
+      .updateTable('jobs')
+      .set({
+        status: 'pending',
+        attempts: job.attempts - 1,
+        locked_until: null,
+        last_error: note,
+        run_at: until.toISOString(),
+        updated_at: this.now().toISOString(),
+      })
+      .where('id', '=', job.id)
       .execute();
   }
 

@@ -2,7 +2,8 @@
  * Reminders of registered games. The planner (`planReminders`, every minute) reads the
  * current registrations and enqueues each due reminder once per (user, event, kind, start); the job
  * (`deliverReminder`) checks again when it runs: a withdrawn player, a cancelled or moved game, a
- * player who switched reminders off or a game already started cancels it. No hook in the teams code.
+ * player who switched reminders off or a game already started cancels it, and so does a number that has
+ * had its texts for the hour or the day (auth/text-budget.ts). No hook in the teams code.
  */
 import {
   type CalendarGame,
@@ -14,6 +15,7 @@ import {
   reminderKindAt,
   reminderText,
 } from '@quiz/domain';
+import { giveBackTextBudget, spendTextBudget, TextBudgetError } from '../../auth/text-budget';
 import type { Db } from '../../db';
 import { NOTICE_JOB, noticeHandler } from './notices';
 import type { JobHandler, JobOutcome, JobQueue } from './queue';
@@ -121,7 +123,20 @@ export function reminderHandler(
     if (row.reminders_enabled !== 1) return cancel('reminders off', true);
     if (!row.phone) return cancel('no phone', true);
     if (queue.now().getTime() >= new Date(row.date).getTime()) return cancel('game started', false);
-    await sender.send(row.phone, reminderText(calendarGame(row, publicUrl), payload.kind));
+    const send = { kind: 'reminder', phone: row.phone } as const;
+    try {
+      await spendTextBudget(db, send, queue.now());
+    } catch (error) {
+      // the number has had its texts for the hour or the day: a late reminder is worth nothing
+      if (error instanceof TextBudgetError) return cancel(`text budget: ${error.budget}`, false);
+      throw error;
+    }
+    try {
+      await sender.send(row.phone, reminderText(calendarGame(row, publicUrl), payload.kind));
+    } catch (error) {
+      await giveBackTextBudget(db, send, queue.now());
+      throw error;
+    }
     return { status: 'done' };
   };
 }
@@ -136,7 +151,7 @@ export async function reminderTick(
   const planned = await planReminders(db, queue);
   const ran = await queue.runDue({
     [REMINDER_JOB]: reminderHandler(db, queue, sender, publicUrl),
-    [NOTICE_JOB]: noticeHandler(sender),
+    [NOTICE_JOB]: noticeHandler(db, sender, queue.now),
   });
   return { planned, ran };
 }

@@ -78,8 +78,8 @@ export const teamsRoutes = routeCalls(teamsCalls, {
     servicesOf(app).lineup.renameLineup(user, params.id, body.title),
   patchEventTeam: ({ app, user, params, body }) =>
     servicesOf(app).lineup.renameLineup(user, params.id, body.title),
-  deleteEventTeam: async ({ app, user, params }) => {
-    await servicesOf(app).lineup.deleteLineup(user, params.id);
+  deleteEventTeam: async ({ app, user, params, request }) => {
+    await servicesOf(app).lineup.deleteLineup(user, params.id, request.ip);
     return null;
   },
   createEventPlayer: ({ app, user, body }) => servicesOf(app).roster.createPlayer(user, body),
@@ -95,8 +95,8 @@ export const teamsRoutes = routeCalls(teamsCalls, {
   },
   createTeam: ({ app, user, body }) => servicesOf(app).team.createTeam(user, body.title),
   patchTeam: ({ app, user, params, body }) => servicesOf(app).team.patchTeam(user, params.id, body),
-  addTeamPlayer: ({ app, user, params, body }) =>
-    servicesOf(app).roster.addTeamPlayer(user, params.id, body, isCompletePhone),
+  addTeamPlayer: ({ app, user, params, body, request }) =>
+    servicesOf(app).roster.addTeamPlayer(user, params.id, body, isCompletePhone, request.ip),
   teamBySlug: ({ app, user, params }) => servicesOf(app).team.teamBySlug(user, params.slug),
   teamWhatsappChat: ({ app, user, params }) =>
     servicesOf(app).team.whatsappChat(user, params.id, app.settings.publicOrigin),

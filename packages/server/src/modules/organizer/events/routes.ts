@@ -24,7 +24,7 @@ export const eventHandlers: Pick<OrganizerHandlers, Names> = {
 
   organizerUpdateEvent: async ({ params, body, user, db, app, request }) => {
     await eventCityFor(db, user.id, params.id);
-    const told = await updateEvent(db, user.id, params.id, body);
+    const told = await updateEvent(db, user.id, params.id, body, request.ip);
     // the captains' texts were queued with the change; deliver them now rather than on the next tick
     if (told > 0)
       void deliverNoticesNow(db, app.settings.env).catch((error: unknown) =>

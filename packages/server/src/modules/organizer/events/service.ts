@@ -164,12 +164,17 @@ const SUMMARIES: Record<string, string> = {
   cancel: 'Игра отменена',
 };
 
-/** Applies an edit or a workflow move; answers how many captains were told (cancel / postpone). */
+/**
+ * Applies an edit or a workflow move; answers how many captains were told (cancel / postpone). The
+ * notices spend the organizer's daily text budgets (`ip`: his client's address) in the same
+ * transaction: a refused one is a 429 and the game stays as it was.
+ */
 export async function updateEvent(
   db: Db,
   userId: number,
   id: number,
   body: EventUpdateBody,
+  ip: string,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const row = await repo.findEvent(trx, id);
@@ -215,8 +220,21 @@ export async function updateEvent(
       changes: diff(before, after),
     });
     const title = eventTitle(row);
-    if (state === 'cancelled') return noticeCaptains(trx, id, cancelledText(title, row.date, row.timezone));
-    if (postponed && body.date) return noticeCaptains(trx, id, postponedText(title, body.date, row.timezone));
+    const cause = { account: userId, ip };
+    if (state === 'cancelled')
+      return noticeCaptains(
+        trx,
+        { event: id, moved_to: null },
+        cancelledText(title, row.date, row.timezone),
+        cause,
+      );
+    if (postponed && body.date)
+      return noticeCaptains(
+        trx,
+        { event: id, moved_to: body.date },
+        postponedText(title, body.date, row.timezone),
+        cause,
+      );
     return 0;
   });
 }

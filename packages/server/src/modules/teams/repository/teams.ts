@@ -41,6 +41,18 @@ export async function isMember(db: Db, teamId: number, userId: number): Promise<
   return !!row;
 }
 
+/** Whether the user with this phone is a member of the team. */
+export async function isMemberByPhone(db: Db, teamId: number, phone: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('team_members')
+    .innerJoin('users', 'users.id', 'team_members.user_id')
+    .select('team_members.user_id')
+    .where('team_members.team_id', '=', teamId)
+    .where('users.phone', '=', phone)
+    .executeTakeFirst();
+  return !!row;
+}
+
 export async function memberCount(db: Db, teamId: number): Promise<number> {
   const row = await db
     .selectFrom('team_members')

@@ -33,8 +33,11 @@ export function createLineupService(deps: TeamsDeps, registration: RegistrationS
       return lineupView(db, id);
     },
 
-    /** Captain only. A registered lineup leaving promotes the first reserve lineup. */
-    async deleteLineup(actor: UserRow, id: number): Promise<void> {
+    /**
+     * Captain only. A registered lineup leaving promotes the first reserve lineup, whose captain is
+     * texted on the text budgets of the captain who withdrew (`ip`: his client's address).
+     */
+    async deleteLineup(actor: UserRow, id: number, ip: string): Promise<void> {
       const found = await repo.findLineup(db, id);
       if (!found) throw notFound(LINEUP_NOT_FOUND);
       const outcome = await inTransaction(db, async (trx) => {
@@ -48,7 +51,8 @@ export function createLineupService(deps: TeamsDeps, registration: RegistrationS
           lineup.status === 'registered' ? await registration.promoteFirstReserve(trx, event) : null;
         return { event, promoted };
       });
-      if (outcome.promoted !== null) await registration.tellPromoted(outcome.promoted, outcome.event);
+      if (outcome.promoted !== null)
+        await registration.tellPromoted(outcome.promoted, outcome.event, { account: actor.id, ip });
     },
   };
 }

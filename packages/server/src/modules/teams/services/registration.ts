@@ -15,6 +15,7 @@ import {
   statusForNewLineup,
   TEAM_TEXTS,
 } from '@quiz/domain';
+import { spendTextBudget } from '../../../auth/text-budget';
 import type { Db } from '../../../db';
 import type { EventRow, TeamRow, UserRow } from '../../../db/schema';
 import { forbidden, httpError, notFound } from '../../../errors';
@@ -114,11 +115,20 @@ export function createRegistrationService(deps: TeamsDeps) {
     return first;
   }
 
-  /** The promoted lineup's captain (else its first player) hears of it; a failed message is only logged. */
-  async function tellPromoted(lineupId: number, event: EventRow): Promise<void> {
+  /**
+   * The promoted lineup's captain (else its first player) hears of it, on the text budgets of the
+   * request that freed the place (`cause`). The withdrawal stands either way: a text a budget refuses,
+   * or one that fails, is only logged (the promoted team sees its place on the site).
+   */
+  async function tellPromoted(
+    lineupId: number,
+    event: EventRow,
+    cause: { account: number; ip: string },
+  ): Promise<void> {
     try {
       const contact = await repo.lineupContact(db, lineupId);
       if (!contact?.phone) return;
+      await spendTextBudget(db, { kind: 'promotion', phone: contact.phone, ...cause }, new Date());
       const [view] = await eventsByIds(db, [event.id], null);
       const game = view ? `${view.game.theme.title}${view.postfix ? ` ${view.postfix}` : ''}` : 'игры';
       await deps.messages.send({ phone: contact.phone, text: promotedText(contact.title, game) });

@@ -12,16 +12,15 @@ import {
   normalizePhone,
   overflowText,
   TEAM_TEXTS,
-  TEAM_TEXTS_PER_ACCOUNT,
 } from '@quiz/domain';
-import { hit } from '../../../auth/rate-limit';
+import { spendTextBudget } from '../../../auth/text-budget';
 import type { UserRow } from '../../../db/schema';
 import { fieldErrors, forbidden, httpError, notFound } from '../../../errors';
-import { rateLimitText } from '../../../plugins/rate-limits';
 import * as repo from '../repository';
 import { playerView, teamView } from './entities';
 import type { RegistrationService } from './registration';
 import {
+  assertNotGuest,
   captains,
   inTransaction,
   LINEUP_NOT_FOUND,
@@ -137,14 +136,22 @@ type AddTeamPlayerArgs = [
   teamId: number,
   body: { name: string; phone: string; slug?: string | undefined },
   isCompletePhone: (phone: string) => boolean,
+  /** the client's address (`request.ip`): the text to the added number spends its budget */
+  ip: string,
 ];
 
-/** A member adds a player by phone; anyone holding the secret slug adds himself (the invite page). */
+/**
+ * A member adds a player by phone; anyone holding the secret slug adds himself (the invite page).
+ * The added number gets a text, so a guest account (no phone: the team's preorder link) adds nobody,
+ * and every text spends the text budgets (auth/text-budget.ts) before anything is written: a refused
+ * request leaves no user, no member and no text behind. A number already in the team is not texted again.
+ */
 async function addTeamPlayer(
   deps: TeamsDeps,
-  ...[actor, id, body, isCompletePhone]: AddTeamPlayerArgs
+  ...[actor, id, body, isCompletePhone, ip]: AddTeamPlayerArgs
 ): Promise<{ result: 'ok' | 'not exists'; team: Team }> {
   const { db } = deps;
+  assertNotGuest(actor);
   const team = await repo.findTeam(db, id);
   if (!team) throw notFound(TEAM_NOT_FOUND);
   const phone = normalizePhone(body.phone);
@@ -155,9 +162,8 @@ async function addTeamPlayer(
     await repo.addMember(db, id, actor.id);
     return { result: 'ok', team: await teamView(db, id) };
   }
-  // the added number gets a text: bounded per account, so the channel cannot be pumped
-  const budget = await hit(db, `text:team-player:${actor.id}`, TEAM_TEXTS_PER_ACCOUNT, new Date());
-  if (!budget.allowed) throw httpError(429, rateLimitText(budget.retryAfter));
+  if (await repo.isMemberByPhone(db, id, phone)) return { result: 'ok', team: await teamView(db, id) };
+  await spendTextBudget(db, { kind: 'invite', phone, ip, account: actor.id }, new Date());
   const userId = await repo.userIdForPhone(db, phone, body.name.trim(), nowIso());
   await repo.addMember(db, id, userId);
   try {

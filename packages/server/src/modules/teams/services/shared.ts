@@ -14,7 +14,7 @@ import {
 import type { MessageChannel } from '../../../auth/channels/message';
 import type { Db, DialectName } from '../../../db';
 import type { EventRow, TeamRow, UserRow } from '../../../db/schema';
-import { httpError, notFound } from '../../../errors';
+import { forbidden, httpError, notFound } from '../../../errors';
 import { EVENT_NOT_FOUND } from '../../events/service';
 import * as repo from '../repository';
 
@@ -68,6 +68,14 @@ export async function limitsOf(db: Db, event: EventRow) {
     }),
     capacity: teamCapacity({ max_teams: event.max_teams ?? place.max_teams, tables }),
   };
+}
+
+/**
+ * A guest account (made by a team's preorder link: a name, no phone, no code) orders food and nothing
+ * more: it founds, claims and fills no team, since a team's new players are texted (403 before any write).
+ */
+export function assertNotGuest(actor: Pick<UserRow, 'phone'>): void {
+  if (!actor.phone) throw forbidden(TEAM_TEXTS.guestNoTeams);
 }
 
 /** SPEC §6 captain check (`@quiz/domain` isCaptain) on a team row. */

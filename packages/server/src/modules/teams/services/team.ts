@@ -1,7 +1,8 @@
 /**
  * Teams themselves (SPEC §6): creation (a free title, or the claim offer for a title nobody is left
  * in), title/city/captain changes (the captain; a captainless team claimed by one with a right to
- * it), the invite page (`team_by_slug`) and the WhatsApp invitation link.
+ * it), the invite page (`team_by_slug`) and the WhatsApp invitation link. A guest account (a team's
+ * preorder link, no phone) neither founds nor claims a team (`assertNotGuest`).
  */
 import type { Team } from '@quiz/contract';
 import { canClaimCaptaincy, claimTeamInfo, TEAM_TEXTS } from '@quiz/domain';
@@ -11,6 +12,7 @@ import { fieldErrors, forbidden, HttpError, httpError, notFound } from '../../..
 import * as repo from '../repository';
 import { teamView, withoutPrivate } from './entities';
 import {
+  assertNotGuest,
   captains,
   inTransaction,
   NOT_A_MEMBER,
@@ -70,6 +72,7 @@ export function createTeamService(deps: TeamsDeps) {
   async function checkPatchRights(trx: Db, team: TeamRow, actor: UserRow, body: TeamPatch): Promise<boolean> {
     if (body.captain !== undefined && team.captain_id === null) {
       if (team.is_united) throw forbidden(TEAM_TEXTS.unitedHasNoCaptain);
+      assertNotGuest(actor);
       const member = await repo.isMember(trx, team.id, actor.id);
       const members = await repo.memberCount(trx, team.id);
       const claim = { captain: null, is_united: false, members };
@@ -95,6 +98,7 @@ export function createTeamService(deps: TeamsDeps) {
 
   return {
     async createTeam(actor: UserRow, title: string): Promise<Team> {
+      assertNotGuest(actor);
       const existing = await repo.findTeamByTitle(db, title);
       if (existing) {
         // the claim offer only for a team nobody is left in (its members claim it themselves)
