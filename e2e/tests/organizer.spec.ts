@@ -2,8 +2,9 @@
  * The organizer console in Chromium against the real server, on a desktop and on a 375 px phone: the
  * demo organizer (79990000001, Москва) schedules a game → a player sees it on `/` and registers → the
  * organizer sees the team, downloads the venue's CSV (read here) and checks it in → two organizer
- * browsers score two tours of that team at once (the stale write gets the message, no score is lost)
- * while the player's `/game_result/{id}` and the venue's `/game_result/{id}/screen` follow without a
+ * browsers score two tours of that team from the same load (both scores kept), then the same tour (the
+ * second one gets the message and the first one's score, no score is lost) while the player's
+ * `/game_result/{id}` and the venue's `/game_result/{id}/screen` follow without a
  * reload → publish → `/rating` and `/game_results` show it → the player opens the review → uploaded
  * photos are in the photo report. And: cancelling another game tells its captain (dev outbox) and takes
  * it off `/`.
@@ -193,7 +194,8 @@ for (const view of VIEWS) {
       for (const p of [player, screenPage])
         await p.evaluate(() => Object.assign(window, { __sameLoad: true }));
 
-      // two organizers: the second one's page is held off the live stream, so its write is stale
+      // two organizers, one per half of the hall: the second one's page is held off the live stream,
+      // so it still has the sheet as it was when it opened
       const secondContext = await newContext(browser, view.viewport, organizer.token);
       const second = await secondContext.newPage();
       await second.route('**/results_stream/**', (route) => route.fulfill({ status: 404, body: '' }));
@@ -208,16 +210,25 @@ for (const view of VIEWS) {
       await expect(totalOf(player, teamTitle)).toContainText('7,5');
       await expect(screenPage.getByRole('row', { name: new RegExp(teamTitle) })).toContainText('7,5');
 
-      await cellB.fill('8');
-      await cellB.press('Tab');
-      await expect(second.getByRole('alert').filter({ hasText: SCORE_TEXTS.stale })).toBeVisible();
-      await expect(second.getByRole('textbox', { name: `${teamTitle}, тур 1` })).toHaveValue('7,5');
+      // another tour of the same team, from the same load: both scores are kept
       await cellB.fill('8');
       await cellB.press('Tab');
       await expect(second.getByText('Сохранено')).toBeVisible();
+      await expect(second.getByRole('textbox', { name: `${teamTitle}, тур 1` })).toHaveValue('7,5');
       await expect(totalOf(player, teamTitle)).toContainText('15,5');
       await expect(screenPage.getByRole('row', { name: new RegExp(teamTitle) })).toContainText('15,5');
       await expect(page.getByRole('textbox', { name: `${teamTitle}, тур 2` })).toHaveValue('8');
+      // the same tour: the second one types over a score he has not seen, and gets it with the message
+      await page.getByRole('textbox', { name: `${teamTitle}, тур 3` }).fill('5');
+      await page.getByRole('textbox', { name: `${teamTitle}, тур 3` }).press('Tab');
+      await expect(totalOf(player, teamTitle)).toContainText('20,5');
+      const cellB3 = second.getByRole('textbox', { name: `${teamTitle}, тур 3` });
+      await cellB3.fill('6');
+      await cellB3.press('Tab');
+      await expect(second.getByRole('alert').filter({ hasText: SCORE_TEXTS.stale })).toBeVisible();
+      await expect(cellB3).toHaveValue('5');
+      await expect(totalOf(player, teamTitle)).toContainText('20,5');
+      await expect(screenPage.getByRole('row', { name: new RegExp(teamTitle) })).toContainText('20,5');
       for (const p of [player, screenPage])
         expect(await p.evaluate(() => (window as { __sameLoad?: boolean }).__sameLoad)).toBe(true);
 

@@ -174,9 +174,18 @@ export function seatingState(over: { inGame?: Record<number, number | null | tru
   };
 }
 
-/** The scoring table of game 7: two teams that arrived, three tours. */
+/**
+ * The scoring table of game 7: two teams that arrived, three tours. Each scored cell is at `version`
+ * (1 unless given) unless `versions` names its own.
+ */
 export function scoreSheet(
-  rows: Array<{ id: number; title: string; scores?: Record<string, number>; version?: number }> = [
+  rows: Array<{
+    id: number;
+    title: string;
+    scores?: Record<string, number>;
+    version?: number;
+    versions?: Record<string, number>;
+  }> = [
     { id: 21, title: 'Совы не то, чем кажутся' },
     { id: 22, title: 'Ёжики в тумане' },
   ],
@@ -194,6 +203,7 @@ export function scoreSheet(
         total: Object.values(tour_scores).reduce((a, b) => a + b, 0),
         rank: i + 1,
         version: r.version ?? 0,
+        versions: r.versions ?? Object.fromEntries(Object.keys(tour_scores).map((t) => [t, r.version ?? 1])),
         arrived: true,
       };
     }),

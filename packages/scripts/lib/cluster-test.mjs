@@ -85,7 +85,7 @@ async function liveScoreReaches(from, to, token, eventId) {
     const t0 = performance.now();
     const saved = await call(from, 'PUT', `/api/organizer/events/${eventId}/scores/${row.event_team_id}/`, {
       token,
-      body: { tour_scores: { ...row.tour_scores, [tour]: score }, version: row.version },
+      body: { tour: Number(tour), score, version: row.versions[tour] ?? 0 },
     });
     if (saved.status !== 200) throw new Error(`save score ${saved.status} ${JSON.stringify(saved.body)}`);
     // the stream's rows are the public results: the team and its score of the tour

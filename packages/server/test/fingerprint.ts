@@ -65,7 +65,7 @@ export async function fingerprint(app: FastifyInstance): Promise<string> {
       .execute(),
     db
       .selectFrom('event_team_scores')
-      .select(['event_team_id', 'tour_scores', 'version'])
+      .select(['event_team_id', 'tour_scores', 'version', 'tour_versions'])
       .orderBy('event_team_id')
       .execute(),
     db

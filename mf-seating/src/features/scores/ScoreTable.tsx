@@ -1,7 +1,8 @@
 /**
  * The scoring grid: checked-in teams × tours, one number per cell (half points, a decimal keyboard on a
- * phone), the team's total and place beside, following the typing. A cell is saved when it loses focus
- * (Enter moves down the tour's column, the way a tour is scored).
+ * phone), the team's total and place beside, following the typing. A cell is saved on its own when it
+ * loses focus (Enter moves down the tour's column, the way a tour is scored); the row says how its last
+ * save went, naming the tour.
  */
 import type { ScoreRow, ScoreSheet } from '@quiz/contract';
 import { colors, fontSize, fontWeight, formatNumber, space, Table, type TableColumn } from '@quiz/ui';
@@ -81,7 +82,7 @@ function rowStatus(save: RowSave | undefined) {
   if (save.state === 'saved') return <span css={{ color: colors.success }}>{SCORES_TEXTS.saved}</span>;
   return (
     <span role="alert" css={{ color: colors.danger }}>
-      {save.message}
+      {`${SCORES_TEXTS.tour(save.tour)}: ${save.message}`}
     </span>
   );
 }
@@ -89,7 +90,8 @@ function rowStatus(save: RowSave | undefined) {
 export interface ScoreTableProps {
   sheet: ScoreSheet;
   saves: Readonly<Record<number, RowSave>>;
-  onCommit: (eventTeamId: number) => void;
+  /** a cell was left: save it */
+  onCommit: (eventTeamId: number, tour: number) => void;
 }
 
 export function ScoreTable({ sheet, saves, onCommit }: ScoreTableProps) {
@@ -117,7 +119,9 @@ export function ScoreTable({ sheet, saves, onCommit }: ScoreTableProps) {
         key: `tour-${tour}`,
         header: SCORES_TEXTS.tour(tour),
         align: 'center',
-        render: (row) => <ScoreCell row={row} tour={tour} onCommit={() => onCommit(row.event_team_id)} />,
+        render: (row) => (
+          <ScoreCell row={row} tour={tour} onCommit={() => onCommit(row.event_team_id, tour)} />
+        ),
       }),
     ),
     {

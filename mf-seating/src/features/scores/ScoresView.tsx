@@ -1,11 +1,13 @@
 /**
  * /organizer/event/{eventId}/scores: the organizer scores the game night on a phone. Each cell is
- * autosaved with its row's version; a stale one (another organizer saved the team first) shows the
- * current scores and the server's Russian message. Totals and places follow the typing; «Опубликовать
- * результаты» makes them public (a later correction republishes them).
+ * autosaved on its own with the version of that cell it was typed over, so two organizers (one per half
+ * of the hall) entering different tours of one team both keep their scores. The other's saved scores
+ * arrive live in every cell but the one being typed (./cellSync.ts); a cell the other changed first
+ * (409) shows his value and the server's Russian message. Totals and places follow the typing;
+ * «Опубликовать результаты» makes them public (a later correction republishes them).
  */
-import type { ScoreRow } from '@quiz/contract';
-import { SCORE_TEXTS } from '@quiz/domain';
+import type { ScoreSheet } from '@quiz/contract';
+import { parseScoreInput, SCORE_TEXTS } from '@quiz/domain';
 import { href } from '@quiz/routes';
 import {
   AppLink,
@@ -18,37 +20,76 @@ import {
   space,
 } from '@quiz/ui';
 import { type FormApi, getIn } from 'final-form';
-import { useMemo, useState } from 'react';
-import { Form } from 'react-final-form';
+import { useEffect, useRef, useState } from 'react';
+import { Form, useForm } from 'react-final-form';
+import { afterSave, catchUp, type ShownCells, shownOf, syncCells } from './cellSync';
 import { CellErrors, ScoreTable } from './ScoreTable';
-import { cellError, cellName, rowScores, type SheetValues, scoreText, sheetValues } from './scoreForm';
-import { useScoreSheet } from './useScoreSheet';
+import { cellError, cellName, type SheetValues, sheetValues } from './scoreForm';
+import { cellOf } from './sheetCells';
+import { type ScoreSheetModel, useScoreSheet } from './useScoreSheet';
 
 export const SCORES_TITLE = 'Баллы игры';
 export const PUBLISH = 'Опубликовать результаты';
 
-/**
- * After a save: the row's cells show what the server keeps (a refused row: its current scores); the
- * cell being typed in and a cell whose text breaks a rule (its message stays) are left alone.
- */
-function showSaved(form: FormApi<SheetValues>, row: ScoreRow, tours: readonly number[], refused: boolean) {
-  const state = form.getState();
-  // a cell's name is a path into the values (`e21.t3`), which final-form's key type does not spell
-  const change = form.change as unknown as (name: string, value: string) => void;
-  form.batch(() => {
-    for (const tour of tours) {
-      const name = cellName(row.event_team_id, tour);
-      const text = getIn(state.values, name) as string | undefined;
-      if (!refused && (state.active === name || cellError(text))) continue;
-      change(name, scoreText(row.tour_scores[String(tour)]));
-    }
-  });
+/** Applies every newer server cell to the form (not the cells being typed) whenever the sheet changes. */
+function LiveCells({ sheet, shown }: { sheet: ScoreSheet; shown: ShownCells }) {
+  const form = useForm<SheetValues>();
+  useEffect(() => syncCells(form, sheet, shown), [form, sheet, shown]);
+  return null;
+}
+
+/** Leaving a cell: saves what it says, with its base version, unless it is unchanged or breaks a rule. */
+function commitCell(
+  form: FormApi<SheetValues>,
+  model: ScoreSheetModel,
+  shown: ShownCells,
+  at: { eventTeamId: number; tour: number },
+) {
+  const name = cellName(at.eventTeamId, at.tour);
+  const text = (getIn(form.getState().values, name) as string | undefined) ?? '';
+  const was = shown.get(name) ?? { text: '', version: 0 };
+  const row = model.sheet?.rows.find((r) => r.event_team_id === at.eventTeamId);
+  if (text === was.text) {
+    if (row) catchUp(form, name, cellOf(row, at.tour), shown);
+    return;
+  }
+  if (cellError(text)) return;
+  const score = parseScoreInput(text);
+  if (score === parseScoreInput(was.text)) return;
+  void model
+    .save(at.eventTeamId, at.tour, score, () => shown.get(name)?.version ?? 0)
+    .then((outcome) => afterSave(form, name, text, outcome, shown));
+}
+
+/** The grid: given the first sheet once, then kept current cell by cell. */
+function SheetForm({ model, sheet }: { model: ScoreSheetModel; sheet: ScoreSheet }) {
+  const [initialValues] = useState(() => sheetValues(sheet));
+  const shown = useRef<ShownCells | null>(null);
+  shown.current ??= shownOf(sheet.rows, sheet.tours);
+  const cells = shown.current;
+  return (
+    <Form<SheetValues>
+      onSubmit={() => undefined}
+      initialValues={initialValues}
+      subscription={{}}
+      render={({ form }) => (
+        <form noValidate aria-label={SCORES_TITLE} onSubmit={(e) => e.preventDefault()}>
+          <LiveCells sheet={sheet} shown={cells} />
+          <ScoreTable
+            sheet={sheet}
+            saves={model.saves}
+            onCommit={(eventTeamId, tour) => commitCell(form, model, cells, { eventTeamId, tour })}
+          />
+          <CellErrors sheet={sheet} />
+        </form>
+      )}
+    />
+  );
 }
 
 export function ScoresView({ eventId }: { eventId: number }) {
   const model = useScoreSheet(eventId);
   const { sheet } = model;
-  const initialValues = useMemo(() => (sheet ? sheetValues(sheet) : {}), [sheet]);
   const [published, setPublished] = useState<{ ok: boolean; text: string } | null>(null);
   const [publishing, setPublishing] = useState(false);
 
@@ -66,19 +107,6 @@ export function ScoresView({ eventId }: { eventId: number }) {
       </PageFrame>
     );
   }
-
-  const commit = (form: FormApi<SheetValues>, eventTeamId: number) => {
-    const row = sheet.rows.find((r) => r.event_team_id === eventTeamId);
-    if (!row) return;
-    const sent = rowScores(row, sheet.tours, form.getState().values);
-    void model.save(eventTeamId, sent).then((after) => {
-      if (!after) return;
-      const refused =
-        Object.keys(sent).length !== Object.keys(after.tour_scores).length ||
-        Object.entries(sent).some(([tour, score]) => after.tour_scores[tour] !== score);
-      showSaved(form, after, sheet.tours, refused);
-    });
-  };
 
   const publish = async () => {
     setPublishing(true);
@@ -109,18 +137,7 @@ export function ScoresView({ eventId }: { eventId: number }) {
             Экран для зала
           </a>
         </nav>
-        <Form<SheetValues>
-          onSubmit={() => undefined}
-          initialValues={initialValues}
-          keepDirtyOnReinitialize
-          subscription={{}}
-          render={({ form }) => (
-            <form noValidate aria-label={SCORES_TITLE} onSubmit={(e) => e.preventDefault()}>
-              <ScoreTable sheet={sheet} saves={model.saves} onCommit={(id) => commit(form, id)} />
-              <CellErrors sheet={sheet} />
-            </form>
-          )}
-        />
+        <SheetForm model={model} sheet={sheet} />
         <div css={{ display: 'grid', gap: space(2), justifyItems: 'start' }}>
           {sheet.results_published_at ? (
             <p css={{ margin: 0, color: colors.success }}>

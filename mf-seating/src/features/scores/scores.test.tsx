@@ -1,4 +1,7 @@
-/** The organizer's scoring table: half points, autosave with the version, a stale write, places, publish. */
+/**
+ * The organizer's scoring table: half points, each cell autosaved with its own version, live cells from
+ * the other organizer that never touch the cell being typed, a stale cell (409), places, publish.
+ */
 import { fakeNetwork } from '@quiz/api/testing';
 import { session$ } from '@quiz/bus';
 import { SCORE_TEXTS } from '@quiz/domain';
@@ -24,7 +27,7 @@ function renderScores() {
 }
 
 describe('scores screen', () => {
-  it('shows checked-in teams × tours with decimal keyboards, and saves a cell with the row version', async () => {
+  it('shows checked-in teams × tours with decimal keyboards, and saves a cell with its own version', async () => {
     const net = fakeNetwork();
     net.on('organizerScores', { status: 200, data: scoreSheet() });
     net.on('organizerSaveScore', () => ({
@@ -53,7 +56,7 @@ describe('scores screen', () => {
     expect(net.calls('organizerSaveScore')[0]).toMatchObject({
       method: 'PUT',
       url: 'organizer/events/7/scores/21/',
-      body: { tour_scores: { 1: 7.5 }, version: 0 },
+      body: { tour: 1, score: 7.5, version: 0 },
     });
     expect(await within(rowOf('Совы')).findByText('Сохранено')).toBeInTheDocument();
   });
@@ -95,7 +98,7 @@ describe('scores screen', () => {
     expect(cellsOf('Квизоны')).toEqual(['3', '3']);
   });
 
-  it('a stale write shows the current scores and the Russian message; nothing is overwritten silently', async () => {
+  it('a 409 on a cell shows the conflict message and the other’s value, not an erased cell', async () => {
     const net = fakeNetwork();
     net.on('organizerScores', { status: 200, data: scoreSheet() });
     const current = scoreSheet([
@@ -105,10 +108,109 @@ describe('scores screen', () => {
     renderScores();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Совы не то, чем кажутся, тур 2' }), '6');
     await userEvent.tab();
+    expect(await within(rowOf('Совы')).findByRole('alert')).toHaveTextContent(`Тур 2: ${SCORE_TEXTS.stale}`);
+    expect(cell('Совы не то, чем кажутся', 2)).toHaveValue('8');
+    expect(cell('Совы не то, чем кажутся', 1)).toHaveValue('9');
+    expect(net.calls('organizerSaveScore')).toHaveLength(1);
+    expect(net.calls('organizerSaveScore')[0]?.body).toEqual({ tour: 2, score: 6, version: 0 });
+  });
+
+  it('a live update of other cells does not touch the focused cell being typed; its save names only that cell', async () => {
+    const net = fakeNetwork();
+    net.on('organizerScores', { status: 200, data: scoreSheet() });
+    net.on('organizerSaveScore', {
+      status: 200,
+      data: scoreSheet([
+        { id: 21, title: 'Совы не то, чем кажутся', scores: { 1: 9, 2: 6.5 }, version: 2 },
+        { id: 22, title: 'Ёжики в тумане', scores: { 3: 10 }, version: 1 },
+      ]),
+    });
+    renderScores();
+    const typed = await screen.findByRole('textbox', { name: 'Совы не то, чем кажутся, тур 2' });
+    await userEvent.type(typed, '6');
+    // the other half of the hall saved tour 1 of the same team and tour 3 of another one
+    net.on('organizerScores', {
+      status: 200,
+      data: scoreSheet([
+        { id: 21, title: 'Совы не то, чем кажутся', scores: { 1: 9 }, version: 1 },
+        { id: 22, title: 'Ёжики в тумане', scores: { 3: 10 }, version: 1 },
+      ]),
+    });
+    await waitFor(() => expect(net.openStreams('resultsStream')).toBe(1));
+    net.push('resultsStream', 'results', {});
+    await waitFor(() => expect(cell('Совы не то, чем кажутся', 1)).toHaveValue('9'));
+    expect(cell('Ёжики в тумане', 3)).toHaveValue('10');
+    expect(typed).toHaveValue('6');
+    expect(typed).toHaveFocus();
+    await userEvent.type(typed, ',5');
+    await userEvent.tab();
+    await waitFor(() => expect(net.calls('organizerSaveScore')).toHaveLength(1));
+    expect(net.calls('organizerSaveScore')[0]?.body).toEqual({ tour: 2, score: 6.5, version: 0 });
+    expect(await within(rowOf('Совы')).findByText('Сохранено')).toBeInTheDocument();
+    expect(cell('Совы не то, чем кажутся', 1)).toHaveValue('9');
+    expect(typed).toHaveValue('6,5');
+  });
+
+  it('a live change of the very cell being typed waits; its save names the version typed over and the 409 shows the other’s value', async () => {
+    const net = fakeNetwork();
+    net.on('organizerScores', { status: 200, data: scoreSheet() });
+    const theirs = scoreSheet([
+      { id: 21, title: 'Совы не то, чем кажутся', scores: { 2: 8 }, version: 1 },
+      { id: 22, title: 'Ёжики в тумане', scores: { 3: 10 }, version: 1 },
+    ]);
+    net.on('organizerSaveScore', (req) =>
+      (req.body as { version: number }).version === 1
+        ? { status: 200, data: theirs }
+        : { status: 409, data: { detail: SCORE_TEXTS.stale, current: theirs.rows[0] } },
+    );
+    renderScores();
+    const typed = await screen.findByRole('textbox', { name: 'Совы не то, чем кажутся, тур 2' });
+    await userEvent.type(typed, '6');
+    net.on('organizerScores', { status: 200, data: theirs });
+    await waitFor(() => expect(net.openStreams('resultsStream')).toBe(1));
+    net.push('resultsStream', 'results', {});
+    await waitFor(() => expect(cell('Ёжики в тумане', 3)).toHaveValue('10'));
+    expect(typed).toHaveValue('6');
+    await userEvent.tab();
+    expect(await within(rowOf('Совы')).findByRole('alert')).toHaveTextContent(`Тур 2: ${SCORE_TEXTS.stale}`);
+    expect(net.calls('organizerSaveScore')[0]?.body).toEqual({ tour: 2, score: 6, version: 0 });
+    expect(typed).toHaveValue('8');
+  });
+
+  it('a refused save of one cell leaves the next cell, being typed meanwhile, alone', async () => {
+    const net = fakeNetwork();
+    net.on('organizerScores', { status: 200, data: scoreSheet() });
+    const current = scoreSheet([{ id: 21, title: 'Совы не то, чем кажутся', scores: { 1: 9 }, version: 1 }])
+      .rows[0];
+    let answer: (value: { status: number; data: unknown }) => void = () => undefined;
+    net.on('organizerSaveScore', () => new Promise((resolve) => (answer = resolve)));
+    renderScores();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Совы не то, чем кажутся, тур 1' }), '5');
+    await userEvent.tab(); // the save of tour 1 is on its way; the organizer types tour 2
+    await userEvent.type(cell('Совы не то, чем кажутся', 2), '7');
+    await waitFor(() => expect(net.calls('organizerSaveScore')).toHaveLength(1));
+    answer({ status: 409, data: { detail: SCORE_TEXTS.stale, current } });
     expect(await within(rowOf('Совы')).findByRole('alert')).toHaveTextContent(SCORE_TEXTS.stale);
     expect(cell('Совы не то, чем кажутся', 1)).toHaveValue('9');
-    expect(cell('Совы не то, чем кажутся', 2)).toHaveValue('8');
-    expect(net.calls('organizerSaveScore')).toHaveLength(1);
+    expect(cell('Совы не то, чем кажутся', 2)).toHaveValue('7');
+    expect(cell('Совы не то, чем кажутся', 2)).toHaveFocus();
+  });
+
+  it('clearing a saved cell sends a blank score for that tour with its version', async () => {
+    const net = fakeNetwork();
+    net.on('organizerScores', {
+      status: 200,
+      data: scoreSheet([
+        { id: 21, title: 'Совы не то, чем кажутся', scores: { 1: 4, 2: 5 }, versions: { 1: 3, 2: 1 } },
+        { id: 22, title: 'Ёжики в тумане' },
+      ]),
+    });
+    net.on('organizerSaveScore', { status: 200, data: scoreSheet() });
+    renderScores();
+    await userEvent.clear(await screen.findByRole('textbox', { name: 'Совы не то, чем кажутся, тур 1' }));
+    await userEvent.tab();
+    await waitFor(() => expect(net.calls('organizerSaveScore')).toHaveLength(1));
+    expect(net.calls('organizerSaveScore')[0]?.body).toEqual({ tour: 1, score: null, version: 3 });
   });
 
   it('another organizer’s score arrives through the stream without a reload', async () => {

@@ -1,32 +1,46 @@
 /**
- * The scoring table of one game, kept current: loaded once, reloaded whenever the public results
- * stream says a score was accepted (another organizer's phone) and on every reconnect. A row is saved
- * whole with the version it was based on; saves of one row go one after another (each carries the
- * version the previous one produced). A stale version (409) brings the current row back with the
- * server's Russian message: nothing is overwritten silently.
+ * The scoring table of one game, kept current cell by cell: loaded once, reloaded whenever the public
+ * results stream says a score was accepted (another organizer's phone) and on every reconnect. Every
+ * answer is merged per cell, the newer version of a cell winning, so an answer that arrives late never
+ * takes a cell back. A save is one cell (team, tour) with the version of that cell it was based on;
+ * saves of one cell go one after another, each asking for its base when its turn comes (the version
+ * the previous save produced). A cell changed by someone else (409) brings the current row back with
+ * the server's Russian message: nothing is overwritten silently.
  */
 import { apiErrorData, apiErrorStatus, formatApiError } from '@quiz/api';
 import type { ScoreRow, ScoreSheet } from '@quiz/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { loadScoreSheet, publishResults, saveScores, watchResults } from './api/scores';
+import { loadScoreSheet, publishResults, saveScore, watchResults } from './api/scores';
+import { type Cell, cellOf, mergeSheets, withRow } from './sheetCells';
 
 export type SheetStatus = 'loading' | 'ready' | 'denied' | 'error';
 
+/** The last save of a row: which tour and how it went. */
 export type RowSave =
-  | { state: 'saving' }
-  | { state: 'saved' }
-  | { state: 'conflict'; message: string }
-  | { state: 'error'; message: string };
+  | { state: 'saving'; tour: number }
+  | { state: 'saved'; tour: number }
+  | { state: 'conflict'; tour: number; message: string }
+  | { state: 'error'; tour: number; message: string };
+
+/** What became of one cell's save: the cell as the server keeps it now (an error: unknown). */
+export type CellOutcome =
+  | { state: 'saved'; cell: Cell }
+  | { state: 'conflict'; cell: Cell }
+  | { state: 'error'; cell: null };
 
 export interface ScoreSheetModel {
   status: SheetStatus;
+  /** the server's sheet, merged per cell (each cell at the newest version seen) */
   sheet: ScoreSheet | null;
   /** why the sheet is not shown (denied, failed) */
   message: string | null;
   /** the last save of each row (by event team id) */
   saves: Readonly<Record<number, RowSave>>;
-  /** saves the row's scores (tour → score) unless they are what the server has; resolves to the row after */
-  save(eventTeamId: number, tourScores: Record<string, number>): Promise<ScoreRow | null>;
+  /**
+   * Saves one cell (null: clears it). `basedOn` answers the version of the cell the score was typed
+   * over; it is asked when the save's turn comes, after the cell's earlier saves.
+   */
+  save(eventTeamId: number, tour: number, score: number | null, basedOn: () => number): Promise<CellOutcome>;
   publish(): Promise<string | null>;
 }
 
@@ -34,9 +48,9 @@ function isConflict(data: unknown): data is { detail: string; current: ScoreRow 
   return typeof data === 'object' && data !== null && 'current' in data && 'detail' in data;
 }
 
-const sameScores = (a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>) => {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((k) => b[k] === a[k]);
+const cellIn = (sheet: ScoreSheet | null, eventTeamId: number, tour: number): Cell | null => {
+  const row = sheet?.rows.find((r) => r.event_team_id === eventTeamId);
+  return row ? cellOf(row, tour) : null;
 };
 
 export function useScoreSheet(eventId: number): ScoreSheetModel {
@@ -45,8 +59,7 @@ export function useScoreSheet(eventId: number): ScoreSheetModel {
   const [message, setMessage] = useState<string | null>(null);
   const [saves, setSaves] = useState<Record<number, RowSave>>({});
   const sheetRef = useRef<ScoreSheet | null>(null);
-  const queues = useRef(new Map<number, Promise<unknown>>());
-  const pending = useRef(0);
+  const queues = useRef(new Map<string, Promise<unknown>>());
 
   const accept = useCallback((next: ScoreSheet) => {
     sheetRef.current = next;
@@ -58,11 +71,9 @@ export function useScoreSheet(eventId: number): ScoreSheetModel {
     (signal?: AbortSignal, fresh = false) =>
       loadScoreSheet(eventId, { signal, fresh }).then(
         (next) => {
-          // a save on the way answers a fresher sheet itself
-          if (!signal?.aborted && pending.current === 0) {
-            accept(next);
-            setStatus('ready');
-          }
+          if (signal?.aborted) return;
+          accept(mergeSheets(sheetRef.current, next));
+          setStatus('ready');
         },
         (error: unknown) => {
           if (signal?.aborted || sheetRef.current) return;
@@ -97,50 +108,46 @@ export function useScoreSheet(eventId: number): ScoreSheetModel {
     };
   }, [eventId, reload]);
 
-  const sendRow = useCallback(
-    async (eventTeamId: number, tourScores: Record<string, number>): Promise<ScoreRow | null> => {
-      const row = sheetRef.current?.rows.find((r) => r.event_team_id === eventTeamId);
-      if (!row) return null;
-      if (sameScores(row.tour_scores, tourScores)) return row;
-      pending.current += 1;
-      setSaves((s) => ({ ...s, [eventTeamId]: { state: 'saving' } }));
+  const sendCell = useCallback(
+    async (
+      eventTeamId: number,
+      tour: number,
+      score: number | null,
+      version: number,
+    ): Promise<CellOutcome> => {
+      const mark = (save: RowSave) => setSaves((s) => ({ ...s, [eventTeamId]: save }));
+      mark({ state: 'saving', tour });
       try {
-        const body = { tour_scores: tourScores, version: row.version };
-        const next = await saveScores(eventId, eventTeamId, body);
-        accept(next);
-        setSaves((s) => ({ ...s, [eventTeamId]: { state: 'saved' } }));
-        return next.rows.find((r) => r.event_team_id === eventTeamId) ?? null;
+        const next = await saveScore(eventId, eventTeamId, { tour, score, version });
+        accept(mergeSheets(sheetRef.current, next));
+        mark({ state: 'saved', tour });
+        return { state: 'saved', cell: cellIn(next, eventTeamId, tour) ?? { score, version: version + 1 } };
       } catch (error) {
         const data = apiErrorData(error);
         if (apiErrorStatus(error) === 409 && isConflict(data)) {
-          const current = sheetRef.current;
-          if (current) {
-            const rows = current.rows.map((r) => (r.event_team_id === eventTeamId ? data.current : r));
-            accept({ ...current, rows });
-          }
-          setSaves((s) => ({ ...s, [eventTeamId]: { state: 'conflict', message: data.detail } }));
-          return data.current;
+          if (sheetRef.current) accept(withRow(sheetRef.current, data.current));
+          mark({ state: 'conflict', tour, message: data.detail });
+          return { state: 'conflict', cell: cellOf(data.current, tour) };
         }
-        setSaves((s) => ({ ...s, [eventTeamId]: { state: 'error', message: formatApiError(error) } }));
-        return null;
-      } finally {
-        pending.current -= 1;
+        mark({ state: 'error', tour, message: formatApiError(error) });
+        return { state: 'error', cell: null };
       }
     },
     [eventId, accept],
   );
 
   const save = useCallback(
-    (eventTeamId: number, tourScores: Record<string, number>) => {
-      const previous = queues.current.get(eventTeamId) ?? Promise.resolve();
-      const next = previous.then(() => sendRow(eventTeamId, tourScores));
+    (eventTeamId: number, tour: number, score: number | null, basedOn: () => number) => {
+      const key = `${eventTeamId}.${tour}`;
+      const previous = queues.current.get(key) ?? Promise.resolve();
+      const next = previous.then(() => sendCell(eventTeamId, tour, score, basedOn()));
       queues.current.set(
-        eventTeamId,
+        key,
         next.catch(() => undefined),
       );
       return next;
     },
-    [sendRow],
+    [sendCell],
   );
 
   const publish = useCallback(async () => {

@@ -531,12 +531,16 @@ export interface OrganizerCitiesTable {
   created_at: CreatedAt;
 }
 
-/** A team's tour scores of one game (0020): JSON tour number → score, at a version. */
+/**
+ * A team's tour scores of one game (0020): JSON tour number → score; `version` counts the row's
+ * accepted saves, `tour_versions` (0024) is JSON tour number → the version of that cell.
+ */
 export interface EventTeamScoresTable {
   event_team_id: number;
   event_id: number;
   tour_scores: TextDefault;
   version: IntDefault;
+  tour_versions: TextDefault;
   updated_by: number | null;
   updated_at: CreatedAt;
 }

@@ -15,8 +15,11 @@ export function loadScoreSheet(eventId: number, options: CallOptions): Promise<S
   return callOrganizer('organizerScores', { params: { id: eventId } }, options);
 }
 
-/** Saves a lineup's row whole, with the version it was based on; answers the sheet after it (409: stale). */
-export function saveScores(eventId: number, eventTeamId: number, body: SaveScoreBody): Promise<ScoreSheet> {
+/**
+ * Saves one cell (a lineup's score of one tour, null: cleared) with the version of that cell it was
+ * based on; answers the sheet after it (409: someone else changed the cell first).
+ */
+export function saveScore(eventId: number, eventTeamId: number, body: SaveScoreBody): Promise<ScoreSheet> {
   return callOrganizer('organizerSaveScore', { params: { id: eventId, eventTeamId }, body });
 }
 

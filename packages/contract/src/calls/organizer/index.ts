@@ -123,7 +123,7 @@ export const organizerCalls = defineCalls('organizer', organizerEndpoints, {
   },
   organizerScores: { summary: 'Таблица баллов игры', params: OrganizerEventParams, response: ScoreSheet },
   organizerSaveScore: {
-    summary: 'Сохранить баллы команды по турам; версия обязательна, устаревшая — 409 с текущими',
+    summary: 'Сохранить балл команды за один тур с версией этой клетки; изменённая другим — 409 с текущими',
     params: OrganizerTeamParams,
     body: SaveScoreBody,
     response: ScoreSheet,

@@ -2,12 +2,14 @@
  * Organizer console, scoring (mf-seating `/organizer/event/{id}/scores`) and the public live results
  * (`/game_result/{id}` and the venue's screen `/game_result/{id}/screen`).
  * - `GET organizer/events/{id}/scores/` → {@link ScoreSheet}: the teams that arrived (and any team that
- *   has scores) × the game's tours, each row with its version, total and place (shared: 1, 2, 2, 4).
- * - `PUT organizer/events/{id}/scores/{eventTeamId}/ {tour_scores, version}`: the team's whole row
- *   (tour number → score, 0–100 in half points; a tour left out has no score yet) and the version it
- *   was based on. A stale version is refused with 409 {@link ScoreConflict} carrying the current row,
- *   so two organizers scoring at once never overwrite each other silently. Answers the sheet. Once
- *   results are published, a correction republishes them (and the season rating is recomputed).
+ *   has scores) × the game's tours, each row with its total, place (shared: 1, 2, 2, 4) and the version
+ *   of each of its cells (`versions`: tour → version).
+ * - `PUT organizer/events/{id}/scores/{eventTeamId}/ {tour, score, version}`: one cell, the team's score
+ *   of one tour (0–100 in half points; null clears it), with the version of THAT cell it was based on.
+ *   Two organizers entering different tours of one team both keep their scores; a cell changed by
+ *   someone else since it was loaded is refused with 409 {@link ScoreConflict} carrying the current row
+ *   (nothing written), so nobody overwrites a score he has not seen. Answers the sheet. Once results
+ *   are published, a correction republishes them (and the season rating is recomputed).
  * - `POST organizer/events/{id}/results/publish/` → {@link PublishResultsResponse}: the results become
  *   public (`events_scores`), the season rating is recomputed, the review window opens.
  * - `GET event/{id}/live_results/` (public) → {@link LiveResults}; `GET event/{id}/results_stream/`
@@ -19,28 +21,29 @@ import { z } from 'zod';
 import { ResultRow } from '../../entities';
 import { Id, IdText, IsoDateTime } from '../../primitives';
 
-const TourNumber = z
-  .string()
-  .regex(/^[1-9]\d?$/, SCORE_TEXTS.unknownTour)
-  .refine((n) => Number(n) <= MAX_TOURS, SCORE_TEXTS.unknownTour);
-
 export const ScoreValue = z.number({ error: SCORE_TEXTS.notNumber }).superRefine((value, ctx) => {
   const error = scoreError(value);
   if (error) ctx.addIssue({ code: 'custom', message: error });
 });
 
-/** Tour number ("1".."20") → score. */
-export const TourScores = z.record(TourNumber, ScoreValue);
-export type TourScoresValue = z.infer<typeof TourScores>;
+const VERSION_TEXT = 'Не указана версия результата.';
 
 export const SaveScoreBody = z
   .object({
-    tour_scores: TourScores,
+    /** the cell's tour (1..20; the game's own number of tours is checked by the server) */
+    tour: z
+      .number({ error: SCORE_TEXTS.unknownTour })
+      .int(SCORE_TEXTS.unknownTour)
+      .min(1, SCORE_TEXTS.unknownTour)
+      .max(MAX_TOURS, SCORE_TEXTS.unknownTour),
+    /** the score; null: the cell is cleared (no score for the tour) */
+    score: ScoreValue.nullable(),
+    /** the version of this cell the score was based on (0: never saved) */
     version: z
-      .number({ error: 'Не указана версия результата.' })
-      .int('Не указана версия результата.')
-      .nonnegative('Не указана версия результата.')
-      .max(ID_MAX, 'Не указана версия результата.'),
+      .number({ error: VERSION_TEXT })
+      .int(VERSION_TEXT)
+      .nonnegative(VERSION_TEXT)
+      .max(ID_MAX, VERSION_TEXT),
   })
   .strict();
 export type SaveScoreBody = z.infer<typeof SaveScoreBody>;
@@ -52,8 +55,10 @@ export const ScoreRow = z.object({
   tour_scores: z.record(z.string(), z.number()),
   total: z.number(),
   rank: z.number().int().positive(),
-  /** 0 before the first score; a write must carry the version it was based on */
+  /** the row's count of accepted saves: 0 before the first score */
   version: z.number().int().nonnegative(),
+  /** tour → the version of that cell (a cell never saved: absent, version 0); a save carries its cell's */
+  versions: z.record(z.string(), z.number().int().nonnegative()),
   arrived: z.boolean(),
 });
 export type ScoreRow = z.infer<typeof ScoreRow>;

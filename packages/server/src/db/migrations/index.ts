@@ -20,6 +20,7 @@ import { m0018 } from './0018_remote_registry';
 import { m0020 } from './0020_organizer';
 import { m0021 } from './0021_event_tours';
 import { m0023 } from './0023_album_per_game';
+import { m0024 } from './0024_score_cell_versions';
 import type { DialectName, MigrationFactory } from './util';
 
 export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
@@ -40,6 +41,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['0020_organizer', m0020],
   ['0021_event_tours', m0021],
   ['0023_album_per_game', m0023],
+  ['0024_score_cell_versions', m0024],
 ];
 
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {

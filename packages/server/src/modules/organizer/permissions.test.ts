@@ -78,7 +78,7 @@ const MATRIX: Row[] = [
   {
     call: 'organizerSaveScore',
     url: (w) => `${E(w)}/scores/${w.eventTeamId}/`,
-    body: () => ({ tour_scores: { '1': 7.5 }, version: 0 }),
+    body: () => ({ tour: 1, score: 7.5, version: 0 }),
   },
   { call: 'organizerPublishResults', url: (w) => `${E(w)}/results/publish/` },
   { call: 'organizerUploadPhotos', url: (w) => `${E(w)}/photos/`, multipart: 'photos' },

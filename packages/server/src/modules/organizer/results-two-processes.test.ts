@@ -78,7 +78,7 @@ import { issueToken } from '../../plugins/current-user';
       const res = await fetch(`${base}/scores/${eventTeamId}/`, {
         method: 'PUT',
         headers,
-        body: JSON.stringify({ tour_scores: { '1': 9.5 }, version: 0 }),
+        body: JSON.stringify({ tour: 1, score: 9.5, version: 0 }),
       });
       expect(res.status).toBe(200);
       while (!received.slice(before).includes('event: results')) {

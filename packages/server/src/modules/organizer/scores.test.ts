@@ -1,6 +1,6 @@
 /**
- * Scoring a game night on SQLite and PostgreSQL: 20 concurrent writes carrying the same version →
- * exactly one accepted, the others 409 with the current row; places are shared (1, 2, 2, 4);
+ * Scoring a game night on SQLite and PostgreSQL: 20 concurrent writes to one cell carrying the same
+ * version → exactly one accepted, the others 409 with the current row; places are shared (1, 2, 2, 4);
  * publishing makes the results public and recomputes the rating; a correction republishes; the live
  * results stream gets every accepted score.
  */
@@ -25,13 +25,26 @@ describeEachDb('organizer scores', (target) => {
   let w: OrganizerWorld;
   let teams: number[] = [];
   const E = () => `/api/organizer/events/${w.eventId}`;
-  const put = (teamId: number, tour_scores: Record<string, number>, version: number) =>
+  const put = (teamId: number, tour: number, score: number, version: number) =>
     app.inject({
       method: 'PUT',
       url: `${E()}/scores/${teamId}/`,
       headers: auth(w.msk),
-      payload: { tour_scores, version },
+      payload: { tour, score, version },
     });
+  /** Saves a team's scores cell by cell, each with its cell's version on the sheet now; the last answer. */
+  const putRow = async (teamId: number, scores: Record<string, number>) => {
+    const sheet = json<ScoreSheet>(
+      (await app.inject({ method: 'GET', url: `${E()}/scores/`, headers: auth(w.msk) })).body,
+    );
+    const row = sheet.rows.find((r) => r.event_team_id === teamId);
+    let last = null;
+    for (const [tour, score] of Object.entries(scores)) {
+      last = await put(teamId, Number(tour), score, row?.versions[tour] ?? 0);
+      expect(last.statusCode).toBe(200);
+    }
+    return last;
+  };
 
   beforeAll(async () => {
     t = await startTestApp(target, { seed: true });
@@ -66,15 +79,16 @@ describeEachDb('organizer scores', (target) => {
     expect(inGame).toEqual(expect.arrayContaining(teams));
   });
 
-  it('accepts exactly one of 20 concurrent writes with the same version; the rest get 409 and the current row', async () => {
+  it('accepts exactly one of 20 concurrent writes to one cell with the same version; the rest get 409 and the current row', async () => {
     const team = teams[0] ?? 0;
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => put(team, { '1': i / 2 }, 0)));
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => put(team, 1, i / 2, 0)));
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(19);
     const winner = answers.find((a) => a.statusCode === 200);
     const row = json<ScoreSheet>(winner?.body ?? '{}').rows.find((r) => r.event_team_id === team);
     expect(row?.version).toBe(1);
+    expect(row?.versions).toEqual({ '1': 1 });
     const conflict = json<ScoreConflict>(answers.find((a) => a.statusCode === 409)?.body ?? '{}');
     expect(conflict.detail).toBe(SCORE_TEXTS.stale);
     expect(conflict.current.tour_scores).toEqual(row?.tour_scores);
@@ -82,11 +96,11 @@ describeEachDb('organizer scores', (target) => {
 
   it('refuses a score outside 0–100 or not in half points, and a tour the game does not have', async () => {
     for (const bad of [-1, 100.5, 7.25]) {
-      const res = await put(teams[1] ?? 0, { '1': bad }, 0);
+      const res = await put(teams[1] ?? 0, 1, bad, 0);
       expect(res.statusCode).toBe(400);
       expect(res.body).toMatch(bad === 7.25 ? /шагом 0,5/ : /от 0 до 100/);
     }
-    expect((await put(teams[1] ?? 0, { '19': 5 }, 0)).statusCode).toBe(400);
+    expect((await put(teams[1] ?? 0, 19, 5, 0)).statusCode).toBe(400);
   });
 
   it('totals and shares places 1, 2, 2, 4 as scores arrive, and streams them live', async () => {
@@ -107,15 +121,11 @@ describeEachDb('organizer scores', (target) => {
     });
     await new Promise((resolve) => setTimeout(resolve, 200));
     const [a, b, c, d] = teams as [number, number, number, number];
-    const sheetA = json<ScoreSheet>(
-      (await app.inject({ method: 'GET', url: `${E()}/scores/`, headers: auth(w.msk) })).body,
-    );
-    const versionA = sheetA.rows.find((r) => r.event_team_id === a)?.version ?? 0;
-    expect((await put(a, { '1': 20, '2': 10 }, versionA)).statusCode).toBe(200);
-    expect((await put(b, { '1': 12.5, '2': 12.5 }, 0)).statusCode).toBe(200);
-    expect((await put(c, { '1': 25 }, 0)).statusCode).toBe(200);
-    const last = await put(d, { '1': 3.5 }, 0);
-    const sheet = json<ScoreSheet>(last.body);
+    await putRow(a, { '1': 20, '2': 10 });
+    await putRow(b, { '1': 12.5, '2': 12.5 });
+    await putRow(c, { '1': 25 });
+    const last = await putRow(d, { '1': 3.5 });
+    const sheet = json<ScoreSheet>(last?.body ?? '{}');
     expect(sheet.rows.map((r) => [r.total, r.rank])).toEqual([
       [30, 1],
       [25, 2],
@@ -152,7 +162,7 @@ describeEachDb('organizer scores', (target) => {
       (await app.inject({ method: 'GET', url: `${E()}/scores/`, headers: auth(w.msk) })).body,
     );
     const lastRow = sheet.rows.at(-1);
-    const fix = await put(lastRow?.event_team_id ?? 0, { '1': 40 }, lastRow?.version ?? 0);
+    const fix = await put(lastRow?.event_team_id ?? 0, 1, 40, lastRow?.versions['1'] ?? 0);
     expect(fix.statusCode).toBe(200);
     const again = json<ResultRow[]>(
       (await app.inject({ method: 'GET', url: `/api/events_scores/${w.eventId}/` })).body,

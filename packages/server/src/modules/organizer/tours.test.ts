@@ -73,17 +73,17 @@ describeEachDb('organizer tours', (target) => {
     const before = await sheet(w.eventId);
     expect(before.tours).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     const row = before.rows.find((r) => r.event_team_id === w.eventTeamId);
-    const score = (tour_scores: Record<string, number>) =>
+    const score = (tour: number, points: number) =>
       app.inject({
         method: 'PUT',
         url: `${E(w.eventId)}scores/${w.eventTeamId}/`,
         headers: auth(w.msk),
-        payload: { tour_scores, version: row?.version ?? 0 },
+        payload: { tour, score: points, version: row?.versions[String(tour)] ?? 0 },
       });
-    const past = await score({ '9': 3 });
+    const past = await score(9, 3);
     expect(past.statusCode).toBe(400);
     expect(past.body).toContain(SCORE_TEXTS.unknownTour);
-    expect((await score({ '8': 4.5 })).statusCode).toBe(200);
+    expect((await score(8, 4.5)).statusCode).toBe(200);
   });
 
   it('refuses fewer tours than a tour already scored, and a number outside 1–20, changing nothing', async () => {

@@ -5,7 +5,10 @@ import { eventTeamsWithSeating } from '../../../db/joins';
 export type { EventJoined as ScoreEvent } from '../events/repository';
 export { findEvent as eventOf } from '../events/repository';
 
-/** Lineups that arrived or already have scores, with their score row (absent: version 0, no scores). */
+/**
+ * Lineups that arrived or already have scores, with their score row (absent: version 0, no scores) and
+ * its cells' versions.
+ */
 export function scoringTeams(db: Db, eventId: number) {
   return eventTeamsWithSeating(db, eventId)
     .leftJoin('event_team_scores', 'event_team_scores.event_team_id', 'event_teams.id')
@@ -16,6 +19,7 @@ export function scoringTeams(db: Db, eventId: number) {
       'event_team_seating.is_in_game',
       'event_team_scores.tour_scores',
       'event_team_scores.version',
+      'event_team_scores.tour_versions',
       'event_team_scores.updated_at',
     ])
     .where((eb) =>
@@ -26,12 +30,24 @@ export function scoringTeams(db: Db, eventId: number) {
 }
 export type ScoringTeam = Awaited<ReturnType<typeof scoringTeams>>[number];
 
+/**
+ * Writes a row's scores and cell versions (JSON) if the row is still at `expected`, the version it was
+ * read at inside the caller's transaction (0: no row yet). False: the row changed meanwhile.
+ */
 export async function writeScores(
   db: Db,
-  row: { eventTeamId: number; eventId: number; tourScores: string; expected: number; by: number },
+  row: {
+    eventTeamId: number;
+    eventId: number;
+    tourScores: string;
+    tourVersions: string;
+    expected: number;
+    by: number;
+  },
 ): Promise<boolean> {
   const values = {
     tour_scores: row.tourScores,
+    tour_versions: row.tourVersions,
     version: row.expected + 1,
     updated_by: row.by,
     updated_at: new Date().toISOString(),

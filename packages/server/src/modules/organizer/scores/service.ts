@@ -1,14 +1,17 @@
 /**
- * Scoring a game night. A team's row is written with the version it was based on, inside a
- * transaction that first locks the game's row (PostgreSQL `FOR UPDATE`; SQLite has one writer at a
- * time) and then updates only `WHERE version = expected`: of 20 writes carrying the same version
- * exactly one is accepted, the others get 409 with the current row. Totals and places are
+ * Scoring a game night. A save is one cell (team, tour) with the version of that cell it was based on
+ * (`tour_versions`, migration 0024): two organizers entering different tours of one team both keep
+ * their scores, and a cell changed by someone else since it was loaded is refused with 409 and the
+ * current row. The save runs in a transaction that first locks the game's row (PostgreSQL
+ * `FOR UPDATE`; SQLite has one writer at a time), reads the team's row, and writes it back only
+ * `WHERE version = ` the row version it read: of 20 writes to one cell carrying the same version
+ * exactly one is accepted, and writes to other cells of the row all are. Totals and places are
  * @quiz/domain `rankScores` (shared places 1, 2, 2, 4). Publishing copies the rows into the public
  * results, finishes the game (the review window follows from its date) and recomputes the rating
  * seasons it counts for (`recomputeSeason`); a correction after publishing republishes.
  */
 import type { LiveResults, ResultRow, SaveScoreBody, ScoreRow, ScoreSheet } from '@quiz/contract';
-import { ORGANIZER_TEXTS, rankScores, SCORE_TEXTS, type TourScores } from '@quiz/domain';
+import { ORGANIZER_TEXTS, rankScores, SCORE_TEXTS } from '@quiz/domain';
 import type { Db } from '../../../db';
 import { parseJson, toBool } from '../../../db/schema';
 import { fieldErrors, HttpError, httpError, notFound } from '../../../errors';
@@ -38,6 +41,7 @@ function rowsOf(teams: readonly repo.ScoringTeam[]): ScoreRow[] {
       title: t.title,
       tour_scores: parseJson<Record<string, number>>(t.tour_scores, {}),
       version: t.version ?? 0,
+      versions: parseJson<Record<string, number>>(t.tour_versions, {}),
       arrived: toBool(t.is_in_game),
     })),
   );
@@ -105,14 +109,33 @@ export interface SaveScoreInput {
   userId: number;
 }
 
-/** Writes a team's row; 404 / 400 / 409 (with the current row) change nothing. Answers the sheet. */
+const byTour = <T>(entries: Array<[string, T]>): Record<string, T> =>
+  Object.fromEntries(entries.sort(([a], [b]) => Number(a) - Number(b)));
+
+/** The row after a cell's save: its scores (a null score clears the tour) and its cells' versions. */
+function withCell(row: ScoreRow, tour: number, score: number | null) {
+  const key = String(tour);
+  const scores = Object.entries(row.tour_scores).filter(([t]) => t !== key);
+  if (score !== null) scores.push([key, score]);
+  const versions = Object.entries(row.versions).filter(([t]) => t !== key);
+  versions.push([key, (row.versions[key] ?? 0) + 1]);
+  return { tourScores: byTour(scores), tourVersions: byTour(versions) };
+}
+
+/**
+ * Writes one cell of a team's row if that cell is still at the version the save was based on; 404 /
+ * 400 / 409 (with the current row) change nothing. Other cells of the row keep what they have.
+ */
 export async function saveScore(db: Db, postgres: boolean, input: SaveScoreInput): Promise<void> {
+  const { tour, score, version } = input.body;
   await db.transaction().execute(async (trx) => {
     if (!(await lockEvent(trx, input.eventId, postgres))) throw notFound(ORGANIZER_TEXTS.eventNotFound);
     const event = await eventOrThrow(trx, input.eventId);
-    const tours = await toursOf(trx, event);
-    if (Object.keys(input.body.tour_scores).some((tour) => !tours.includes(Number(tour))))
-      throw fieldErrors({ tour_scores: [SCORE_TEXTS.unknownTour] });
+    // the results lifecycle of @quiz/domain: scores in every state but a cancelled game (400: this
+    // call's 409 is a stale cell, with the current row)
+    const refusal = resultsRefusal(resultsState(event), 'score');
+    if (refusal) throw httpError(400, refusal);
+    if (!(await toursOf(trx, event)).includes(tour)) throw fieldErrors({ tour: [SCORE_TEXTS.unknownTour] });
     const lineup = await trx
       .selectFrom('event_teams')
       .select('id')
@@ -124,16 +147,15 @@ export async function saveScore(db: Db, postgres: boolean, input: SaveScoreInput
       (r) => r.event_team_id === input.eventTeamId,
     );
     if (!current) throw httpError(400, SCORE_TEXTS.notCheckedIn);
-    if (current.version !== input.body.version)
+    if ((current.versions[String(tour)] ?? 0) !== version)
       throw new HttpError(409, { detail: SCORE_TEXTS.stale, current });
-    const tourScores: TourScores = Object.fromEntries(
-      Object.entries(input.body.tour_scores).sort(([a], [b]) => Number(a) - Number(b)),
-    );
+    const next = withCell(current, tour, score);
     const written = await repo.writeScores(trx, {
       eventTeamId: input.eventTeamId,
       eventId: input.eventId,
-      tourScores: JSON.stringify(tourScores),
-      expected: input.body.version,
+      tourScores: JSON.stringify(next.tourScores),
+      tourVersions: JSON.stringify(next.tourVersions),
+      expected: current.version,
       by: input.userId,
     });
     if (!written) throw new HttpError(409, { detail: SCORE_TEXTS.stale, current });
@@ -143,9 +165,13 @@ export async function saveScore(db: Db, postgres: boolean, input: SaveScoreInput
       entity: 'event',
       entityId: input.eventId,
       action: 'score.save',
-      summary: `Баллы команды «${current.title}»`,
+      summary: `Баллы команды «${current.title}», тур ${tour}`,
       changes: [
-        { field: `tour_scores:${input.eventTeamId}`, before: current.tour_scores, after: tourScores },
+        {
+          field: `tour_scores:${input.eventTeamId}:${tour}`,
+          before: current.tour_scores[String(tour)] ?? null,
+          after: score,
+        },
       ],
     });
     if (event.results_published_at) await publishWithin(trx, event, new Date().toISOString());
