@@ -14,6 +14,7 @@ import { Redis } from 'ioredis';
 import { describeEachDb, json, startTestApp, type TestApp } from '../../test/helpers';
 import { buildApp } from '../app';
 import { nowIso } from '../db/schema';
+import { RATE_LIMITS } from '../plugins/rate-limits';
 import { publicDataVersion } from './public-cache';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -377,6 +378,33 @@ describe('public answer cache in Redis: bounded, apart from the request limits',
       if (keys.length > 0) await redis.del(...keys);
       await redis.del(sentinel);
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describeEachDb('public reads have a request limit per address', (target) => {
+  test('past its max, /api/theme/ answers 429 with the Russian text and retry_after (a miss costs database work)', async () => {
+    const max = RATE_LIMITS.themes?.max ?? 0;
+    expect(max).toBeGreaterThan(0);
+    // every request a miss: the cache off, as for a logged-in visitor's reads
+    const t = await startTestApp(target, { seed: true, publicCache: { enabled: false } });
+    const remoteAddress = `100.64.${randomBytes(1)[0]}.7`;
+    try {
+      for (let i = 0; i < max; i++) {
+        const res = await t.app.inject({ method: 'GET', url: '/api/theme/', remoteAddress });
+        expect(res.statusCode).toBe(200);
+      }
+      const refused = await t.app.inject({ method: 'GET', url: '/api/theme/', remoteAddress });
+      expect(refused.statusCode).toBe(429);
+      const body = json<{ detail: string; retry_after: number }>(refused.body);
+      expect(body.detail).toMatch(/^Слишком много запросов\. Попробуйте через \d+ с\.$/);
+      expect(body.retry_after).toBeGreaterThan(0);
+      // another address is not affected
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/theme/', remoteAddress: '100.64.0.1' })).statusCode,
+      ).toBe(200);
+    } finally {
+      await t.close();
     }
   });
 });

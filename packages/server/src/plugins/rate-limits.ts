@@ -62,6 +62,11 @@ export const RATE_LIMITS: Readonly<Partial<Record<CallName, RouteLimit>>> = {
   monthScores: { max: 120, windowMs: MINUTE },
   eventScores: { max: 120, windowMs: MINUTE },
   rating: { max: 120, windowMs: MINUTE },
+  // public reads the cache (http/public-cache.ts) answers for anonymous visitors: only its misses
+  // and logged-in visitors' reads count; every page load of the shell asks common and cities_list
+  themes: { max: 300, windowMs: MINUTE },
+  common: { max: 600, windowMs: MINUTE },
+  citiesList: { max: 600, windowMs: MINUTE },
   mediaFile: { max: 600, windowMs: MINUTE },
   // the live results of a game night: a hall of phones shares one address, so the limits are wide
   liveResults: { max: 300, windowMs: MINUTE },
