@@ -123,6 +123,9 @@ export type EventStreams = Set<(closing?: boolean) => void>;
  * the token it was opened with is revoked (logout, ../plugins/session-streams.ts), or when the server
  * closes (`streams` holds the enders the plugin calls with `true` on close: the client is
  * told `retry: 500`, so it reconnects at once to another replica). Counted in the metrics' gauge.
+ * A stream takes one of the client address's and the process's slots first (`app.streamSlots`,
+ * ./stream-slots.ts): with none free it throws the 429 before anything is written, and it gives the
+ * slot back when it ends.
  */
 export function openEventStream<T>(
   hub: LiveHub<T>,
@@ -137,6 +140,7 @@ export function openEventStream<T>(
   },
 ): void {
   const { reply, request, streams, app } = options;
+  const release = app.streamSlots.take(request.ip);
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {
@@ -175,6 +179,7 @@ export function openEventStream<T>(
       : () => undefined;
   const end = (closing = false) => {
     if (!streams.delete(end)) return;
+    release();
     forget();
     clearInterval(ping);
     unsubscribe();

@@ -3,9 +3,14 @@
  * ends the streams of its token, «Выйти на всех устройствах» every stream of the user, at once on this
  * process. A stream also re-checks its token before each notice and each keep-alive (`tokenIsLive`), so
  * a revocation through another replica ends it before it writes anything more.
+ *
+ * Every event stream also holds a slot of `app.streamSlots` (../http/stream-slots.ts) while it is
+ * open: at most `EVENT_STREAMS_PER_ADDRESS` per client address and `EVENT_STREAMS_PER_PROCESS` per
+ * process (environment, default 8 and 2000); one over either cap is refused with 429.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
+import { type StreamSlots, streamLimitsFrom, streamSlots } from '../http/stream-slots';
 
 interface OpenStream {
   readonly tokenHash: string;
@@ -25,10 +30,13 @@ export interface SessionStreams {
 declare module 'fastify' {
   interface FastifyInstance {
     sessionStreams: SessionStreams;
+    /** the open event streams' slots per address and per process */
+    streamSlots: StreamSlots;
   }
 }
 
 export function registerSessionStreams(app: FastifyInstance): void {
+  app.decorate('streamSlots', streamSlots(streamLimitsFrom(app.settings.env)));
   const open = new Set<OpenStream>();
   const endWhere = (match: (stream: OpenStream) => boolean) => {
     for (const stream of [...open]) {
