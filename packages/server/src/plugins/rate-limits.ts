@@ -12,6 +12,8 @@
  * - Refusal: 429 `{detail: 'Слишком много запросов. Попробуйте через N с.', retry_after: N}` plus
  *   `Retry-After: N`.
  * - `RATE_LIMIT_FACTOR` multiplies every max (e2e runs every browser from 127.0.0.1).
+ * - Expired rows of `rate_limit_buckets` (these limits without Redis, and the login-code and text
+ *   budgets always) are deleted every minute in bounded batches (../auth/rate-limit-sweep.ts).
  */
 import rateLimit from '@fastify/rate-limit';
 import type { AnyCall } from '@quiz/contract';
@@ -19,6 +21,7 @@ import type { CallName } from '@quiz/contract/endpoints';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { hit } from '../auth/rate-limit';
+import { type BucketSweepOptions, startBucketSweep } from '../auth/rate-limit-sweep';
 import type { Db } from '../db';
 import { HttpError } from '../errors';
 import { connected, failFastRedis } from '../redis';
@@ -113,6 +116,8 @@ export interface RateLimitOptions {
   factor?: number;
   /** redis://… for a Redis store (default env REDIS_URL); else the database */
   redisUrl?: string;
+  /** the sweep of expired `rate_limit_buckets` rows (default: every minute); false: none (tests) */
+  sweep?: BucketSweepOptions | false;
 }
 
 export async function registerRateLimits(
@@ -123,6 +128,13 @@ export async function registerRateLimits(
   const envFactor = Number(process.env.RATE_LIMIT_FACTOR);
   const factor = options.factor ?? (Number.isFinite(envFactor) && envFactor > 0 ? envFactor : 1);
   const redisUrl = options.redisUrl ?? process.env.REDIS_URL;
+  if (options.sweep !== false) {
+    const sweep = startBucketSweep(db, app.settings.dialect, {
+      onError: (error) => app.log.error({ err: error }, 'rate-limit bucket sweep failed'),
+      ...options.sweep,
+    });
+    app.addHook('onClose', async () => sweep.stop());
+  }
 
   // Runs before the plugin's own onRoute hook (hooks run in the order they were added).
   app.addHook('onRoute', (route: RouteOptions) => {
