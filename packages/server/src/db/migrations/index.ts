@@ -21,8 +21,8 @@ import { m0020 } from './0020_organizer';
 import { m0021 } from './0021_event_tours';
 import { m0023 } from './0023_album_per_game';
 import { m0024 } from './0024_score_cell_versions';
-import type { DialectName, MigrationFactory } from './util';
 import { m0027 } from './0027_rate_limit_reset_index';
+import type { DialectName, MigrationFactory } from './util';
 
 export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['0001_catalogue', m0001],
@@ -43,9 +43,9 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['0021_event_tours', m0021],
   ['0023_album_per_game', m0023],
   ['0024_score_cell_versions', m0024],
+  ['0027_rate_limit_reset_index', m0027],
 ];
 
-  ['0027_rate_limit_reset_index', m0027],
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return Object.fromEntries(MIGRATIONS.map(([name, factory]) => [name, factory(dialect)]));
 }
