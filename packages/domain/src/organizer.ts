@@ -275,6 +275,12 @@ export const PHOTO_TEXTS = {
   broken: 'Не удалось прочитать фото. Попробуйте другое.',
   none: 'Выберите хотя бы одно фото.',
   tooMany: `За один раз — не больше ${PHOTOS_PER_UPLOAD} фото.`,
+  /** a request whose declared size is over PHOTOS_PER_UPLOAD files of PHOTO_MAX_BYTES (413, nothing read) */
+  requestTooLarge: `Слишком большой запрос: за один раз — не больше ${PHOTOS_PER_UPLOAD} фото по ${PHOTO_MAX_BYTES / 1024 / 1024} МБ.`,
+  /** an upload without Content-Length (411): a browser's form always sends it */
+  lengthRequired: 'Не указан размер запроса (заголовок Content-Length): отправьте файлы из формы сайта.',
+  onePicture: 'Картинка темы — один файл.',
+  unknownField: 'Неизвестное поле формы.',
   eventFull: `В фотоотчёте игры — не больше ${PHOTOS_PER_EVENT} фото.`,
   orderMismatch: 'Порядок должен перечислять все фото фотоотчёта ровно по одному разу.',
   photoNotFound: 'Такого фото нет в фотоотчёте этой игры.',

@@ -9,9 +9,17 @@
  * never blocks the event loop (the avatar path's jimp does, on a 160 px thumbnail). HEIC: libvips reads
  * HEIF containers but the prebuilt build has no HEVC decoder, so a HEIC photo is refused with a
  * Russian message that says how to send JPEG instead.
+ *
+ * An upload arrives as a file (the organizer's uploads stream to temporary files): libvips reads it
+ * from there, so a 20 MB photo is never a 20 MB buffer of the JavaScript heap.
  */
+import { open } from 'node:fs/promises';
 import { PHOTO_MAX_MEGAPIXELS, PHOTO_TEXTS } from '@quiz/domain';
 import sharp, { type Metadata } from 'sharp';
+
+// libvips keeps up to 20 files open for its operation cache by default: a deleted temporary upload
+// would hold its disk space until evicted
+sharp.cache({ files: 0 });
 
 export type PictureType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/heic';
 
@@ -46,8 +54,21 @@ export interface StoredPicture {
 
 const MAX_PIXELS = PHOTO_MAX_MEGAPIXELS * 1_000_000;
 
-function resized(bytes: Buffer, side: number, quality: number) {
-  return sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+/** The first bytes of a picture (its type's magic number). */
+async function headOf(input: string | Buffer): Promise<Uint8Array> {
+  if (typeof input !== 'string') return input.subarray(0, 16);
+  const file = await open(input, 'r');
+  try {
+    const head = Buffer.alloc(16);
+    const { bytesRead } = await file.read(head, 0, head.length, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
+function resized(input: string | Buffer, side: number, quality: number) {
+  return sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
     .rotate()
     .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })
@@ -56,27 +77,28 @@ function resized(bytes: Buffer, side: number, quality: number) {
 }
 
 /**
- * The full-screen and thumbnail JPEGs of an uploaded picture; PictureError with the Russian reason
- * for anything that is not a readable JPEG / PNG / WebP within the pixel limit.
+ * The full-screen and thumbnail JPEGs of an uploaded picture (a file's path, or its bytes);
+ * PictureError with the Russian reason for anything that is not a readable JPEG / PNG / WebP within
+ * the pixel limit.
  */
 export async function storedPicture(
-  bytes: Buffer,
+  input: string | Buffer,
   fullSide: number,
   thumbSide: number,
 ): Promise<StoredPicture> {
-  const type = sniffPicture(bytes);
+  const type = sniffPicture(await headOf(input));
   if (!type) throw new PictureError(PHOTO_TEXTS.notImage);
   if (type === 'image/heic') throw new PictureError(HEIC_TEXT);
   let meta: Metadata;
   try {
-    meta = await sharp(bytes).metadata();
+    meta = await sharp(input).metadata();
   } catch {
     throw new PictureError(PHOTO_TEXTS.broken);
   }
   if (!meta.width || !meta.height) throw new PictureError(PHOTO_TEXTS.broken);
   if (meta.width * meta.height > MAX_PIXELS) throw new PictureError(PHOTO_TEXTS.tooManyPixels);
   try {
-    const [full, thumb] = await Promise.all([resized(bytes, fullSide, 82), resized(bytes, thumbSide, 75)]);
+    const [full, thumb] = await Promise.all([resized(input, fullSide, 82), resized(input, thumbSide, 75)]);
     return { full: full.data, thumb: thumb.data, width: full.info.width, height: full.info.height };
   } catch {
     throw new PictureError(PHOTO_TEXTS.broken);

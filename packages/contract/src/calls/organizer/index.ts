@@ -95,7 +95,7 @@ export const organizerCalls = defineCalls('organizer', organizerEndpoints, {
     multipart: true,
     bodyLimit: PHOTO_MAX_BYTES + 1024 * 1024,
     response: OrganizerThemeResponse,
-    errors: { 413: DetailError, 415: DetailError },
+    errors: { 411: DetailError, 413: DetailError, 415: DetailError },
   },
   organizerPlaces: {
     summary: 'Площадки городов организатора со столами',
@@ -146,7 +146,7 @@ export const organizerCalls = defineCalls('organizer', organizerEndpoints, {
     bodyLimit: UPLOAD_BODY_LIMIT,
     response: OrganizerPhotos,
     status: 201,
-    errors: { 413: DetailError, 415: DetailError },
+    errors: { 411: DetailError, 413: DetailError, 415: DetailError },
   },
   organizerOrderPhotos: {
     summary: 'Порядок фото фотоотчёта',

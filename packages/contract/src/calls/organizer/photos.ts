@@ -5,7 +5,9 @@
  *   `@quiz/domain` per request; the screen sends one file per request to show each file's progress):
  *   the type is read from the bytes, EXIF rotation is applied and every metadata block (location
  *   included) dropped, each is stored as a full-screen JPEG and a thumbnail. One bad file refuses the
- *   whole request (400, nothing stored). → 201 the photos after the upload.
+ *   whole request (400, nothing stored). → 201 the photos after the upload. A request declaring more
+ *   than PHOTOS_PER_UPLOAD files of PHOTO_MAX_BYTES, or a file past PHOTO_MAX_BYTES: 413 `{detail}`;
+ *   no `Content-Length`: 411 (nothing read, nothing stored, the connection closed).
  * - `PUT organizer/events/{id}/photos/order/ {ids}` (every photo id exactly once) → the photos.
  * - `DELETE organizer/events/{id}/photos/{photoId}/` → the photos left.
  * - `GET images/{id}.jpg` / `{id}_thumb.jpg` (public): an uploaded picture (photo or theme picture).

@@ -17,6 +17,7 @@ import { eventHandlers } from './events/routes';
 import type { Hubs } from './handlers';
 import { readImage } from './photos/images';
 import { photoHandlers } from './photos/routes';
+import { guardUploads } from './photos/upload';
 import { resultsHub } from './results-live';
 import { scoreHandlers } from './scores/routes';
 import { liveResults } from './scores/service';
@@ -61,6 +62,7 @@ export const organizerRoutes: FastifyPluginAsyncZod = async (app) => {
     await Promise.all([hubs.seating.close(), hubs.results.close()]);
   });
   await Promise.all([hubs.seating.ready(), hubs.results.ready()]);
+  guardUploads(app);
   await app.register(fastifyMultipart, {
     limits: {
       fileSize: PHOTO_MAX_BYTES,

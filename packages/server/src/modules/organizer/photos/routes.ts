@@ -2,7 +2,7 @@
 import { eventCityFor } from '../access';
 import type { OrganizerHandlers } from '../handlers';
 import { addPhotos, deletePhoto, eventPhotos, orderPhotos } from './service';
-import { picturesOf, readFiles } from './upload';
+import { UPLOADS, uploadedPictures } from './upload';
 
 type Names = 'organizerPhotos' | 'organizerUploadPhotos' | 'organizerOrderPhotos' | 'organizerDeletePhoto';
 
@@ -14,7 +14,7 @@ export const photoHandlers: Pick<OrganizerHandlers, Names> = {
 
   organizerUploadPhotos: async ({ params, user, db, request, app }) => {
     await eventCityFor(db, user.id, params.id);
-    const pictures = await picturesOf(await readFiles(request, 'photos'), 'photos');
+    const pictures = await uploadedPictures(request, UPLOADS.organizerUploadPhotos);
     await addPhotos(db, app.settings.dialect === 'postgres', user.id, params.id, pictures);
     return eventPhotos(db, params.id);
   },

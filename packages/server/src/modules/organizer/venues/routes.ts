@@ -2,7 +2,7 @@
 
 import { placeCityFor } from '../access';
 import type { OrganizerHandlers } from '../handlers';
-import { picturesOf, readFiles } from '../photos/upload';
+import { UPLOADS, uploadedPictures } from '../photos/upload';
 import { createTheme, setThemePicture, themeView, updateTheme } from '../themes/service';
 import { createPlace, listPlaces, loadPlace, updatePlace } from './service';
 
@@ -25,8 +25,7 @@ export const venueHandlers: Pick<OrganizerHandlers, Names> = {
 
   organizerThemePicture: async ({ params, user, db, request }) => {
     await themeView(db, params.id, user);
-    const [bytes] = await readFiles(request, 'picture');
-    const [picture] = await picturesOf(bytes ? [bytes] : [], 'picture');
+    const [picture] = await uploadedPictures(request, UPLOADS.organizerThemePicture);
     if (picture) await setThemePicture(db, user.id, params.id, picture);
     return themeView(db, params.id, user);
   },
