@@ -98,10 +98,7 @@ function controlsOf(form: HTMLFormElement | null): FocusableInput[] {
  */
 export function useFocusOnFailedSubmit<V extends object>() {
   const formRef = useRef<HTMLFormElement>(null);
-  const decorators = useMemo(
-    () => [createFocusDecorator<V, Partial<V>>(() => controlsOf(formRef.current))],
-    [],
-  );
+  const decorators = useMemo(() => [createFocusDecorator<V>(() => controlsOf(formRef.current))], []);
   return { formRef, decorators };
 }
 
