@@ -25,7 +25,8 @@ export const PROFILE_TEXTS = {
   avatarTooLarge: 'Фото должно быть не больше 5 МБ.',
   avatarBroken: 'Не удалось прочитать фото. Попробуйте другое.',
   avatarTooManyPixels: `Фото слишком большое: не больше ${AVATAR_MAX_PIXELS / 1_000_000} мегапикселей.`,
-  avatarBusy: 'Сейчас обрабатывается много фото. Попробуйте через минуту.',
+  /** the decoding queue is full (429 with `retry_after`: the seconds the queue needs, as said here) */
+  avatarBusy: (seconds: number) => `Сейчас обрабатывается много фото. Попробуйте через ${seconds} с.`,
   phoneTaken: 'Этот номер уже привязан к другому аккаунту.',
   noPhoneChange: 'Нет запроса на смену номера. Укажите новый номер и сохраните.',
   notMultipart: 'Данные профиля отправляются как multipart/form-data.',

@@ -4,7 +4,8 @@
  * pixel size is read from the header (image-size) and checked against AVATAR_MAX_PIXELS before any
  * decoding, so a small file claiming a huge picture (a decompression bomb) is refused at once; the
  * decoding, crop and resize run in a worker thread (./avatar-worker.ts, one thread through piscina,
- * a bounded queue), so a picture that takes seconds to decode never stalls other requests.
+ * a bounded queue: a full one is AvatarError('busy') with the seconds until it has room), so a picture
+ * that takes seconds to decode never stalls other requests.
  *
  * Library: jimp (pure JavaScript, no native binary to download: sharp's prebuilt libvips is not
  * reliably installable on these machines). The bytes are decoded with the format's own decoder (the
@@ -19,7 +20,11 @@ import type { AvatarJob } from './avatar-worker';
 export type AvatarProblem = 'type' | 'broken' | 'pixels' | 'busy';
 
 export class AvatarError extends Error {
-  constructor(readonly problem: AvatarProblem) {
+  constructor(
+    readonly problem: AvatarProblem,
+    /** 'busy': when the queue will have room again, in whole seconds */
+    readonly retryAfter?: number,
+  ) {
     super(`avatar: ${problem}`);
     this.name = 'AvatarError';
   }
@@ -37,6 +42,16 @@ function imageDimensions(bytes: Buffer): { width: number; height: number } | nul
 
 /** Uploads waiting for the decoding thread beyond this many are refused (429) rather than queued. */
 const AVATAR_QUEUE_MAX = 8;
+/** a decode's time before any was measured: the largest picture within the budget takes about this */
+const FIRST_DECODE_MS = 2000;
+
+/**
+ * When a refused upload may come back: the decodes in flight (the one running and those waiting) times
+ * the recent time of one, in whole seconds from 1 to 60.
+ */
+export function busyRetryAfter(inFlight: number, decodeMs: number): number {
+  return Math.min(60, Math.max(1, Math.ceil((inFlight * decodeMs) / 1000)));
+}
 
 export interface AvatarThumbnailer {
   /** The JPEG thumbnail of an uploaded png/jpeg; AvatarError('type' | 'pixels' | 'broken' | 'busy') otherwise. */
@@ -47,6 +62,9 @@ export interface AvatarThumbnailer {
 
 export function createAvatarThumbnailer(): AvatarThumbnailer {
   let pool: Piscina | undefined;
+  let inFlight = 0;
+  // a moving average of the decodes' durations (ms), for the busy answer's retry_after
+  let decodeMs = FIRST_DECODE_MS;
   const poolOf = (): Piscina => {
     pool ??= new Piscina({
       filename: path.join(__dirname, 'avatar-worker.ts'),
@@ -68,11 +86,17 @@ export function createAvatarThumbnailer(): AvatarThumbnailer {
       if (size.width * size.height > AVATAR_MAX_PIXELS) throw new AvatarError('pixels');
       const job: AvatarJob = { bytes, type };
       let result: Uint8Array | null;
+      const started = performance.now();
+      inFlight += 1;
       try {
         result = (await poolOf().run(job)) as Uint8Array | null;
+        decodeMs = decodeMs * 0.7 + (performance.now() - started) * 0.3;
       } catch (error) {
-        if (error instanceof Error && /queue is at limit/i.test(error.message)) throw new AvatarError('busy');
+        if (error instanceof Error && /queue is at limit/i.test(error.message))
+          throw new AvatarError('busy', busyRetryAfter(inFlight - 1, decodeMs));
         throw error;
+      } finally {
+        inFlight -= 1;
       }
       if (!result) throw new AvatarError('broken');
       return Buffer.from(result.buffer, result.byteOffset, result.byteLength);

@@ -108,7 +108,10 @@ export function createProfileService(deps: ProfileDeps) {
           thumbnail = await deps.avatars.thumbnail(input.avatar);
         } catch (error) {
           if (!(error instanceof AvatarError)) throw error;
-          if (error.problem === 'busy') throw httpError(429, PROFILE_TEXTS.avatarBusy);
+          if (error.problem === 'busy') {
+            const seconds = error.retryAfter ?? 1;
+            throw new HttpError(429, { detail: PROFILE_TEXTS.avatarBusy(seconds), retry_after: seconds });
+          }
           throw fieldErrors({ avatar: [AVATAR_PROBLEM_TEXTS[error.problem]] });
         }
       }
