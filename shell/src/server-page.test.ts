@@ -37,6 +37,15 @@ describe('readServerPage', () => {
     expect(root.textContent).toContain('Игры');
   });
 
+  it('takes the page for a URL that renders to the same one: parameters the page does not read (utm tags) left aside', () => {
+    const root = page(JSON.stringify(state()));
+    const read = readServerPage(root, at('/games', '?utm_source=vk&type=past'));
+    expect(read?.slotHtml).toBe('<h1>Игры</h1>');
+    // a parameter the page reads is part of its URL
+    const other = page(JSON.stringify(state()));
+    expect(readServerPage(other, at('/games', '?type=future'))).toBeNull();
+  });
+
   it('drops the server markup when the state was made for another URL or does not parse', () => {
     const root = page(JSON.stringify(state()));
     expect(readServerPage(root, at('/rating'))).toBeNull();

@@ -1,11 +1,20 @@
 /**
  * The page the server rendered: its embedded state (`<script id="quiz-ssr">`) and the remote
- * slot's markup, read before the app hydrates. A state made for another URL (a page restored from a
- * cache, a redirect) is not trusted: the server markup is dropped and the app renders from scratch.
+ * slot's markup, read before the app hydrates. The server renders a page for its path and only the
+ * query parameters the page reads (@quiz/routes `renderedPageUrl`), so a URL with others (utm tags)
+ * takes the page rendered for that URL. A state made for another URL (a page restored from a cache, a
+ * redirect) is not trusted: the server markup is dropped and the app renders from scratch.
  */
 import { SSR_STATE_ELEMENT_ID, type SsrPageState } from '@quiz/contract/ssr-page';
+import { match, renderedPageUrl } from '@quiz/routes';
 import type { ServerPage } from './App';
 import { serverPageSnapshots } from './city/city-store';
+
+/** The URL the server renders the page of `url` for (`url` itself when no route matches it). */
+export function renderedUrl(url: string): string {
+  const found = match(url);
+  return found ? renderedPageUrl(found) : url;
+}
 
 export function readServerPage(root: HTMLElement, location: Location = window.location): ServerPage | null {
   const script = document.getElementById(SSR_STATE_ELEMENT_ID);
@@ -18,7 +27,7 @@ export function readServerPage(root: HTMLElement, location: Location = window.lo
     state = null;
   }
   const slot = root.querySelector('[data-ssr-slot]');
-  if (!state || state.url !== `${location.pathname}${location.search}` || !slot) {
+  if (!state || state.url !== renderedUrl(`${location.pathname}${location.search}`) || !slot) {
     root.replaceChildren();
     return null;
   }

@@ -18,6 +18,13 @@ export interface RouteDef {
    */
   readonly serverRendered?: boolean;
   /**
+   * The query parameters a server-rendered page's markup depends on (its loader and its screen's
+   * first render). The page is rendered and kept for its path and these only (`renderedPageUrl`), so
+   * other parameters (utm tags, junk) make no new render and no new cached page. A parameter the page
+   * reads only after hydration (in an effect, like the home page's `regonevent`) need not be listed.
+   */
+  readonly renderQuery?: readonly string[];
+  /**
    * The organizer console: only for organizers (the server answers its calls for the organizer's
    * cities only). Implies `loginRequired`; the shell shows such a route to organizers
    * (`user.is_organizer`) and sends anyone else home. No player route imports its code.
@@ -124,6 +131,7 @@ export const ROUTES = [
     loginRequired: false,
     title: 'Итоги игр',
     serverRendered: true,
+    renderQuery: ['month'],
   },
   {
     name: 'games',
@@ -132,6 +140,7 @@ export const ROUTES = [
     loginRequired: false,
     title: 'Игры',
     serverRendered: true,
+    renderQuery: ['type'],
   },
   {
     name: 'promoGame',

@@ -1,7 +1,7 @@
 export * from './catalogue';
 export { earlyRemote } from './early';
 export type { Query, RouteMatch } from './match';
-export { href, match, routeByName } from './match';
+export { href, match, renderedPageUrl, routeByName } from './match';
 export {
   REMOTE_MANIFEST,
   REMOTE_NAMES,

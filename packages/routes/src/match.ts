@@ -106,3 +106,20 @@ export function match(url: string): RouteMatch | null {
   });
   return { route: found.def as RouteMatch['route'], params, query };
 }
+
+/**
+ * The URL a server-rendered page is rendered and kept for: the route's path with its params (encoded
+ * one way) and only the query parameters its markup depends on (`renderQuery`), in the order of their
+ * names. The server keys its page cache on it and states it in the page; the browser compares it
+ * with its own URL's.
+ */
+export function renderedPageUrl(found: RouteMatch): string {
+  const search = new URLSearchParams();
+  for (const name of [...(found.route.renderQuery ?? [])].sort()) {
+    const value = found.query[name];
+    if (value !== undefined) search.append(name, value);
+  }
+  const query = search.toString();
+  const path = fillPath(found.route.path, found.params);
+  return query ? `${path}?${query}` : path;
+}

@@ -1,5 +1,5 @@
 import { generatePath } from 'react-router';
-import { href, match, ROUTES, type RouteName, routeByName } from './index';
+import { href, match, ROUTES, type RouteName, renderedPageUrl, routeByName } from './index';
 
 /** Sample values for every path parameter of the catalogue. */
 const SAMPLE: Record<string, string> = {
@@ -290,5 +290,20 @@ describe('match', () => {
   it('treats a malformed percent-encoding as an unknown path instead of throwing', () => {
     expect(() => match('/team/%E0%A4%A')).not.toThrow();
     expect(match('/team/%E0%A4%A')).toBeNull();
+  });
+  it('names the URL a page is rendered for: the path and only the parameters its markup reads, in name order', () => {
+    const rendered = (url: string) => {
+      const found = match(url);
+      return found && renderedPageUrl(found);
+    };
+    expect(rendered('/games?utm_source=vk&type=past&junk=1')).toBe('/games?type=past');
+    expect(rendered('/games')).toBe('/games');
+    expect(rendered('/game_results?month=2026-01&x=%00')).toBe('/game_results?month=2026-01');
+    expect(rendered('/?regonevent=12&utm=1')).toBe('/');
+    expect(rendered('/event/%31%33?from=feed')).toBe('/event/13');
+    // only a server-rendered page has parameters it is rendered for
+    for (const route of ROUTES)
+      if ('renderQuery' in route)
+        expect([route.name, 'serverRendered' in route && route.serverRendered]).toEqual([route.name, true]);
   });
 });

@@ -31,7 +31,7 @@ import { RegistryHolder, remoteFolders, remoteName, toWire } from './registry';
 import { injectMeta, pageMeta, robotsTxt, sitemapXml } from './seo/page-meta';
 import { type FinishedPage, finishedPages, finishPage, sendFinished } from './ssr/finished-pages';
 import { remotePreloads } from './ssr/remote-preloads';
-import { renderKey, renderPublicPage, scriptJson, ssrCacheMs } from './ssr/render-page';
+import { renderedUrlOf, renderKey, renderPublicPage, scriptJson, ssrCacheMs } from './ssr/render-page';
 import { matchRoute } from './ssr/route-match';
 import { warmUp } from './ssr/warm-up';
 
@@ -226,8 +226,12 @@ function createPageSender(
   const origin = app.settings.publicOrigin;
 
   /** The shell's page with the route's own meta: what goes out when a page is not rendered. */
-  const plainPage = async (request: FastifyRequest, indexHtml: string): Promise<string> => {
-    const meta = await pageMeta(app.db, request.url, origin).catch((error: unknown) => {
+  const plainPage = async (
+    request: FastifyRequest,
+    indexHtml: string,
+    url = request.url,
+  ): Promise<string> => {
+    const meta = await pageMeta(app.db, url, origin).catch((error: unknown) => {
       request.log.warn({ err: error }, 'page meta');
       return null;
     });
@@ -240,7 +244,8 @@ function createPageSender(
     indexHtml: string,
     current: NormalizedRegistry,
   ): Promise<FinishedPage | null> => {
-    const html = await plainPage(request, indexHtml);
+    // one kept page serves every URL that renders to it: its meta is the rendered URL's
+    const html = await plainPage(request, indexHtml, renderedUrlOf(request) ?? request.url);
     const rendered = await renderPublicPage(app, request, html, { root, registry: current });
     return rendered ? finishPage(rendered.notFound ? 404 : 200, rendered.html) : null;
   };

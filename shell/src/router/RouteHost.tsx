@@ -1,7 +1,7 @@
 import { session$ } from '@quiz/bus';
 import { useBehavior } from '@quiz/bus/react';
 import { type HostApi, ParcelSkeleton, RemoteParcel, SsrRemoteParcel } from '@quiz/federation';
-import { match, type RouteMatch } from '@quiz/routes';
+import { match, type RouteMatch, renderedPageUrl } from '@quiz/routes';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { ServerPage } from '../App';
@@ -35,9 +35,11 @@ export function RouteHost({ host, serverPage = null }: { host: HostApi; serverPa
   useEffect(() => {
     if (leftSsrRemote) setSsrSlot(null);
   }, [leftSsrRemote]);
-  // the server's data belongs to its URL only (the first screen); later screens load their own
+  // the server's data belongs to its URL only (the first screen); later screens load their own. The
+  // server states the URL it rendered for: the path and only the parameters the page reads
+  const pageUrl = found ? renderedPageUrl(found) : url;
   const ssrUrl = useRef<string | null>(serverPage?.state.url ?? null);
-  if (ssrUrl.current !== null && ssrUrl.current !== url) ssrUrl.current = null;
+  if (ssrUrl.current !== null && ssrUrl.current !== pageUrl) ssrUrl.current = null;
   const props = useMemo(
     () =>
       found && {
@@ -45,9 +47,9 @@ export function RouteHost({ host, serverPage = null }: { host: HostApi; serverPa
         params: found.params,
         query: found.query,
         embedded: false,
-        ...(ssrSlot && ssrUrl.current === url ? { data: ssrSlot.state.data } : {}),
+        ...(ssrSlot && ssrUrl.current === pageUrl ? { data: ssrSlot.state.data } : {}),
       },
-    [found, ssrSlot, url],
+    [found, ssrSlot, pageUrl],
   );
 
   useDocumentTitle(found, location.pathname);

@@ -10,6 +10,9 @@
  * - Fresh for `SSR_CACHE_MS` (10 s), like the rendered frames, then sent while one background render
  *   replaces it; requests missing together share one render. A change to public data is a new data
  *   version, so a new key at once.
+ * - The key's URL is the rendered URL (render-page.ts `renderKey`: the path and only the query
+ *   parameters the page reads), so unique query strings share one page; the store keeps at most 500
+ *   pages and `FINISHED_PAGES_MAX_BYTES` of them (all three encodings counted).
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -75,6 +78,9 @@ export function sendFinished(request: FastifyRequest, reply: FastifyReply, page:
   return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity);
 }
 
+/** Bytes of finished pages (identity, brotli and gzip together) one server keeps at most. */
+export const FINISHED_PAGES_MAX_BYTES = 64 * 1024 * 1024;
+
 interface Stored {
   page: FinishedPage;
   /** after this, the page is still sent while one render makes its successor */
@@ -90,8 +96,16 @@ export class FinishedPageStore {
   private readonly cache: LRUCache<string, Stored>;
   private readonly rendering = new Map<string, Promise<FinishedPage | null>>();
 
-  constructor(private readonly ttl: number) {
-    this.cache = new LRUCache({ max: 500, ttl: ttl * 6 });
+  constructor(
+    private readonly ttl: number,
+    maxBytes = FINISHED_PAGES_MAX_BYTES,
+  ) {
+    this.cache = new LRUCache({
+      max: 500,
+      ttl: ttl * 6,
+      maxSize: maxBytes,
+      sizeCalculation: ({ page }) => Math.max(1, page.identity.length + page.br.length + page.gzip.length),
+    });
   }
 
   /**

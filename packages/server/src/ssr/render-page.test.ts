@@ -8,6 +8,7 @@
  * puts what it got into its markup, so a page that shows it went through the real API.
  */
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -342,15 +343,22 @@ describeEachDb('server-rendered public pages', (target) => {
     }
   });
 
-  it('renders a route with params and query, and states the URL it was rendered for', async () => {
+  it('renders a route with params, and states the URL it was rendered for: without the query parameters the page does not read', async () => {
     const res = await page('/event/7?from=feed');
     expect(res.body).toContain('<p>маршрут eventPage {"eventId":"7"}</p>');
     expect(stateOf(res.body)).toMatchObject({
-      url: '/event/7?from=feed',
+      url: '/event/7',
       route: 'eventPage',
       owner: 'mf_events',
       params: { eventId: '7' },
-      query: { from: 'feed' },
+      query: {},
+    });
+    // the parameters a page's markup reads (the route's renderQuery) are kept, in name order
+    const games = await page('/games?utm_source=vk&type=past');
+    expect(stateOf(games.body)).toMatchObject({
+      url: '/games?type=past',
+      route: 'games',
+      query: { type: 'past' },
     });
   });
 
@@ -465,18 +473,42 @@ describeEachDb('server-rendered public pages', (target) => {
       expect(again.body).toBe(first.body);
       expect(stateOf(again.body)?.url).toBe('/');
 
-      await page('/?utm=1');
-      expect(renders(counter)).toBe(2);
+      // a query parameter the page does not read is no new page
+      expect((await page('/?utm=1')).body).toBe(first.body);
+      expect(renders(counter)).toBe(1);
       const other = cities.find((c) => c.id !== defaultCity.id);
       if (!other) throw new Error('the seed has one city only: this test needs two');
       const otherCity = await page('/', { cookie: `quiz_city=${other.id}` });
-      expect(renders(counter)).toBe(3);
+      expect(renders(counter)).toBe(2);
       expect(stateOf(otherCity.body)?.city).toEqual(other);
       await page('/', { cookie: `quiz_city=${other.id}` });
-      expect(renders(counter)).toBe(3);
+      expect(renders(counter)).toBe(2);
       // and the first city's page is still the first city's
       expect(stateOf((await page('/')).body)?.city).toEqual(defaultCity);
-      expect(renders(counter)).toBe(3);
+      expect(renders(counter)).toBe(2);
+    });
+
+    it('unique query strings make no new render and no new page: one render for 30 of them, 8 KB each', async () => {
+      const counter = path.join(root, 'renders-junk');
+      release('mf-events', '4.0.1-counting', countingBundle(counter));
+      useEvents('4.0.1-counting');
+      await page('/games?type=past');
+      // the bundles' stamps settle after the first page of a release: the page as it is kept from now on
+      const first = await page('/games?type=past');
+      expect(renders(counter)).toBe(1);
+      for (let i = 0; i < 30; i++) {
+        const junk = `junk=${randomBytes(4096).toString('hex')}`;
+        const res = await page(i % 2 ? `/games?${junk}&type=past` : `/g%61mes?type=past&${junk}`);
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toBe(first.body);
+      }
+      expect(renders(counter)).toBe(1);
+      // another value of a parameter the page reads is another page; rendered first for a variant of
+      // its URL, it is still the page of the rendered URL (its canonical link too)
+      const variant = await page(`/g%61mes?${'x'.repeat(100)}=1&type=future`);
+      expect(renders(counter)).toBe(2);
+      expect(stateOf(variant.body)?.url).toBe('/games?type=future');
+      expect(variant.body).toContain('<link rel="canonical" href="http://localhost/games" />');
     });
 
     it('renders anew at once when public data changes', async () => {

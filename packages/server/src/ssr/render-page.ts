@@ -5,9 +5,13 @@
  * server bundle renders the frame around it, and the state both used is embedded for the browser, which
  * takes the markup over (hydration) without fetching it again.
  *
- * Rendered pages are kept for `SSR_CACHE_MS` (default 10 s) per URL, city cookie, public data version
- * and bundle files, so a burst of visitors costs one render; a change to public data is a new version,
- * so it shows at once.
+ * Rendered pages are kept for `SSR_CACHE_MS` (default 10 s) per rendered URL, city cookie, public data
+ * version and bundle files, so a burst of visitors costs one render; a change to public data is a new
+ * version, so it shows at once. The rendered URL is the route's path and only the query parameters
+ * its markup reads (`renderQuery` of the route catalogue, @quiz/routes `renderedPageUrl`): the page is
+ * rendered for that URL and states it, so unknown parameters (utm tags, unique junk) cost no render
+ * and no cache entry, and the browser takes the page over when its own URL renders to the same one.
+ * The kept frames are bounded by count and bytes (500, `RENDERED_FRAMES_MAX_BYTES`).
  *
  * A route loader that says the URL names nothing (an unknown game) gives the same page with
  * `<meta name="robots" content="noindex">`, answered 404 (static.ts).
@@ -21,6 +25,7 @@ import { ENDPOINTS } from '@quiz/contract/endpoints';
 import type { NormalizedRegistry } from '@quiz/contract/registry';
 import { SSR_STATE_ELEMENT_ID, type SsrPageState } from '@quiz/contract/ssr-page';
 import { cityIdFromCookies } from '@quiz/domain';
+import { type RouteMatch, renderedPageUrl } from '@quiz/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { bundleStamp, remoteBundle, remoteBundleFile, shellBundle, shellBundleFile } from './bundles';
@@ -48,10 +53,18 @@ const pages = new WeakMap<
   LRUCache<string, { frame: string; state: SsrPageState; notFound: boolean }>
 >();
 
+/** Bytes of rendered frames and their states one server keeps at most. */
+export const RENDERED_FRAMES_MAX_BYTES = 32 * 1024 * 1024;
+
 function pageCacheOf(app: FastifyInstance, ttl: number) {
   let cache = pages.get(app);
   if (!cache) {
-    cache = new LRUCache({ max: 500, ttl });
+    cache = new LRUCache({
+      max: 500,
+      ttl,
+      maxSize: RENDERED_FRAMES_MAX_BYTES,
+      sizeCalculation: (page) => Math.max(1, page.frame.length + JSON.stringify(page.state).length),
+    });
     pages.set(app, cache);
   }
   return cache;
@@ -114,7 +127,22 @@ async function withinBudget<T>(ms: number, controller: AbortController, work: Pr
 }
 
 /**
- * What a rendered page depends on: URL, the `quiz_city` cookie, the public data version and the bundles
+ * The route of a request rendered on the server, and the URL its page is rendered for (the path and
+ * the parameters of its `renderQuery`); null for a route that is not server-rendered.
+ */
+function renderedRoute(request: FastifyRequest): { found: RouteMatch; url: string } | null {
+  const asked = matchRoute(request.url);
+  if (!asked || !('serverRendered' in asked.route) || !asked.route.serverRendered) return null;
+  const url = renderedPageUrl(asked);
+  const found = matchRoute(url);
+  return found ? { found, url } : null;
+}
+
+/** The URL the page of `request` is rendered for; null for a route that is not server-rendered. */
+export const renderedUrlOf = (request: FastifyRequest): string | null => renderedRoute(request)?.url ?? null;
+
+/**
+ * What a rendered page depends on: the rendered URL (`renderedRoute`), the `quiz_city` cookie, the public data version and the bundles
  * (the shell's, and the registry's current one of the route's owner); null for a route that is not
  * server-rendered.
  */
@@ -124,10 +152,11 @@ export async function renderKey(
   root: string,
   registry: NormalizedRegistry,
 ): Promise<string | null> {
-  const found = matchRoute(request.url);
-  if (!found || !('serverRendered' in found.route) || !found.route.serverRendered) return null;
+  const rendered = renderedRoute(request);
+  if (!rendered) return null;
+  const { found, url } = rendered;
   return [
-    request.url,
+    url,
     cityIdFromCookies(request.headers.cookie) ?? '',
     await app.publicDataVersion(),
     bundleStamp(shellBundleFile(root)),
@@ -175,9 +204,9 @@ export async function renderPublicPage(
   indexHtml: string,
   { root, registry, budgetMs = ssrBudgetMs(), cacheMs = ssrCacheMs() }: RenderPageOptions,
 ): Promise<RenderedPage | null> {
-  const url = request.url;
-  const found = matchRoute(url);
-  if (!found || !('serverRendered' in found.route) || !found.route.serverRendered) return null;
+  const rendered = renderedRoute(request);
+  if (!rendered) return null;
+  const { found, url } = rendered;
   const owner = found.route.owner;
   const started = performance.now();
   try {
