@@ -12,7 +12,7 @@
 import { readFile } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { SCORE_TEXTS } from '../../packages/domain/src/index';
+import { RESULTS_TEXTS, SCORE_TEXTS } from '../../packages/domain/src/index';
 import { expect, loginAs, remoteSlot, test } from '../fixtures';
 
 const ORGANIZER_PHONE = '79990000001';
@@ -232,7 +232,12 @@ for (const view of VIEWS) {
       for (const p of [player, screenPage])
         expect(await p.evaluate(() => (window as { __sameLoad?: boolean }).__sameLoad)).toBe(true);
 
-      await page.getByRole('button', { name: 'Опубликовать результаты' }).click();
+      // results are published once the game has started (the screen offers the button from the start),
+      // after a confirmation that says what will happen
+      await page.waitForTimeout(Math.max(0, start.at + 1000 - Date.now()));
+      await page.getByRole('button', { name: RESULTS_TEXTS.publish }).click();
+      const confirm = page.getByRole('dialog', { name: RESULTS_TEXTS.publishConfirm.title });
+      await confirm.getByRole('button', { name: RESULTS_TEXTS.publishConfirm.confirm }).click();
       await expect(page.getByRole('status').filter({ hasText: SCORE_TEXTS.published })).toBeVisible();
 
       // public: the results, the rating, the review window
@@ -240,8 +245,7 @@ for (const view of VIEWS) {
       await expect(player.getByTestId('game-result-card').filter({ hasText: `E2E ${stamp}` })).toBeVisible();
       await player.goto('/rating');
       await expect(remoteSlot(player, 'mf_seating').getByText(teamTitle).first()).toBeVisible();
-      // the review window opens once the game has started
-      await page.waitForTimeout(Math.max(0, start.at + 1000 - Date.now()));
+      // the review window is open: the game has started
       await player.goto(`/event/${eventId}/reviews`);
       await expect(player.getByRole('radiogroup', { name: 'Как вам вопросы?' })).toBeVisible();
 

@@ -191,7 +191,13 @@ export function scoreSheet(
   ],
 ): ScoreSheet {
   return {
-    event: { id: 7, title: 'Гарри Поттер #2', date: '2026-12-01T16:00:00.000Z', timezone: 'Europe/Moscow' },
+    event: {
+      id: 7,
+      title: 'Гарри Поттер #2',
+      date: '2026-12-01T16:00:00.000Z',
+      timezone: 'Europe/Moscow',
+      workflow_state: 'published',
+    },
     tours: [1, 2, 3],
     rows: rows.map((r, i) => {
       const tour_scores = r.scores ?? {};

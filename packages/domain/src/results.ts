@@ -11,9 +11,10 @@
  * | `published`  | its results are public and in the season rating  | `score`, `unpublish`       |
  *
  * - **Entering scores**: allowed for a team once it is checked in for the night (the scoring table's
- *   rows are the arrived teams), whatever the clock says. Teams are checked in as they arrive, before
- *   the start, and the venue's screen shows the scores as they are typed; nothing entered before the
- *   start leaves the game's own pages, because publishing waits for the start.
+ *   rows are the arrived teams), whatever the clock says; a cancelled game takes none. Teams are
+ *   checked in as they arrive, before the start, and the venue's screen and the game's results page
+ *   show the scores as a count in progress; none of it reaches the results lists or the rating before
+ *   the start, because publishing waits for it.
  * - **Publishing** needs the game to have started: its start time ≤ now on the server's clock (the
  *   screen's clock only decides whether to offer the button). Before that the server answers
  *   {@link RESULTS_TEXTS}.notPlayedYet and writes nothing; the screen shows that sentence instead of
@@ -61,7 +62,7 @@ export const RESULTS_TEXTS = {
   state: {
     cancelled: 'Игра отменена: у неё нет результатов.',
     notStarted: SCORE_TEXTS.notPlayedYet,
-    scoring: 'Результаты не опубликованы: их видят только в зале. Проверьте баллы и опубликуйте.',
+    scoring: 'Результаты ещё не опубликованы и в рейтинг не входят. Проверьте баллы и опубликуйте.',
     published: 'Результаты опубликованы. Исправленные баллы публикуются сами.',
   } satisfies Record<ResultsState, string>,
   publishConfirm: {
@@ -118,6 +119,6 @@ const BEFORE_RESULTS = ['draft', 'development', 'published', 'sitting'] as const
  * The workflow state a game returns to when its results are taken back: the one it had before
  * publishing (the history of its publication records it), else `published` (an announced game).
  */
-export function stateAfterUnpublish(before: string | null | undefined): string {
-  return (BEFORE_RESULTS as readonly string[]).includes(before ?? '') ? (before as string) : 'published';
+export function stateAfterUnpublish(before: unknown): (typeof BEFORE_RESULTS)[number] {
+  return BEFORE_RESULTS.find((state) => state === before) ?? 'published';
 }

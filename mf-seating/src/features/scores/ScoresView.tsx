@@ -4,32 +4,24 @@
  * of the hall) entering different tours of one team both keep their scores. The other's saved scores
  * arrive live in every cell but the one being typed (./cellSync.ts); a cell the other changed first
  * (409) shows his value and the server's Russian message. Totals and places follow the typing;
- * «Опубликовать результаты» makes them public (a later correction republishes them).
+ * publishing them and taking them back is ./ResultsPublishing.tsx (a later correction of published
+ * results republishes them).
  */
 import type { ScoreSheet } from '@quiz/contract';
-import { parseScoreInput, SCORE_TEXTS } from '@quiz/domain';
+import { parseScoreInput } from '@quiz/domain';
 import { href } from '@quiz/routes';
-import {
-  AppLink,
-  Button,
-  colors,
-  EmptyState,
-  formatDateLine,
-  PageFrame,
-  SkeletonList,
-  space,
-} from '@quiz/ui';
+import { AppLink, colors, EmptyState, formatDateLine, PageFrame, SkeletonList, space } from '@quiz/ui';
 import { type FormApi, getIn } from 'final-form';
 import { useEffect, useRef, useState } from 'react';
 import { Form, useForm } from 'react-final-form';
 import { afterSave, catchUp, type ShownCells, shownOf, syncCells } from './cellSync';
+import { ResultsPublishing } from './ResultsPublishing';
 import { CellErrors, ScoreTable } from './ScoreTable';
 import { cellError, cellName, type SheetValues, sheetValues } from './scoreForm';
 import { cellOf } from './sheetCells';
 import { type ScoreSheetModel, useScoreSheet } from './useScoreSheet';
 
 export const SCORES_TITLE = 'Баллы игры';
-export const PUBLISH = 'Опубликовать результаты';
 
 /** Applies every newer server cell to the form (not the cells being typed) whenever the sheet changes. */
 function LiveCells({ sheet, shown }: { sheet: ScoreSheet; shown: ShownCells }) {
@@ -90,8 +82,6 @@ function SheetForm({ model, sheet }: { model: ScoreSheetModel; sheet: ScoreSheet
 export function ScoresView({ eventId }: { eventId: number }) {
   const model = useScoreSheet(eventId);
   const { sheet } = model;
-  const [published, setPublished] = useState<{ ok: boolean; text: string } | null>(null);
-  const [publishing, setPublishing] = useState(false);
 
   if (model.status === 'loading') {
     return (
@@ -107,13 +97,6 @@ export function ScoresView({ eventId }: { eventId: number }) {
       </PageFrame>
     );
   }
-
-  const publish = async () => {
-    setPublishing(true);
-    const error = await model.publish();
-    setPublishing(false);
-    setPublished(error ? { ok: false, text: error } : { ok: true, text: SCORE_TEXTS.published });
-  };
 
   return (
     <PageFrame
@@ -138,24 +121,7 @@ export function ScoresView({ eventId }: { eventId: number }) {
           </a>
         </nav>
         <SheetForm model={model} sheet={sheet} />
-        <div css={{ display: 'grid', gap: space(2), justifyItems: 'start' }}>
-          {sheet.results_published_at ? (
-            <p css={{ margin: 0, color: colors.success }}>
-              Результаты опубликованы. Исправленные баллы публикуются сами.
-            </p>
-          ) : null}
-          <Button onClick={publish} loading={publishing} disabled={sheet.rows.length === 0}>
-            {PUBLISH}
-          </Button>
-          {published ? (
-            <p
-              role={published.ok ? 'status' : 'alert'}
-              css={{ margin: 0, color: published.ok ? colors.success : colors.danger }}
-            >
-              {published.text}
-            </p>
-          ) : null}
-        </div>
+        <ResultsPublishing sheet={sheet} onChanged={model.resultsChanged} />
       </div>
     </PageFrame>
   );

@@ -1,6 +1,7 @@
 /**
  * The organizer's scoring table: half points, each cell autosaved with its own version, live cells from
- * the other organizer that never touch the cell being typed, a stale cell (409), places, publish.
+ * the other organizer that never touch the cell being typed, a stale cell (409), places. Publishing the
+ * results: ./publishing.test.tsx.
  */
 import { fakeNetwork } from '@quiz/api/testing';
 import { session$ } from '@quiz/bus';
@@ -228,21 +229,6 @@ describe('scores screen', () => {
     await waitFor(() => expect(net.openStreams('resultsStream')).toBe(1));
     net.push('resultsStream', 'results', {});
     await waitFor(() => expect(cell('Ёжики в тумане', 3)).toHaveValue('10'));
-  });
-
-  it('«Опубликовать результаты» publishes and says so; a refusal shows the server text', async () => {
-    const net = fakeNetwork();
-    net.on('organizerScores', { status: 200, data: scoreSheet() });
-    net.on('organizerPublishResults', { status: 400, data: { detail: SCORE_TEXTS.noScores } });
-    renderScores();
-    await userEvent.click(await screen.findByRole('button', { name: 'Опубликовать результаты' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(SCORE_TEXTS.noScores);
-    net.on('organizerPublishResults', {
-      status: 200,
-      data: { results_published_at: '2026-12-01T20:00:00.000Z', results: [] },
-    });
-    await userEvent.click(screen.getByRole('button', { name: 'Опубликовать результаты' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(SCORE_TEXTS.published);
   });
 
   it('an organizer of another city sees the server’s refusal', async () => {

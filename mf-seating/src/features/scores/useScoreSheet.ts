@@ -8,9 +8,9 @@
  * the server's Russian message: nothing is overwritten silently.
  */
 import { apiErrorData, apiErrorStatus, formatApiError } from '@quiz/api';
-import type { ScoreRow, ScoreSheet } from '@quiz/contract';
+import type { ScoreRow, ScoreSheet, WorkflowState } from '@quiz/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { loadScoreSheet, publishResults, saveScore, watchResults } from './api/scores';
+import { loadScoreSheet, saveScore, watchResults } from './api/scores';
 import { type Cell, cellOf, mergeSheets, withRow } from './sheetCells';
 
 export type SheetStatus = 'loading' | 'ready' | 'denied' | 'error';
@@ -41,7 +41,8 @@ export interface ScoreSheetModel {
    * over; it is asked when the save's turn comes, after the cell's earlier saves.
    */
   save(eventTeamId: number, tour: number, score: number | null, basedOn: () => number): Promise<CellOutcome>;
-  publish(): Promise<string | null>;
+  /** the results were published (at that instant) or taken back (null): the sheet says so at once */
+  resultsChanged(publishedAt: string | null, workflowState: WorkflowState): void;
 }
 
 function isConflict(data: unknown): data is { detail: string; current: ScoreRow } {
@@ -150,16 +151,15 @@ export function useScoreSheet(eventId: number): ScoreSheetModel {
     [sendCell],
   );
 
-  const publish = useCallback(async () => {
-    try {
-      const answer = await publishResults(eventId);
+  const resultsChanged = useCallback(
+    (publishedAt: string | null, workflowState: WorkflowState) => {
       const current = sheetRef.current;
-      if (current) accept({ ...current, results_published_at: answer.results_published_at });
-      return null;
-    } catch (error) {
-      return formatApiError(error);
-    }
-  }, [eventId, accept]);
+      if (!current) return;
+      const event = { ...current.event, workflow_state: workflowState };
+      accept({ ...current, event, results_published_at: publishedAt });
+    },
+    [accept],
+  );
 
-  return { status, sheet, message, saves, save, publish };
+  return { status, sheet, message, saves, save, resultsChanged };
 }

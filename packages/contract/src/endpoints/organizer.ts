@@ -27,6 +27,7 @@ export const organizerEndpoints = {
   organizerScores: endpoint('GET', '/api/organizer/events/:id/scores/', 'organizer'),
   organizerSaveScore: endpoint('PUT', '/api/organizer/events/:id/scores/:eventTeamId/', 'organizer'),
   organizerPublishResults: endpoint('POST', '/api/organizer/events/:id/results/publish/', 'organizer'),
+  organizerUnpublishResults: endpoint('POST', '/api/organizer/events/:id/results/unpublish/', 'organizer'),
   // photos
   organizerPhotos: endpoint('GET', '/api/organizer/events/:id/photos/', 'organizer'),
   organizerUploadPhotos: endpoint('POST', '/api/organizer/events/:id/photos/', 'organizer'),

@@ -23,11 +23,6 @@ export function saveScore(eventId: number, eventTeamId: number, body: SaveScoreB
   return callOrganizer('organizerSaveScore', { params: { id: eventId, eventTeamId }, body });
 }
 
-/** Publishes the game's results (a correction after that republishes by itself). */
-export function publishResults(eventId: number) {
-  return callOrganizer('organizerPublishResults', { params: { id: eventId } });
-}
-
 /** Listens to the game's public results stream; answers the function that closes it. */
 export function watchResults(eventId: number, handlers: StreamHandlers): () => void {
   return openStream('resultsStream', { params: { id: eventId } }, handlers);

@@ -25,6 +25,7 @@ import {
   SaveScoreBody,
   ScoreConflict,
   ScoreSheet,
+  UnpublishResultsResponse,
 } from './scores';
 import { CheckInBody, OrganizerTeamParams, RegistrationsQuery, RegistrationsResponse } from './teams';
 import {
@@ -130,9 +131,16 @@ export const organizerCalls = defineCalls('organizer', organizerEndpoints, {
     errors: { 409: ScoreConflict },
   },
   organizerPublishResults: {
-    summary: 'Опубликовать результаты: итоги игры, пересчёт рейтинга сезона, окно отзывов',
+    summary: 'Опубликовать результаты начавшейся игры: итоги игры, пересчёт рейтинга сезона',
     params: OrganizerEventParams,
     response: PublishResultsResponse,
+    errors: { 409: DetailError },
+  },
+  organizerUnpublishResults: {
+    summary: 'Снять результаты с публикации: итоги и рейтинг без этой игры, баллы остаются для исправления',
+    params: OrganizerEventParams,
+    response: UnpublishResultsResponse,
+    errors: { 409: DetailError },
   },
   organizerPhotos: {
     summary: 'Фото фотоотчёта игры',

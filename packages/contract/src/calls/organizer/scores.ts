@@ -11,7 +11,12 @@
  *   (nothing written), so nobody overwrites a score he has not seen. Answers the sheet. Once results
  *   are published, a correction republishes them (and the season rating is recomputed).
  * - `POST organizer/events/{id}/results/publish/` → {@link PublishResultsResponse}: the results become
- *   public (`events_scores`), the season rating is recomputed, the review window opens.
+ *   public (`events_scores`), the season rating is recomputed, the game is finished. Only once the game
+ *   has started (the server's clock): before that, and for results already published, 409 with the
+ *   Russian sentence of `@quiz/domain`'s results lifecycle (results.ts); nothing is written.
+ * - `POST organizer/events/{id}/results/unpublish/` → {@link UnpublishResultsResponse}: the results are
+ *   taken back (they leave `events_scores` and the rating, which is recomputed; the scores stay in the
+ *   table to be corrected and published again); 409 when they are not published.
  * - `GET event/{id}/live_results/` (public) → {@link LiveResults}; `GET event/{id}/results_stream/`
  *   (public, `text/event-stream`): an `event: results` message with the whole {@link LiveResults} after
  *   every accepted score on any server process, a comment every 15 s.
@@ -19,7 +24,7 @@
 import { ID_MAX, MAX_TOURS, SCORE_TEXTS, scoreError } from '@quiz/domain';
 import { z } from 'zod';
 import { ResultRow } from '../../entities';
-import { Id, IdText, IsoDateTime } from '../../primitives';
+import { Id, IdText, IsoDateTime, WorkflowState } from '../../primitives';
 
 export const ScoreValue = z.number({ error: SCORE_TEXTS.notNumber }).superRefine((value, ctx) => {
   const error = scoreError(value);
@@ -64,7 +69,14 @@ export const ScoreRow = z.object({
 export type ScoreRow = z.infer<typeof ScoreRow>;
 
 export const ScoreSheet = z.object({
-  event: z.object({ id: Id, title: z.string(), date: IsoDateTime, timezone: z.string() }),
+  /** the game; its date, workflow state and `results_published_at` give its results' state (@quiz/domain results.ts) */
+  event: z.object({
+    id: Id,
+    title: z.string(),
+    date: IsoDateTime,
+    timezone: z.string(),
+    workflow_state: WorkflowState,
+  }),
   /** tour numbers, 1..n */
   tours: z.array(z.number().int().positive()),
   rows: z.array(ScoreRow),
@@ -80,6 +92,13 @@ export const PublishResultsResponse = z.object({
   results: z.array(ResultRow),
 });
 export type PublishResultsResponse = z.infer<typeof PublishResultsResponse>;
+
+export const UnpublishResultsResponse = z.object({
+  results_published_at: z.null(),
+  /** the workflow state the game returned to: the one it had before its results were published */
+  workflow_state: WorkflowState,
+});
+export type UnpublishResultsResponse = z.infer<typeof UnpublishResultsResponse>;
 
 export const LiveResultsParams = z.object({ id: IdText });
 

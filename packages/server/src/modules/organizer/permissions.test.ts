@@ -18,12 +18,23 @@ interface Row {
   multipart?: string;
   /** another city's organizer may do it (themes are shared) */
   shared?: boolean;
+  /** what the call needs first (results are published once the game has started) */
+  setUp?: (app: FastifyInstance, w: OrganizerWorld) => Promise<void>;
+}
+
+/** The world's game started a minute ago. */
+async function gameStarted(app: FastifyInstance, w: OrganizerWorld): Promise<void> {
+  const date = new Date(Date.now() - 60_000).toISOString();
+  await app.db.updateTable('events').set({ date }).where('id', '=', w.eventId).execute();
 }
 
 const future = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
 const E = (w: OrganizerWorld) => `/api/organizer/events/${w.eventId}`;
 
-/** In an order where each row's success leaves what the next needs (a photo to delete, a score to publish). */
+/**
+ * In an order where each row's success leaves what the next needs (a photo to delete, a score to publish,
+ * published results to take back).
+ */
 const MATRIX: Row[] = [
   { call: 'organizerEvents', url: (w) => `/api/organizer/events/?city=${w.mskCity}` },
   {
@@ -80,7 +91,8 @@ const MATRIX: Row[] = [
     url: (w) => `${E(w)}/scores/${w.eventTeamId}/`,
     body: () => ({ tour: 1, score: 7.5, version: 0 }),
   },
-  { call: 'organizerPublishResults', url: (w) => `${E(w)}/results/publish/` },
+  { call: 'organizerPublishResults', url: (w) => `${E(w)}/results/publish/`, setUp: gameStarted },
+  { call: 'organizerUnpublishResults', url: (w) => `${E(w)}/results/unpublish/` },
   { call: 'organizerUploadPhotos', url: (w) => `${E(w)}/photos/`, multipart: 'photos' },
   { call: 'organizerPhotos', url: (w) => `${E(w)}/photos/` },
   {
@@ -144,6 +156,7 @@ describeEachDb('organizer permissions', (target) => {
     '%s: 401, 403, 403 for another city, 2xx for the city',
     async (_name, row) => {
       if (row.call === 'organizerDeletePhoto') await lastPhoto();
+      await row.setUp?.(app, w);
       const anon = await send(row, null);
       expect(anon.statusCode).toBe(401);
       expect(json(anon.body).detail).toBe(ERROR_TEXTS.notAuthenticated);

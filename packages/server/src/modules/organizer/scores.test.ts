@@ -140,6 +140,9 @@ describeEachDb('organizer scores', (target) => {
   });
 
   it('publishes: public results, rating recomputed, finished game; a correction republishes', async () => {
+    // results are published once the game has started (the results lifecycle of @quiz/domain)
+    const date = new Date(Date.now() - 60_000).toISOString();
+    await app.db.updateTable('events').set({ date }).where('id', '=', w.eventId).execute();
     const published = await app.inject({
       method: 'POST',
       url: `${E()}/results/publish/`,

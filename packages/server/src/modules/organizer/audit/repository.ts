@@ -47,3 +47,16 @@ export function historyOfEvent(db: Db, eventId: number) {
     .limit(500)
     .execute();
 }
+
+/** The changes (JSON text) of the game's latest entry with `action`, if it has one. */
+export async function latestChangesOf(db: Db, eventId: number, action: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('audit_log')
+    .select('changes')
+    .where('event_id', '=', eventId)
+    .where('action', '=', action)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.changes;
+}

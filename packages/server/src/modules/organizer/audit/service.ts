@@ -5,7 +5,7 @@
  */
 import type { AuditChange, AuditEntry } from '@quiz/contract';
 import type { Db } from '../../../db';
-import { type AuditRecord, historyOfEvent, insertAudit } from './repository';
+import { type AuditRecord, historyOfEvent, insertAudit, latestChangesOf } from './repository';
 
 export type { AuditRecord } from './repository';
 
@@ -46,4 +46,10 @@ export async function eventHistory(db: Db, eventId: number): Promise<AuditEntry[
     summary: row.summary,
     changes: parseChanges(row.changes),
   }));
+}
+
+/** The changes of the game's latest entry with `action` (null when it has none). */
+export async function latestChanges(db: Db, eventId: number, action: string): Promise<AuditChange[] | null> {
+  const text = await latestChangesOf(db, eventId, action);
+  return text === undefined ? null : parseChanges(text);
 }

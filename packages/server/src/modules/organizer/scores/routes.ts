@@ -1,11 +1,19 @@
-/** Scoring handlers: every accepted score (and a publication) sends the game's live results to its streams. */
+/**
+ * Scoring handlers: every accepted score (and a publication, and taking one back) sends the game's live
+ * results to its streams.
+ */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db';
 import { eventCityFor } from '../access';
 import type { Hubs, OrganizerHandlers } from '../handlers';
-import { liveResults, publishResults, saveScore, scoreSheet } from './service';
+import { publishResults, unpublishResults } from './publishing';
+import { liveResults, saveScore, scoreSheet } from './service';
 
-type Names = 'organizerScores' | 'organizerSaveScore' | 'organizerPublishResults';
+type Names =
+  | 'organizerScores'
+  | 'organizerSaveScore'
+  | 'organizerPublishResults'
+  | 'organizerUnpublishResults';
 
 /** Sends the live results of the game to every stream (any process); a failure is logged, not thrown. */
 export async function broadcastResults(hubs: Hubs, db: Db, eventId: number, log: FastifyBaseLogger) {
@@ -37,9 +45,22 @@ export function scoreHandlers(hubs: Hubs): Pick<OrganizerHandlers, Names> {
 
     organizerPublishResults: async ({ params, user, db, app, request }) => {
       await eventCityFor(db, user.id, params.id);
-      const published = await publishResults(db, app.settings.dialect === 'postgres', user.id, params.id);
+      const published = await publishResults(db, app.settings.dialect === 'postgres', {
+        userId: user.id,
+        eventId: params.id,
+      });
       await broadcastResults(hubs, db, params.id, request.log);
       return published;
+    },
+
+    organizerUnpublishResults: async ({ params, user, db, app, request }) => {
+      await eventCityFor(db, user.id, params.id);
+      const taken = await unpublishResults(db, app.settings.dialect === 'postgres', {
+        userId: user.id,
+        eventId: params.id,
+      });
+      await broadcastResults(hubs, db, params.id, request.log);
+      return taken;
     },
   };
 }

@@ -6,12 +6,19 @@
  * `FOR UPDATE`; SQLite has one writer at a time), reads the team's row, and writes it back only
  * `WHERE version = ` the row version it read: of 20 writes to one cell carrying the same version
  * exactly one is accepted, and writes to other cells of the row all are. Totals and places are
- * @quiz/domain `rankScores` (shared places 1, 2, 2, 4). Publishing copies the rows into the public
- * results, finishes the game (the review window follows from its date) and recomputes the rating
- * seasons it counts for (`recomputeSeason`); a correction after publishing republishes.
+ * @quiz/domain `rankScores` (shared places 1, 2, 2, 4). Publishing (./publishing.ts, by the results
+ * lifecycle of @quiz/domain) copies the rows into the public results, finishes the game and recomputes
+ * the rating seasons it counts for (`recomputeSeason`); a correction after publishing republishes.
  */
-import type { LiveResults, ResultRow, SaveScoreBody, ScoreRow, ScoreSheet } from '@quiz/contract';
-import { ORGANIZER_TEXTS, rankScores, SCORE_TEXTS } from '@quiz/domain';
+import type {
+  LiveResults,
+  ResultRow,
+  SaveScoreBody,
+  ScoreRow,
+  ScoreSheet,
+  WorkflowState,
+} from '@quiz/contract';
+import { ORGANIZER_TEXTS, rankScores, resultsRefusal, resultsState, SCORE_TEXTS } from '@quiz/domain';
 import type { Db } from '../../../db';
 import { parseJson, toBool } from '../../../db/schema';
 import { fieldErrors, HttpError, httpError, notFound } from '../../../errors';
@@ -57,14 +64,20 @@ async function sheetOf(db: Db, eventId: number) {
 export async function scoreSheet(db: Db, eventId: number): Promise<ScoreSheet> {
   const { event, tours, rows } = await sheetOf(db, eventId);
   return {
-    event: { id: event.id, title: eventTitle(event), date: event.date, timezone: event.timezone },
+    event: {
+      id: event.id,
+      title: eventTitle(event),
+      date: event.date,
+      timezone: event.timezone,
+      workflow_state: event.workflow_state as WorkflowState,
+    },
     tours,
     rows,
     results_published_at: event.results_published_at,
   };
 }
 
-const asResultRow = (row: ScoreRow): ResultRow => ({
+export const asResultRow = (row: ScoreRow): ResultRow => ({
   rank: row.rank,
   team_id: row.team_id,
   team_title: row.title,
@@ -89,7 +102,11 @@ export async function liveResults(db: Db, eventId: number): Promise<LiveResults>
   };
 }
 
-async function publishWithin(db: Db, event: repo.ScoreEvent, at: string): Promise<ScoreRow[]> {
+/**
+ * Copies the scored rows into the public results, finishes the game and recomputes its rating seasons
+ * (publishing, ./publishing.ts, and a correction of published results).
+ */
+export async function publishWithin(db: Db, event: repo.ScoreEvent, at: string): Promise<ScoreRow[]> {
   const scored = rankScores(rowsOf(await repo.scoringTeams(db, event.id)).filter((r) => r.version > 0));
   await repo.replaceResults(db, event.id, scored);
   await db
@@ -175,25 +192,5 @@ export async function saveScore(db: Db, postgres: boolean, input: SaveScoreInput
       ],
     });
     if (event.results_published_at) await publishWithin(trx, event, new Date().toISOString());
-  });
-}
-
-export async function publishResults(db: Db, postgres: boolean, userId: number, eventId: number) {
-  return db.transaction().execute(async (trx) => {
-    if (!(await lockEvent(trx, eventId, postgres))) throw notFound(ORGANIZER_TEXTS.eventNotFound);
-    const event = await eventOrThrow(trx, eventId);
-    const at = new Date().toISOString();
-    const rows = await publishWithin(trx, event, at);
-    if (rows.length === 0) throw httpError(400, SCORE_TEXTS.noScores);
-    await record(trx, {
-      userId,
-      eventId,
-      entity: 'event',
-      entityId: eventId,
-      action: 'results.publish',
-      summary: SCORE_TEXTS.published,
-      changes: [{ field: 'results_published_at', before: event.results_published_at, after: at }],
-    });
-    return { results_published_at: at, results: rows.map(asResultRow) };
   });
 }
