@@ -103,6 +103,7 @@ describeEachDb('migration 0023: one album per game', (target) => {
             city_id: city,
             date: T,
             difficulty: 'norm',
+            workflow_state: 'finished',
             album_id: albumId,
           })
           .returning('id'),
