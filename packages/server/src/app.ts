@@ -17,6 +17,7 @@ import { type DbHandle, ensurePgSchema, isPostgresUrl, migrateToLatest, openDb, 
 import { prepareData } from './first-run';
 import { type PublicCacheOptions, registerPublicCache } from './http/public-cache';
 import { createMetrics, registerMetricsRoute } from './metrics';
+import { guardOrganizerRoute } from './modules/organizer/guard';
 import { REPO_ROOT } from './paths';
 import type { RegisteredRoute } from './plugins/context';
 import { registerEmbedCors } from './plugins/cors';
@@ -200,6 +201,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerPublicCache(app, handle.db, options.publicCache);
   registerCurrentUser(app, handle.db);
   registerSessionStreams(app);
+  // every organizer route, in any module, gets its city guard (modules/organizer/guard.ts)
+  app.addHook('onRoute', guardOrganizerRoute);
   for (const routes of ROUTE_MODULES) await app.register(routes);
 
   if (options.static !== false) {

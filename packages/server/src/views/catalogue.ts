@@ -13,7 +13,7 @@ import type {
   Theme,
   WorkflowState,
 } from '@quiz/contract';
-import { freeTeamPlaces, isOpenForRegistration, teamCapacity } from '@quiz/domain';
+import { freeTeamPlaces, isOpenForRegistration, teamCapacity, VISIBLE_STATES } from '@quiz/domain';
 import type { Db } from '../db';
 import {
   type CityRow,
@@ -169,7 +169,10 @@ export async function eventsByIds(db: Db, ids: readonly number[], user: UserRow 
 
 type Related = Awaited<ReturnType<typeof relatedRows>>;
 
-/** What the events' objects embed: the united games' siblings, games with themes, places, cities. */
+/**
+ * What the events' objects embed: the united games' siblings (visible ones only: a draft is in no
+ * listing), games with themes, places, cities.
+ */
 async function relatedRows(db: Db, events: readonly EventRow[], user: UserRow | null) {
   const tags = [...new Set(events.map((e) => e.united_tag).filter((t): t is string => !!t))];
   const united = tags.length
@@ -177,6 +180,7 @@ async function relatedRows(db: Db, events: readonly EventRow[], user: UserRow | 
         .selectFrom('events')
         .select(['id', 'place_id', 'united_tag', 'date'])
         .where('united_tag', 'in', tags)
+        .where('workflow_state', 'in', [...VISIBLE_STATES])
         .orderBy('id')
         .execute()
     : [];

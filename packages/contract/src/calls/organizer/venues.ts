@@ -3,7 +3,8 @@
  * - `POST organizer/themes/` {@link ThemeBody} → 201 Theme; `PATCH organizer/themes/{id}/` (any field);
  *   `PUT organizer/themes/{id}/picture/` multipart, one file `picture` (the photo rules of
  *   `@quiz/domain`: type read from the bytes, size limits, EXIF rotation applied) → Theme with its new
- *   `picture` / `picture_thumb`. Themes are shared by every city; any organizer may add or edit one.
+ *   `picture` / `picture_thumb`. Any organizer may add a theme; only the organizers of the cities
+ *   showing it (its games and votes; an unused one: its creator's cities) may change it, else 403.
  * - `GET organizer/places/?city=` → the venues of the caller's cities, with their tables;
  *   `POST organizer/places/` {@link PlaceBody} → 201; `PATCH organizer/places/{id}/` (any field). `seats`,
  *   when given, is the venue's whole list of tables: a row with `id` keeps that table (and the teams

@@ -1,7 +1,7 @@
 /**
  * The permission matrix of every organizer call, on SQLite and PostgreSQL: logged out 401, a player
- * 403, the organizer of another city 403 with a Russian sentence (themes are shared by every city, so
- * any organizer may add or edit one), the organizer of the game's city 2xx. The matrix is checked to
+ * 403, the organizer of another city 403 with a Russian sentence (any organizer may add a theme; a
+ * theme only Moscow shows is Moscow's), the organizer of the game's city 2xx. The matrix is checked to
  * name every organizer call, so a new call cannot be added without its row.
  */
 import { ERROR_TEXTS, organizerCalls } from '@quiz/contract';
@@ -16,8 +16,10 @@ interface Row {
   url: (w: OrganizerWorld) => string;
   body?: (w: OrganizerWorld) => Promise<unknown> | unknown;
   multipart?: string;
-  /** another city's organizer may do it (themes are shared) */
+  /** another city's organizer may do it (adding a theme) */
   shared?: boolean;
+  /** another city's organizer's refusal, when not «Вы не организатор в этом городе…» */
+  refusal?: string;
   /** what the call needs first (results are published once the game has started) */
   setUp?: (app: FastifyInstance, w: OrganizerWorld) => Promise<void>;
 }
@@ -55,13 +57,13 @@ const MATRIX: Row[] = [
     call: 'organizerUpdateTheme',
     url: (w) => `/api/organizer/themes/${w.themeId}/`,
     body: () => ({ description: 'Про всё.' }),
-    shared: true,
+    refusal: ORGANIZER_TEXTS.themeOfOtherCity,
   },
   {
     call: 'organizerThemePicture',
     url: (w) => `/api/organizer/themes/${w.themeId}/picture/`,
     multipart: 'picture',
-    shared: true,
+    refusal: ORGANIZER_TEXTS.themeOfOtherCity,
   },
   { call: 'organizerPlaces', url: (w) => `/api/organizer/places/?city=${w.mskCity}` },
   {
@@ -167,7 +169,7 @@ describeEachDb('organizer permissions', (target) => {
       if (row.shared) expect(other.statusCode).toBeLessThan(300);
       else {
         expect(other.statusCode).toBe(403);
-        expect(json(other.body).detail).toBe(ORGANIZER_TEXTS.notOrganizerOfCity);
+        expect(json(other.body).detail).toBe(row.refusal ?? ORGANIZER_TEXTS.notOrganizerOfCity);
       }
       const own = await send(row, w.msk);
       if (own.statusCode >= 300) throw new Error(`${row.call} → ${own.statusCode} ${own.body}`);

@@ -1,6 +1,7 @@
 /**
- * The organizer console's routes (`/api/organizer/…`, organizers of the game's city only) and the
- * public calls of its work (the live results of a game and its stream, uploaded pictures). Handlers
+ * The organizer console's routes (`/api/organizer/…`, organizers of the game's city only: the guard of
+ * ./guard.ts, which app.ts puts on every organizer route) and the public calls of its work (the live
+ * results of a game and its stream — a draft's only for its city's organizers —, uploaded pictures). Handlers
  * per concern live in ./events, ./venues, ./teams, ./scores and ./photos; this plugin registers them
  * with the multipart parser (photo limits of @quiz/domain: the only place besides the profile that
  * takes form data) and the live hubs of this process (Redis when `REDIS_URL` is set).
@@ -13,6 +14,7 @@ import { notFound } from '../../errors';
 import { routeCalls } from '../../http/calls';
 import { type EventStreams, openEventStream } from '../../http/live-hub';
 import { seatingHub } from '../seating/live';
+import { assertShown } from './access';
 import { eventHandlers } from './events/routes';
 import type { Hubs } from './handlers';
 import { readImage } from './photos/images';
@@ -26,9 +28,13 @@ import { venueHandlers } from './venues/routes';
 
 function publicHandlers(hubs: Hubs, streams: EventStreams) {
   return routeCalls(liveResultsCalls, {
-    liveResults: async ({ params, db }) => liveResults(db, params.id),
+    liveResults: async ({ params, db, user }) => {
+      await assertShown(db, params.id, user);
+      return liveResults(db, params.id);
+    },
 
-    resultsStream: async ({ params, db, request, reply, app }) => {
+    resultsStream: async ({ params, db, user, request, reply, app }) => {
+      await assertShown(db, params.id, user);
       const first = await liveResults(db, params.id);
       openEventStream(hubs.results, {
         key: params.id,

@@ -1,5 +1,5 @@
 /** Queries of reminders and calendar feeds (Kysely only). */
-import { OPEN_REGISTRATION_STATES } from '@quiz/domain';
+import { OPEN_REGISTRATION_STATES, VISIBLE_STATES } from '@quiz/domain';
 import type { Db } from '../../db';
 
 /** A registered player's game with everything a reminder or a calendar entry shows. */
@@ -69,7 +69,7 @@ export function gamesOfUser(db: Db, userId: number, from: string): Promise<Regis
     .execute();
 }
 
-/** One game with its venue, for the event's .ics (any state but unknown). */
+/** One game with its venue, for the event's .ics (a game its page shows: not a draft). */
 export function eventForCalendar(db: Db, eventId: number) {
   return db
     .selectFrom('events as e')
@@ -79,6 +79,7 @@ export function eventForCalendar(db: Db, eventId: number) {
     .innerJoin('cities as c', 'c.id', 'e.city_id')
     .select(GAME_COLUMNS)
     .where('e.id', '=', eventId)
+    .where('e.workflow_state', 'in', [...VISIBLE_STATES])
     .executeTakeFirst();
 }
 

@@ -15,6 +15,7 @@ export async function eventForReview(db: Queryable, eventId: number) {
     .select([
       'events.id as id',
       'events.date as date',
+      'events.city_id as city_id',
       'cities.timezone as timezone',
       'games.game_package_id as game_package_id',
     ])

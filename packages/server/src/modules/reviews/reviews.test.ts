@@ -74,8 +74,9 @@ describeEachDb('mf-reviews: reviews', (target) => {
       .selectFrom('events')
       .innerJoin('cities', 'cities.id', 'events.city_id')
       .innerJoin('event_teams', 'event_teams.event_id', 'events.id')
-      .select(['events.id as id', 'event_teams.id as event_team_id'])
+      .select(['events.id as id', 'events.city_id as city_id', 'event_teams.id as event_team_id'])
       .where('events.workflow_state', '=', 'finished')
+      .where('cities.title', '=', 'Москва')
       .where('cities.timezone', '=', 'Europe/Moscow')
       .where('events.id', 'not in', (eb) => eb.selectFrom('reviews').select('event_id'))
       .orderBy('events.date', 'desc')
@@ -93,12 +94,13 @@ describeEachDb('mf-reviews: reviews', (target) => {
       })
       .execute();
     strangerToken = (await newUser('79990007002', 'Чужой')).token;
+    // the summary is for the organizers of the game's city
     const organizer = await app.db
-      .selectFrom('users')
-      .select('id')
-      .where('is_organizer', '=', 1)
+      .selectFrom('organizer_cities')
+      .select('user_id')
+      .where('city_id', '=', ev.city_id)
       .executeTakeFirstOrThrow();
-    organizerToken = await issueToken(app.db, organizer.id);
+    organizerToken = await issueToken(app.db, organizer.user_id);
     await setDate(new Date(Date.now() - 60_000));
     const p = json<PageJson>((await page(playerToken)).body);
     const tour = p.game_package?.tours[0];

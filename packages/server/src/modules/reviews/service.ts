@@ -20,6 +20,7 @@ import { toBool, type UserRow } from '../../db/schema';
 import { fieldErrors, forbidden, httpError, notFound } from '../../errors';
 import { eventsByIds } from '../../views/catalogue';
 import { EVENT_NOT_FOUND } from '../events/service';
+import { organizes } from '../organizer/access';
 import { gamePackageView } from '../packages/repository';
 import {
   type ClaimRow,
@@ -118,7 +119,8 @@ export async function reviewPage(
     event: view,
     game_package: pkg,
     review: review ? await loadReview(db, review) : null,
-    can_see_summary: toBool(user.is_organizer),
+    // the summary is for the organizers of the game's city (the guard of its route, organizer/guard.ts)
+    can_see_summary: toBool(user.is_organizer) && (await organizes(db, user.id, event.city_id)),
   };
 }
 
@@ -213,7 +215,7 @@ function countOf(values: readonly (string | number | null)[], keys: readonly (st
   return out;
 }
 
-/** GET event/{id}/reviews/summary/: the completed reviews of a game in aggregate (organizers). */
+/** GET event/{id}/reviews/summary/: the completed reviews of a game in aggregate (organizers of its city). */
 export async function reviewSummary(db: Db, eventId: number): Promise<ReviewSummaryResponse> {
   const event = await eventForReview(db, eventId);
   if (!event) throw notFound(EVENT_NOT_FOUND);

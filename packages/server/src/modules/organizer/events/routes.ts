@@ -1,6 +1,5 @@
-/** Scheduling handlers: HTTP → ./service.ts; another city's game is a 403 before anything is read. */
+/** Scheduling handlers: HTTP → ./service.ts; the route guard (../guard.ts) has answered another city's game with a 403. */
 import { deliverNoticesNow } from '../../reminders/notices';
-import { eventCityFor } from '../access';
 import { eventHistory } from '../audit/service';
 import type { OrganizerHandlers } from '../handlers';
 import { createEvent, listEvents, loadEvent, updateEvent } from './service';
@@ -17,13 +16,9 @@ export const eventHandlers: Pick<OrganizerHandlers, Names> = {
 
   organizerCreateEvent: async ({ body, user, db }) => loadEvent(db, await createEvent(db, user.id, body)),
 
-  organizerEvent: async ({ params, user, db }) => {
-    await eventCityFor(db, user.id, params.id);
-    return loadEvent(db, params.id);
-  },
+  organizerEvent: async ({ params, db }) => loadEvent(db, params.id),
 
   organizerUpdateEvent: async ({ params, body, user, db, app, request }) => {
-    await eventCityFor(db, user.id, params.id);
     const told = await updateEvent(db, user.id, params.id, body, request.ip);
     // the captains' texts were queued with the change; deliver them now rather than on the next tick
     if (told > 0)
@@ -33,8 +28,5 @@ export const eventHandlers: Pick<OrganizerHandlers, Names> = {
     return loadEvent(db, params.id);
   },
 
-  organizerEventHistory: async ({ params, user, db }) => {
-    await eventCityFor(db, user.id, params.id);
-    return eventHistory(db, params.id);
-  },
+  organizerEventHistory: async ({ params, db }) => eventHistory(db, params.id),
 };

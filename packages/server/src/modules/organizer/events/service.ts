@@ -17,7 +17,7 @@ import { ORGANIZER_TEXTS } from '@quiz/domain';
 import type { Db } from '../../../db';
 import { fieldErrors, notFound } from '../../../errors';
 import { cityView } from '../../../views/catalogue';
-import { assertOrganizerOf, citiesOf } from '../access';
+import { assertOrganizerOf, checkUnitedTag, citiesOf } from '../access';
 import { diff, record } from '../audit/service';
 import { cancelledText, noticeCaptains, postponedText } from './notices';
 import * as repo from './repository';
@@ -59,11 +59,8 @@ export async function listEvents(
   userId: number,
   query: OrganizerEventsQuery,
 ): Promise<OrganizerEventsResponse> {
-  let cityIds = await citiesOf(db, userId);
-  if (query.city !== undefined) {
-    await assertOrganizerOf(db, userId, query.city);
-    cityIds = [query.city];
-  }
+  // a `?city=` of another city was refused by the route guard (organizerOfCity)
+  const cityIds = query.city !== undefined ? [query.city] : await citiesOf(db, userId);
   const [cities, rows] = await Promise.all([
     cityIds.length
       ? db.selectFrom('cities').selectAll().where('id', 'in', cityIds).orderBy('sort_order').execute()
@@ -123,6 +120,7 @@ export async function createEvent(db: Db, userId: number, body: EventCreateBody)
   return db.transaction().execute(async (trx) => {
     await checkTheme(trx, body.theme);
     const cityId = await checkPlace(trx, userId, body.place);
+    await checkUnitedTag(trx, userId, body.united_tag, null);
     checkRegistrationOpening(body.registration_opens_at, body.date);
     const gameId = await repo.gameForTheme(trx, body.theme);
     const columns = columnsOf(body);
@@ -186,6 +184,8 @@ export async function updateEvent(
     const state = nextState(row.workflow_state, body.action, registered, moved || body.place !== undefined);
     await checkTheme(trx, body.theme);
     const cityId = body.place !== undefined ? await checkPlace(trx, userId, body.place) : row.city_id;
+    const tag = body.united_tag === undefined ? row.united_tag : body.united_tag;
+    if (tag !== row.united_tag || cityId !== row.city_id) await checkUnitedTag(trx, userId, tag, id);
     await checkTeamLimit(trx, id, body.max_teams);
     if (body.tours !== undefined)
       await checkToursKeepScores(trx, id, await toursOfEvent(trx, { ...row, tours: body.tours }));

@@ -1,7 +1,8 @@
 /**
  * Themes from the console: create (a generated picture until one is uploaded), edit, upload a
- * picture (the photo pipeline of media/images.ts, stored in `images`). Themes are shared by every
- * city, so any organizer may add or edit one; each write has its audit entry (not tied to a game).
+ * picture (the photo pipeline of media/images.ts, stored in `images`). Any organizer may add a theme;
+ * who may change one is `assertThemeEditable` of ../access.ts, checked by the route guard. Each write
+ * has its audit entry (not tied to a game): the `theme.create` entry names the theme's creator.
  */
 import type { Theme, ThemeBody, ThemeUpdateBody } from '@quiz/contract';
 import { ORGANIZER_TEXTS } from '@quiz/domain';

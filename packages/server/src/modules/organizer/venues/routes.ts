@@ -1,6 +1,7 @@
-/** Theme and venue handlers: HTTP → ../themes/service.ts and ./service.ts. */
-
-import { placeCityFor } from '../access';
+/**
+ * Theme and venue handlers: HTTP → ../themes/service.ts and ./service.ts. The route guard
+ * (../guard.ts) has answered an unknown theme or venue (404) and one of another city (403).
+ */
 import type { OrganizerHandlers } from '../handlers';
 import { UPLOADS, uploadedPictures } from '../photos/upload';
 import { createTheme, setThemePicture, themeView, updateTheme } from '../themes/service';
@@ -24,7 +25,6 @@ export const venueHandlers: Pick<OrganizerHandlers, Names> = {
   },
 
   organizerThemePicture: async ({ params, user, db, request }) => {
-    await themeView(db, params.id, user);
     const [picture] = await uploadedPictures(request, UPLOADS.organizerThemePicture);
     if (picture) await setThemePicture(db, user.id, params.id, picture);
     return themeView(db, params.id, user);
@@ -35,7 +35,6 @@ export const venueHandlers: Pick<OrganizerHandlers, Names> = {
   organizerCreatePlace: async ({ body, user, db }) => loadPlace(db, await createPlace(db, user.id, body)),
 
   organizerUpdatePlace: async ({ params, body, user, db }) => {
-    await placeCityFor(db, user.id, params.id);
     await updatePlace(db, user.id, params.id, body);
     return loadPlace(db, params.id);
   },
