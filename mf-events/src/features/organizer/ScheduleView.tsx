@@ -127,7 +127,17 @@ export function ScheduleView({ eventId }: { eventId: number | null }) {
             }}
           />
         ) : null}
-        {event ? <EventHistory history={data.history} timeZone={event.timezone} /> : null}
+        {event ? (
+          <EventHistory
+            history={data.history}
+            context={{
+              timeZone: event.timezone,
+              currency: event.currency.symbol,
+              themes: data.themes,
+              places: venues.places,
+            }}
+          />
+        ) : null}
       </div>
     </PageFrame>
   );

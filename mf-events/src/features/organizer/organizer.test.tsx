@@ -290,7 +290,7 @@ describe('a scheduled game', () => {
     await userEvent.click(screen.getByRole('button', { name: 'История изменений' }));
     const history = screen.getByRole('list', { name: 'История изменений' });
     expect(history).toHaveTextContent('Изменена цена');
-    expect(history).toHaveTextContent('cost: 500 → 600');
+    expect(history).toHaveTextContent('Цена: 500 ₽ → 600 ₽');
   });
 
   it('refuses a team limit below the teams already registered', async () => {
