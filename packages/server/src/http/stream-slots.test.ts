@@ -104,6 +104,8 @@ describeEachDb('open event streams are capped', (target) => {
     });
     // not opened: the count is still the cap
     expect(t.app.streamSlots.open).toBe(EVENT_STREAMS_PER_ADDRESS);
+    // refused before the handler reads anything: a stream of a game that does not exist is 429, not 404
+    expect((await open(port, '/api/event/999999/results_stream/', '127.0.0.1')).status).toBe(429);
 
     const other = await open(port, results(), '127.0.0.2');
     expect(other.status).toBe(200);

@@ -59,6 +59,8 @@ export function addressGroup(ip: string): string {
 }
 
 export interface StreamSlots {
+  /** throws the 429 when `ip` could not take a slot now (checked before a stream call does any work) */
+  check(ip: string): void;
   /** a slot for a stream of `ip`: the function that gives it back; throws the 429 when none is free */
   take(ip: string): () => void;
   /** streams open now (all addresses) */
@@ -70,13 +72,16 @@ export function streamSlots(limits: StreamLimits): StreamSlots {
   let open = 0;
   const refuse = (text: (seconds: number) => string) =>
     new HttpError(429, { detail: text(EVENT_STREAM_RETRY_AFTER_S), retry_after: EVENT_STREAM_RETRY_AFTER_S });
+  const check = (group: string) => {
+    if ((byAddress.get(group) ?? 0) >= limits.perAddress) throw refuse(tooManyStreamsFromAddressText);
+    if (open >= limits.perProcess) throw refuse(tooManyStreamsText);
+  };
   return {
+    check: (ip) => check(addressGroup(ip)),
     take(ip) {
       const group = addressGroup(ip);
-      const held = byAddress.get(group) ?? 0;
-      if (held >= limits.perAddress) throw refuse(tooManyStreamsFromAddressText);
-      if (open >= limits.perProcess) throw refuse(tooManyStreamsText);
-      byAddress.set(group, held + 1);
+      check(group);
+      byAddress.set(group, (byAddress.get(group) ?? 0) + 1);
       open += 1;
       let given = false;
       return () => {

@@ -6,7 +6,8 @@
  *
  * Every event stream also holds a slot of `app.streamSlots` (../http/stream-slots.ts) while it is
  * open: at most `EVENT_STREAMS_PER_ADDRESS` per client address and `EVENT_STREAMS_PER_PROCESS` per
- * process (environment, default 8 and 2000); one over either cap is refused with 429.
+ * process (environment, default 8 and 2000); a stream call over either cap is refused with 429 before
+ * its handler runs (an `onRequest` hook), and the stream takes its slot as it opens.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
@@ -36,7 +37,13 @@ declare module 'fastify' {
 }
 
 export function registerSessionStreams(app: FastifyInstance): void {
-  app.decorate('streamSlots', streamSlots(streamLimitsFrom(app.settings.env)));
+  const slots = streamSlots(streamLimitsFrom(app.settings.env));
+  app.decorate('streamSlots', slots);
+  // a stream call over a cap is refused before its handler reads anything (the stream takes its
+  // slot when it opens: ../http/live-hub.ts)
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config?.call?.stream) slots.check(request.ip);
+  });
   const open = new Set<OpenStream>();
   const endWhere = (match: (stream: OpenStream) => boolean) => {
     for (const stream of [...open]) {
