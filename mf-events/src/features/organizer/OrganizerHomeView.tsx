@@ -1,9 +1,11 @@
 /**
  * /organizer: the organizer's games per city, upcoming (soonest first) and past, each with its state
- * and registrations against the limit; «Новая игра». A city is picked when the organizer has several.
+ * and registrations against the limit; «Новая игра». The subtitle names the city (the header may show
+ * another one); an organizer of several cities picks one (the header's by default, ./useConsoleCity.ts)
+ * or sees all of them, each game naming its city.
  */
 import { formatApiError } from '@quiz/api';
-import type { OrganizerEventRow, OrganizerEventsResponse } from '@quiz/contract';
+import type { City, OrganizerEventRow, OrganizerEventsResponse } from '@quiz/contract';
 import { ORGANIZER_TEXTS } from '@quiz/domain';
 import { href } from '@quiz/routes';
 import {
@@ -25,11 +27,15 @@ import {
   TEAM_WORDS,
   useAsync,
 } from '@quiz/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { loadOrganizerEvents } from './api/events';
 import { STATE_LABELS } from './eventValues';
+import { useConsoleCity } from './useConsoleCity';
 
-function GameRow({ game }: { game: OrganizerEventRow }) {
+const SUBTITLE = 'ваши игры: расписание, команды, баллы, фото';
+
+/** `cityTitle`: the game's city, said when the list holds the games of several cities. */
+function GameRow({ game, cityTitle }: { game: OrganizerEventRow; cityTitle?: string }) {
   const title = [game.theme_title, game.postfix].filter(Boolean).join(' ');
   const limit = game.team_limit === null ? '' : ` из ${game.team_limit}`;
   return (
@@ -46,7 +52,8 @@ function GameRow({ game }: { game: OrganizerEventRow }) {
         </Badge>
       </div>
       <p css={{ margin: 0, color: colors.muted }}>
-        {formatDateLine(game.date, { timeZone: game.timezone })} · {game.place_title}
+        {formatDateLine(game.date, { timeZone: game.timezone })} ·{' '}
+        {cityTitle ? `${cityTitle}, ${game.place_title}` : game.place_title}
       </p>
       <p css={{ margin: 0 }}>
         {formatCount(game.teams_registered, TEAM_WORDS)}
@@ -57,14 +64,25 @@ function GameRow({ game }: { game: OrganizerEventRow }) {
   );
 }
 
-function GameList({ title, games, empty }: { title: string; games: OrganizerEventRow[]; empty: string }) {
+function GameList({
+  title,
+  games,
+  empty,
+  cityOf,
+}: {
+  title: string;
+  games: OrganizerEventRow[];
+  empty: string;
+  /** the title of a game's city, when the list holds several cities */
+  cityOf?: (game: OrganizerEventRow) => string | undefined;
+}) {
   return (
     <section aria-label={title} css={{ display: 'grid', gap: space(3) }}>
       <h2 css={{ margin: 0, fontSize: fontSize.xl }}>{title}</h2>
       {games.length ? (
         <ul css={{ margin: 0, padding: 0, display: 'grid', gap: space(3) }}>
           {games.map((g) => (
-            <GameRow key={g.id} game={g} />
+            <GameRow key={g.id} game={g} cityTitle={cityOf?.(g)} />
           ))}
         </ul>
       ) : (
@@ -74,12 +92,26 @@ function GameList({ title, games, empty }: { title: string; games: OrganizerEven
   );
 }
 
+interface Loaded {
+  /** the city asked for ('' for all of the organizer's) and the answer */
+  asked: string;
+  answer: OrganizerEventsResponse;
+}
+
 export function OrganizerHomeView() {
-  const [city, setCity] = useState('');
-  const games = useAsync<OrganizerEventsResponse>(
-    (signal) => loadOrganizerEvents(city ? Number(city) : null, { signal }),
-    [city],
+  // the organizer's cities, from an answer for all of them (an answer for one city lists only that one)
+  const [cities, setCities] = useState<readonly City[]>([]);
+  const city = useConsoleCity(cities);
+  const games = useAsync<Loaded>(
+    async (signal) => ({
+      asked: city.value,
+      answer: await loadOrganizerEvents(city.value ? Number(city.value) : null, { signal }),
+    }),
+    [city.value],
   );
+  useEffect(() => {
+    if (games.data?.asked === '') setCities(games.data.answer.cities);
+  }, [games.data]);
   const action = <Button href={href('organizerNewEvent')}>{ORGANIZER_TEXTS.newGame}</Button>;
   if (games.error !== undefined) {
     return (
@@ -88,28 +120,44 @@ export function OrganizerHomeView() {
       </PageFrame>
     );
   }
-  const data = games.data;
+  const data = games.data?.answer;
+  const all = cities.length ? cities : (data?.cities ?? []);
+  const named = city.value ? all.filter((c) => String(c.id) === city.value) : all;
+  // while another city's answer loads, the last one shows only the chosen city's games
+  const ofCity = (list: OrganizerEventRow[]) =>
+    city.value ? list.filter((g) => String(g.city) === city.value) : list;
+  const cityOf =
+    !city.value && all.length > 1
+      ? (g: OrganizerEventRow) => all.find((c) => c.id === g.city)?.title
+      : undefined;
+  const subtitle = named.length ? `${named.map((c) => c.title).join(', ')} · ${SUBTITLE}` : undefined;
   return (
-    <PageFrame
-      title={ORGANIZER_TEXTS.navLink}
-      subtitle="Ваши игры: расписание, команды, баллы, фото"
-      actions={action}
-    >
+    <PageFrame title={ORGANIZER_TEXTS.navLink} subtitle={subtitle} actions={action}>
       {!data ? (
         <SkeletonList count={3} />
       ) : (
         <div css={{ display: 'grid', gap: space(6), maxWidth: 760 }}>
-          {data.cities.length > 1 ? (
+          {all.length > 1 ? (
             <Select
               label="Город"
-              value={city}
+              value={city.value}
               placeholder="Все мои города"
-              options={data.cities.map((c) => ({ value: String(c.id), label: c.title }))}
-              onChange={(e) => setCity(e.target.value)}
+              options={all.map((c) => ({ value: String(c.id), label: c.title }))}
+              onChange={(e) => city.choose(e.target.value)}
             />
           ) : null}
-          <GameList title="Ближайшие" games={data.upcoming} empty="Ближайших игр нет: запланируйте новую." />
-          <GameList title="Прошедшие" games={data.past} empty="Прошедших игр пока нет." />
+          <GameList
+            title="Ближайшие"
+            games={ofCity(data.upcoming)}
+            cityOf={cityOf}
+            empty="Ближайших игр нет: запланируйте новую."
+          />
+          <GameList
+            title="Прошедшие"
+            games={ofCity(data.past)}
+            cityOf={cityOf}
+            empty="Прошедших игр пока нет."
+          />
         </div>
       )}
     </PageFrame>

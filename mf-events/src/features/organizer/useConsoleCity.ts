@@ -1,0 +1,24 @@
+/**
+ * The console's city for an organizer of several cities, kept consistent with the header's city choice:
+ * the header's city when he runs it, else all of his cities; a choice made in the console holds until the
+ * header's city changes, which the console then follows again. With one city there is nothing to choose.
+ */
+import { useCity } from '@quiz/bus/react';
+import type { City } from '@quiz/contract';
+import { useEffect, useState } from 'react';
+
+export interface ConsoleCity {
+  /** the chosen city's id as text; '' for all of the organizer's cities */
+  value: string;
+  choose: (value: string) => void;
+}
+
+export function useConsoleCity(cities: readonly City[]): ConsoleCity {
+  const headerId = useCity()?.id ?? null;
+  const [choice, setChoice] = useState<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new header city drops the console's own choice
+  useEffect(() => setChoice(null), [headerId]);
+  if (cities.length < 2) return { value: '', choose: setChoice };
+  const runsHeaderCity = headerId !== null && cities.some((c) => c.id === headerId);
+  return { value: choice ?? (runsHeaderCity ? String(headerId) : ''), choose: setChoice };
+}
