@@ -47,6 +47,9 @@ module.exports = {
         '<rootDir>/packages/scripts/test/**/*.test.ts',
       ],
       testPathIgnorePatterns: ['/node_modules/', '\\.security\\.test\\.ts$'],
+      // the migrated and seeded database templates every server test copies (test/db-templates.ts)
+      globalSetup: '<rootDir>/packages/server/test/global-setup.ts',
+      globalTeardown: '<rootDir>/packages/server/test/global-teardown.ts',
       // 30 s per test and hook: seeding a fresh PostgreSQL schema takes seconds on a busy machine
       setupFilesAfterEnv: ['<rootDir>/packages/server/test/setup-timeout.ts'],
     },
@@ -55,6 +58,8 @@ module.exports = {
       displayName: 'security',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/packages/server/{src,test}/**/*.security.test.ts'],
+      globalSetup: '<rootDir>/packages/server/test/global-setup.ts',
+      globalTeardown: '<rootDir>/packages/server/test/global-teardown.ts',
       setupFilesAfterEnv: ['<rootDir>/packages/server/test/setup-timeout.ts'],
     },
   ],

@@ -1,11 +1,9 @@
 /**
  * Server test harness: every test file runs on SQLite (a temp file) and, when reachable, on
- * PostgreSQL (DATABASE_URL_TEST or postgres://postgres@127.0.0.1:5432/test) in a fresh schema
- * `quiz_test_<random>` dropped afterwards, so parallel runs never collide.
- * Reachability is checked synchronously at load time so an unreachable PostgreSQL shows up as
- * skipped tests with a note, never as a silent pass.
+ * PostgreSQL (pg-target.ts) in a database of its own dropped afterwards, so parallel runs never collide.
+ * A test's database is a copy of the run's migrated (or seeded) template (db-templates.ts), not migrated
+ * and seeded again; without a template that fits, a fresh schema `quiz_test_<random>` is migrated.
  */
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,27 +12,19 @@ import type { FastifyInstance } from 'fastify';
 import { Pool } from 'pg';
 import { type BuildAppOptions, buildApp } from '../src/app';
 
-export const PG_TEST_URL = process.env.DATABASE_URL_TEST || 'postgres://postgres@127.0.0.1:5432/test';
+import {
+  copyPgTemplate,
+  copySqliteTemplate,
+  dropPgDatabase,
+  readTemplates,
+  type TemplateKind,
+  withDatabase,
+} from './db-templates';
+import { PG_AVAILABLE, PG_TEST_URL } from './pg-target';
+
+export { PG_AVAILABLE, PG_TEST_URL };
 
 export type Target = 'sqlite' | 'postgres';
-
-function checkPg(): string | null {
-  const script = `const {Client}=require('pg');const c=new Client({connectionString:process.argv[1],connectionTimeoutMillis:2000});c.connect().then(()=>c.query('select 1')).then(()=>c.end()).then(()=>process.exit(0),e=>{console.error(e.message);process.exit(1)})`;
-  const r = spawnSync(process.execPath, ['-e', script, PG_TEST_URL], {
-    cwd: path.join(__dirname, '..'),
-    timeout: 8000,
-    encoding: 'utf8',
-  });
-  return r.status === 0 ? null : (r.stderr || r.error?.message || 'no answer').trim();
-}
-
-const pgProblem = checkPg();
-export const PG_AVAILABLE = pgProblem === null;
-if (!PG_AVAILABLE) {
-  console.warn(
-    `PostgreSQL tests skipped: ${PG_TEST_URL.replace(/\/\/[^@/]*@/, '//***@')} not reachable (${pgProblem})`,
-  );
-}
 
 /** `describe` once per database; PostgreSQL is `describe.skip` (with a note) when unreachable. */
 export function describeEachDb(title: string, body: (target: Target) => void): void {
@@ -48,21 +38,46 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+type TestAppOptions = Omit<BuildAppOptions, 'databaseUrl' | 'pgSchema'>;
+
+/** The template a test app's database can be copied from: the data its options would make. */
+function templateFor(options: TestAppOptions): TemplateKind | null {
+  if (options.db || options.migrate === false) return null;
+  return options.seed && !options.production ? 'seeded' : 'bare';
+}
+
 /** A fresh app on a fresh database of the target (migrated; seeded when asked). */
-export async function startTestApp(
-  target: Target,
-  options: Omit<BuildAppOptions, 'databaseUrl' | 'pgSchema'> = {},
-): Promise<TestApp> {
+export async function startTestApp(target: Target, options: TestAppOptions = {}): Promise<TestApp> {
   // tests log in through the dev outbox (inject() comes from 127.0.0.1); production never has it
   options = { devOutbox: !options.production, ...options };
+  const templates = readTemplates();
+  const kind = templateFor(options);
   if (target === 'sqlite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-server-test-'));
-    const app = await buildApp({ static: false, ...options, databaseUrl: path.join(dir, 'quiz.sqlite') });
+    const databaseUrl =
+      templates && kind
+        ? copySqliteTemplate(templates.sqlite[kind])
+        : path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-server-test-')), 'quiz.sqlite');
+    const app = await buildApp({ static: false, ...options, databaseUrl });
     return {
       app,
       async close() {
         await app.close();
-        fs.rmSync(dir, { recursive: true, force: true });
+        fs.rmSync(path.dirname(databaseUrl), { recursive: true, force: true });
+      },
+    };
+  }
+  if (templates?.postgres && kind) {
+    const database = await copyPgTemplate(PG_TEST_URL, templates.postgres[kind]);
+    const app = await buildApp({
+      static: false,
+      ...options,
+      databaseUrl: withDatabase(PG_TEST_URL, database),
+    });
+    return {
+      app,
+      async close() {
+        await app.close();
+        await dropPgDatabase(PG_TEST_URL, database);
       },
     };
   }
