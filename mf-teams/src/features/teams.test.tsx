@@ -331,6 +331,40 @@ describe('event registration page', () => {
   });
 });
 
+describe('«Результаты в прямом эфире» on the team’s registration', () => {
+  const HOUR = 60 * 60 * 1000;
+  const LIVE = 'Результаты в прямом эфире';
+  const started = (workflow_state: 'published' | 'sitting' | 'finished') =>
+    makeEvent({ id: 42, date: new Date(Date.now() - HOUR).toISOString(), workflow_state });
+
+  it('leads to the live results from the start until the results are published', async () => {
+    fakeNetwork().on('eventTeamPage', { status: 200, data: makePage({ event: started('sitting') }) });
+    render(<EventRegistrationView eventId={42} teamId={5} setCheck={false} />);
+    const panel = await screen.findByRole('region', { name: 'Команда на игре' });
+    expect(within(panel).getByRole('link', { name: LIVE })).toHaveAttribute('href', '/game_result/42');
+  });
+
+  it('is not offered before the start, nor once the results are published', () => {
+    const { rerender } = render(<EventTeamPanelView data={makePage()} reload={() => undefined} />);
+    expect(screen.queryByRole('link', { name: LIVE })).not.toBeInTheDocument();
+    rerender(<EventTeamPanelView data={makePage({ event: started('finished') })} reload={() => undefined} />);
+    expect(screen.queryByRole('link', { name: LIVE })).not.toBeInTheDocument();
+  });
+
+  it('appears at the start on a panel opened before it', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const event = makeEvent({ id: 42, date: new Date(Date.now() + 1_500).toISOString() });
+      render(<EventTeamPanelView data={makePage({ event })} reload={() => undefined} />);
+      expect(screen.queryByRole('link', { name: LIVE })).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1_600));
+      expect(await screen.findByRole('link', { name: LIVE })).toHaveAttribute('href', '/game_result/42');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
 describe('team cabinet', () => {
   it('shows the stats with rank «-»; the captain cannot remove himself and confirms removing others', async () => {
     const net = fakeNetwork();

@@ -3,6 +3,7 @@ export * from './characters';
 export * from './codes';
 export * from './constants';
 export * from './cookies';
+export * from './live-results';
 export * from './organizer';
 export * from './paths';
 export * from './phone';

@@ -3,6 +3,7 @@ import {
   clampQuantity,
   comfortableTimeKey,
   difficultyStars,
+  gameMaxPlayersInTeam,
   isOpenForRegistration,
   isPassed,
   isRegistrationOpen,
@@ -128,6 +129,16 @@ describe('maxPlayersInTeam', () => {
     expect(maxPlayersInTeam({})).toBe(10);
     expect(maxPlayersInTeam(null)).toBe(10);
     expect(maxPlayersInTeam(undefined)).toBe(10);
+  });
+});
+
+describe('gameMaxPlayersInTeam', () => {
+  it("takes the game's own limit first, then the venue's, then 10", () => {
+    expect(gameMaxPlayersInTeam({ max_players_in_team: 6 }, { max_players_in_team: 8 })).toBe(6);
+    expect(gameMaxPlayersInTeam({ max_players_in_team: 6 }, null)).toBe(6);
+    expect(gameMaxPlayersInTeam({ max_players_in_team: null }, { max_players_in_team: 8 })).toBe(8);
+    expect(gameMaxPlayersInTeam({}, { max_players_in_team: null })).toBe(10);
+    expect(gameMaxPlayersInTeam({ max_players_in_team: 0 }, undefined)).toBe(10);
   });
 });
 

@@ -89,6 +89,19 @@ export function maxPlayersInTeam(place: { max_players_in_team?: number | null } 
   return typeof value === 'number' && value > 0 ? value : DEFAULT_MAX_PLAYERS;
 }
 
+/**
+ * Participants allowed in one team at a game: the game's own limit (set in the organizer console), else
+ * its venue's max_players_in_team, else 10: the seating's «N из M»; registration and «Кто придёт» apply
+ * the same rule.
+ */
+export function gameMaxPlayersInTeam(
+  game: { max_players_in_team?: number | null },
+  place: { max_players_in_team?: number | null } | null | undefined,
+): number {
+  const own = game.max_players_in_team;
+  return maxPlayersInTeam(typeof own === 'number' && own > 0 ? game : place);
+}
+
 /** Quantity of a product / cart item, kept within 1..99 (non-numbers become 1). */
 export function clampQuantity(n: number): number {
   if (!Number.isFinite(n)) return QUANTITY_MIN;

@@ -113,3 +113,25 @@ export function useScrollIntoViewWhile(ref: { current: HTMLElement | null }, act
 }
 
 const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/** The longest a browser timer may wait (about 24.8 days); a later instant re-arms it. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * «Now», rendered again when `instant` passes, so what depends on it (a link offered from a game's start)
+ * changes on time on a page left open. `renderedAt` is the instant the first render must use (a server
+ * render's, `useRenderNow` of a screen): hydration then renders what the server did, and right after
+ * mount the browser's clock takes over. An instant already past or not a date sets no timer.
+ */
+export function useNowPassing(instant: string, renderedAt?: Date): Date {
+  const [now, setNow] = useState(() => renderedAt ?? new Date());
+  // the first render may be the server's instant: the browser's clock from right after mount
+  useEffect(() => setNow(new Date()), []);
+  useEffect(() => {
+    const wait = new Date(instant).getTime() - now.getTime();
+    if (!(wait >= 0)) return undefined;
+    const timer = setTimeout(() => setNow(new Date()), Math.min(wait + 1, LONGEST_TIMER_MS));
+    return () => clearTimeout(timer);
+  }, [instant, now]);
+  return now;
+}

@@ -2,6 +2,7 @@ export * from './components/AddToCalendar';
 export * from './components/AppLink';
 export * from './components/Button';
 export * from './components/Collapsible';
+export * from './components/copy-link';
 export * from './components/fields';
 export * from './components/form';
 export * from './components/GameSummary';
@@ -22,6 +23,7 @@ export {
   useIsMobile,
   useKeptOnceLive,
   useMediaQuery,
+  useNowPassing,
   useScrollIntoViewWhile,
 } from './hooks';
 export * from './tokens';

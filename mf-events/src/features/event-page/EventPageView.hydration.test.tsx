@@ -98,6 +98,32 @@ describe('event page: server render, then hydration', () => {
     expect(screen.queryByText('Берите с собой хорошее настроение')).not.toBeInTheDocument();
   });
 
+  it('a page rendered after the start carries «Результаты в прямом эфире» in the server’s markup', async () => {
+    fakeNetwork();
+    const event = makeEvent({ id: 9, date: new Date(Date.now() - 60_000).toISOString() });
+    const hydrated = await serverThenHydrate(view(page(event)), { city });
+    expect(hydrated.recoverableErrors).toEqual([]);
+    expect(hydrated.consoleErrors).toEqual([]);
+    expect(hydrated.html).toContain('Результаты в прямом эфире');
+    expect(hydrated.html).toContain('href="/game_result/9"');
+    expect(screen.getByRole('link', { name: 'Результаты в прямом эфире' })).toBeInTheDocument();
+  });
+
+  it('a page kept from before the start and opened after it: hydrates as rendered, then shows the live link', async () => {
+    fakeNetwork();
+    const now = Date.now();
+    const event = makeEvent({ id: 10, date: new Date(now - 60_000).toISOString() });
+    // the server rendered it five minutes before the start; the finished page was sent after the start
+    const hydrated = await serverThenHydrate(view(page(event, now - 6 * 60_000)), { city });
+    expect(hydrated.recoverableErrors).toEqual([]);
+    expect(hydrated.consoleErrors).toEqual([]);
+    expect(hydrated.html).not.toContain('Результаты в прямом эфире');
+    expect(await screen.findByRole('link', { name: 'Результаты в прямом эфире' })).toHaveAttribute(
+      'href',
+      '/game_result/10',
+    );
+  });
+
   it('a logged-in visitor: hydrates the anonymous page, then asks for the event with the session', async () => {
     const net = fakeNetwork();
     const event = makeEvent({ id: 7, date: new Date(Date.now() + 3 * DAY).toISOString() });

@@ -1,6 +1,6 @@
 import { fakeNetwork } from '@quiz/api/testing';
 import type { Event } from '@quiz/contract';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logIn, logOut, makeEvent } from '../../test/fixtures';
 import { EVENT_PAGE_TEXTS, EventPageView } from './EventPageView';
@@ -107,5 +107,44 @@ describe('event page (SPEC §2 "Event page", §4 registration states)', () => {
       'src',
       expect.stringContaining('youtube-nocookie.com/embed/dQw4w9WgXcQ'),
     );
+  });
+
+  describe('«Результаты в прямом эфире» (the results lifecycle’s scoring state)', () => {
+    const LIVE = 'Результаты в прямом эфире';
+    const HOUR = 60 * 60 * 1000;
+    const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+    afterEach(() => jest.useRealTimers());
+
+    it('is not offered before the start', async () => {
+      await open(makeEvent({ id: 11, date: at(HOUR), workflow_state: 'published' }));
+      expect(await screen.findByRole('heading', { level: 2, name: 'Гарри Поттер #2' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: LIVE })).not.toBeInTheDocument();
+    });
+
+    it.each(['published', 'sitting'] as const)(
+      'leads to the live results from the start while the results are not published (%s)',
+      async (state) => {
+        await open(makeEvent({ id: 12, date: at(-HOUR), workflow_state: state }));
+        expect(await screen.findByRole('link', { name: LIVE })).toHaveAttribute('href', '/game_result/12');
+      },
+    );
+
+    it.each(['finished', 'cancelled'] as const)(
+      'is not offered once the results are published, nor for a cancelled game (%s)',
+      async (state) => {
+        await open(makeEvent({ id: 13, date: at(-HOUR), workflow_state: state }));
+        expect(await screen.findByRole('heading', { name: 'Итоги игры' })).toBeInTheDocument();
+        expect(screen.queryByRole('link', { name: LIVE })).not.toBeInTheDocument();
+      },
+    );
+
+    it('appears at the start on a page opened before it, with no reload', async () => {
+      jest.useFakeTimers({ advanceTimers: true });
+      await open(makeEvent({ id: 14, date: at(2_000), workflow_state: 'published' }));
+      expect(await screen.findByRole('heading', { level: 2, name: 'Гарри Поттер #2' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: LIVE })).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(2_100));
+      expect(await screen.findByRole('link', { name: LIVE })).toHaveAttribute('href', '/game_result/14');
+    });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The event page's first screen: the theme's picture, the title with its thumbnail, the date and time in
  * the venue city's zone, the place (or the places of a united game) with the map and a taxi, the price
- * and the difficulty, and the photo report / review actions once the game has them.
+ * and the difficulty, «Результаты в прямом эфире» while the game is scored, and the photo report / review
+ * actions once the game has them.
  */
 import { useUser } from '@quiz/bus/react';
 import type { Event } from '@quiz/contract';
@@ -20,6 +21,7 @@ import {
 import { cardActions } from '../../shared/event-card/cardActions';
 import { AppLinkButton, DifficultyStars, eventTitle } from '../../shared/event-card/EventCard';
 import { taxiUrl } from '../../shared/event-card/taxi';
+import { LiveResultsLink } from './LiveResultsLink';
 import { EVENT_PAGE_TEXTS } from './texts';
 
 type Place = Event['place'];
@@ -125,7 +127,7 @@ function EventPlaces({ event, onShowOnMap }: { event: Event; onShowOnMap: (place
   );
 }
 
-/** The photo report and review links (cardActions), when the game has them for this visitor. */
+/** The live results link while the game is scored, the photo report and review links (cardActions). */
 function EventAfterGameActions({ event, now }: { event: Event; now: Date }) {
   const user = useUser();
   const actions = cardActions(event, user, now);
@@ -133,6 +135,7 @@ function EventAfterGameActions({ event, now }: { event: Event; now: Date }) {
   const review = actions.find((a) => a.kind === 'review');
   return (
     <div css={{ display: 'flex', gap: space(2), flexWrap: 'wrap' }}>
+      <LiveResultsLink event={event} now={now} />
       {photo && photo.kind === 'photo' ? (
         <AppLinkButton href={photo.href} variant="secondary">
           {photo.label}

@@ -1,13 +1,13 @@
 /**
  * /organizer/event/new and /organizer/event/{eventId}: schedule a game, or edit, publish, postpone and
- * cancel one; the game's links (teams, scores, photos) and its «История изменений».
+ * cancel one; the game's links (GameLinks: teams, seating, scores, hall screen, photos, reviews, the live
+ * results to share with their QR code) and its «История изменений».
  */
 import { formatApiError, submissionErrors } from '@quiz/api';
 import { emit } from '@quiz/bus';
-import type { OrganizerEvent } from '@quiz/contract';
 import { ORGANIZER_TEXTS } from '@quiz/domain';
 import { href } from '@quiz/routes';
-import { AppLink, Badge, colors, EmptyState, PageFrame, SkeletonList, space } from '@quiz/ui';
+import { Badge, EmptyState, PageFrame, SkeletonList, space } from '@quiz/ui';
 import { createEvent, updateEvent } from './api/events';
 import { EventActions } from './EventActions';
 import { EventForm, type SubmitIntent } from './EventForm';
@@ -20,28 +20,10 @@ import {
   eventValues,
   STATE_LABELS,
 } from './eventValues';
+import { GameLinks } from './GameLinks';
 import { useScheduleData } from './useScheduleData';
 
 const toast = (message: string) => emit({ type: 'toast.show', kind: 'success', message });
-
-function GameLinks({ event }: { event: OrganizerEvent }) {
-  const eventId = event.id;
-  const links = [
-    { to: href('organizerEventTeams', { eventId }), label: 'Кто придёт' },
-    { to: href('organizerEventScores', { eventId }), label: 'Баллы игры' },
-    { to: href('organizerEventPhotos', { eventId }), label: 'Фотоотчёт' },
-    { to: href('eventPage', { eventId }), label: 'Страница игры' },
-  ];
-  return (
-    <nav aria-label="Игра" css={{ display: 'flex', flexWrap: 'wrap', gap: space(4) }}>
-      {links.map((l) => (
-        <AppLink key={l.to} href={l.to} css={{ color: colors.primary }}>
-          {l.label}
-        </AppLink>
-      ))}
-    </nav>
-  );
-}
 
 const CHANGEABLE = new Set(['draft', 'development', 'published', 'sitting']);
 

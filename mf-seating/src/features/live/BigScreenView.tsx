@@ -2,10 +2,15 @@
  * /game_result/{eventId}/screen: the venue's TV during a game night. Full screen (the shell shows no
  * navbar for this route), type readable across a bar, places and totals only, updating live as the
  * organizer scores; when the teams do not fit, the list steps through them a screenful at a time and
- * starts over.
+ * starts over. Beside the table, the QR code of the live results page (and its address under it), large
+ * enough to scan from a table across the hall, so players follow the results on their phones.
  */
+import type { LiveResults } from '@quiz/contract';
+import { LIVE_RESULTS_TEXTS } from '@quiz/domain';
+import { retryableLazy } from '@quiz/federation';
+import { href } from '@quiz/routes';
 import { formatNumber, space, srOnlyCss } from '@quiz/ui';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { loadPublicEvent } from '../../shared/api/events';
 import { gameTitle, isEventId } from '../../shared/games';
 import { useLoad } from '../../shared/hooks';
@@ -22,6 +27,18 @@ export const BIG_SCREEN_TEXTS = {
   team: 'Команда',
   total: 'Баллы',
 } as const;
+
+// the QR encoder comes with the hall screen only, in a chunk of its own
+const QrCode = retryableLazy(() =>
+  import(/* webpackChunkName: "qr-code" */ '@quiz/ui/qr-code').then((m) => ({ default: m.QrCode })),
+);
+
+/**
+ * The QR code's side: 562 px on a 1920 × 1080 screen (bounded by the height, which the heading and the
+ * address under it share), some 35 cm on a 55" TV; a 40-character link is 37 modules with the quiet
+ * zone, each about 9 mm, which a phone reads from across a bar's hall.
+ */
+export const HALL_QR_SIDE = 'min(30vw, 52vh)';
 
 /** How long each screenful of teams stays before the list moves on. */
 export const PAGE_MS = 6000;
@@ -91,46 +108,89 @@ export function BigScreenView({ eventId }: { eventId: number }) {
         </h1>
         {state ? <p css={{ margin: 0, color: '#FFB930', fontSize: '0.7em' }}>{state}</p> : null}
       </header>
-      {rows.length === 0 ? (
-        <p css={{ margin: 'auto', fontSize: '1.2em', textAlign: 'center' }}>{BIG_SCREEN_TEXTS.waiting}</p>
-      ) : (
-        <div
-          ref={box}
-          css={{ flex: 1, overflow: 'hidden', marginTop: '0.5em', maxHeight: 'calc(100vh - 3em)' }}
-        >
-          <table css={{ width: '100%', borderCollapse: 'collapse' }} aria-label="Результаты на экране">
-            <thead>
-              <tr css={{ fontSize: '0.6em', textAlign: 'left', opacity: 0.8 }}>
-                <th scope="col" css={cellCss}>
-                  {BIG_SCREEN_TEXTS.place}
-                </th>
-                <th scope="col" css={cellCss}>
-                  {BIG_SCREEN_TEXTS.team}
-                </th>
-                <th scope="col" css={{ ...cellCss, textAlign: 'right' }}>
-                  {BIG_SCREEN_TEXTS.total}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr
-                  key={`${row.team_id ?? row.team_title}`}
-                  css={{ color: row.rank <= 3 ? '#FFB930' : '#FFFFFF' }}
-                >
-                  <td css={{ ...cellCss, width: '3em', fontWeight: 700 }}>{row.rank}</td>
-                  <th scope="row" css={{ ...cellCss, textAlign: 'left', fontWeight: 500 }}>
-                    {row.team_title}
-                  </th>
-                  <td css={{ ...cellCss, textAlign: 'right', fontWeight: 700 }}>
-                    {formatNumber(row.total_score)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+      <div css={{ flex: 1, display: 'flex', flexWrap: 'wrap', gap: '0.75em', minHeight: 0 }}>
+        <div css={{ flex: '1 1 60%', minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          {rows.length === 0 ? (
+            <p css={{ margin: 'auto', fontSize: '1.2em', textAlign: 'center' }}>{BIG_SCREEN_TEXTS.waiting}</p>
+          ) : (
+            <ResultsBox box={box} rows={rows} />
+          )}
         </div>
-      )}
+        <HallQr eventId={eventId} />
+      </div>
     </div>
+  );
+}
+
+function ResultsBox({ box, rows }: { box: { current: HTMLDivElement | null }; rows: LiveResults['rows'] }) {
+  return (
+    <div ref={box} css={{ flex: 1, overflow: 'hidden', marginTop: '0.5em', maxHeight: 'calc(100vh - 3em)' }}>
+      <table css={{ width: '100%', borderCollapse: 'collapse' }} aria-label="Результаты на экране">
+        <thead>
+          <tr css={{ fontSize: '0.6em', textAlign: 'left', opacity: 0.8 }}>
+            <th scope="col" css={cellCss}>
+              {BIG_SCREEN_TEXTS.place}
+            </th>
+            <th scope="col" css={cellCss}>
+              {BIG_SCREEN_TEXTS.team}
+            </th>
+            <th scope="col" css={{ ...cellCss, textAlign: 'right' }}>
+              {BIG_SCREEN_TEXTS.total}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr
+              key={`${row.team_id ?? row.team_title}`}
+              css={{ color: row.rank <= 3 ? '#FFB930' : '#FFFFFF' }}
+            >
+              <td css={{ ...cellCss, width: '3em', fontWeight: 700 }}>{row.rank}</td>
+              <th scope="row" css={{ ...cellCss, textAlign: 'left', fontWeight: 500 }}>
+                {row.team_title}
+              </th>
+              <td css={{ ...cellCss, textAlign: 'right', fontWeight: 700 }}>
+                {formatNumber(row.total_score)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The live results page's QR code and its address under it (the page runs in the browser only). */
+function HallQr({ eventId }: { eventId: number }) {
+  const path = href('gameResult', { eventId });
+  const { origin, host } = window.location;
+  return (
+    <aside
+      aria-label={LIVE_RESULTS_TEXTS.scan}
+      css={{
+        flex: 'none',
+        alignSelf: 'center',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: '0.3em',
+        maxWidth: `max(${HALL_QR_SIDE}, 30vw)`,
+      }}
+    >
+      <p css={{ margin: 0, fontSize: '0.6em', color: '#FFB930' }}>{LIVE_RESULTS_TEXTS.scan}</p>
+      <Suspense fallback={<div css={{ width: HALL_QR_SIDE, height: HALL_QR_SIDE }} />}>
+        <QrCode
+          value={`${origin}${path}`}
+          label={LIVE_RESULTS_TEXTS.qrLabel}
+          size={512}
+          displaySize={HALL_QR_SIDE}
+          css={{ borderRadius: 12 }}
+        />
+      </Suspense>
+      <p css={{ margin: 0, fontSize: '0.45em', textAlign: 'center', overflowWrap: 'anywhere' }}>
+        {host}
+        {path}
+      </p>
+    </aside>
   );
 }

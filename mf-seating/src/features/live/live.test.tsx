@@ -29,4 +29,16 @@ describe('the venue’s screen', () => {
       .map((r) => r.textContent);
     expect(lines).toEqual(['1Ёжики в тумане10', '2Совы не то, чем кажутся8', '2Квизоны8']);
   });
+
+  it('shows the QR code of the live results link, large, with the link under it', async () => {
+    const n = net();
+    n.on('liveResults', { status: 200, data: liveResults('scoring', [row(1, 'Квизоны', [8])]) });
+    render(<GameResultBigScreen {...screenProps('gameResultScreen', { params: { eventId: '7' } })} />);
+    const aside = await screen.findByRole('complementary', { name: 'Результаты на телефоне' });
+    const qr = await within(aside).findByRole('img', { name: 'QR-код ссылки на результаты' });
+    expect(qr.tagName.toLowerCase()).toBe('svg');
+    // readable across the hall: 562 px of a 1920 × 1080 screen
+    expect(qr).toHaveStyle({ width: 'min(30vw, 52vh)', height: 'min(30vw, 52vh)' });
+    expect(within(aside).getByText(`${window.location.host}/game_result/7`)).toBeInTheDocument();
+  });
 });

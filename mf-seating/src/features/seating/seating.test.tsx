@@ -46,6 +46,18 @@ describe('seating screen (SPEC §2 "Seating")', () => {
     expect(summary().getByText('16')).toBeInTheDocument();
   });
 
+  it('«из N» is the game’s player limit the server states for each team («4 из 6»), not SPEC’s default 10', async () => {
+    const state = seatingState();
+    const limited = { ...state, teams: state.teams.map((team) => ({ ...team, max_players: 6 })) };
+    fakeNetwork().on('seating', { status: 200, data: limited });
+    render(<SeatingView eventId={5} />);
+    const owls = await screen.findByRole('article', { name: 'Совы не то, чем кажутся' });
+    expect(within(owls).getByText('4 из 6')).toBeInTheDocument();
+    expect(screen.queryByText(/из 10/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'С картосхемой' }));
+    expect(screen.getByRole('option', { name: /Совы не то, чем кажутся — 4 из 6/ })).toBeInTheDocument();
+  });
+
   it('flexible mode toggles a team in and sends the version it was based on; the summary follows', async () => {
     const net = fakeNetwork();
     net.on('seating', { status: 200, data: seatingState() });

@@ -2,7 +2,7 @@
  * /cabinet (SPEC §2 "Personal cabinet"): the profile form (avatar, name, phone with its code modal,
  * save), the ID, the «ready to play with other teams» toggle (is_legionary, saved at once), the
  * comfortable-time, theme-vote and my-teams buttons, the invitation-to-team modal, and the user's
- * upcoming and past games with their teams.
+ * upcoming and past games with their teams («Результаты в прямом эфире» on a game being played).
  */
 import { useUser } from '@quiz/bus/react';
 import type { UserGame } from '@quiz/contract';
@@ -23,6 +23,7 @@ import {
 } from '@quiz/ui';
 import { useState } from 'react';
 import { go } from '../../shared/bus';
+import { LiveResultsLink } from '../../shared/LiveResultsLink';
 import { loadUserGames } from './api/profile';
 import { CABINET_VIEW_TEXTS } from './cabinet-texts';
 import { INVITE_TEXTS, InviteToTeamModal } from './InviteToTeamModal';
@@ -111,6 +112,7 @@ function GameList({
                 {formatDayMonth(event.date, tz)}, {formatTime(event.date, tz)} · {event.place.title} · команда
                 «{event_team.title}»
               </p>
+              <LiveResultsLink event={event} size="sm" css={{ marginTop: space(2) }} />
               {calendar ? (
                 <AddToCalendar event={event} css={{ marginTop: space(2), justifyItems: 'start' }} />
               ) : null}

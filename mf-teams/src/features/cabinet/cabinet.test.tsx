@@ -227,4 +227,29 @@ describe('personal cabinet: buttons, invitation, games', () => {
     expect(screen.getByText(/команда «Совы»/)).toBeInTheDocument();
     expect(screen.getByText('Сыгранных игр пока нет.')).toBeInTheDocument();
   });
+
+  it('a game being played leads to its live results; a game ahead or with published results does not', async () => {
+    const net = fakeNetwork();
+    const HOUR = 60 * 60 * 1000;
+    const playing = makeEvent({
+      id: 43,
+      date: new Date(Date.now() - HOUR).toISOString(),
+      workflow_state: 'sitting',
+    });
+    const ahead = makeEvent({ id: 44, date: '2099-10-15T16:30:00.000Z' });
+    const published = makeEvent({ id: 45, date: '2026-01-15T16:30:00.000Z', workflow_state: 'finished' });
+    net.on('userEvents', {
+      status: 200,
+      data: {
+        upcoming: [
+          { event: ahead, event_team: makeLineup({ id: 1 }) },
+          { event: playing, event_team: makeLineup({ id: 2 }) },
+        ],
+        past: [{ event: published, event_team: makeLineup({ id: 3 }) }],
+      },
+    });
+    render(<CabinetView />);
+    const links = await screen.findAllByRole('link', { name: 'Результаты в прямом эфире' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/game_result/43']);
+  });
 });

@@ -4,7 +4,8 @@
  * team on this game greyed out), the participant counter, guests (never below 1), add participant, add
  * (shown once every lineup of the team is full, SPEC §8 overflow) and delete lineup («Убрать
  * дополнительный состав?», both hidden for the united team), the captain's
- * controls and the preorder button. The server enforces every rule; refusals show its text.
+ * controls and the preorder button; «Результаты в прямом эфире» from the game's start until its results
+ * are published. The server enforces every rule; refusals show its text.
  */
 import { useUser } from '@quiz/bus/react';
 import type { EventTeamPageResponse, Lineup } from '@quiz/contract';
@@ -12,6 +13,7 @@ import { canAddLineup, isPassed, isRegistrationOpen, TEAM_TEXTS } from '@quiz/do
 import { href } from '@quiz/routes';
 import { Button, ConfirmDialog, colors, Modal, space } from '@quiz/ui';
 import { useState } from 'react';
+import { LiveResultsLink } from '../../shared/LiveResultsLink';
 import { LineupCard } from './LineupCard';
 import { PANEL_TEXTS } from './panel-texts';
 import { usePanelActions } from './usePanelActions';
@@ -39,6 +41,7 @@ export function EventTeamPanelView({ data, reload }: EventTeamPanelViewProps) {
   return (
     <section aria-label="Команда на игре" css={{ display: 'grid', gap: space(4) }}>
       <p css={{ margin: 0, color: colors.muted }}>{PANEL_TEXTS.freePlaces(data.free_places)}</p>
+      <LiveResultsLink event={data.event} />
       {actions.message ? (
         <p role="alert" css={{ margin: 0, color: colors.danger }}>
           {actions.message}
