@@ -18,6 +18,7 @@ export async function findEvent(db: Queryable, eventId: number) {
       'places.address as place_address',
       'places.capacity as place_capacity',
       'places.max_players_in_team',
+      'events.max_players_in_team as event_max_players_in_team',
       'places.furniture',
     ])
     .where('events.id', '=', eventId)

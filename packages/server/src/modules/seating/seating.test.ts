@@ -118,6 +118,41 @@ describeEachDb('seating', (target) => {
     ).toBe(404);
   });
 
+  it('«из N» of every team is the game’s player limit: its own, else its venue’s, else 10', async () => {
+    const game = await app.db
+      .selectFrom('events')
+      .select(['place_id', 'max_players_in_team'])
+      .where('id', '=', eventId)
+      .executeTakeFirstOrThrow();
+    const venue = await app.db
+      .selectFrom('places')
+      .select('max_players_in_team')
+      .where('id', '=', game.place_id)
+      .executeTakeFirstOrThrow();
+    const limits = async (own: number | null, place: number | null) => {
+      await app.db
+        .updateTable('events')
+        .set({ max_players_in_team: own })
+        .where('id', '=', eventId)
+        .execute();
+      await app.db
+        .updateTable('places')
+        .set({ max_players_in_team: place })
+        .where('id', '=', game.place_id)
+        .execute();
+      const state = await read();
+      expect(state.teams.length).toBeGreaterThan(0);
+      return [...new Set(state.teams.map((team) => team.max_players))];
+    };
+    try {
+      expect(await limits(6, 8)).toEqual([6]);
+      expect(await limits(null, 8)).toEqual([8]);
+      expect(await limits(null, null)).toEqual([10]);
+    } finally {
+      await limits(game.max_players_in_team, venue.max_players_in_team);
+    }
+  });
+
   it('answers 403 with the Russian reason to an organizer of another city: reading, changing, the stream', async () => {
     const before = await read();
     const team = before.teams[0];

@@ -8,8 +8,8 @@ import type { SeatingState, SeatingTeamState, SeatTeamBody } from '@quiz/contrac
 import {
   applySeatingChange,
   estimatedPlayers,
+  gameMaxPlayersInTeam,
   occupiedByTable,
-  SEATING_TEAM_MAX,
   SEATING_TEXTS,
   type SeatingTeamLike,
   seatingRefusal,
@@ -28,6 +28,8 @@ async function stateOf(db: Queryable, event: repo.EventRow): Promise<SeatingStat
     repo.tablesOf(db, event.place_id),
   ]);
   const ids = teamRows.map((t) => t.id);
+  // the «из N» of every team card: the game's own player limit, else its venue's, else 10
+  const maxPlayers = gameMaxPlayersInTeam({ max_players_in_team: event.event_max_players_in_team }, event);
   const [players, history] = await Promise.all([repo.playersOf(db, ids), repo.historyOf(db, ids)]);
 
   const teams: SeatingTeamState[] = teamRows.map((t) => {
@@ -54,7 +56,7 @@ async function stateOf(db: Queryable, event: repo.EventRow): Promise<SeatingStat
         inGame && seat ? [{ id: seat.id, capacity: seat.capacity, max_capacity: seat.max_capacity }] : [],
       estimated_number_of_players: estimatedPlayers(own, hist),
       seat_id: inGame && seat ? seat.id : null,
-      max_players: SEATING_TEAM_MAX,
+      max_players: maxPlayers,
       version: t.version ?? 0,
     };
   });
