@@ -18,6 +18,8 @@ import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { logout } from '../auth/token';
 import { CityModal } from '../city/CityModal';
+import { MORE_LABEL, MoreChevron, MoreLinks } from './MoreLinks';
+import { LINK_GAP, useNavOverflow } from './nav-overflow';
 
 export const BRAND = 'Квиз';
 
@@ -25,25 +27,29 @@ interface NavItem {
   to: string;
   label: string;
   end?: boolean;
+  /** the links that do not fit the row go under «Ещё», the lowest priority first */
+  priority: number;
 }
 
 /**
  * SPEC §2 "Navbar and footer": Home, Game results, Team rating, Games, My teams when logged in;
- * «Организатору» (the organizer console) for an organizer.
+ * «Организатору» (the organizer console) for an organizer. On a row too narrow for all of them the
+ * least used go under «Ещё» first: the vote, the results, the rating; the console last.
  */
 export function navItems(loggedIn: boolean, organizer = false): NavItem[] {
   const items: NavItem[] = [
-    { to: href('home'), label: 'Главная', end: true },
-    { to: href('gameResults'), label: 'Итоги игр' },
-    { to: href('rating'), label: 'Рейтинг команд' },
-    { to: href('games'), label: 'Игры' },
+    { to: href('home'), label: 'Главная', end: true, priority: 4 },
+    { to: href('gameResults'), label: 'Итоги игр', priority: 2 },
+    { to: href('rating'), label: 'Рейтинг команд', priority: 3 },
+    { to: href('games'), label: 'Игры', priority: 6 },
   ];
   if (loggedIn)
     items.push(
-      { to: href('myTeams'), label: 'Мои команды' },
-      { to: href('themeVote'), label: 'Голосование' },
+      { to: href('myTeams'), label: 'Мои команды', priority: 5 },
+      { to: href('themeVote'), label: 'Голосование', priority: 1 },
     );
-  if (loggedIn && organizer) items.push({ to: href('organizer'), label: ORGANIZER_TEXTS.navLink });
+  if (loggedIn && organizer)
+    items.push({ to: href('organizer'), label: ORGANIZER_TEXTS.navLink, priority: 7 });
   return items;
 }
 
@@ -118,7 +124,8 @@ function CityButton({ onOpen }: { onOpen: () => void }) {
         }}
       >
         <PinIcon />
-        <span>{city?.title ?? 'Город'}</span>
+        {/* a long city name ends with «…» rather than pushing the links to a second row */}
+        <span css={ellipsisCss(160)}>{city?.title ?? 'Город'}</span>
       </button>
       <CityModal open={cityOpen} onOpenChange={setCityOpen} />
     </>
@@ -184,6 +191,94 @@ function AccountActions({ loggedIn, user }: { loggedIn: boolean; user: User | nu
   );
 }
 
+const ellipsisCss = (maxWidth: number) =>
+  ({ maxWidth, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }) as const;
+
+/**
+ * The links on one row (those that do not fit under «Ещё», ./nav-overflow.ts), measured on a hidden copy
+ * of the row; below 576 px the phone menu's column lists every link.
+ */
+function NavLinks({ items }: { items: readonly NavItem[] }) {
+  const { area, measure, hidden, moreWidth } = useNavOverflow(items.map((item) => item.priority));
+  const more = items.filter((_, i) => hidden.has(i));
+  return (
+    <div
+      ref={area}
+      data-nav-links=""
+      style={{ minWidth: moreWidth }}
+      css={{
+        position: 'relative',
+        // it takes the room left beside the account buttons and asks for none: the links adapt to it
+        // (with their own width it was the whole row that wrapped under the city)
+        flex: '1 1 0',
+        width: 0,
+        display: 'flex',
+        alignItems: 'center',
+        gap: LINK_GAP,
+        [mq.mobile]: { flex: 'none', width: 'auto', flexDirection: 'column', alignItems: 'stretch' },
+      }}
+    >
+      <ul
+        aria-label="Разделы"
+        css={{
+          display: 'flex',
+          gap: LINK_GAP,
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          [mq.mobile]: { flexDirection: 'column', '& > li[hidden]': { display: 'list-item' } },
+        }}
+      >
+        {items.map((item, i) => (
+          // under «Ещё» on a wide screen; the phone menu shows it (the rule above)
+          <li key={item.to} hidden={hidden.has(i) || undefined}>
+            <NavLink to={item.to} end={item.end} css={linkCss}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      {more.length ? <MoreLinks links={more} linkCss={linkCss} /> : null}
+      <div
+        aria-hidden="true"
+        css={{
+          position: 'absolute',
+          inset: 0,
+          overflow: 'hidden',
+          visibility: 'hidden',
+          pointerEvents: 'none',
+        }}
+      >
+        <ul
+          ref={measure}
+          css={{
+            display: 'flex',
+            gap: LINK_GAP,
+            width: 'max-content',
+            margin: 0,
+            padding: 0,
+            listStyle: 'none',
+          }}
+        >
+          {items.map((item) => (
+            <li key={item.to}>
+              <span data-nav-measure="" css={linkCss}>
+                {item.label}
+              </span>
+            </li>
+          ))}
+          <li>
+            <span data-nav-measure="" css={{ ...linkCss, gap: space(1) }}>
+              {MORE_LABEL}
+              <MoreChevron />
+            </span>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}
+
 /** The links and the account buttons: a row on a wide screen, the phone menu's column below 576 px. */
 function MenuItems({
   id,
@@ -213,25 +308,7 @@ function MenuItems({
         },
       }}
     >
-      <ul
-        css={{
-          display: 'flex',
-          gap: space(1),
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-          flexWrap: 'wrap',
-          [mq.mobile]: { flexDirection: 'column' },
-        }}
-      >
-        {navItems(loggedIn, user?.is_organizer === true).map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} end={item.end} css={linkCss}>
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <NavLinks items={navItems(loggedIn, user?.is_organizer === true)} />
       <div
         css={{
           marginLeft: 'auto',
@@ -383,7 +460,7 @@ function UserBadge({ user }: { user: User | null }) {
         </span>
       )}
       <span css={{ display: 'inline-flex', flexDirection: 'column', lineHeight: 1.2 }}>
-        <span css={{ fontWeight: fontWeight.medium }}>{user ? name : 'Загрузка…'}</span>
+        <span css={{ fontWeight: fontWeight.medium, ...ellipsisCss(120) }}>{user ? name : 'Загрузка…'}</span>
         {user ? <span css={{ fontSize: fontSize.xs, opacity: 0.85 }}>ID {user.id}</span> : null}
       </span>
     </NavLink>
