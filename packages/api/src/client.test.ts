@@ -111,18 +111,18 @@ describe('formatApiError (SPEC §8)', () => {
     const error = await failure({ status: 400, data: { detail: 'Регистрация не доступна' } });
     expect(formatApiError(error)).toBe('Регистрация не доступна');
   });
-  it("shows the fields as 'key – values' lines, values joined by ', '", async () => {
+  it("shows the fields as 'key – values' lines, the key a Russian field name, values joined by ', '", async () => {
     const error = await failure({
       status: 400,
       data: { phone: ['Некорректный номер', 'Номер уже занят'], name: ['Обязательное поле'] },
     });
     expect(formatApiError(error)).toBe(
-      'phone – Некорректный номер, Номер уже занят\nname – Обязательное поле',
+      'Телефон – Некорректный номер, Номер уже занят\nИмя – Обязательное поле',
     );
   });
   it('accepts plain string field values and shows non_field_errors without the key', () => {
     expect(formatErrorBody({ title: 'Слишком длинное', non_field_errors: ['Команда уже есть'] })).toBe(
-      'title – Слишком длинное\nКоманда уже есть',
+      'Название – Слишком длинное\nКоманда уже есть',
     );
   });
   it("falls back to 'Что-то пошло не так...' for network errors, empty bodies, HTML and non-API errors", async () => {

@@ -1,6 +1,8 @@
 /**
  * SPEC §8 error texts for API failures: the response `detail`, else the fields as
- * 'key – values' lines, else a generic fallback.
+ * 'key – values' lines, else a generic fallback. The key is the field's Russian name (the calling
+ * form's labels, else FIELD_LABELS); a field with no name shows its values alone, never its
+ * internal key.
  */
 import axios, { type AxiosError } from 'axios';
 
@@ -18,6 +20,71 @@ export const FALLBACK_ERROR_TEXT = 'Что-то пошло не так...';
 /** Keys whose messages belong to no field: their lines are shown without the key. */
 const NON_FIELD_KEYS = new Set(['non_field_errors', '__all__']);
 
+/** A field's Russian name by its key in a request body (`{ reg_url: 'Ссылка на регистрацию' }`). */
+export type FieldLabels = Readonly<Record<string, string>>;
+
+/**
+ * The Russian names of the request fields the API refuses by name (its `{field: [messages]}` bodies).
+ * A form passes its own labels for the others (or to say them as its fields are labelled).
+ */
+export const FIELD_LABELS: FieldLabels = {
+  phone: 'Телефон',
+  code: 'Код',
+  first_name: 'Имя',
+  last_name: 'Фамилия',
+  name: 'Имя',
+  avatar: 'Фото',
+  photos: 'Фото',
+  ids: 'Порядок фото',
+  city: 'Город',
+  user: 'Игрок',
+  team: 'Команда',
+  team_title: 'Название команды',
+  team_invite: 'Приглашение в команду',
+  captain: 'Капитан',
+  captain_name: 'Имя капитана',
+  captain_phone: 'Телефон капитана',
+  players: 'Игроки',
+  participants: 'Участники',
+  participant_count: 'Число участников',
+  event: 'Игра',
+  event_team: 'Команда на игре',
+  product: 'Товар',
+  quantity: 'Количество',
+  claims: 'Апелляции',
+  text: 'Текст',
+  stars: 'Оценка',
+  theme: 'Тема',
+  themes: 'Темы',
+  title: 'Название',
+  description: 'Описание',
+  place: 'Площадка',
+  address: 'Адрес',
+  coordinates: 'Координаты',
+  capacity: 'Вместимость',
+  seats: 'Столы',
+  preorder_url: 'Ссылка на предзаказ',
+  date: 'Дата и время',
+  cost: 'Цена',
+  difficulty: 'Сложность',
+  postfix: 'Подзаголовок',
+  max_teams: 'Лимит команд',
+  max_players_in_team: 'Игроков в команде',
+  registration_opens_at: 'Регистрация открывается',
+  united_tag: 'Общий тег сборной игры',
+  reg_url: 'Ссылка на регистрацию',
+  reason: 'Причина',
+  tours: 'Туров',
+  tour: 'Тур',
+  tour_scores: 'Баллы',
+};
+
+/** The field's name: the caller's, else the API's, for the key or its first part (`players.0.name`). */
+function labelOf(key: string, labels: FieldLabels): string | undefined {
+  const first = key.split('.')[0] ?? key;
+  return labels[key] ?? FIELD_LABELS[key] ?? labels[first] ?? FIELD_LABELS[first];
+}
+
 /** True for an axios error, optionally with this HTTP status. */
 export function isApiError(error: unknown, status?: number): error is AxiosError {
   if (!axios.isAxiosError(error)) return false;
@@ -34,19 +101,19 @@ export function apiErrorData(error: unknown): unknown {
   return axios.isAxiosError(error) ? error.response?.data : undefined;
 }
 
+/** A field's messages: strings joined by ', ' (a nested object's values too, never its keys). */
 function valueText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (Array.isArray(value)) return value.map(valueText).filter(Boolean).join(', ');
-  if (typeof value === 'object') {
-    return Object.entries(value as Record<string, unknown>)
-      .map(([k, v]) => `${k}: ${valueText(v)}`)
-      .join(', ');
-  }
+  if (typeof value === 'object') return valueText(Object.values(value as Record<string, unknown>));
   return String(value);
 }
 
-/** Formats an error body ({detail} or a field map) as SPEC §8 says; null when it has no text. */
-export function formatErrorBody(data: unknown): string | null {
+/**
+ * Formats an error body ({detail} or a field map) as SPEC §8 says; null when it has no text.
+ * `labels`: the calling form's field names, before FIELD_LABELS.
+ */
+export function formatErrorBody(data: unknown, labels: FieldLabels = {}): string | null {
   if (!data || typeof data !== 'object' || Array.isArray(data)) {
     return typeof data === 'string' && data.trim() && !data.trimStart().startsWith('<') ? data.trim() : null;
   }
@@ -56,19 +123,25 @@ export function formatErrorBody(data: unknown): string | null {
     .map(([key, value]) => {
       const text = valueText(value);
       if (!text) return '';
-      return NON_FIELD_KEYS.has(key) ? text : `${key} – ${text}`;
+      const label = NON_FIELD_KEYS.has(key) ? undefined : labelOf(key, labels);
+      return label ? `${label} – ${text}` : text;
     })
     .filter(Boolean);
   return lines.length ? lines.join('\n') : null;
 }
 
+/** How to say a failure: the text when it has none (a string alone means this), the form's field names. */
+export type ErrorTextOptions = string | { fallback?: string; labels?: FieldLabels };
+
 /**
  * The text to show for a failed call (toast or alert):
- * the response `detail`; else one 'key – value1, value2' line per field; else
- * 'Что-то пошло не так...' (also for network errors and non-API errors).
+ * the response `detail`; else one 'Поле – value1, value2' line per field (the field's Russian name, or
+ * the values alone); else 'Что-то пошло не так...' (also for network errors and non-API errors).
  */
-export function formatApiError(error: unknown, fallback: string = FALLBACK_ERROR_TEXT): string {
-  if (axios.isAxiosError(error)) return formatErrorBody(error.response?.data) ?? fallback;
+export function formatApiError(error: unknown, options: ErrorTextOptions = {}): string {
+  const { fallback = FALLBACK_ERROR_TEXT, labels } =
+    typeof options === 'string' ? { fallback: options } : options;
+  if (axios.isAxiosError(error)) return formatErrorBody(error.response?.data, labels) ?? fallback;
   return fallback;
 }
 
@@ -95,11 +168,13 @@ export function apiFieldErrors(
 
 /**
  * What a react-final-form `onSubmit` returns for a failed call (final-form's submission errors): the
- * listed fields' messages under the form's field names, else the SPEC §8 text as the form's error.
+ * listed fields' messages under the form's field names, else the SPEC §8 text as the form's error
+ * (its lines naming the fields by `labels`, the form's own, else FIELD_LABELS).
  */
 export function submissionErrors(
   error: unknown,
   fields: Readonly<Record<string, string>> = {},
+  labels?: FieldLabels,
 ): Record<string, string> {
-  return apiFieldErrors(error, fields) ?? { [FORM_ERROR]: formatApiError(error) };
+  return apiFieldErrors(error, fields) ?? { [FORM_ERROR]: formatApiError(error, { labels }) };
 }

@@ -76,7 +76,7 @@ describe('fetch-axios', () => {
       .catch((e: unknown) => e);
     expect(isAxiosError(error)).toBe(true);
     expect((error as { response: { status: number } }).response.status).toBe(400);
-    expect(formatApiError(error)).toBe('quantity – Количество — от 1 до 99.');
+    expect(formatApiError(error)).toBe('Количество – Количество — от 1 до 99.');
   });
 
   it('a lost connection is a network error («Что-то пошло не так...»), and a 401 reaches the client’s handler', async () => {
