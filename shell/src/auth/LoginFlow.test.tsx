@@ -112,7 +112,7 @@ describe('AUTH step', () => {
     renderModal();
     await openModal(user);
     expect(await screen.findByText('ЧТО-ТО НЕ ТАК!')).toBeInTheDocument();
-    expect(screen.getByText('phone: Некорректный номер телефона!')).toBeInTheDocument();
+    expect(screen.getByText('Телефон: Некорректный номер телефона!')).toBeInTheDocument();
     expect(screen.queryByLabelText('Код')).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 /** Russian texts of the login flow. SPEC §8's are to the letter; the rest are ours. */
 
-import { apiErrorData } from '@quiz/api';
+import { apiErrorData, FIELD_LABELS } from '@quiz/api';
 import type { SendBy } from '@quiz/contract';
 import { NAME_TOO_LONG_TEXT, NAME_TOO_SHORT_TEXT } from '@quiz/domain';
 
@@ -59,7 +59,10 @@ export function codeErrorText(error: unknown): string {
     : AUTH_TEXTS.codeFailed;
 }
 
-/** SPEC §8 phone send errors: the response fields as 'field: message' lines (a bare detail as itself). */
+/**
+ * SPEC §8 phone send errors: the response fields as 'field: message' lines (a bare detail as itself), the
+ * field by its Russian name (@quiz/api's FIELD_LABELS); a field with no name shows its message alone.
+ */
 export function phoneErrorLines(error: unknown): string[] {
   const body = bodyOf(error);
   if (!body) return [];
@@ -67,7 +70,8 @@ export function phoneErrorLines(error: unknown): string[] {
     .filter(([key]) => key !== 'retry_after')
     .map(([key, value]) => {
       const text = Array.isArray(value) ? value.map(String).join(', ') : String(value);
-      return key === 'detail' || key === 'non_field_errors' ? text : `${key}: ${text}`;
+      const label = key === 'detail' || key === 'non_field_errors' ? undefined : FIELD_LABELS[key];
+      return label ? `${label}: ${text}` : text;
     })
     .filter((line) => line.trim().length > 0);
 }
