@@ -95,8 +95,13 @@ export const SEASONS: RatingSeason[] = [
   },
 ];
 
-/** A seating with three teams (one at «Стол 1»), two tables and the venue plan. */
-export function seatingState(over: { inGame?: Record<number, number | null | true> } = {}): SeatingState {
+/** A seating with three teams (one at «Стол 1»), two tables and the venue plan; all registered unless `status` says. */
+export function seatingState(
+  over: {
+    inGame?: Record<number, number | null | true>;
+    status?: Record<number, SeatingState['teams'][number]['status']>;
+  } = {},
+): SeatingState {
   const inGame = over.inGame ?? { 11: 1 };
   const teamDefs = [
     { id: 11, title: 'Совы не то, чем кажутся', players: ['Анна', 'Борис', 'Вера', 'Глеб'] },
@@ -115,6 +120,7 @@ export function seatingState(over: { inGame?: Record<number, number | null | tru
       id: t.id,
       team_id: 100 + t.id,
       title: t.title,
+      status: over.status?.[t.id] ?? ('registered' as const),
       is_in_game: seat !== undefined,
       players: t.players.map((name, j) => ({
         id: 1000 + t.id * 10 + j,

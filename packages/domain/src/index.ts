@@ -3,6 +3,7 @@ export * from './characters';
 export * from './codes';
 export * from './constants';
 export * from './cookies';
+export * from './door';
 export * from './live-results';
 export * from './organizer';
 export * from './paths';

@@ -2,14 +2,17 @@
  * /sitting/{eventId} (SPEC §2 "Seating"): the menu Общая информация, Гибкая рассадка, С посадочными
  * решениями, С картосхемой; team cards, table cards and the summary; live while open (useSeating).
  * Organizers only: everyone else sees a clear message instead of the tools (the server answers 403).
+ * «Добавить в игру» of a reserve or no-show team takes a team place: when none is free the screen asks
+ * «Превысить лимит» with the server's sentence, and goes over only when the organizer confirms.
  */
 import type { SeatingState, SeatingTeamState } from '@quiz/contract';
-import { SEATING_MODES, SEATING_TEXTS, type SeatingMode } from '@quiz/domain';
+import { DOOR_TEXTS, SEATING_MODES, SEATING_TEXTS, type SeatingMode } from '@quiz/domain';
 import { href } from '@quiz/routes';
 import {
   AppLink,
   Button,
   Card,
+  ConfirmDialog,
   colors,
   EmptyState,
   fontSize,
@@ -174,6 +177,18 @@ export function SeatingView({ eventId }: { eventId: number }) {
         </div>
       ) : null}
       <SummaryPanel summary={state.summary} />
+      <ConfirmDialog
+        open={model.overLimit !== null}
+        onOpenChange={(open) => {
+          if (!open) model.dismissOverLimit();
+        }}
+        title={`${DOOR_TEXTS.overLimit}?`}
+        description={model.overLimit?.detail}
+        confirmLabel={DOOR_TEXTS.overLimit}
+        cancelLabel={DOOR_TEXTS.cancel}
+        danger
+        onConfirm={model.confirmOverLimit}
+      />
       {mode === 'overview' ? <Overview state={state} /> : null}
       {mode === 'flexible' ? <Flexible state={state} model={model} /> : null}
       {mode === 'tables' || mode === 'map' ? (

@@ -1,6 +1,6 @@
 /** Team cards, table cards and the summary of the seating screen (SPEC §2 "Seating", §3). */
 import type { SeatingState, SeatingSummary, SeatingTable, SeatingTeamState } from '@quiz/contract';
-import { playersOfMax } from '@quiz/domain';
+import { DOOR_TEXTS, playersOfMax, RESERVE_TEXTS } from '@quiz/domain';
 import {
   Badge,
   Card,
@@ -69,7 +69,10 @@ export interface TeamCardProps {
   selected?: boolean;
 }
 
-/** A team: players, registration history (time and amount), in the game or not, «N из 10», its table. */
+/**
+ * A team: players, registration history (time and amount), in the game or not, «Резерв» / «Не пришла»
+ * when it holds no team place, «N из 10», its table.
+ */
 export function TeamCard({ team, state, actions, selected = false }: TeamCardProps) {
   const table = state.tables.find((t) => t.id === team.seat_id);
   const tz = state.event.timezone;
@@ -87,9 +90,16 @@ export function TeamCard({ team, state, actions, selected = false }: TeamCardPro
     >
       <header css={{ display: 'flex', justifyContent: 'space-between', gap: space(2), alignItems: 'start' }}>
         <h3 css={{ margin: 0, fontSize: fontSize.md, color: colors.primary }}>{team.title}</h3>
-        <Badge tone={team.is_in_game ? 'success' : 'neutral'}>
-          {team.is_in_game ? 'В игре' : 'Не в игре'}
-        </Badge>
+        <span css={{ display: 'flex', flexWrap: 'wrap', gap: space(1), justifyContent: 'end' }}>
+          {team.status === 'registered' ? null : (
+            <Badge tone="warning">
+              {team.status === 'reserve' ? RESERVE_TEXTS.reserve : DOOR_TEXTS.markNoShow}
+            </Badge>
+          )}
+          <Badge tone={team.is_in_game ? 'success' : 'neutral'}>
+            {team.is_in_game ? 'В игре' : 'Не в игре'}
+          </Badge>
+        </span>
       </header>
       <p css={{ margin: 0 }}>
         Игроков: <strong>{playersOfMax(team.estimated_number_of_players, team.max_players)}</strong>

@@ -129,6 +129,38 @@ describe('seating screen (SPEC §2 "Seating")', () => {
     expect(screen.getByRole('button', { name: 'Убрать «Ёжики в тумане» из игры' })).toBeInTheDocument();
   });
 
+  it('«Добавить в игру» of a reserve team on a full game asks «Превысить лимит» and goes over only when confirmed', async () => {
+    const net = fakeNetwork();
+    const waiting = seatingState({ status: { 12: 'reserve' } });
+    net.on('seating', { status: 200, data: waiting });
+    const detail = 'Мест для команд нет: в основном списке 2 из 2. Добавить команду сверх лимита?';
+    net.on('seatTeam', (req) =>
+      (req.body as { over_limit?: boolean }).over_limit
+        ? { status: 200, data: seatingState({ inGame: { 11: 1, 12: true } }) }
+        : { status: 409, data: { detail, limit: 'teams', state: waiting } },
+    );
+    render(<SeatingView eventId={5} />);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Гибкая рассадка' }));
+    const card = screen.getByRole('article', { name: 'Ёжики в тумане' });
+    expect(within(card).getByText('Резерв')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Добавить «Ёжики в тумане» в игру' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(detail);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(net.calls('seatTeam')).toHaveLength(1);
+    expect(within(card).getByText('Не в игре')).toBeInTheDocument();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Добавить «Ёжики в тумане» в игру' }));
+    dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Превысить лимит' }));
+    await waitFor(() => expect(net.calls('seatTeam')).toHaveLength(3));
+    expect(net.calls('seatTeam')[2]?.body).toEqual({ version: 1, is_in_game: true, over_limit: true });
+    const inGame = await screen.findByRole('button', { name: 'Убрать «Ёжики в тумане» из игры' });
+    expect(inGame).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Ёжики в тумане' })).queryByText('Резерв')).toBeNull();
+  });
+
   it('shows a clear message instead of the tools to a non-organizer (403)', async () => {
     fakeNetwork().on('seating', { status: 403, data: { detail: 'У вас недостаточно прав' } });
     render(<SeatingView eventId={5} />);

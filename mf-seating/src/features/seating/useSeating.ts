@@ -2,7 +2,9 @@
  * The seating of one game, kept live: loads it, reloads it whenever the stream says another organizer
  * (or this one, in another tab) changed something, and on every (re)connect, so a client that lost
  * the connection catches up from the server. A change carries the team's version; a refusal (409)
- * brings the fresh seating with it and a Russian message.
+ * brings the fresh seating with it and a Russian message. A reserve or no-show team put in the game
+ * when every team place is taken is a refusal the organizer may override: it is kept as `overLimit`
+ * (the screen asks «Превысить лимит») and sent again with `over_limit` only by `confirmOverLimit`.
  */
 import { apiErrorData, apiErrorStatus, formatApiError } from '@quiz/api';
 import type { SeatingState } from '@quiz/contract';
@@ -22,10 +24,21 @@ export interface SeatingModel {
   /** the live stream is connected */
   live: boolean;
   change(eventTeamId: number, change: SeatingChange): Promise<boolean>;
+  /** a change refused for the game's team limit, waiting for the organizer's «Превысить лимит» */
+  overLimit: OverLimitAsk | null;
+  /** sends the waiting change again with `over_limit: true` */
+  confirmOverLimit(): Promise<boolean>;
+  dismissOverLimit(): void;
   reload(): void;
 }
 
-function isConflict(data: unknown): data is { detail: string; state: SeatingState } {
+export interface OverLimitAsk {
+  eventTeamId: number;
+  change: SeatingChange;
+  detail: string;
+}
+
+function isConflict(data: unknown): data is { detail: string; state: SeatingState; limit?: 'teams' } {
   return typeof data === 'object' && data !== null && 'state' in data && 'detail' in data;
 }
 
@@ -35,6 +48,7 @@ export function useSeating(eventId: number): SeatingModel {
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [live, setLive] = useState(false);
+  const [overLimit, setOverLimit] = useState<OverLimitAsk | null>(null);
   const current = useRef<AbortController | null>(null);
   const stateRef = useRef<SeatingState | null>(null);
   stateRef.current = state;
@@ -94,8 +108,8 @@ export function useSeating(eventId: number): SeatingModel {
     };
   }, [eventId, load, reload]);
 
-  const change = useCallback(
-    async (eventTeamId: number, next: SeatingChange): Promise<boolean> => {
+  const send = useCallback(
+    async (eventTeamId: number, next: SeatingChange, overLimitConfirmed: boolean): Promise<boolean> => {
       const team = stateRef.current?.teams.find((t) => t.id === eventTeamId);
       if (!team) return false;
       setBusy(true);
@@ -105,6 +119,7 @@ export function useSeating(eventId: number): SeatingModel {
           version: team.version,
           ...(next.is_in_game !== undefined ? { is_in_game: next.is_in_game } : {}),
           ...(next.seat_id !== undefined ? { seat_id: next.seat_id } : {}),
+          ...(overLimitConfirmed ? { over_limit: true } : {}),
         };
         const fresh = await seatTeam(eventId, eventTeamId, body);
         current.current?.abort();
@@ -115,7 +130,9 @@ export function useSeating(eventId: number): SeatingModel {
         if (apiErrorStatus(error) === 409 && isConflict(data)) {
           current.current?.abort();
           setState(data.state);
-          setMessage(data.detail);
+          if (data.limit === 'teams' && !overLimitConfirmed)
+            setOverLimit({ eventTeamId, change: next, detail: data.detail });
+          else setMessage(data.detail);
         } else if (apiErrorStatus(error) === 403) {
           setStatus('denied');
         } else {
@@ -129,5 +146,27 @@ export function useSeating(eventId: number): SeatingModel {
     [eventId],
   );
 
-  return { status, state, message, busy, live, change, reload };
+  const change = useCallback(
+    (eventTeamId: number, next: SeatingChange) => send(eventTeamId, next, false),
+    [send],
+  );
+  const confirmOverLimit = useCallback(async () => {
+    if (!overLimit) return false;
+    setOverLimit(null);
+    return send(overLimit.eventTeamId, overLimit.change, true);
+  }, [overLimit, send]);
+  const dismissOverLimit = useCallback(() => setOverLimit(null), []);
+
+  return {
+    status,
+    state,
+    message,
+    busy,
+    live,
+    change,
+    overLimit,
+    confirmOverLimit,
+    dismissOverLimit,
+    reload,
+  };
 }

@@ -1,30 +1,40 @@
 /**
- * /organizer/event/{eventId}/teams: who is coming. The totals against the limits, each registered
- * lineup (players, guests, participants, the captain's name and phone as a call link) with a large
- * «Пришла» toggle for game night (./TeamCard), then the reserve list in its order; the file for the venue.
+ * /organizer/event/{eventId}/teams: who is coming, and the door on game night. The totals against the
+ * limits; a search over the list (title, captain's name or phone: the list is complete, so it filters
+ * here); «Предложить место: …» when a place is free and a team waits in the reserve; «Команда у входа»
+ * (./WalkInPanel); each registered lineup (players, guests, participants, the captain's name and phone
+ * as a call link) with a large «Пришла» toggle and the people it brought (./TeamCard), then the reserve
+ * list in its order, then the teams that did not come; the file for the venue. Going over a limit is
+ * asked first (./OverLimit).
  */
 import { formatApiError } from '@quiz/api';
 import type { RegistrationsResponse, RegistrationTeam } from '@quiz/contract';
+import { DOOR_TEXTS, matchesDoorSearch, offerPlaceText } from '@quiz/domain';
 import { href } from '@quiz/routes';
 import {
   AppLink,
+  Card,
   colors,
   EmptyState,
   FormError,
   fontSize,
+  fontWeight,
   formatDateLine,
   PageFrame,
   QuizForm,
   SkeletonList,
   SubmitButton,
   space,
+  TextField,
   useAsync,
 } from '@quiz/ui';
 import { FORM_ERROR } from 'final-form';
 import { useEffect, useState } from 'react';
-import { loadRegistrations, loadRegistrationsCsv } from './api/registrations';
+import { loadRegistrations, loadRegistrationsCsv, promoteTeam } from './api/registrations';
 import { csvFileName, saveFile } from './csv';
+import { OverLimitProvider, useDoorAction } from './OverLimit';
 import { TeamCard, Totals } from './TeamCard';
+import { WalkInPanel } from './WalkInPanel';
 
 export const TEAMS_TITLE = 'Кто придёт';
 
@@ -47,44 +57,98 @@ export function RegistrationsView({ eventId }: { eventId: number }) {
       </PageFrame>
     );
   }
-
-  const registered = data.teams.filter((t) => t.status === 'registered');
-  const reserve = data.teams.filter((t) => t.status === 'reserve');
-  const card = (team: RegistrationTeam) => (
-    <TeamCard key={team.event_team_id} eventId={eventId} team={team} onChange={setData} />
-  );
   return (
     <PageFrame
       title={TEAMS_TITLE}
       subtitle={`${data.event.title} · ${formatDateLine(data.event.date, { timeZone: data.event.timezone })}`}
       actions={<DownloadCsvForm eventId={eventId} />}
     >
-      <div css={{ display: 'grid', gap: space(4), maxWidth: 720 }}>
-        <nav aria-label="Игра" css={{ display: 'flex', flexWrap: 'wrap', gap: space(4) }}>
-          <AppLink href={href('organizerEvent', { eventId })} css={{ color: colors.primary }}>
-            К игре
-          </AppLink>
-          <AppLink href={href('organizerEventScores', { eventId })} css={{ color: colors.primary }}>
-            Баллы игры
-          </AppLink>
-        </nav>
-        <Totals data={data} />
-        <section aria-label="Зарегистрированы" css={{ display: 'grid', gap: space(3) }}>
-          <h2 css={{ margin: 0, fontSize: fontSize.xl }}>Зарегистрированы</h2>
-          {registered.length ? (
-            registered.map(card)
-          ) : (
-            <p css={{ margin: 0 }}>Пока никто не зарегистрировался.</p>
-          )}
-        </section>
-        {reserve.length ? (
-          <section aria-label="Резерв" css={{ display: 'grid', gap: space(3) }}>
-            <h2 css={{ margin: 0, fontSize: fontSize.xl }}>Резерв</h2>
-            {reserve.map(card)}
-          </section>
-        ) : null}
-      </div>
+      <OverLimitProvider onData={setData}>
+        <div css={{ display: 'grid', gap: space(4), maxWidth: 720 }}>
+          <nav aria-label="Игра" css={{ display: 'flex', flexWrap: 'wrap', gap: space(4) }}>
+            <AppLink href={href('organizerEvent', { eventId })} css={{ color: colors.primary }}>
+              К игре
+            </AppLink>
+            <AppLink href={href('organizerEventScores', { eventId })} css={{ color: colors.primary }}>
+              Баллы игры
+            </AppLink>
+          </nav>
+          <Totals data={data} />
+          {data.offer ? <PlaceOffer eventId={eventId} offer={data.offer} /> : null}
+          <WalkInPanel eventId={eventId} />
+          <TeamLists eventId={eventId} teams={data.teams} />
+        </div>
+      </OverLimitProvider>
     </PageFrame>
+  );
+}
+
+/** The list's search (title, captain's name or phone) and its three parts. */
+function TeamLists({ eventId, teams }: { eventId: number; teams: RegistrationTeam[] }) {
+  const [query, setQuery] = useState('');
+  const shown = teams.filter((t) => matchesDoorSearch(t, query));
+  const part = (status: RegistrationTeam['status']) => shown.filter((t) => t.status === status);
+  const card = (team: RegistrationTeam) => (
+    <TeamCard key={team.event_team_id} eventId={eventId} team={team} />
+  );
+  const registered = part('registered');
+  const reserve = part('reserve');
+  const noShow = part('no_show');
+  return (
+    <>
+      <TextField
+        type="search"
+        label={DOOR_TEXTS.searchLabel}
+        hint={DOOR_TEXTS.searchHint}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+      />
+      {query.trim() && shown.length === 0 ? <p css={{ margin: 0 }}>{DOOR_TEXTS.nothingFound}</p> : null}
+      <section aria-label="Зарегистрированы" css={{ display: 'grid', gap: space(3) }}>
+        <h2 css={{ margin: 0, fontSize: fontSize.xl }}>Зарегистрированы</h2>
+        {registered.length ? (
+          registered.map(card)
+        ) : query.trim() ? null : (
+          <p css={{ margin: 0 }}>Пока никто не зарегистрировался.</p>
+        )}
+      </section>
+      {reserve.length ? (
+        <section aria-label="Резерв" css={{ display: 'grid', gap: space(3) }}>
+          <h2 css={{ margin: 0, fontSize: fontSize.xl }}>Резерв</h2>
+          {reserve.map(card)}
+        </section>
+      ) : null}
+      {noShow.length ? (
+        <section aria-label={DOOR_TEXTS.noShow} css={{ display: 'grid', gap: space(3) }}>
+          <h2 css={{ margin: 0, fontSize: fontSize.xl }}>{DOOR_TEXTS.noShow}</h2>
+          {noShow.map(card)}
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+/** A place is free and a team waits: «Предложить место: <team>» takes it in and texts its captain. */
+function PlaceOffer({
+  eventId,
+  offer,
+}: {
+  eventId: number;
+  offer: NonNullable<RegistrationsResponse['offer']>;
+}) {
+  const run = useDoorAction();
+  return (
+    <Card as="section" aria-label={DOOR_TEXTS.freedPlace} css={{ display: 'grid', gap: space(2) }}>
+      <p css={{ margin: 0, fontWeight: fontWeight.bold }}>{DOOR_TEXTS.freedPlace}</p>
+      <QuizForm
+        aria-label={offerPlaceText(offer.title)}
+        css={{ display: 'grid', gap: space(2) }}
+        onSubmit={() => run((overLimit) => promoteTeam(eventId, offer.event_team_id, overLimit))}
+      >
+        <FormError />
+        <SubmitButton css={{ justifySelf: 'start' }}>{offerPlaceText(offer.title)}</SubmitButton>
+      </QuizForm>
+    </Card>
   );
 }
 

@@ -1,11 +1,15 @@
-/** One lineup of «Кто придёт» (players, guests, the captain's call link, the check-in form) and the totals. */
-
-import { formatApiError } from '@quiz/api';
+/**
+ * One lineup of «Кто придёт» (players, guests, the captain's call link, the check-in form with the
+ * people it brought, the door's move for it) and the totals.
+ */
 import type { RegistrationsResponse, RegistrationTeam } from '@quiz/contract';
+import { arrivedPeopleText, DOOR_TEXTS, playersTyped } from '@quiz/domain';
 import {
+  Badge,
   Card,
   colors,
   FormError,
+  FormTextField,
   fontSize,
   fontWeight,
   formatCount,
@@ -15,8 +19,8 @@ import {
   space,
   TEAM_WORDS,
 } from '@quiz/ui';
-import { FORM_ERROR } from 'final-form';
-import { saveCheckIn } from './api/registrations';
+import { markNoShow, promoteTeam, saveCheckIn } from './api/registrations';
+import { useDoorAction } from './OverLimit';
 
 /** 79161234567 → +7 916 123-45-67 */
 export function phoneText(phone: string): string {
@@ -38,6 +42,7 @@ export function Totals({ data }: { data: RegistrationsResponse }) {
       </p>
       <p css={{ margin: 0 }}>
         Пришли: {t.teams_arrived} · В резерве: {t.teams_reserve}
+        {t.teams_no_show > 0 ? ` · Не пришли: ${t.teams_no_show}` : ''}
       </p>
     </Card>
   );
@@ -46,17 +51,18 @@ export function Totals({ data }: { data: RegistrationsResponse }) {
 interface TeamCardProps {
   eventId: number;
   team: RegistrationTeam;
-  /** the whole list as the check-in answered it */
-  onChange: (data: RegistrationsResponse) => void;
 }
 
-export function TeamCard({ eventId, team, onChange }: TeamCardProps) {
+export function TeamCard({ eventId, team }: TeamCardProps) {
   const label = team.reserve_position ? `${team.reserve_position}. ${team.title}` : team.title;
   return (
     <Card as="article" aria-label={team.title} css={{ display: 'grid', gap: space(2) }}>
       <header css={{ display: 'flex', flexWrap: 'wrap', gap: space(2), alignItems: 'baseline' }}>
         <h3 css={{ margin: 0, fontSize: fontSize.lg, color: colors.primary }}>{label}</h3>
         <span css={{ color: colors.muted }}>{formatCount(team.participants, PARTICIPANT_WORDS)}</span>
+        {team.arrived && team.players_arrived !== null ? (
+          <Badge tone="success">{arrivedPeopleText(team.players_arrived)}</Badge>
+        ) : null}
       </header>
       {team.captain ? (
         <p css={{ margin: 0 }}>
@@ -82,34 +88,118 @@ export function TeamCard({ eventId, team, onChange }: TeamCardProps) {
           </li>
         ))}
       </ul>
-      <CheckInForm eventId={eventId} team={team} onChange={onChange} />
+      <CheckInForm eventId={eventId} team={team} />
+      {team.arrived ? <PlayersForm eventId={eventId} team={team} /> : null}
+      <DoorButtons eventId={eventId} team={team} />
     </Card>
   );
 }
 
-/** The large «Отметить: пришла» / «Пришла ✓» toggle for game night (the seating's «в игре»). */
-function CheckInForm({ eventId, team, onChange }: TeamCardProps) {
-  async function toggle() {
-    try {
-      onChange(await saveCheckIn(eventId, team.event_team_id, !team.arrived));
-      return undefined;
-    } catch (error) {
-      return { [FORM_ERROR]: formatApiError(error) };
+/** The people typed in a card's field, checked as the server checks them. */
+const playersField = (team: RegistrationTeam) => (
+  <FormTextField
+    name="players"
+    type="number"
+    inputMode="numeric"
+    min={1}
+    label={DOOR_TEXTS.playersLabel}
+    validate={(value: unknown) =>
+      value === undefined || value === '' || playersTyped(value as string) !== undefined
+        ? undefined
+        : DOOR_TEXTS.playersRange
     }
+    aria-label={`${DOOR_TEXTS.playersLabel}: «${team.title}»`}
+  />
+);
+
+interface PlayersValues {
+  players?: string;
+}
+
+const initialPlayers = (team: RegistrationTeam): PlayersValues => ({
+  players: String(team.players_arrived ?? (team.participants || '')),
+});
+
+/**
+ * The large «Отметить: пришла» / «Пришла ✓» toggle for game night (the seating's «в игре»), with the
+ * people the team brought; a reserve or no-show team checked in takes a team place (the server asks
+ * for «Превысить лимит» when none is free).
+ */
+function CheckInForm({ eventId, team }: TeamCardProps) {
+  const run = useDoorAction();
+  async function toggle(values: PlayersValues) {
+    const players = team.arrived ? undefined : playersTyped(values.players);
+    return run((overLimit) =>
+      saveCheckIn(eventId, team.event_team_id, !team.arrived, { players, overLimit }),
+    );
   }
   return (
     <QuizForm
       aria-label={`Отметка «${team.title}»`}
       css={{ display: 'grid', gap: space(2) }}
+      initialValues={initialPlayers(team)}
       onSubmit={toggle}
     >
+      {team.arrived ? null : playersField(team)}
       <FormError />
       <SubmitButton
         variant={team.arrived ? 'primary' : 'secondary'}
         aria-pressed={team.arrived}
         css={{ minHeight: 52, justifySelf: 'stretch' }}
       >
-        {team.arrived ? 'Пришла ✓' : 'Отметить: пришла'}
+        {team.arrived ? DOOR_TEXTS.arrived : DOOR_TEXTS.markArrived}
+      </SubmitButton>
+    </QuizForm>
+  );
+}
+
+/** A checked-in team's people, corrected («Сохранить число»). */
+function PlayersForm({ eventId, team }: TeamCardProps) {
+  const run = useDoorAction();
+  async function save(values: PlayersValues) {
+    const players = playersTyped(values.players);
+    return run((overLimit) => saveCheckIn(eventId, team.event_team_id, true, { players, overLimit }));
+  }
+  return (
+    <QuizForm
+      aria-label={`Сколько пришло: «${team.title}»`}
+      css={{ display: 'flex', flexWrap: 'wrap', gap: space(2), alignItems: 'end' }}
+      initialValues={initialPlayers(team)}
+      onSubmit={save}
+    >
+      {playersField(team)}
+      <SubmitButton variant="secondary">{DOOR_TEXTS.savePlayers}</SubmitButton>
+      <FormError />
+    </QuizForm>
+  );
+}
+
+/**
+ * The door's move of this team: «Не пришла» for a registered team not checked in (its place is then
+ * offered to the reserve), «Перевести в игру» for a reserve team (its captain is texted), «Вернуть в
+ * игру» for a no-show.
+ */
+function DoorButtons({ eventId, team }: TeamCardProps) {
+  const run = useDoorAction();
+  if (team.arrived) return null;
+  const id = team.event_team_id;
+  const [label, action] =
+    team.status === 'registered'
+      ? [DOOR_TEXTS.markNoShow, () => markNoShow(eventId, id)]
+      : [
+          team.status === 'reserve' ? DOOR_TEXTS.promote : DOOR_TEXTS.bringBack,
+          (overLimit: boolean) => promoteTeam(eventId, id, overLimit),
+        ];
+  const submit = () => run(action);
+  return (
+    <QuizForm
+      aria-label={`${label}: «${team.title}»`}
+      css={{ display: 'grid', gap: space(2) }}
+      onSubmit={submit}
+    >
+      <FormError />
+      <SubmitButton variant="ghost" aria-label={`${label}: «${team.title}»`}>
+        {label}
       </SubmitButton>
     </QuizForm>
   );

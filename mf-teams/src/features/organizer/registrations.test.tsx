@@ -22,6 +22,7 @@ function team(over: Partial<RegistrationTeam> & { event_team_id: number; title: 
     ],
     participants: 3,
     arrived: false,
+    players_arrived: null,
     registered_at: '2026-11-20T10:00:00.000Z',
     ...over,
   };
@@ -35,6 +36,7 @@ function answer(arrived = false): RegistrationsResponse {
       teams_reserve: 1,
       participants_registered: 7,
       teams_arrived: arrived ? 1 : 0,
+      teams_no_show: 0,
       team_limit: 2,
       max_players_in_team: 8,
     },
@@ -48,6 +50,7 @@ function answer(arrived = false): RegistrationsResponse {
       }),
       team({ event_team_id: 33, title: 'Квизоны', status: 'reserve', reserve_position: 1 }),
     ],
+    offer: null,
   };
 }
 

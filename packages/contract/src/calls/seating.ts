@@ -4,15 +4,17 @@
  * - `GET /api/event/{id}/seating/` — the whole seating of a game: the venue and its plan, the teams
  *   (players, registration history, in the game or not, their table, their version), the tables with
  *   their free seats and the summary. Organizers only (403 for everyone else).
- * - `PATCH /api/event/{id}/seating/{eventTeamId}/` `{version, is_in_game?, seat_id?}` — one team in or
- *   out of the game and/or at a table (null: no table). `version` is the team's version the change was
- *   based on: a stale one is refused with 409 and the fresh seating; so is a change that would overfill
- *   a table or the venue. Answers the seating after the change.
+ * - `PATCH /api/event/{id}/seating/{eventTeamId}/` `{version, is_in_game?, seat_id?, over_limit?}` — one
+ *   team in or out of the game and/or at a table (null: no table). `version` is the team's version the
+ *   change was based on: a stale one is refused with 409 and the fresh seating; so is a change that
+ *   would overfill a table or the venue. A reserve or no-show team put in the game takes a team place
+ *   (it becomes registered): with none free, a 409 with `limit: 'teams'` unless `over_limit: true`
+ *   (the organizer confirmed «Превысить лимит»). Answers the seating after the change.
  * - `GET /api/event/{id}/seating_stream/` — `text/event-stream`: an `event: seating` message (data:
  *   {@link SeatingNotice}) after every change made by any organizer on any server process, a comment
  *   line every 15 s to keep proxies from closing it. A client (re)loads the seating when it connects.
  */
-import { ID_MAX } from '@quiz/domain';
+import { ID_MAX, LINEUP_STATUSES } from '@quiz/domain';
 import { z } from 'zod';
 import { defineCalls } from '../define-call';
 import { seatingEndpoints } from '../endpoints/seating';
@@ -26,6 +28,8 @@ export const SeatTeamParams = z.object({ id: IdParam, eventTeamId: IdParam });
 /** A team on the seating screen: the SPEC entity plus its team, table and version. */
 export const SeatingTeamState = SeatingTeam.extend({
   team_id: Id,
+  /** registered: holds a team place; reserve: waits for one; no_show: did not come */
+  status: z.enum(LINEUP_STATUSES),
   /** the table the team sits at, or null */
   seat_id: Id.nullable(),
   /** the seating maximum per team, the «из 10» of the card (SPEC §9) */
@@ -89,14 +93,23 @@ export const SeatTeamBody = z
       .max(ID_MAX, 'Не указана версия рассадки.'),
     is_in_game: z.boolean().optional(),
     seat_id: Id.nullable().optional(),
+    /** a reserve or no-show team goes in even when every team place is taken */
+    over_limit: z.boolean().optional(),
   })
   .refine((b) => b.is_in_game !== undefined || b.seat_id !== undefined, {
     message: 'Укажите, что изменить: участие в игре или стол.',
   });
 export type SeatTeamBody = z.infer<typeof SeatTeamBody>;
 
-/** 409: the change was refused (stale version or no room); `state` is the seating now. */
-export const SeatingConflict = z.object({ detail: z.string(), state: SeatingState });
+/**
+ * 409: the change was refused (stale version or no room); `state` is the seating now. `limit: 'teams'`:
+ * the game's team places are taken, and the same change with `over_limit: true` goes over the limit.
+ */
+export const SeatingConflict = z.object({
+  detail: z.string(),
+  state: SeatingState,
+  limit: z.literal('teams').optional(),
+});
 export type SeatingConflict = z.infer<typeof SeatingConflict>;
 
 /** The data of an `event: seating` message of the stream. */

@@ -23,6 +23,11 @@ export const organizerEndpoints = {
   // who is coming, check-in
   organizerRegistrations: endpoint('GET', '/api/organizer/events/:id/registrations/', 'organizer'),
   organizerCheckIn: endpoint('POST', '/api/organizer/events/:id/check_in/:eventTeamId/', 'organizer'),
+  // the door: walk-ins, no-shows, the reserve into freed places
+  organizerWalkIn: endpoint('POST', '/api/organizer/events/:id/walk_in/', 'organizer'),
+  organizerNoShow: endpoint('POST', '/api/organizer/events/:id/no_show/:eventTeamId/', 'organizer'),
+  organizerPromote: endpoint('POST', '/api/organizer/events/:id/promote/:eventTeamId/', 'organizer'),
+  organizerTeamSearch: endpoint('GET', '/api/organizer/events/:id/team_search/', 'organizer'),
   // scores and results
   organizerScores: endpoint('GET', '/api/organizer/events/:id/scores/', 'organizer'),
   organizerSaveScore: endpoint('PUT', '/api/organizer/events/:id/scores/:eventTeamId/', 'organizer'),

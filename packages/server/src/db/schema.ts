@@ -211,8 +211,10 @@ export interface EventTeamsTable {
   team_id: number;
   title: string;
   created_at: CreatedAt;
-  /** 'registered' or 'reserve' (migration 0007) */
+  /** 'registered', 'reserve' (migration 0007) or 'no_show' (did not come: holds no team place) */
   status: TextDefault;
+  /** the people the team actually brought, recorded at check-in (0028); null: not told */
+  players_arrived: number | null;
 }
 
 export interface EventPlayersTable {

@@ -27,7 +27,17 @@ import {
   ScoreSheet,
   UnpublishResultsResponse,
 } from './scores';
-import { CheckInBody, OrganizerTeamParams, RegistrationsQuery, RegistrationsResponse } from './teams';
+import {
+  CheckInBody,
+  LimitConflict,
+  OrganizerTeamParams,
+  PromoteBody,
+  RegistrationsQuery,
+  RegistrationsResponse,
+  TeamSearchQuery,
+  TeamSearchResponse,
+  WalkInBody,
+} from './teams';
 import {
   OrganizerPlace,
   OrganizerPlaceParams,
@@ -117,10 +127,38 @@ export const organizerCalls = defineCalls('organizer', organizerEndpoints, {
     response: RegistrationsResponse,
   },
   organizerCheckIn: {
-    summary: 'Отметить, что команда пришла (или нет); это «в игре» рассадки',
+    summary:
+      'Отметить, что команда пришла (или нет) и сколько человек привела; это «в игре» рассадки. Команда из резерва занимает место',
     params: OrganizerTeamParams,
     body: CheckInBody,
     response: RegistrationsResponse,
+    errors: { 409: LimitConflict },
+  },
+  organizerWalkIn: {
+    summary: 'Команда у входа: из базы или новая с телефоном капитана; сразу в игре',
+    params: OrganizerEventParams,
+    body: WalkInBody,
+    response: RegistrationsResponse,
+    status: 201,
+    errors: { 409: LimitConflict },
+  },
+  organizerNoShow: {
+    summary: 'Команда не пришла: её место свободно, первой команде резерва предлагают его',
+    params: OrganizerTeamParams,
+    response: RegistrationsResponse,
+  },
+  organizerPromote: {
+    summary: 'Перевести команду из резерва (капитану — сообщение) или не пришедшую в основной список',
+    params: OrganizerTeamParams,
+    body: PromoteBody,
+    response: RegistrationsResponse,
+    errors: { 409: LimitConflict },
+  },
+  organizerTeamSearch: {
+    summary: 'Команды города игры по названию, имени или телефону капитана (телефон — последние 4 цифры)',
+    params: OrganizerEventParams,
+    query: TeamSearchQuery,
+    response: TeamSearchResponse,
   },
   organizerScores: { summary: 'Таблица баллов игры', params: OrganizerEventParams, response: ScoreSheet },
   organizerSaveScore: {

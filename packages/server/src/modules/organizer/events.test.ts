@@ -94,7 +94,9 @@ describeEachDb('organizer games', (target) => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('№;Команда;Статус;Капитан;Телефон капитана;Участников;Игроки;Пришла');
+    expect(lines[0]).toBe(
+      '№;Команда;Статус;Капитан;Телефон капитана;Участников;Игроки;Пришла;Пришло человек',
+    );
     const team = await app.db
       .selectFrom('event_teams')
       .select('title')

@@ -87,6 +87,18 @@ const MATRIX: Row[] = [
     url: (w) => `${E(w)}/check_in/${w.eventTeamId}/`,
     body: () => ({ arrived: true }),
   },
+  { call: 'organizerTeamSearch', url: (w) => `${E(w)}/team_search/?q=${encodeURIComponent('Со')}` },
+  {
+    call: 'organizerWalkIn',
+    url: (w) => `${E(w)}/walk_in/`,
+    body: () => ({ title: 'Пришли без записи', captain_phone: '79995559901', over_limit: true }),
+  },
+  { call: 'organizerNoShow', url: (w) => `${E(w)}/no_show/${doorLineup}/`, setUp: notArrived },
+  {
+    call: 'organizerPromote',
+    url: (w) => `${E(w)}/promote/${doorLineup}/`,
+    body: () => ({ over_limit: true }),
+  },
   { call: 'organizerScores', url: (w) => `${E(w)}/scores/` },
   {
     call: 'organizerSaveScore',
@@ -106,6 +118,23 @@ const MATRIX: Row[] = [
 ];
 
 let photoId = 0;
+/** a registered lineup of the world's game that has not arrived: the door's no-show, then promoted back */
+let doorLineup = 0;
+async function notArrived(app: FastifyInstance, w: OrganizerWorld): Promise<void> {
+  const row = await app.db
+    .selectFrom('event_teams')
+    .leftJoin('event_team_seating', 'event_team_seating.event_team_id', 'event_teams.id')
+    .select('event_teams.id')
+    .where('event_teams.event_id', '=', w.eventId)
+    .where('event_teams.status', '=', 'registered')
+    .where((eb) =>
+      eb.or([eb('event_team_seating.is_in_game', 'is', null), eb('event_team_seating.is_in_game', '=', 0)]),
+    )
+    .orderBy('event_teams.id')
+    .executeTakeFirstOrThrow();
+  doorLineup = row.id;
+}
+
 let lastPhoto: () => Promise<number> = async () => photoId;
 
 describeEachDb('organizer permissions', (target) => {

@@ -56,6 +56,8 @@ export function teamsOf(db: Queryable, eventId: number) {
       'event_teams.id',
       'event_teams.team_id',
       'event_teams.title',
+      'event_teams.status',
+      'event_teams.players_arrived',
       'event_teams.created_at',
       'event_team_seating.is_in_game',
       'event_team_seating.seat_id',

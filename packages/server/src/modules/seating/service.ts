@@ -2,7 +2,10 @@
  * Seating rules and transactions. A change is checked and written inside one transaction that first
  * locks the game's row (PostgreSQL `FOR UPDATE`; SQLite has one writer at a time): the version the
  * organizer saw must still be the team's version, and the table and the venue must hold the team
- * (rules of @quiz/domain). A refusal is a 409 with a Russian `detail` and the seating as it is now.
+ * (rules of @quiz/domain). A reserve or no-show team put in the game takes a team place under the
+ * door's rule (../organizer/teams/limits.ts): with none free it is refused unless the organizer said
+ * `over_limit`, and once in it is registered. A refusal is a 409 with a Russian `detail` and the
+ * seating as it is now (`limit: 'teams'` when going over the limit is the organizer's choice).
  */
 import type { SeatingState, SeatingTeamState, SeatTeamBody } from '@quiz/contract';
 import {
@@ -20,6 +23,10 @@ import type { Kysely } from 'kysely';
 import type { Queryable } from '../../db';
 import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
+import { record } from '../organizer/audit/service';
+import { findEvent as findGame } from '../organizer/events/repository';
+import { gameLimits, teamPlaceRefusal } from '../organizer/teams/limits';
+import { setLineup, statusOf } from '../organizer/teams/repository';
 import * as repo from './repository';
 
 async function stateOf(db: Queryable, event: repo.EventRow): Promise<SeatingState> {
@@ -41,6 +48,7 @@ async function stateOf(db: Queryable, event: repo.EventRow): Promise<SeatingStat
       id: t.id,
       team_id: t.team_id,
       title: t.title,
+      status: statusOf(t.status),
       is_in_game: inGame,
       players: own.map((p) => ({
         id: p.id,
@@ -54,7 +62,8 @@ async function stateOf(db: Queryable, event: repo.EventRow): Promise<SeatingStat
       registration_history: hist.map((h) => ({ timestamp: h.created_at, amount: h.amount })),
       occupied_furniture:
         inGame && seat ? [{ id: seat.id, capacity: seat.capacity, max_capacity: seat.max_capacity }] : [],
-      estimated_number_of_players: estimatedPlayers(own, hist),
+      // the people a team brought, once told at check-in, else what its registration says
+      estimated_number_of_players: (inGame ? t.players_arrived : null) ?? estimatedPlayers(own, hist),
       seat_id: inGame && seat ? seat.id : null,
       max_players: maxPlayers,
       version: t.version ?? 0,
@@ -105,7 +114,8 @@ export async function loadSeating(db: Queryable, eventId: number): Promise<Seati
   return stateOf(db, event);
 }
 
-const conflict = (detail: string, state: SeatingState) => new HttpError(409, { detail, state });
+const conflict = (detail: string, state: SeatingState, limit?: 'teams') =>
+  new HttpError(409, limit ? { detail, state, limit } : { detail, state });
 
 export interface SeatTeamInput {
   eventId: number;
@@ -130,6 +140,27 @@ export async function seatTeam(
     const input = { capacity: state.summary.capacity, tables: state.tables, teams: state.teams.map(toLike) };
     const refusal = seatingRefusal(input, eventTeamId, change);
     if (refusal) throw conflict(refusal, state);
+    const admitted = body.is_in_game === true && !team.is_in_game && team.status !== 'registered';
+    if (admitted) {
+      const game = await findGame(trx, eventId);
+      if (!game) throw notFound(SEATING_TEXTS.eventNotFound);
+      const limits = await gameLimits(trx, game);
+      const full = await teamPlaceRefusal(trx, eventId, limits, team.status, body.over_limit === true);
+      if (full) throw conflict(full.message, state, 'teams');
+      await setLineup(trx, eventTeamId, { status: 'registered' });
+      await record(trx, {
+        userId,
+        eventId,
+        entity: 'event',
+        entityId: eventId,
+        action: 'team.promote',
+        summary: `Команда «${team.title}» добавлена в игру в рассадке`,
+        changes: [
+          { field: `status:${eventTeamId}`, before: team.status, after: 'registered' },
+          ...(body.over_limit === true ? [{ field: 'over_limit', before: false, after: true }] : []),
+        ],
+      });
+    }
     const next = applySeatingChange(toLike(team), change);
     const version = team.version + 1;
     await repo.saveSeating(trx, {

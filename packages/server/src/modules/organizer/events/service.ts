@@ -45,7 +45,8 @@ async function countsOf(db: Db, eventIds: readonly number[]): Promise<Map<number
   for (const row of rows) {
     const c = counts.get(row.event_id) ?? { ...NO_COUNTS };
     if (row.status === 'reserve') c.reserve += Number(row.teams);
-    else {
+    // a no-show (the door) holds no team place: counted neither registered nor in reserve
+    else if (row.status !== 'no_show') {
       c.registered += Number(row.teams);
       c.participants += Number(row.participants ?? 0);
     }

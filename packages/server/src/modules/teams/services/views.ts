@@ -52,7 +52,9 @@ export function createViewsService(deps: TeamsDeps) {
     async eventTeams(eventId: number): Promise<EventTeamsResponse> {
       const event = visible(await repo.findEvent(db, eventId));
       const { capacity, maxPlayers } = await limitsOf(db, event);
-      const views = await lineupViews(db, await repo.lineupsOfEvent(db, event.id));
+      // a lineup marked a no-show at the door holds no place and is in neither list
+      const lineups = (await repo.lineupsOfEvent(db, event.id)).filter((l) => l.status !== 'no_show');
+      const views = await lineupViews(db, lineups);
       const registered = views.filter((l) => l.status === 'registered');
       return {
         capacity,
