@@ -246,6 +246,15 @@ describe('USERNAME step and the end of the login', () => {
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Имя должно содержать не менее 2 букв!')).toBeInTheDocument();
     expect(name).toHaveAttribute('maxLength', '18');
+    // at 18 characters the field says why it takes no more
+    await user.type(name, 'лександраКонстантиновна');
+    expect(name).toHaveValue('АлександраКонстант');
+    expect(screen.getByText('Не более 18 символов')).toBeInTheDocument();
+    await user.clear(name);
+    await user.type(name, 'Аня');
+    expect(screen.queryByText('Не более 18 символов')).not.toBeInTheDocument();
+    await user.clear(name);
+    await user.type(name, 'А');
     await user.type(name, 'ня');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
 

@@ -261,6 +261,7 @@ function NameStep({ onSaved }: { onSaved: () => Promise<void> }) {
                 onChange={input.onChange}
                 onBlur={input.onBlur}
                 maxLength={NAME_MAX}
+                limitHint
                 autoComplete="given-name"
                 autoFocus
                 error={meta.touched && meta.error ? String(meta.error) : undefined}

@@ -34,6 +34,7 @@ export function GuestNameForm({ eventId, linkToken, onDone }: GuestNameFormProps
         name="name"
         label={TEXTS.guest.nameLabel}
         maxLength={GUEST_NAME_MAX}
+        limitHint
         autoComplete="given-name"
         validate={validName}
       />

@@ -172,7 +172,7 @@ export function ProfileForm({ user: initial }: { user: User }) {
       onSubmit={save}
     >
       <AvatarField saved={user.avatar} />
-      <FormTextField name="first_name" label={PROFILE_FORM_TEXTS.name} maxLength={NAME_MAX} />
+      <FormTextField name="first_name" label={PROFILE_FORM_TEXTS.name} maxLength={NAME_MAX} limitHint />
       <FormPhoneField name="phone" label={PROFILE_FORM_TEXTS.phone} input={PhoneInput} />
       <SubmitButton>{PROFILE_FORM_TEXTS.save}</SubmitButton>
       <PhoneConfirm

@@ -11,7 +11,13 @@ import { ANON_RULES, ANON_TEXTS, type AnonymousValues } from './anonymous-form';
 export function AnonymousFields({ maxPlayers }: { maxPlayers: number }) {
   return (
     <>
-      <FormTextField name="name" label={ANON_TEXTS.name} maxLength={NAME_MAX} validate={ANON_RULES.name} />
+      <FormTextField
+        name="name"
+        label={ANON_TEXTS.name}
+        maxLength={NAME_MAX}
+        limitHint
+        validate={ANON_RULES.name}
+      />
       <FormPhoneField name="phone" label={ANON_TEXTS.phone} input={PhoneInput} validate={ANON_RULES.phone} />
       <fieldset css={{ border: 0, margin: 0, padding: 0, display: 'flex', gap: space(4), flexWrap: 'wrap' }}>
         <legend css={{ position: 'absolute', left: -9999 }}>Команда</legend>

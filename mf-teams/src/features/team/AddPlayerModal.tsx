@@ -65,7 +65,13 @@ export function AddPlayerModal({
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={ADD_PLAYER_TEXTS.title} size="sm">
       <QuizForm<AddPlayerValues> css={{ display: 'grid', gap: space(3) }} onSubmit={submit}>
-        <FormTextField name="name" label={ADD_PLAYER_TEXTS.name} maxLength={NAME_MAX} validate={validName} />
+        <FormTextField
+          name="name"
+          label={ADD_PLAYER_TEXTS.name}
+          maxLength={NAME_MAX}
+          limitHint
+          validate={validName}
+        />
         <FormPhoneField
           name="phone"
           label={ADD_PLAYER_TEXTS.phone}

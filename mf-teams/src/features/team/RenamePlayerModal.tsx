@@ -52,7 +52,13 @@ export function RenamePlayerModal({
             }
           }}
         >
-          <FormTextField name="name" label={RENAME_TEXTS.name} maxLength={NAME_MAX} validate={validName} />
+          <FormTextField
+            name="name"
+            label={RENAME_TEXTS.name}
+            maxLength={NAME_MAX}
+            limitHint
+            validate={validName}
+          />
           <SubmitButton>{RENAME_TEXTS.save}</SubmitButton>
         </QuizForm>
       ) : null}

@@ -8,6 +8,7 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
+import { pluralRu } from '../formatters';
 import { colors, focusRing, fontSize, fontStack, fontWeight, radius, space, touchTarget } from '../tokens';
 
 const labelCss = css`
@@ -63,26 +64,33 @@ export const controlCss = css`
   }
 `;
 
+/** «Не более 18 символов»: said under a field whose text has reached its `maxLength`. */
+export function lengthLimitText(max: number): string {
+  return `Не более ${max} ${pluralRu(max, ['символа', 'символов', 'символов'])}`;
+}
+
 /** A field's id (the given one, else a generated one), its hint's and error's ids, its aria-describedby. */
 interface FieldIds {
   field: string;
   hint: string;
   error: string;
+  limit: string;
   /** the shown hint's and error's ids and any the caller gave; undefined when there are none */
   describedBy: string | undefined;
 }
 
 function useFieldIds(
   id: string | undefined,
-  shown: { error?: ReactNode; hint?: ReactNode },
+  shown: { error?: ReactNode; hint?: ReactNode; limit?: boolean },
   callerDescribedBy?: string,
 ): FieldIds {
   const autoId = useId();
   const field = id ?? autoId;
-  const ids = { field, hint: `${field}-hint`, error: `${field}-error` };
+  const ids = { field, hint: `${field}-hint`, error: `${field}-error`, limit: `${field}-limit` };
   const describedBy = [
     shown.error ? ids.error : null,
     shown.hint ? ids.hint : null,
+    shown.limit ? ids.limit : null,
     callerDescribedBy ?? null,
   ]
     .filter(Boolean)
@@ -108,11 +116,33 @@ function FieldNotes({ ids, hint, error }: { ids: FieldIds; hint?: ReactNode; err
   );
 }
 
+/**
+ * Under a field that asked for it (`limitHint`): «Не более N символов» once its text has reached
+ * `maxLength` (the browser cuts what is typed there), in a polite live region present from the start so
+ * the words are announced when they appear.
+ */
+function LimitNote({ id, max, reached }: { id: string; max: number; reached: boolean }) {
+  return (
+    <p id={id} aria-live="polite" css={[hintCss, !reached && { margin: 0 }]}>
+      {reached ? lengthLimitText(max) : null}
+    </p>
+  );
+}
+
+/** Whether a field's text has reached the length the field accepts. */
+const limitReached = (value: unknown, maxLength: number | undefined) =>
+  maxLength !== undefined && maxLength > 0 && typeof value === 'string' && value.length >= maxLength;
+
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
   /** Error text shown under the field (and aria-invalid set). */
   error?: ReactNode;
   hint?: ReactNode;
+  /**
+   * Say «Не более N символов» when the text reaches `maxLength` (a name field: the browser cuts what is
+   * typed past it without a word). Not for a field of an exact length (a code).
+   */
+  limitHint?: boolean;
   /** Visually hide the label (it stays the accessible name). */
   hideLabel?: boolean;
   containerClassName?: string;
@@ -120,10 +150,11 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** A labelled input with its error under it. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, hideLabel = false, id, containerClassName, className, ...input },
+  { label, error, hint, hideLabel = false, limitHint = false, id, containerClassName, className, ...input },
   ref,
 ) {
-  const ids = useFieldIds(id, { error, hint }, input['aria-describedby']);
+  const reached = limitHint && limitReached(input.value, input.maxLength);
+  const ids = useFieldIds(id, { error, hint, limit: reached }, input['aria-describedby']);
   return (
     <div className={containerClassName} css={{ marginBottom: space(4) }}>
       <label htmlFor={ids.field} css={[labelCss, hideLabel && srOnlyCss]}>
@@ -139,6 +170,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         css={controlCss}
       />
       <FieldNotes ids={ids} hint={hint} error={error} />
+      {limitHint && input.maxLength ? (
+        <LimitNote id={ids.limit} max={input.maxLength} reached={reached} />
+      ) : null}
     </div>
   );
 });

@@ -17,11 +17,13 @@ import type { MessageSender } from './service';
 
 export const NOTICE_JOB = 'notice';
 
-/** What a notice says about its game: it moved to `moved_to`, or (null) it was cancelled. */
-export interface NoticeOf {
-  event: number;
-  moved_to: string | null;
-}
+/**
+ * What a notice says about its game: it moved to `moved_to`, or (null) it was cancelled; or its lineup
+ * `event_team` was taken from the reserve into the main list (the organizer's door, organizer/teams/door.ts).
+ */
+export type NoticeOf =
+  | { event: number; moved_to: string | null }
+  | { event: number; kind: 'promoted'; event_team: number };
 
 interface NoticePayload {
   phone: string;
@@ -29,11 +31,17 @@ interface NoticePayload {
   /** absent in notices queued before notices named their game: sent on the number's budgets only */
   event_id?: number;
   moved_to?: string | null;
+  /** a promotion of the lineup `event_team` */
+  kind?: 'promoted';
+  event_team?: number;
 }
 
 /** Queues a text for a phone; `db` may be the transaction of the change. */
 export async function enqueueNotice(db: Db, phone: string, text: string, of: NoticeOf): Promise<void> {
-  const payload: NoticePayload = { phone, text, event_id: of.event, moved_to: of.moved_to };
+  const payload: NoticePayload =
+    'kind' in of
+      ? { phone, text, event_id: of.event, kind: of.kind, event_team: of.event_team }
+      : { phone, text, event_id: of.event, moved_to: of.moved_to };
   await new JobQueue(db).enqueue(NOTICE_JOB, payload, undefined, db);
 }
 
@@ -48,6 +56,17 @@ async function superseded(db: Db, eventId: number, movedTo: string): Promise<boo
   return event.workflow_state === 'cancelled' || Date.parse(event.date) !== Date.parse(movedTo);
 }
 
+/** A promoted lineup is told only while it is still in the main list and its game is not cancelled. */
+async function promotionSuperseded(db: Db, eventTeamId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('event_teams')
+    .innerJoin('events', 'events.id', 'event_teams.event_id')
+    .select(['event_teams.status', 'events.workflow_state'])
+    .where('event_teams.id', '=', eventTeamId)
+    .executeTakeFirst();
+  return row?.status !== 'registered' || row.workflow_state === 'cancelled';
+}
+
 export function noticeHandler(db: Db, sender: MessageSender, now: () => Date): JobHandler {
   return async (job): Promise<JobOutcome> => {
     const payload = job.payload as Partial<NoticePayload>;
@@ -57,6 +76,10 @@ export function noticeHandler(db: Db, sender: MessageSender, now: () => Date): J
     const movedTo = typeof payload.moved_to === 'string' ? payload.moved_to : null;
     if (event !== undefined && movedTo !== null && (await superseded(db, event, movedTo)))
       return { status: 'cancelled', reason: 'superseded by a later change of the game' };
+    // a promotion goes out at once like a cancellation (the number's budgets only)
+    if (payload.kind === 'promoted' && typeof payload.event_team === 'number')
+      if (await promotionSuperseded(db, payload.event_team))
+        return { status: 'cancelled', reason: 'the promoted lineup is no longer in the main list' };
     const at = now();
     const send: TextSend = {
       kind: 'notice-delivery',

@@ -208,10 +208,11 @@ export async function promote(
     const contact = status === 'reserve' ? await teams.lineupContact(trx, input.eventTeamId) : null;
     if (contact?.phone) {
       await spendTextBudget(trx, { kind: 'notice', account: actor.userId, ip: actor.ip }, new Date());
-      // told at once like a cancellation: not of a move, so never superseded nor held behind one
+      // dropped when it runs if the lineup is no longer in the main list (a no-show since) or the game is off
       await enqueueNotice(trx, contact.phone, promotedText(contact.title, eventTitle(event)), {
         event: event.id,
-        moved_to: null,
+        kind: 'promoted',
+        event_team: input.eventTeamId,
       });
     }
     await record(trx, {
