@@ -20,4 +20,5 @@ export * from './seating';
 export * from './site';
 export * from './teams';
 export * from './texts';
+export * from './themes-venues';
 export * from './video';

@@ -2,7 +2,8 @@
  * The organizer tests' world on the demo seed: tokens of Moscow's organizer (79990000001), Saint
  * Petersburg's (79990000003), Минск's (79990000031, made here) and a player (79990000002); an upcoming
  * Moscow game with a registered lineup that has arrived; a Moscow venue and a Минск one; a theme only
- * Moscow shows (so Moscow's organizer may change it); a picture and a multipart body builder.
+ * Moscow shows (so Moscow's organizer may change it); a picture, multipart body builders (files only, or
+ * text fields with a file) and a create form's request key.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -171,3 +172,32 @@ export function multipart(field: string, files: readonly Buffer[]) {
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** A multipart/form-data body with text fields and, optionally, one file (as a browser's FormData sends it). */
+export function multipartWith(
+  fields: Readonly<Record<string, string>>,
+  file?: { field: string; bytes: Buffer },
+) {
+  const boundary = `----quiz${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields))
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  if (file)
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="picture.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** A request key as the console makes one per form. */
+export const requestKey = (): string => randomBytes(16).toString('hex');

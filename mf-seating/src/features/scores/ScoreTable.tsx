@@ -36,6 +36,19 @@ const inputCss = {
   '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 1 },
 } as const;
 
+/**
+ * A team's name in the team column: it wraps anywhere (a name of one long word too) and stops at three
+ * lines with «…», the whole name in its title, so it never runs over the tour inputs beside it.
+ */
+const teamNameCss = {
+  fontWeight: fontWeight.medium,
+  overflowWrap: 'anywhere',
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 3,
+  overflow: 'hidden',
+} as const;
+
 /** Enter: the same tour of the next team (the cell below). */
 function focusBelow(event: KeyboardEvent<HTMLInputElement>) {
   if (event.key !== 'Enter') return;
@@ -107,7 +120,9 @@ export function ScoreTable({ sheet, saves, onCommit }: ScoreTableProps) {
       width: 140,
       render: (row) => (
         <span css={{ display: 'grid', gap: space(1), minWidth: 120, fontSize: fontSize.md }}>
-          <span css={{ fontWeight: fontWeight.medium }}>{row.title}</span>
+          <span title={row.title} css={teamNameCss}>
+            {row.title}
+          </span>
           <span aria-live="polite" css={{ fontSize: fontSize.xs, fontWeight: fontWeight.regular }}>
             {rowStatus(saves[row.event_team_id])}
           </span>

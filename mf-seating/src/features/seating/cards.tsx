@@ -17,6 +17,15 @@ import {
 } from '@quiz/ui';
 import type { ReactNode } from 'react';
 
+/** A team's or a table's name in a card: it wraps anywhere (one long word too), never out of the card. */
+const cardTitleCss = {
+  margin: 0,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+  fontSize: fontSize.md,
+  color: colors.primary,
+} as const;
+
 export const cardsGridCss = {
   display: 'grid',
   gap: space(3),
@@ -89,8 +98,11 @@ export function TeamCard({ team, state, actions, selected = false }: TeamCardPro
       }}
     >
       <header css={{ display: 'flex', justifyContent: 'space-between', gap: space(2), alignItems: 'start' }}>
-        <h3 css={{ margin: 0, fontSize: fontSize.md, color: colors.primary }}>{team.title}</h3>
-        <span css={{ display: 'flex', flexWrap: 'wrap', gap: space(1), justifyContent: 'end' }}>
+        <h3 css={cardTitleCss}>{team.title}</h3>
+        {/* the badges keep their room: a long name wraps beside them */}
+        <span
+          css={{ display: 'flex', flexWrap: 'wrap', flexShrink: 0, gap: space(1), justifyContent: 'end' }}
+        >
           {team.status === 'registered' ? null : (
             <Badge tone="warning">
               {team.status === 'reserve' ? RESERVE_TEXTS.reserve : DOOR_TEXTS.markNoShow}
@@ -168,12 +180,12 @@ export function TableCard({ table, state, actions }: TableCardProps) {
             css={{ borderRadius: radius.control, objectFit: 'cover', flexShrink: 0 }}
           />
         ) : null}
-        <h3 css={{ margin: 0, fontSize: fontSize.md, color: colors.primary }}>{table.title}</h3>
+        <h3 css={cardTitleCss}>{table.title}</h3>
       </div>
       <p css={{ margin: 0, fontSize: fontSize.sm }}>
         Мест: {table.capacity} · Максимум: {table.max_capacity} · <strong>Свободно: {table.free}</strong>
       </p>
-      <p css={{ margin: 0, fontSize: fontSize.sm, color: colors.muted }}>
+      <p css={{ margin: 0, fontSize: fontSize.sm, color: colors.muted, overflowWrap: 'anywhere' }}>
         {teams.length ? teams.map((t) => t.title).join(', ') : 'Стол свободен'}
       </p>
       {actions}

@@ -13,13 +13,21 @@ export const organizerEndpoints = {
   organizerEvent: endpoint('GET', '/api/organizer/events/:id/', 'organizer'),
   organizerUpdateEvent: endpoint('PATCH', '/api/organizer/events/:id/', 'organizer'),
   organizerEventHistory: endpoint('GET', '/api/organizer/events/:id/history/', 'organizer'),
-  // themes and venues
+  // themes and venues: create once per form, edit, archive and restore, merge a duplicate
+  organizerThemes: endpoint('GET', '/api/organizer/themes/', 'organizer'),
   organizerCreateTheme: endpoint('POST', '/api/organizer/themes/', 'organizer'),
+  organizerCreateThemeWithPicture: endpoint('POST', '/api/organizer/themes/with_picture/', 'organizer'),
   organizerUpdateTheme: endpoint('PATCH', '/api/organizer/themes/:id/', 'organizer'),
   organizerThemePicture: endpoint('PUT', '/api/organizer/themes/:id/picture/', 'organizer'),
+  organizerArchiveTheme: endpoint('POST', '/api/organizer/themes/:id/archive/', 'organizer'),
+  organizerRestoreTheme: endpoint('POST', '/api/organizer/themes/:id/restore/', 'organizer'),
+  organizerMergeTheme: endpoint('POST', '/api/organizer/themes/:id/merge/', 'organizer'),
   organizerPlaces: endpoint('GET', '/api/organizer/places/', 'organizer'),
   organizerCreatePlace: endpoint('POST', '/api/organizer/places/', 'organizer'),
   organizerUpdatePlace: endpoint('PATCH', '/api/organizer/places/:id/', 'organizer'),
+  organizerArchivePlace: endpoint('POST', '/api/organizer/places/:id/archive/', 'organizer'),
+  organizerRestorePlace: endpoint('POST', '/api/organizer/places/:id/restore/', 'organizer'),
+  organizerMergePlace: endpoint('POST', '/api/organizer/places/:id/merge/', 'organizer'),
   // who is coming, check-in
   organizerRegistrations: endpoint('GET', '/api/organizer/events/:id/registrations/', 'organizer'),
   organizerCheckIn: endpoint('POST', '/api/organizer/events/:id/check_in/:eventTeamId/', 'organizer'),

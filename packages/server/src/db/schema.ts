@@ -64,6 +64,12 @@ export interface PlacesTable {
   /** slug of the venue's secret preorder page (GET secret_preorder/{slug}/) */
   secret_slug: string;
   created_at: CreatedAt;
+  /** 0030: when it left the choices for new games (archived); null: active */
+  archived_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0030: the item a merge moved this duplicate's games into; null: not merged */
+  merged_into: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 0030: `<organizer id>:<the create's request key>`, unique; names the item for a day */
+  request_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Tables of a venue ("seats"). */
@@ -87,6 +93,12 @@ export interface ThemesTable {
   picture_thumb: string;
   trial_game_package_id: number | null;
   created_at: CreatedAt;
+  /** 0030: when it left the choices for new games (archived); null: active */
+  archived_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0030: the item a merge moved this duplicate's games into; null: not merged */
+  merged_into: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 0030: `<organizer id>:<the create's request key>`, unique; names the item for a day */
+  request_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface GamePackagesTable {

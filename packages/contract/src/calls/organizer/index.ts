@@ -39,15 +39,19 @@ import {
   WalkInBody,
 } from './teams';
 import {
+  MergeBody,
   OrganizerPlace,
   OrganizerPlaceParams,
   OrganizerPlacesQuery,
   OrganizerPlacesResponse,
   OrganizerThemeParams,
   OrganizerThemeResponse,
+  OrganizerThemesResponse,
   PlaceBody,
+  PlaceConflict,
   PlaceUpdateBody,
   ThemeBody,
+  ThemeConflict,
   ThemeUpdateBody,
 } from './venues';
 
@@ -88,11 +92,25 @@ export const organizerCalls = defineCalls('organizer', organizerEndpoints, {
     params: OrganizerEventParams,
     response: EventHistoryResponse,
   },
+  organizerThemes: {
+    summary: 'Все темы для консоли: и архивные, с числом игр и тем, может ли организатор их менять',
+    response: OrganizerThemesResponse,
+  },
   organizerCreateTheme: {
-    summary: 'Новая тема',
+    summary: 'Новая тема; повтор с тем же request_key — та же тема, та же активная тема по названию — 409',
     body: ThemeBody,
     response: OrganizerThemeResponse,
     status: 201,
+    errors: { 409: ThemeConflict },
+  },
+  organizerCreateThemeWithPicture: {
+    summary:
+      'Новая тема с картинкой одним запросом (multipart: title, description, request_key, файл picture): плохая картинка — ни темы, ни картинки',
+    multipart: true,
+    bodyLimit: PHOTO_MAX_BYTES + 1024 * 1024,
+    response: OrganizerThemeResponse,
+    status: 201,
+    errors: { 409: ThemeConflict, 411: DetailError, 413: DetailError, 415: DetailError },
   },
   organizerUpdateTheme: {
     summary: 'Изменить тему',
@@ -108,16 +126,55 @@ export const organizerCalls = defineCalls('organizer', organizerEndpoints, {
     response: OrganizerThemeResponse,
     errors: { 411: DetailError, 413: DetailError, 415: DetailError },
   },
+  organizerArchiveTheme: {
+    summary: 'Убрать тему в архив: её нет в выборе для новых игр и на сайте, игры на ней остаются',
+    params: OrganizerThemeParams,
+    response: OrganizerThemeResponse,
+  },
+  organizerRestoreTheme: {
+    summary: 'Вернуть тему из архива',
+    params: OrganizerThemeParams,
+    response: OrganizerThemeResponse,
+  },
+  organizerMergeTheme: {
+    summary: 'Объединить тему-дубль с темой into: игры и голосования переходят к ней, дубль — в архив',
+    params: OrganizerThemeParams,
+    body: MergeBody,
+    response: OrganizerThemeResponse,
+  },
   organizerPlaces: {
     summary: 'Площадки городов организатора со столами',
     query: OrganizerPlacesQuery,
     response: OrganizerPlacesResponse,
   },
-  organizerCreatePlace: { summary: 'Новая площадка', body: PlaceBody, response: OrganizerPlace, status: 201 },
+  organizerCreatePlace: {
+    summary: 'Новая площадка; повтор с тем же request_key — та же площадка, то же название в городе — 409',
+    body: PlaceBody,
+    response: OrganizerPlace,
+    status: 201,
+    errors: { 409: PlaceConflict },
+  },
   organizerUpdatePlace: {
     summary: 'Изменить площадку (столы — весь список)',
     params: OrganizerPlaceParams,
     body: PlaceUpdateBody,
+    response: OrganizerPlace,
+  },
+  organizerArchivePlace: {
+    summary: 'Убрать площадку в архив: её нет в выборе для новых игр, игры в ней остаются',
+    params: OrganizerPlaceParams,
+    response: OrganizerPlace,
+  },
+  organizerRestorePlace: {
+    summary: 'Вернуть площадку из архива',
+    params: OrganizerPlaceParams,
+    response: OrganizerPlace,
+  },
+  organizerMergePlace: {
+    summary:
+      'Объединить площадку-дубль с площадкой into того же города: игры переходят к ней, дубль — в архив',
+    params: OrganizerPlaceParams,
+    body: MergeBody,
     response: OrganizerPlace,
   },
   organizerRegistrations: {

@@ -30,6 +30,7 @@ export async function themesWithoutEvents(db: Db, cityId: number) {
   return db
     .selectFrom('themes')
     .selectAll()
+    .where('archived_at', 'is', null)
     .where(
       'id',
       'not in',
@@ -93,8 +94,9 @@ export async function eventsPlayedBy(db: Db, userId: number): Promise<{ id: numb
     .execute();
 }
 
+/** The themes the site lists: the archived ones are out of them (their games still show them). */
 export async function allThemes(db: Db) {
-  return db.selectFrom('themes').selectAll().orderBy('id').execute();
+  return db.selectFrom('themes').selectAll().where('archived_at', 'is', null).orderBy('id').execute();
 }
 
 export async function themeById(db: Db, id: number) {

@@ -66,63 +66,94 @@ export async function placeCityFor(db: Db, userId: number, placeId: number): Pro
 }
 
 /**
- * The cities whose pages show a theme: its title is the name of every game played on it (on that
- * city's pages and in its players' texts) and of every vote offering it. A vote of no city is shown in
- * every city: `null` stands for it.
+ * Where each theme is shown, and who made it: the cities of its games (on that city's pages and in its
+ * players' texts) and of the votes offering it (a vote of no city is shown in every city: `null`), and
+ * the organizer who created it in the console (its `theme.create` audit entry), with his cities.
  */
-async function themeCities(db: Db, themeId: number): Promise<(number | null)[]> {
-  const [games, votes] = await Promise.all([
-    db
-      .selectFrom('events')
-      .innerJoin('games', 'games.id', 'events.game_id')
-      .select('events.city_id as city_id')
-      .distinct()
-      .where('games.theme_id', '=', themeId)
-      .execute(),
-    db
-      .selectFrom('vote_themes')
-      .innerJoin('votes', 'votes.id', 'vote_themes.vote_id')
-      .select('votes.city_id as city_id')
-      .distinct()
-      .where('vote_themes.theme_id', '=', themeId)
-      .execute(),
-  ]);
-  return [...games, ...votes].map((r) => r.city_id);
+interface ThemeReach {
+  shown: (number | null)[];
+  creator: number | undefined;
+  creatorCities: number[];
 }
 
-/** The organizer who created the theme in the console (its audit entry), if any. */
-async function themeCreator(db: Db, themeId: number): Promise<number | undefined> {
-  const row = await db
+async function themeReaches(db: Db, themeIds: readonly number[]): Promise<Map<number, ThemeReach>> {
+  const ids = [...themeIds];
+  const reaches = new Map<number, ThemeReach>(
+    ids.map((id) => [id, { shown: [], creator: undefined, creatorCities: [] }]),
+  );
+  if (ids.length === 0) return reaches;
+  // one after another: `db` may be a transaction (one connection)
+  const games = await db
+    .selectFrom('events')
+    .innerJoin('games', 'games.id', 'events.game_id')
+    .select(['games.theme_id as theme_id', 'events.city_id as city_id'])
+    .distinct()
+    .where('games.theme_id', 'in', ids)
+    .execute();
+  const votes = await db
+    .selectFrom('vote_themes')
+    .innerJoin('votes', 'votes.id', 'vote_themes.vote_id')
+    .select(['vote_themes.theme_id as theme_id', 'votes.city_id as city_id'])
+    .distinct()
+    .where('vote_themes.theme_id', 'in', ids)
+    .execute();
+  for (const row of [...games, ...votes]) reaches.get(row.theme_id)?.shown.push(row.city_id);
+  const created = await db
     .selectFrom('audit_log')
-    .select('user_id')
+    .select(['entity_id', 'user_id'])
     .where('entity', '=', 'theme')
-    .where('entity_id', '=', themeId)
     .where('action', '=', 'theme.create')
+    .where('entity_id', 'in', ids)
     .orderBy('id')
-    .executeTakeFirst();
-  return row?.user_id;
+    .execute();
+  for (const row of created) {
+    const reach = reaches.get(row.entity_id);
+    if (reach && reach.creator === undefined) reach.creator = row.user_id;
+  }
+  const creators = [...new Set(created.map((r) => r.user_id))];
+  const cities =
+    creators.length === 0
+      ? []
+      : await db
+          .selectFrom('organizer_cities')
+          .select(['user_id', 'city_id'])
+          .where('user_id', 'in', creators)
+          .execute();
+  for (const reach of reaches.values())
+    reach.creatorCities = cities.filter((c) => c.user_id === reach.creator).map((c) => c.city_id);
+  return reaches;
 }
 
 /**
- * Themes have no city of their own, so who may change one (title, description, picture) follows from
- * where it is shown: 404 unknown theme; when games or votes use it, every one of them must be in a city
- * the caller organizes; an unused theme belongs to the cities of the organizer who created it (the
- * caller himself or an organizer of one of his cities), and one with no recorded creator to nobody
- * (403 both). Anyone may schedule a game on any theme: using a theme does not change it.
+ * Themes have no city of their own, so who may change one (title, description, picture, archive,
+ * merge) follows from where it is shown: when games or votes use it, every one of them must be in a
+ * city the caller organizes; an unused theme belongs to the cities of the organizer who created it (the
+ * caller himself or an organizer of one of his cities), and one with no recorded creator to nobody.
+ * Anyone may schedule a game on any theme: using a theme does not change it.
  */
+function mayChangeTheme(userId: number, mine: readonly number[], reach: ThemeReach): boolean {
+  if (reach.shown.length > 0) return reach.shown.every((city) => city !== null && mine.includes(city));
+  if (reach.creator === userId) return true;
+  return reach.creatorCities.some((city) => mine.includes(city));
+}
+
+/** The themes of `themeIds` the caller may change (the rule of `mayChangeTheme`). */
+export async function changeableThemes(
+  db: Db,
+  userId: number,
+  themeIds: readonly number[],
+): Promise<Set<number>> {
+  const mine = await citiesOf(db, userId);
+  const reaches = await themeReaches(db, themeIds);
+  return new Set([...reaches].filter(([, reach]) => mayChangeTheme(userId, mine, reach)).map(([id]) => id));
+}
+
+/** 404 unknown theme; 403 «…в другом городе…» when the caller may not change it (`mayChangeTheme`). */
 export async function assertThemeEditable(db: Db, userId: number, themeId: number): Promise<void> {
   const theme = await db.selectFrom('themes').select('id').where('id', '=', themeId).executeTakeFirst();
   if (!theme) throw notFound(ORGANIZER_TEXTS.themeNotFound);
-  const [mine, shown] = await Promise.all([citiesOf(db, userId), themeCities(db, themeId)]);
-  if (shown.length > 0) {
-    if (shown.some((city) => city === null || !mine.includes(city)))
-      throw forbidden(ORGANIZER_TEXTS.themeOfOtherCity);
-    return;
-  }
-  const creator = await themeCreator(db, themeId);
-  if (creator === userId) return;
-  const creatorCities = creator === undefined ? [] : await citiesOf(db, creator);
-  if (!creatorCities.some((city) => mine.includes(city))) throw forbidden(ORGANIZER_TEXTS.themeOfOtherCity);
+  if (!(await changeableThemes(db, userId, [themeId])).has(themeId))
+    throw forbidden(ORGANIZER_TEXTS.themeOfOtherCity);
 }
 
 /**

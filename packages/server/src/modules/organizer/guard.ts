@@ -38,7 +38,9 @@ declare module 'fastify' {
 export const CITY_LEVEL_CALLS: ReadonlySet<CallName> = new Set<CallName>([
   'organizerEvents',
   'organizerCreateEvent',
+  'organizerThemes',
   'organizerCreateTheme',
+  'organizerCreateThemeWithPicture',
   'organizerPlaces',
   'organizerCreatePlace',
 ]);

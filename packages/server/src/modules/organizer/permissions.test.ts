@@ -8,7 +8,14 @@ import { ERROR_TEXTS, organizerCalls } from '@quiz/contract';
 import { ORGANIZER_TEXTS } from '@quiz/domain';
 import type { FastifyInstance } from 'fastify';
 import { describeEachDb, json, startTestApp, type TestApp } from '../../../test/helpers';
-import { auth, jpeg, multipart, type OrganizerWorld, organizerWorld } from '../../../test/organizer-world';
+import {
+  auth,
+  jpeg,
+  multipart,
+  multipartWith,
+  type OrganizerWorld,
+  organizerWorld,
+} from '../../../test/organizer-world';
 
 type CallName = keyof typeof organizerCalls;
 interface Row {
@@ -16,6 +23,8 @@ interface Row {
   url: (w: OrganizerWorld) => string;
   body?: (w: OrganizerWorld) => Promise<unknown> | unknown;
   multipart?: string;
+  /** the text fields of a multipart form (a create with its picture) */
+  fields?: () => Record<string, string>;
   /** another city's organizer may do it (adding a theme) */
   shared?: boolean;
   /** another city's organizer's refusal, when not «Вы не организатор в этом городе…» */
@@ -47,10 +56,19 @@ const MATRIX: Row[] = [
   { call: 'organizerEvent', url: (w) => `${E(w)}/` },
   { call: 'organizerUpdateEvent', url: (w) => `${E(w)}/`, body: () => ({ description: 'Возьмите ручки.' }) },
   { call: 'organizerEventHistory', url: (w) => `${E(w)}/history/` },
+  { call: 'organizerThemes', url: () => '/api/organizer/themes/', shared: true },
   {
     call: 'organizerCreateTheme',
     url: () => '/api/organizer/themes/',
-    body: () => ({ title: 'Новая тема' }),
+    // each organizer's own title: a second active theme of one title is refused
+    body: () => ({ title: `Новая тема ${++created}` }),
+    shared: true,
+  },
+  {
+    call: 'organizerCreateThemeWithPicture',
+    url: () => '/api/organizer/themes/with_picture/',
+    multipart: 'picture',
+    fields: () => ({ title: `Новая тема с картинкой ${++created}` }),
     shared: true,
   },
   {
@@ -64,6 +82,23 @@ const MATRIX: Row[] = [
     url: (w) => `/api/organizer/themes/${w.themeId}/picture/`,
     multipart: 'picture',
     refusal: ORGANIZER_TEXTS.themeOfOtherCity,
+  },
+  {
+    call: 'organizerArchiveTheme',
+    url: (w) => `/api/organizer/themes/${w.themeId}/archive/`,
+    refusal: ORGANIZER_TEXTS.themeOfOtherCity,
+  },
+  {
+    call: 'organizerRestoreTheme',
+    url: (w) => `/api/organizer/themes/${w.themeId}/restore/`,
+    refusal: ORGANIZER_TEXTS.themeOfOtherCity,
+  },
+  {
+    call: 'organizerMergeTheme',
+    url: () => `/api/organizer/themes/${duplicate.theme}/merge/`,
+    body: (w) => ({ into: w.themeId }),
+    refusal: ORGANIZER_TEXTS.themeOfOtherCity,
+    setUp: duplicates,
   },
   { call: 'organizerPlaces', url: (w) => `/api/organizer/places/?city=${w.mskCity}` },
   {
@@ -80,6 +115,13 @@ const MATRIX: Row[] = [
     call: 'organizerUpdatePlace',
     url: (w) => `/api/organizer/places/${w.placeId}/`,
     body: () => ({ address: 'Тверская, 2' }),
+  },
+  { call: 'organizerArchivePlace', url: (w) => `/api/organizer/places/${w.placeId}/archive/` },
+  { call: 'organizerRestorePlace', url: (w) => `/api/organizer/places/${w.placeId}/restore/` },
+  {
+    call: 'organizerMergePlace',
+    url: () => `/api/organizer/places/${duplicate.place}/merge/`,
+    body: (w) => ({ into: w.placeId }),
   },
   { call: 'organizerRegistrations', url: (w) => `${E(w)}/registrations/` },
   {
@@ -118,6 +160,31 @@ const MATRIX: Row[] = [
 ];
 
 let photoId = 0;
+/** themes created by the rows, each with its own title */
+let created = 0;
+/** a Moscow organizer's duplicate theme and venue, for the merges */
+const duplicate = { theme: 0, place: 0 };
+async function duplicates(app: FastifyInstance, w: OrganizerWorld): Promise<void> {
+  const theme = await app.inject({
+    method: 'POST',
+    url: '/api/organizer/themes/',
+    headers: auth(w.msk),
+    payload: { title: 'Тема-дубль' },
+  });
+  duplicate.theme = json<{ id: number }>(theme.body).id;
+  const place = await app.inject({
+    method: 'POST',
+    url: '/api/organizer/places/',
+    headers: auth(w.msk),
+    payload: {
+      city: w.mskCity,
+      title: 'Бар «Дубль»',
+      address: 'Тверская, 3',
+      coordinates: { lat: 55.7, lon: 37.6 },
+    },
+  });
+  duplicate.place = json<{ id: number }>(place.body).id;
+}
 /** a registered lineup of the world's game that has not arrived: the door's no-show, then promoted back */
 let doorLineup = 0;
 async function notArrived(app: FastifyInstance, w: OrganizerWorld): Promise<void> {
@@ -162,7 +229,9 @@ describeEachDb('organizer permissions', (target) => {
     const call = organizerCalls[row.call];
     const headers: Record<string, string> = token ? auth(token) : {};
     if (row.multipart) {
-      const form = multipart(row.multipart, [await jpeg()]);
+      const form = row.fields
+        ? multipartWith(row.fields(), { field: row.multipart, bytes: await jpeg() })
+        : multipart(row.multipart, [await jpeg()]);
       return app.inject({
         method: call.method,
         url: row.url(w),

@@ -84,11 +84,11 @@ export async function gameForTheme(db: Db, themeId: number): Promise<number> {
   return created.id;
 }
 
-export const themeExists = async (db: Db, id: number) =>
-  (await db.selectFrom('themes').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+export const themeById = (db: Db, id: number) =>
+  db.selectFrom('themes').select(['id', 'archived_at']).where('id', '=', id).executeTakeFirst();
 
 export const placeById = (db: Db, id: number) =>
-  db.selectFrom('places').select(['id', 'city_id']).where('id', '=', id).executeTakeFirst();
+  db.selectFrom('places').select(['id', 'city_id', 'archived_at']).where('id', '=', id).executeTakeFirst();
 
 /** Lineups registered for the game (the reserve list not counted): the teams module's count. */
 export { countRegistered as registeredLineups } from '../../teams/repository';

@@ -1,11 +1,13 @@
 /**
  * The checks of a schedule write that need the database (the zod schemas of the contract have
- * checked each field alone): the theme and venue exist, the venue is in a city the organizer runs,
+ * checked each field alone): the theme and venue exist and are not archived (a game keeps the archived
+ * one it already has), the venue is in a city the organizer runs,
  * the limit is not below the registered teams, registration opens before the game, the tours keep
  * every tour already scored, and the game's state allows the move. Each refusal is a Russian 400 (403 for another city) before any write.
  */
 import type { EventAction } from '@quiz/contract';
 import {
+  CATALOGUE_TEXTS,
   DEFAULT_TOURS,
   ORGANIZER_TEXTS,
   RESCHEDULABLE_STATES,
@@ -16,18 +18,27 @@ import type { Db } from '../../../db';
 import { parseJson } from '../../../db/schema';
 import { fieldErrors, httpError } from '../../../errors';
 import { assertOrganizerOf } from '../access';
-import { placeById, registeredLineups, scoreSheetsOf, themeExists, toursOfPackage } from './repository';
+import { placeById, registeredLineups, scoreSheetsOf, themeById, toursOfPackage } from './repository';
 
-export async function checkTheme(db: Db, themeId: number | undefined): Promise<void> {
-  if (themeId !== undefined && !(await themeExists(db, themeId)))
-    throw fieldErrors({ theme: [ORGANIZER_TEXTS.themeNotFound] });
+/** The theme exists and is not archived, unless it is the one the game already has (`current`). */
+export async function checkTheme(db: Db, themeId: number | undefined, current?: number): Promise<void> {
+  if (themeId === undefined) return;
+  const theme = await themeById(db, themeId);
+  if (!theme) throw fieldErrors({ theme: [ORGANIZER_TEXTS.themeNotFound] });
+  if (theme.archived_at !== null && themeId !== current)
+    throw fieldErrors({ theme: [CATALOGUE_TEXTS.themeArchived] });
 }
 
-/** The venue's city, after checking the venue exists and the organizer runs its city. */
-export async function checkPlace(db: Db, userId: number, placeId: number): Promise<number> {
+/**
+ * The venue's city, after checking the venue exists, the organizer runs its city, and it is not archived
+ * unless it is the one the game already has (`current`).
+ */
+export async function checkPlace(db: Db, userId: number, placeId: number, current?: number): Promise<number> {
   const place = await placeById(db, placeId);
   if (!place) throw fieldErrors({ place: [ORGANIZER_TEXTS.placeNotFound] });
   await assertOrganizerOf(db, userId, place.city_id);
+  if (place.archived_at !== null && placeId !== current)
+    throw fieldErrors({ place: [CATALOGUE_TEXTS.placeArchived] });
   return place.city_id;
 }
 

@@ -183,8 +183,9 @@ export async function updateEvent(
     const moved = body.date !== undefined && body.date !== row.date;
     if (body.action === 'postpone' && !moved) throw fieldErrors({ date: [ORGANIZER_TEXTS.sameDate] });
     const state = nextState(row.workflow_state, body.action, registered, moved || body.place !== undefined);
-    await checkTheme(trx, body.theme);
-    const cityId = body.place !== undefined ? await checkPlace(trx, userId, body.place) : row.city_id;
+    await checkTheme(trx, body.theme, row.theme_id);
+    const cityId =
+      body.place !== undefined ? await checkPlace(trx, userId, body.place, row.place_id) : row.city_id;
     const tag = body.united_tag === undefined ? row.united_tag : body.united_tag;
     if (tag !== row.united_tag || cityId !== row.city_id) await checkUnitedTag(trx, userId, tag, id);
     await checkTeamLimit(trx, id, body.max_teams);

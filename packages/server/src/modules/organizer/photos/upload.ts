@@ -12,6 +12,9 @@
  *   so the rest of the body is not read either.
  * - Every file is checked and converted (sharp reads it from its file) before anything is written, so
  *   one bad file refuses the whole request; the temporary files are removed before the answer.
+ * - A form that creates something with its picture (a new theme) also carries its text fields, named in
+ *   the upload's `fields` (each at most FORM_FIELD_BYTES); `uploadedForm` checks them first, then the
+ *   picture, and only then does the caller write — a bad picture leaves nothing behind.
  */
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
@@ -22,6 +25,7 @@ import { pipeline } from 'node:stream/promises';
 import { ERROR_TEXTS } from '@quiz/contract';
 import { PHOTO_FULL_SIDE, PHOTO_TEXTS, PHOTO_THUMB_SIDE, PHOTOS_PER_UPLOAD } from '@quiz/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { fieldErrors, HttpError, httpError } from '../../../errors';
 import { PictureError, type StoredPicture, storedPicture } from '../../../media/images';
 
@@ -34,7 +38,14 @@ export interface Upload {
   readonly tooMany: string;
   /** the refusal of a request declaring more than the call's bodyLimit */
   readonly tooLarge: string;
+  /** the form's text fields (a create with its picture); none: files only */
+  readonly fields?: readonly string[];
+  /** the file may be left out (a create without a picture) */
+  readonly fileOptional?: boolean;
 }
+
+/** the largest text field of a form (a theme's description is at most 5000 characters) */
+export const FORM_FIELD_BYTES = 64 * 1024;
 
 /** The organizer calls that take files, by call name. */
 export const UPLOADS = {
@@ -49,6 +60,14 @@ export const UPLOADS = {
     files: 1,
     tooMany: PHOTO_TEXTS.onePicture,
     tooLarge: PHOTO_TEXTS.tooLarge,
+  },
+  organizerCreateThemeWithPicture: {
+    field: 'picture',
+    files: 1,
+    tooMany: PHOTO_TEXTS.onePicture,
+    tooLarge: PHOTO_TEXTS.tooLarge,
+    fields: ['title', 'description', 'request_key'],
+    fileOptional: true,
   },
 } as const satisfies Record<string, Upload>;
 
@@ -119,14 +138,47 @@ function parserRefusal(error: unknown, upload: Upload): unknown {
   return error;
 }
 
-/** The files of the upload's field, each saved in `dir`, in order (400 for another part). */
-async function receiveFiles(request: FastifyRequest, upload: Upload, dir: string): Promise<string[]> {
+interface Received {
+  /** the saved files, in order */
+  files: string[];
+  /** the form's text fields */
+  fields: Record<string, string>;
+}
+
+/**
+ * A text part of the form: one of the upload's fields, once. A value cut at FORM_FIELD_BYTES is longer
+ * than any field may be, so the body schema refuses it with the field's own words.
+ */
+function takeField(
+  part: { fieldname: string; value: unknown },
+  upload: Upload,
+  fields: Record<string, string>,
+): void {
+  const known = upload.fields?.includes(part.fieldname) ?? false;
+  if (!known || typeof part.value !== 'string' || Object.hasOwn(fields, part.fieldname))
+    throw fieldErrors({ [part.fieldname]: [PHOTO_TEXTS.unknownField] });
+  fields[part.fieldname] = part.value;
+}
+
+/** The files of the upload's field, each saved in `dir`, in order, and its text fields (400 for another part). */
+async function receiveForm(request: FastifyRequest, upload: Upload, dir: string): Promise<Received> {
   if (!request.isMultipart()) throw httpError(415, 'Фото отправляются как multipart/form-data.');
   const files: string[] = [];
+  const fields: Record<string, string> = {};
+  const textFields = upload.fields?.length ?? 0;
+  const limits = {
+    files: upload.files,
+    parts: upload.files + textFields,
+    ...(textFields > 0 ? { fields: textFields, fieldSize: FORM_FIELD_BYTES } : {}),
+  };
   let parts = 0;
   try {
-    for await (const part of request.parts({ limits: { files: upload.files, parts: upload.files } })) {
-      if (part.type !== 'file' || part.fieldname !== upload.field)
+    for await (const part of request.parts({ limits })) {
+      if (part.type === 'field') {
+        takeField(part, upload, fields);
+        continue;
+      }
+      if (part.fieldname !== upload.field)
         throw fieldErrors({ [part.fieldname]: [PHOTO_TEXTS.unknownField] });
       parts += 1;
       const target = path.join(dir, String(parts));
@@ -135,8 +187,8 @@ async function receiveFiles(request: FastifyRequest, upload: Upload, dir: string
   } catch (error) {
     throw parserRefusal(error, upload);
   }
-  if (files.length === 0) throw fieldErrors({ [upload.field]: [PHOTO_TEXTS.none] });
-  return files;
+  if (files.length === 0 && !upload.fileOptional) throw fieldErrors({ [upload.field]: [PHOTO_TEXTS.none] });
+  return { files, fields };
 }
 
 /** The stored JPEGs of each file, in order; a 400 naming the file for the first unreadable one. */
@@ -156,10 +208,39 @@ async function picturesOf(files: readonly string[], field: string): Promise<Stor
 
 /** The pictures of an upload request, converted; its temporary files are gone when this settles. */
 export async function uploadedPictures(request: FastifyRequest, upload: Upload): Promise<StoredPicture[]> {
+  return (await uploadedForm(request, upload, () => undefined)).pictures;
+}
+
+/**
+ * A form with its text fields and pictures: `check` reads the fields first (its refusal is the answer),
+ * then every picture is checked and converted. Nothing is written here: the caller writes the item and
+ * its pictures together. The temporary files are gone when this settles.
+ */
+export async function uploadedForm<T>(
+  request: FastifyRequest,
+  upload: Upload,
+  check: (fields: Readonly<Record<string, string>>) => T,
+): Promise<{ value: T; pictures: StoredPicture[] }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'quiz-upload-'));
   try {
-    return await picturesOf(await receiveFiles(request, upload, dir), upload.field);
+    const { files, fields } = await receiveForm(request, upload, dir);
+    const value = check(fields);
+    return { value, pictures: await picturesOf(files, upload.field) };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** A form's text fields read by a body schema: its refusals as the 400 `{field: [messages]}` of any body. */
+export function formFields<T>(schema: z.ZodType<T>): (fields: Readonly<Record<string, string>>) => T {
+  return (fields) => {
+    const parsed = schema.safeParse(fields);
+    if (parsed.success) return parsed.data;
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) {
+      const key = issue.path.map(String).join('.') || 'non_field_errors';
+      errors[key] = [...(errors[key] ?? []), issue.message];
+    }
+    throw fieldErrors(errors);
+  };
 }

@@ -1,9 +1,10 @@
 /**
- * Venues from the console: list (the organizer's cities), create, edit — city, name, address,
- * coordinates, team capacity, players per team, preorder link and the tables with their seats
+ * Venues from the console: list (the organizer's cities, archived venues too), create — once per form
+ * (../request-key.ts), never a second active venue of the same name in a city —, edit — city, name,
+ * address, coordinates, team capacity, players per team, preorder link and the tables with their seats
  * (`seats` replaces the whole list: kept ids stay, new rows are added, missing ones removed and their
- * teams unseated). A city that does not exist is a 400 on the field `city`; a venue of another city is
- * a 403; every write has its audit entry.
+ * teams unseated) —, archive and restore. A city that does not exist is a 400 on the field `city`; a
+ * venue of another city is a 403; every write has its audit entry. Merging a duplicate is ./merge.ts.
  */
 
 import { randomBytes } from 'node:crypto';
@@ -14,13 +15,14 @@ import type {
   PlaceUpdateBody,
   SeatInput,
 } from '@quiz/contract';
-import { ORGANIZER_TEXTS } from '@quiz/domain';
-import type { Db } from '../../../db';
+import { CATALOGUE_TEXTS, ORGANIZER_TEXTS, titleKey } from '@quiz/domain';
+import type { Db, DialectName } from '../../../db';
 import type { PlaceRow } from '../../../db/schema';
-import { fieldErrors, notFound } from '../../../errors';
+import { fieldErrors, HttpError, notFound } from '../../../errors';
 import { placeView } from '../../../views/catalogue';
 import { assertOrganizerOf, citiesOf } from '../access';
 import { diff, record } from '../audit/service';
+import { lockCreates, madeWithKey, storedKey } from '../request-key';
 
 /** The venue's city: a Russian 400 on `city` when there is no such city, a 403 when the caller does not run it. */
 async function checkCity(db: Db, userId: number, cityId: number): Promise<void> {
@@ -39,7 +41,23 @@ function seatsOf(db: Db, placeIds: readonly number[]) {
     .execute();
 }
 
-function view(row: PlaceRow, seats: Awaited<ReturnType<typeof seatsOf>>): OrganizerPlace {
+/** Games scheduled at each venue, any state. */
+async function gamesPerPlace(db: Db, placeIds: readonly number[]): Promise<Map<number, number>> {
+  if (placeIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('events')
+    .select(['place_id', (eb) => eb.fn.countAll<string | number>().as('n')])
+    .where('place_id', 'in', [...placeIds])
+    .groupBy('place_id')
+    .execute();
+  return new Map(rows.map((r) => [r.place_id, Number(r.n)]));
+}
+
+function view(
+  row: PlaceRow,
+  seats: Awaited<ReturnType<typeof seatsOf>>,
+  games: ReadonlyMap<number, number>,
+): OrganizerPlace {
   return {
     ...placeView(row, { withFurniture: true }),
     max_teams: row.max_teams,
@@ -53,7 +71,18 @@ function view(row: PlaceRow, seats: Awaited<ReturnType<typeof seatsOf>>): Organi
         free: true,
         thumbnail: s.thumbnail,
       })),
+    archived: row.archived_at !== null,
+    merged_into: row.merged_into,
+    games: games.get(row.id) ?? 0,
   };
+}
+
+/** The console's view of venues: each with its tables, archived or not, and its games. */
+async function placeViews(db: Db, rows: readonly PlaceRow[]): Promise<OrganizerPlace[]> {
+  const ids = rows.map((r) => r.id);
+  const seats = await seatsOf(db, ids);
+  const games = await gamesPerPlace(db, ids);
+  return rows.map((r) => view(r, seats, games));
 }
 
 export async function listPlaces(
@@ -70,17 +99,37 @@ export async function listPlaces(
     .where('city_id', 'in', cities)
     .orderBy('title')
     .execute();
-  const seats = await seatsOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => view(r, seats));
+  return placeViews(db, rows);
+}
+
+export async function placeRow(db: Db, id: number): Promise<PlaceRow> {
+  const row = await db.selectFrom('places').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(ORGANIZER_TEXTS.placeNotFound);
+  return row;
 }
 
 export async function loadPlace(db: Db, id: number): Promise<OrganizerPlace> {
-  const row = await db.selectFrom('places').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound(ORGANIZER_TEXTS.placeNotFound);
-  return view(row, await seatsOf(db, [id]));
+  const [place] = await placeViews(db, [await placeRow(db, id)]);
+  if (!place) throw notFound(ORGANIZER_TEXTS.placeNotFound);
+  return place;
+}
+
+/** The city's active venue (other than `except`) with the same name (`titleKey`), if any. */
+async function sameName(
+  db: Db,
+  cityId: number,
+  title: string,
+  except: number | null,
+): Promise<PlaceRow | undefined> {
+  const key = titleKey(title);
+  let query = db
+    .selectFrom('places')
+    .selectAll()
+    .where('city_id', '=', cityId)
+    .where('archived_at', 'is', null)
+    .orderBy('id');
+  if (except !== null) query = query.where('id', '!=', except);
+  return (await query.execute()).find((row) => titleKey(row.title) === key);
 }
 
 function columnsOf(body: PlaceUpdateBody) {
@@ -130,9 +179,28 @@ async function replaceSeats(db: Db, placeId: number, seats: readonly SeatInput[]
   }
 }
 
-export async function createPlace(db: Db, userId: number, body: PlaceBody): Promise<number> {
+/**
+ * Creates the venue with its tables; answers the id of the venue the form's key made before when it did
+ * (nothing written), and refuses another active venue of the city with the same name with a 409 that
+ * names it.
+ */
+export async function createPlace(
+  db: Db,
+  dialect: DialectName,
+  userId: number,
+  body: PlaceBody,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await checkCity(trx, userId, body.city);
+    await lockCreates(trx, dialect, 'places');
+    const key = storedKey(userId, body.request_key);
+    const made = await madeWithKey(trx, 'places', key);
+    if (made !== null) return made;
+    const existing = await sameName(trx, body.city, body.title, null);
+    if (existing) {
+      const [place] = await placeViews(trx, [existing]);
+      throw new HttpError(409, { detail: CATALOGUE_TEXTS.placeExists(existing.title), place });
+    }
     const created = await trx
       .insertInto('places')
       .values({
@@ -146,6 +214,7 @@ export async function createPlace(db: Db, userId: number, body: PlaceBody): Prom
         preorder_url: body.preorder_url ?? null,
         capacity: (body.seats ?? []).reduce((sum, s) => sum + s.capacity, 0),
         secret_slug: randomBytes(8).toString('hex'),
+        request_key: key,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -169,6 +238,12 @@ export async function updatePlace(db: Db, userId: number, id: number, body: Plac
     if (!before) throw notFound(ORGANIZER_TEXTS.placeNotFound);
     await assertOrganizerOf(trx, userId, before.city_id);
     if (body.city !== undefined) await checkCity(trx, userId, body.city);
+    // a new name (or city) may not be another active venue's; legacy duplicates stay editable
+    const city = body.city ?? before.city_id;
+    const title = body.title ?? before.title;
+    const renamed = titleKey(title) !== titleKey(before.title) || city !== before.city_id;
+    if (renamed && before.archived_at === null && (await sameName(trx, city, title, id)))
+      throw fieldErrors({ title: [CATALOGUE_TEXTS.placeExists(title)] });
     const columns = columnsOf(body);
     if (Object.keys(columns).length)
       await trx.updateTable('places').set(columns).where('id', '=', id).execute();
@@ -182,6 +257,33 @@ export async function updatePlace(db: Db, userId: number, id: number, body: Plac
       action: 'place.update',
       summary: `Площадка «${body.title ?? before.title}» изменена`,
       changes: diff({ ...before, seats: seatsBefore }, { ...columns, seats: body.seats?.length }),
+    });
+  });
+}
+
+/**
+ * Out of the choices for new games (`archived`), or back into them. Its games keep it either way; a
+ * venue already in the state asked for is answered as it is.
+ */
+export async function setPlaceArchived(db: Db, userId: number, id: number, archived: boolean): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await placeRow(trx, id);
+    await assertOrganizerOf(trx, userId, before.city_id);
+    if ((before.archived_at !== null) === archived) return;
+    const after = archived
+      ? { archived_at: new Date().toISOString() }
+      : { archived_at: null, merged_into: null };
+    await trx.updateTable('places').set(after).where('id', '=', id).execute();
+    await record(trx, {
+      userId,
+      eventId: null,
+      entity: 'place',
+      entityId: id,
+      action: archived ? 'place.archive' : 'place.restore',
+      summary: archived
+        ? CATALOGUE_TEXTS.placeArchivedDone(before.title)
+        : CATALOGUE_TEXTS.placeRestoredDone(before.title),
+      changes: [{ field: 'archived', before: !archived, after: archived }],
     });
   });
 }
