@@ -35,6 +35,8 @@ export function describeEachDb(title: string, body: (target: Target) => void): v
 
 export interface TestApp {
   app: FastifyInstance;
+  /** the app's database, for a second connection (a second process) to it */
+  database: { url: string; pgSchema?: string };
   close(): Promise<void>;
 }
 
@@ -60,6 +62,7 @@ export async function startTestApp(target: Target, options: TestAppOptions = {})
     const app = await buildApp({ static: false, ...options, databaseUrl });
     return {
       app,
+      database: { url: databaseUrl },
       async close() {
         await app.close();
         fs.rmSync(path.dirname(databaseUrl), { recursive: true, force: true });
@@ -68,13 +71,11 @@ export async function startTestApp(target: Target, options: TestAppOptions = {})
   }
   if (templates?.postgres && kind) {
     const database = await copyPgTemplate(PG_TEST_URL, templates.postgres[kind]);
-    const app = await buildApp({
-      static: false,
-      ...options,
-      databaseUrl: withDatabase(PG_TEST_URL, database),
-    });
+    const url = withDatabase(PG_TEST_URL, database);
+    const app = await buildApp({ static: false, ...options, databaseUrl: url });
     return {
       app,
+      database: { url },
       async close() {
         await app.close();
         await dropPgDatabase(PG_TEST_URL, database);
@@ -85,6 +86,7 @@ export async function startTestApp(target: Target, options: TestAppOptions = {})
   const app = await buildApp({ static: false, ...options, databaseUrl: PG_TEST_URL, pgSchema: schema });
   return {
     app,
+    database: { url: PG_TEST_URL, pgSchema: schema },
     async close() {
       await app.close();
       const pool = new Pool({ connectionString: PG_TEST_URL, max: 1 });

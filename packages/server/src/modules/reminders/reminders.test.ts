@@ -6,8 +6,7 @@
  * and the job counts.
  */
 import ICAL from 'ical.js';
-import { sql } from 'kysely';
-import { describeEachDb, json, PG_TEST_URL, startTestApp, type TestApp } from '../../../test/helpers';
+import { describeEachDb, json, startTestApp, type TestApp } from '../../../test/helpers';
 import { type DbHandle, openDb } from '../../db';
 import { JobQueue } from './queue';
 import { type MessageSender, reminderTick } from './service';
@@ -263,8 +262,7 @@ describeEachDb('reminders', (target) => {
   it('two processes (two workers on SQLite) on one database deliver each reminder once', async () => {
     let second: DbHandle | null = null;
     if (target === 'postgres') {
-      const schema = await sql<{ s: string }>`select current_schema() as s`.execute(t.app.db);
-      second = openDb({ url: PG_TEST_URL, pgSchema: schema.rows[0]?.s });
+      second = openDb(t.database);
     }
     const otherDb = second?.db ?? t.app.db;
     try {
