@@ -25,11 +25,17 @@ const PLACE: OrganizerPlace = {
   ...makePlace({ id: 4, title: 'Бар «Степь»', city: 2 }),
   max_teams: 20,
   seats: [],
+  archived: false,
+  merged_into: null,
+  games: 1,
 };
 const OLD_PLACE: OrganizerPlace = {
   ...makePlace({ id: 5, title: 'Кафе «Юрта»', city: 2 }),
   max_teams: null,
   seats: [],
+  archived: false,
+  merged_into: null,
+  games: 1,
 };
 const THEMES = [makeTheme({ id: 7, title: 'Гарри Поттер' }), makeTheme({ id: 21, title: 'Игра престолов' })];
 

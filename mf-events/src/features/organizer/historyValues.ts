@@ -112,7 +112,7 @@ function enumText(labels: Readonly<Record<string, string>>, value: Value): strin
 }
 
 /** One value as the field shows it. */
-export function historyValue(format: FieldFormat, value: Value, context: HistoryContext): string {
+function historyValue(format: FieldFormat, value: Value, context: HistoryContext): string {
   if (value === null || value === '') return format.empty ?? '—';
   switch (format.kind) {
     case 'date':
