@@ -120,6 +120,11 @@ const HISTORY: AuditEntry[] = [
 async function openHistory() {
   const net = fakeNetwork();
   net.on('themes', { status: 200, data: THEMES });
+  // the console's own list of themes (archived ones marked), where the console reads them from it
+  net.on('organizerThemes', {
+    status: 200,
+    data: THEMES.map((t) => ({ ...t, archived: false, merged_into: null, games: 1, editable: true })),
+  });
   net.on('organizerPlaces', { status: 200, data: [PLACE, OLD_PLACE] });
   net.on('organizerEvents', { status: 200, data: { cities: [ALMATY], upcoming: [], past: [] } });
   net.on('organizerEvent', { status: 200, data: almatyGame() });
