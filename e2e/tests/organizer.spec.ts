@@ -6,8 +6,8 @@
  * second one gets the message and the first one's score, no score is lost) while the player's
  * `/game_result/{id}` and the venue's `/game_result/{id}/screen` follow without a
  * reload → publish → `/rating` and `/game_results` show it → the player opens the review → uploaded
- * photos are in the photo report. And: cancelling another game tells its captain (dev outbox) and takes
- * it off `/`.
+ * photos are in the photo report. And: cancelling another game tells its captain (dev outbox) and marks
+ * it «Игра отменена» on `/` (no «Добавить в календарь»).
  */
 import { readFile } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
@@ -303,7 +303,7 @@ async function cancelOnConsole(page: Page, eventId: number) {
   await expect(page.getByText('Игра отменена: её нельзя изменить.')).toBeVisible();
 }
 
-test('cancelling a game takes it off `/`', async ({ page, browser }) => {
+test('cancelling a game marks it «Игра отменена» on `/`, with no calendar', async ({ page, browser }) => {
   test.setTimeout(90_000);
   const organizer = await loginAs(page, { phone: ORGANIZER_PHONE });
   const stamp = `${Date.now() % 1_000_000}`;
@@ -312,8 +312,12 @@ test('cancelling a game takes it off `/`', async ({ page, browser }) => {
   await expect(game.player.locator(`a[href="/event/${game.id}"]`).first()).toBeVisible();
   await cancelOnConsole(page, game.id);
   await game.player.goto('/');
-  await expect(remoteSlot(game.player, 'mf_events').getByTestId('event-card').first()).toBeVisible();
-  await expect(game.player.locator(`a[href="/event/${game.id}"]`)).toHaveCount(0);
+  const card = remoteSlot(game.player, 'mf_events').getByRole('article', {
+    name: new RegExp(`Отмена ${stamp}`),
+  });
+  await expect(card.getByTestId('event-status')).toHaveText(/Игра отменена/);
+  await expect(card.getByRole('button', { name: 'Добавить в календарь' })).toHaveCount(0);
+  await expect(card.getByRole('link', { name: 'Вы зарегистрированы' })).toHaveCount(0);
   await game.playerContext.close();
 });
 

@@ -236,6 +236,11 @@ export const Event = z.object({
   cost: z.number().nonnegative(),
   difficulty: Difficulty,
   workflow_state: WorkflowState,
+  /**
+   * the start the game had before its latest move (the organizer's postponement), so a screen says
+   * «Игра перенесена» with the old date; null when it never moved
+   */
+  postponed_from: IsoDateTime.nullable().optional(),
   reg_url: Url.nullable(),
   united: z.boolean(),
   united_tag: z.string().nullable(),

@@ -4,6 +4,7 @@ export * from './codes';
 export * from './constants';
 export * from './cookies';
 export * from './door';
+export * from './event-status';
 export * from './live-results';
 export * from './organizer';
 export * from './paths';

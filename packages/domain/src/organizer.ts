@@ -95,6 +95,8 @@ export const EVENT_LIMITS = {
   maxTeamsMax: 500,
   teamSizeMin: 1,
   teamSizeMax: 30,
+  /** the organizer's reason told with a cancellation, a move or a restoration (it is in a text message) */
+  noticeReasonMax: 200,
 } as const;
 
 export const THEME_LIMITS = { titleMax: 120, descriptionMax: 5000 } as const;
@@ -109,8 +111,11 @@ export const PLACE_LIMITS = {
   seatCapacityMax: 50,
 } as const;
 
-/** Every workflow move an organizer makes in the console. */
-export const EVENT_ACTIONS = ['save', 'publish', 'unpublish', 'postpone', 'cancel'] as const;
+/**
+ * Every workflow move an organizer makes in the console; `restore` brings a cancelled game back to the
+ * state it was cancelled from.
+ */
+export const EVENT_ACTIONS = ['save', 'publish', 'unpublish', 'postpone', 'cancel', 'restore'] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 
 export const ORGANIZER_TEXTS = {
@@ -146,9 +151,16 @@ export const ORGANIZER_TEXTS = {
   sameDate: 'Новая дата совпадает с текущей.',
   cannotChangeFinished: 'Игра уже прошла: её расписание менять нельзя.',
   cannotChangeCancelled: 'Игра отменена: её нельзя изменить.',
-  cancelledNotice: (title: string, when: string) => `Игра «${title}» ${when} отменена. Приносим извинения.`,
-  postponedNotice: (title: string, when: string) =>
-    `Игра «${title}» перенесена на ${when}. Регистрация сохранена.`,
+  cancelledNotice: (title: string, when: string, reason?: string | null) =>
+    `Игра «${title}» ${when} отменена.${reasonSentence(reason)} Приносим извинения.`,
+  postponedNotice: (title: string, when: string, reason?: string | null) =>
+    `Игра «${title}» перенесена на ${when}.${reasonSentence(reason)} Регистрация сохранена.`,
+  restoredNotice: (title: string, when: string, reason?: string | null) =>
+    `Игра «${title}» ${when} состоится: отмена снята.${reasonSentence(reason)} Регистрация сохранена.`,
+  cancelDraft: 'Черновик не виден игрокам: отменять его не нужно.',
+  restoreNotCancelled: 'Игра не отменена: возвращать нечего.',
+  restorePassed: 'Дата игры уже прошла: вернуть её нельзя.',
+  reasonWithoutNotice: 'Причину указывают только при отмене, переносе или возвращении игры.',
   badCoordinates: 'Координаты: широта от −90 до 90, долгота от −180 до 180.',
   seatCapacity: `Мест за столом — от 1 до ${PLACE_LIMITS.seatCapacityMax}.`,
   tooManySeats: `Столов — не больше ${PLACE_LIMITS.seatsMax}.`,
@@ -156,6 +168,12 @@ export const ORGANIZER_TEXTS = {
   notArrivedYet: 'Команда ещё не отмечена.',
   grantUsage: 'pnpm organizer grant|revoke <телефон> --city <название или id>',
 } as const;
+
+/** « Причина: …» of a notice (the organizer's optional words, without a closing full stop), or ''. */
+function reasonSentence(reason: string | null | undefined): string {
+  const text = (reason ?? '').trim().replace(/[.!…]+$/u, '');
+  return text ? ` Причина: ${text}.` : '';
+}
 
 /** Workflow states an organizer may still reschedule or cancel. */
 export const RESCHEDULABLE_STATES = ['draft', 'development', 'published', 'sitting'] as const;
@@ -220,6 +238,8 @@ export const ORGANIZER_TEXT_FIELDS = {
   placeAddress: { label: 'Адрес площадки', max: PLACE_LIMITS.addressMax, required: true },
   preorderUrl: { label: 'Ссылка на предзаказ', max: PLACE_LIMITS.preorderUrlMax },
   seatTitle: { label: 'Название стола', max: PLACE_LIMITS.seatTitleMax, required: true },
+  /** why a game is cancelled, moved or back on: goes into every participant's text */
+  noticeReason: { label: 'Причина', max: EVENT_LIMITS.noticeReasonMax },
 } as const satisfies Record<string, OrganizerTextField>;
 
 /**

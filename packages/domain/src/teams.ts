@@ -3,6 +3,7 @@
  * mf-teams (which shows them): roster limits, the reserve list, captain rights and the texts.
  */
 import { DEFAULT_MAX_PLAYERS, DEFAULT_PARTICIPANT_COUNT, NAME_MIN, NAME_TOO_SHORT_TEXT } from './constants';
+import { EVENT_STATUS_TEXTS, isCancelled } from './event-status';
 
 /**
  * The reserve list's words, by themselves because an event card shows them: importing TEAM_TEXTS
@@ -187,8 +188,13 @@ export function lockSecondsLeft(lockedUntil: number, now: number): number {
   return Math.max(0, Math.ceil((lockedUntil - now) / 1000));
 }
 
-/** The event registration page's preorder notice. */
-export function preorderNotice(event: { date: string; is_preorder_opened: boolean }, now = new Date()) {
+/** The event registration page's preorder notice (a cancelled game has no preorder). */
+export function preorderNotice(
+  event: { date: string; is_preorder_opened: boolean; workflow_state?: string },
+  now = new Date(),
+) {
+  if (event.workflow_state !== undefined && isCancelled({ workflow_state: event.workflow_state }))
+    return `${EVENT_STATUS_TEXTS.cancelled}.`;
   if (new Date(event.date).getTime() < now.getTime()) return TEAM_TEXTS.gamePassed;
   if (!event.is_preorder_opened) return TEAM_TEXTS.preorderClosed;
   return null;

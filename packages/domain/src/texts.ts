@@ -1,7 +1,7 @@
 /**
  * The budgets of every text message that is not a login code: a team invitation («Вас добавили в
  * команду»), a reserve team's promotion, a reminder of a game, an organizer's notice of a moved or
- * cancelled game. Codes have their own budgets (./codes.ts, CODE_*). The server spends both through one
+ * cancelled game or of one brought back. Codes have their own budgets (./codes.ts, CODE_*). The server spends both through one
  * function (packages/server/src/auth/text-budget.ts `spendTextBudget`, documented with the bound they
  * give in packages/server/README.md, "Login codes and limits"); the numbers are written here once.
  *
@@ -29,16 +29,19 @@ export const TEXT_SENDS_PER_PHONE_DAY: CodeBudget = { max: 20, windowMs: DAY };
  */
 export const INVITE_TEXTS_PER_PHONE: CodeBudget = { max: 3, windowMs: DAY };
 /**
- * Notices of moved and cancelled games one organizer account queues in a day: a city's week of games
- * (about 10, some 30 teams each) can be moved once in a day.
+ * Notices of moved, cancelled and restored games one organizer account queues in a day, one for each
+ * person told (every player of every lineup, reserve included, and every guest with a phone): a city's
+ * week of games (about 10, some 30 teams of up to 5 people with a phone each) can be moved once in a day.
  */
-export const NOTICE_TEXTS_PER_ORGANIZER: CodeBudget = { max: 300, windowMs: DAY };
+export const NOTICE_TEXTS_PER_ORGANIZER: CodeBudget = { max: 1500, windowMs: DAY };
 /** The same, for the organizer accounts of one client address together. */
-export const NOTICE_TEXTS_PER_ORGANIZER_ADDRESS: CodeBudget = { max: 300, windowMs: DAY };
+export const NOTICE_TEXTS_PER_ORGANIZER_ADDRESS: CodeBudget = { max: 1500, windowMs: DAY };
 /**
- * Notices of one game a person receives: one per half hour. A game moved again within it is told once
- * more when the half hour is over, with the date it then has (the notices in between are dropped); a
- * cancellation is always told at once (a game is cancelled only once).
+ * Notices of one game a person receives: one per half hour. A game moved (or brought back after a
+ * cancellation) again within it is told once more when the half hour is over, with the state it then
+ * has (the notices in between are dropped). A cancellation has a half hour of its own: the first is told
+ * at once, whatever was told before; a game cancelled again within it (restored and cancelled) is told
+ * when it is over, if it is still cancelled then.
  */
 export const NOTICE_TEXTS_PER_GAME_PERSON: CodeBudget = { max: 1, windowMs: 30 * MINUTE };
 

@@ -2,12 +2,14 @@
  * SPEC §2 "Event page": picture and thumbnail, title + postfix, the place (or the places of a united
  * game), date and time, the post (sanitized, hidden once the date has passed), collapsible sections
  * (registration, post, about, themes, comfortable time), the results table after the game and the
- * promo video. `/event/{id}/registration` opens the registration section.
+ * promo video. `/event/{id}/registration` opens the registration section. A cancelled game says
+ * «Игра отменена» under its summary and in the registration section (no registration, no calendar, no
+ * preorder); a moved one says «Игра перенесена» with the date it had.
  */
 
 import { useSession, useUser } from '@quiz/bus/react';
 import type { Event } from '@quiz/contract';
-import { isPassed, isRegistrationOpen } from '@quiz/domain';
+import { EVENT_STATUS_TEXTS, isCancelled, isPassed, isRegistrationOpen } from '@quiz/domain';
 import { DeferredParcel, RemoteParcel, retryableLazy } from '@quiz/federation';
 import { href } from '@quiz/routes';
 import {
@@ -16,6 +18,7 @@ import {
   Collapsible,
   colors,
   EmptyState,
+  EventStatusNote,
   fontSize,
   PageFrame,
   Skeleton,
@@ -177,6 +180,7 @@ function EventDetails({
   return (
     <PageFrame title={routeTitle} titleStyle="eyebrow">
       <EventSummary event={event} now={now} onShowOnMap={setMapPlace} />
+      <EventStatusNote event={event} now={now} css={{ marginBottom: space(4) }} />
       <div css={{ display: 'grid', gap: space(3) }}>
         <div ref={regRef} css={{ scrollMarginTop }}>
           <Collapsible
@@ -261,6 +265,7 @@ function RegistrationSection({ event, now, linkedTo }: { event: Event; now: Date
 
 function RegistrationState({ event, now }: { event: Event; now: Date }) {
   const user = useUser();
+  if (isCancelled(event)) return <p css={{ margin: 0 }}>{EVENT_STATUS_TEXTS.registrationCancelled}</p>;
   if (isPassed(event.date, now)) return <p css={{ margin: 0 }}>{EVENT_PAGE_TEXTS.passed}</p>;
   if (!isRegistrationOpen(event.workflow_state)) return <p css={{ margin: 0 }}>{EVENT_PAGE_TEXTS.closed}</p>;
   if (event.reg_url) {

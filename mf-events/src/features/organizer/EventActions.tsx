@@ -1,7 +1,18 @@
-/** Postpone (a new date, in the venue city's zone) and cancel (after a confirmation) a scheduled game. */
+/**
+ * Postpone (a new date, in the venue city's zone), cancel and restore a scheduled game. Each tells
+ * everyone on the game (players, reserve, guests with a phone), so each asks first: the postponement
+ * and the cancellation in a dialog with «Причина (необязательно)» (written into their texts; the
+ * organizer text rules of @quiz/domain), the restoration of a cancelled game in a confirmation.
+ */
 import { formatApiError, submissionErrors } from '@quiz/api';
 import type { OrganizerEvent } from '@quiz/contract';
-import { cityTimeToIso, eventDateError, isoToCityTime } from '@quiz/domain';
+import {
+  cityTimeToIso,
+  eventDateError,
+  isoToCityTime,
+  ORGANIZER_TEXT_FIELDS,
+  organizerTextError,
+} from '@quiz/domain';
 import {
   Button,
   ConfirmDialog,
@@ -16,79 +27,162 @@ import {
 import { useState } from 'react';
 import { updateEvent } from './api/events';
 
+export const EVENT_ACTION_TEXTS = {
+  postpone: 'Перенести',
+  postponeTitle: 'Перенести игру',
+  newDate: 'Новая дата и время',
+  cancel: 'Отменить игру',
+  cancelTitle: 'Отменить игру?',
+  cancelText:
+    'Все зарегистрированные игроки, команды из резерва и гости с телефоном получат сообщение об отмене. Игра останется на сайте с пометкой «Игра отменена», её можно будет вернуть.',
+  keep: 'Не отменять',
+  restore: 'Вернуть игру',
+  restoreTitle: 'Вернуть игру в расписание?',
+  restoreText:
+    'Игра вернётся в расписание с теми же командами, что были на неё зарегистрированы. Все участники получат сообщение, что игра состоится.',
+  keepCancelled: 'Не возвращать',
+  reason: 'Причина (необязательно)',
+  reasonHint: 'Её прочитают в сообщении все участники игры.',
+  postponed: 'Игра перенесена. Участники получат сообщение.',
+  cancelled: 'Игра отменена. Участники получат сообщение.',
+  restored: 'Игра возвращена в расписание. Участники получат сообщение.',
+} as const;
+
 export interface EventActionsProps {
   event: OrganizerEvent;
   onChanged: (event: OrganizerEvent, message: string) => void;
 }
 
+/** The optional reason as the API takes it: left out when blank. */
+const reasonOf = (reason: string | undefined) => (reason?.trim() ? { reason } : {});
+const validateReason = (value: string) => organizerTextError(value, ORGANIZER_TEXT_FIELDS.noticeReason);
+
+function ReasonField() {
+  return (
+    <FormTextField
+      name="reason"
+      label={EVENT_ACTION_TEXTS.reason}
+      hint={EVENT_ACTION_TEXTS.reasonHint}
+      validate={validateReason}
+    />
+  );
+}
+
 export function EventActions({ event, onChanged }: EventActionsProps) {
+  if (event.workflow_state === 'cancelled') return <RestoreAction event={event} onChanged={onChanged} />;
+  return <ScheduledActions event={event} onChanged={onChanged} />;
+}
+
+function ScheduledActions({ event, onChanged }: EventActionsProps) {
   const [postponing, setPostponing] = useState(false);
   const [cancelling, setCancelling] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const zone = event.timezone;
 
-  const postpone = async ({ date }: { date: string }) => {
+  const postpone = async ({ date, reason }: { date: string; reason?: string }) => {
     try {
       const iso = cityTimeToIso(date, zone) ?? date;
-      const next = await updateEvent(event.id, { action: 'postpone', date: iso });
+      const next = await updateEvent(event.id, { action: 'postpone', date: iso, ...reasonOf(reason) });
       setPostponing(false);
-      onChanged(next, 'Игра перенесена. Капитаны получат сообщение.');
+      onChanged(next, EVENT_ACTION_TEXTS.postponed);
       return undefined;
     } catch (e) {
-      return submissionErrors(e, { date: 'date' });
+      return submissionErrors(e, { date: 'date', reason: 'reason' });
     }
   };
-  const cancel = async () => {
-    setError(null);
+  const cancel = async ({ reason }: { reason?: string }) => {
     try {
-      const next = await updateEvent(event.id, { action: 'cancel' });
-      onChanged(next, 'Игра отменена. Капитаны получат сообщение.');
+      const next = await updateEvent(event.id, { action: 'cancel', ...reasonOf(reason) });
+      setCancelling(false);
+      onChanged(next, EVENT_ACTION_TEXTS.cancelled);
+      return undefined;
     } catch (e) {
-      setError(formatApiError(e));
+      return submissionErrors(e, { reason: 'reason' });
     }
   };
 
   return (
-    <div css={{ display: 'grid', gap: space(2) }}>
-      <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3) }}>
-        <Button variant="secondary" onClick={() => setPostponing(true)}>
-          Перенести
-        </Button>
-        <Button variant="danger" onClick={() => setCancelling(true)}>
-          Отменить игру
-        </Button>
-      </div>
+    <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3) }}>
+      <Button variant="secondary" onClick={() => setPostponing(true)}>
+        {EVENT_ACTION_TEXTS.postpone}
+      </Button>
+      <Button variant="danger" onClick={() => setCancelling(true)}>
+        {EVENT_ACTION_TEXTS.cancel}
+      </Button>
+      <Modal open={postponing} onOpenChange={setPostponing} title={EVENT_ACTION_TEXTS.postponeTitle}>
+        <QuizForm<{ date: string; reason?: string }>
+          aria-label={EVENT_ACTION_TEXTS.postponeTitle}
+          initialValues={{ date: isoToCityTime(event.date, zone) }}
+          onSubmit={postpone}
+          css={{ display: 'grid', gap: space(3) }}
+        >
+          <FormTextField
+            name="date"
+            type="datetime-local"
+            label={EVENT_ACTION_TEXTS.newDate}
+            hint={`Время города площадки (${zone})`}
+            validate={(v: string) => eventDateError(cityTimeToIso(v ?? '', zone))}
+          />
+          <ReasonField />
+          <FormError />
+          <SubmitButton>{EVENT_ACTION_TEXTS.postpone}</SubmitButton>
+        </QuizForm>
+      </Modal>
+      <Modal
+        open={cancelling}
+        onOpenChange={setCancelling}
+        title={EVENT_ACTION_TEXTS.cancelTitle}
+        description={EVENT_ACTION_TEXTS.cancelText}
+        size="sm"
+      >
+        <QuizForm<{ reason?: string }>
+          aria-label={EVENT_ACTION_TEXTS.cancelTitle}
+          initialValues={{}}
+          onSubmit={cancel}
+          css={{ display: 'grid', gap: space(3) }}
+        >
+          <ReasonField />
+          <FormError />
+          <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(2), justifyContent: 'flex-end' }}>
+            <Button variant="secondary" onClick={() => setCancelling(false)}>
+              {EVENT_ACTION_TEXTS.keep}
+            </Button>
+            <SubmitButton variant="danger">{EVENT_ACTION_TEXTS.cancel}</SubmitButton>
+          </div>
+        </QuizForm>
+      </Modal>
+    </div>
+  );
+}
+
+function RestoreAction({ event, onChanged }: EventActionsProps) {
+  const [restoring, setRestoring] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const restore = async () => {
+    setError(null);
+    try {
+      onChanged(await updateEvent(event.id, { action: 'restore' }), EVENT_ACTION_TEXTS.restored);
+    } catch (e) {
+      setError(formatApiError(e));
+    }
+  };
+  return (
+    <div css={{ display: 'grid', gap: space(2), justifyItems: 'start' }}>
+      <Button variant="secondary" onClick={() => setRestoring(true)}>
+        {EVENT_ACTION_TEXTS.restore}
+      </Button>
       {error ? (
         <p role="alert" css={{ margin: 0, color: colors.danger }}>
           {error}
         </p>
       ) : null}
-      <Modal open={postponing} onOpenChange={setPostponing} title="Перенести игру">
-        <QuizForm<{ date: string }>
-          aria-label="Перенести игру"
-          initialValues={{ date: isoToCityTime(event.date, zone) }}
-          onSubmit={postpone}
-        >
-          <FormTextField
-            name="date"
-            type="datetime-local"
-            label="Новая дата и время"
-            hint={`Время города площадки (${zone})`}
-            validate={(v: string) => eventDateError(cityTimeToIso(v ?? '', zone))}
-          />
-          <FormError />
-          <SubmitButton>Перенести</SubmitButton>
-        </QuizForm>
-      </Modal>
       <ConfirmDialog
-        open={cancelling}
-        onOpenChange={setCancelling}
-        title="Отменить игру?"
-        description="Зарегистрированные капитаны получат сообщение об отмене, игра пропадёт с главной."
-        confirmLabel="Отменить игру"
-        cancelLabel="Не отменять"
-        danger
-        onConfirm={cancel}
+        open={restoring}
+        onOpenChange={setRestoring}
+        title={EVENT_ACTION_TEXTS.restoreTitle}
+        description={EVENT_ACTION_TEXTS.restoreText}
+        confirmLabel={EVENT_ACTION_TEXTS.restore}
+        cancelLabel={EVENT_ACTION_TEXTS.keepCancelled}
+        onConfirm={restore}
       />
     </div>
   );

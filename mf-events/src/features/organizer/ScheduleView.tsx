@@ -99,7 +99,9 @@ export function ScheduleView({ eventId }: { eventId: number | null }) {
               : ORGANIZER_TEXTS.cannotChangeFinished}
           </p>
         )}
-        {event && canChange && event.workflow_state !== 'draft' ? (
+        {/* postpone and cancel a scheduled game, restore a cancelled one */}
+        {event &&
+        (event.workflow_state === 'cancelled' || (canChange && event.workflow_state !== 'draft')) ? (
           <EventActions
             event={event}
             onChanged={(next, message) => {

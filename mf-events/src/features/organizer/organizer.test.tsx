@@ -3,7 +3,7 @@ import { fakeNetwork } from '@quiz/api/testing';
 import { session$ } from '@quiz/bus';
 import type { OrganizerEvent, OrganizerEventRow, OrganizerPlace } from '@quiz/contract';
 import { makeCity, makePlace, makeTheme } from '@quiz/contract/fixtures';
-import { ORGANIZER_TEXTS, SCORE_TEXTS } from '@quiz/domain';
+import { ORGANIZER_TEXT_FIELDS, ORGANIZER_TEXTS, organizerTextError, SCORE_TEXTS } from '@quiz/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import OrganizerEventScreen from '../../screens/OrganizerEventScreen';
@@ -334,5 +334,49 @@ describe('a scheduled game', () => {
     await waitFor(() => expect(net.calls('organizerUpdateEvent')).toHaveLength(2));
     expect(net.calls('organizerUpdateEvent')[1]?.body).toEqual({ action: 'cancel' });
     expect(await screen.findByText(ORGANIZER_TEXTS.cannotChangeCancelled)).toBeInTheDocument();
+  });
+
+  it('asks before cancelling, sends the optional reason, and restores a cancelled game after a confirmation', async () => {
+    const net = fakeNetwork();
+    answerGame(net);
+    // the game as the server has it: the screen reloads it after each change
+    let state: OrganizerEvent['workflow_state'] = 'published';
+    net.on('organizerEvent', () => ({ status: 200, data: organizerEvent({ workflow_state: state }) }));
+    net.on('organizerUpdateEvent', (req) => {
+      state = (req.body as { action: string }).action === 'cancel' ? 'cancelled' : 'published';
+      return { status: 200, data: organizerEvent({ workflow_state: state }) };
+    });
+    renderGame();
+    await userEvent.click(await screen.findByRole('button', { name: 'Отменить игру' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Отменить игру?' });
+    // «Не отменять» closes the dialog and sends nothing
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Не отменять' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(net.calls('organizerUpdateEvent')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Отменить игру' }));
+    const again = await screen.findByRole('dialog', { name: 'Отменить игру?' });
+    const reason = within(again).getByLabelText('Причина (необязательно)');
+    await userEvent.type(reason, 'Ведущий\u200bзаболел');
+    await userEvent.click(within(again).getByRole('button', { name: 'Отменить игру' }));
+    const refusal = organizerTextError('Ведущий\u200bзаболел', ORGANIZER_TEXT_FIELDS.noticeReason) ?? '';
+    expect(refusal).toMatch(/^Причина/);
+    expect(await within(again).findByText(refusal)).toBeInTheDocument();
+    expect(net.calls('organizerUpdateEvent')).toHaveLength(0);
+    await userEvent.clear(reason);
+    await userEvent.type(reason, 'Ведущий заболел');
+    await userEvent.click(within(again).getByRole('button', { name: 'Отменить игру' }));
+    await waitFor(() => expect(net.calls('organizerUpdateEvent')).toHaveLength(1));
+    expect(net.calls('organizerUpdateEvent')[0]?.body).toEqual({
+      action: 'cancel',
+      reason: 'Ведущий заболел',
+    });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Вернуть игру' }));
+    const restore = await screen.findByRole('dialog', { name: 'Вернуть игру в расписание?' });
+    await userEvent.click(within(restore).getByRole('button', { name: 'Вернуть игру' }));
+    await waitFor(() => expect(net.calls('organizerUpdateEvent')).toHaveLength(2));
+    expect(net.calls('organizerUpdateEvent')[1]?.body).toEqual({ action: 'restore' });
+    expect(await screen.findByRole('button', { name: 'Отменить игру' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,7 @@
-/** SPEC §2 "Event card": picture, title + postfix, cost, difficulty, date, place with map, buttons. */
+/**
+ * SPEC §2 "Event card": picture, title + postfix, cost, difficulty, date, place with map, buttons; a
+ * cancelled or moved game says so under its title («Игра отменена», «Игра перенесена» with the old date).
+ */
 
 import { emit } from '@quiz/bus';
 import { useUser } from '@quiz/bus/react';
@@ -13,6 +16,7 @@ import {
   Card,
   colors,
   coverImage,
+  EventStatusNote,
   fontSize,
   fontWeight,
   formatDayMonth,
@@ -109,6 +113,7 @@ export function EventCard({ event, now, eager = false }: EventCardProps) {
             {title}
           </AppLink>
         </h3>
+        <EventStatusNote event={event} now={now} compact />
         <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: space(2) }}>
           <span css={{ fontWeight: fontWeight.bold, fontSize: fontSize.lg }} data-testid="event-cost">
             {formatMoney(event.cost, event.city.currency.symbol)}

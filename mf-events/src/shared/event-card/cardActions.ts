@@ -1,9 +1,11 @@
 /**
  * Which buttons an event card shows, with SPEC §2 "Event card"'s exact conditions and texts.
  * Pure: the card renders what this returns, and the tests check every condition here and on screen.
+ * A cancelled game offers nothing of a game on (registration, «Вы зарегистрированы» with the calendar,
+ * results, review): the card says «Игра отменена» instead; its trial game stays.
  */
 import type { Event, User } from '@quiz/contract';
-import { canWriteReview, isPassed, isRegistrationOpen } from '@quiz/domain';
+import { canWriteReview, isCancelled, isPassed, isRegistrationOpen } from '@quiz/domain';
 import { href } from '@quiz/routes';
 
 export const CARD_TEXTS = {
@@ -46,7 +48,10 @@ export function cardActions(event: Event, user: User | null, now: Date = new Dat
   const passed = isPassed(event.date, now);
   const registered = isUserRegistered(event, user);
 
-  if (passed) {
+  // a cancelled game: nothing to register for, add to a calendar, score or review
+  const cancelled = isCancelled(event);
+
+  if (passed && !cancelled) {
     actions.push({
       kind: 'results',
       label: CARD_TEXTS.results,
@@ -74,7 +79,7 @@ export function cardActions(event: Event, user: User | null, now: Date = new Dat
         href: href('reviews', { eventId: event.id }),
       });
     }
-  } else if (isRegistrationOpen(event.workflow_state)) {
+  } else if (!passed && isRegistrationOpen(event.workflow_state)) {
     const team = myEventTeam(event, user);
     if (event.reg_url) {
       actions.push({ kind: 'externalRegistration', label: CARD_TEXTS.register, url: event.reg_url });

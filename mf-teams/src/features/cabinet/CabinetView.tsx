@@ -3,9 +3,12 @@
  * save), the ID, the «ready to play with other teams» toggle (is_legionary, saved at once), the
  * comfortable-time, theme-vote and my-teams buttons, the invitation-to-team modal, and the user's
  * upcoming and past games with their teams («Результаты в прямом эфире» on a game being played).
+ * A cancelled game says «Игра отменена» and has no «Добавить в календарь»; a moved one says «Игра
+ * перенесена» with the date it had.
  */
 import { useUser } from '@quiz/bus/react';
 import type { UserGame } from '@quiz/contract';
+import { isCancelled } from '@quiz/domain';
 import { href } from '@quiz/routes';
 import {
   AddToCalendar,
@@ -13,6 +16,7 @@ import {
   Button,
   Card,
   colors,
+  EventStatusNote,
   formatDayMonth,
   formatTime,
   PageFrame,
@@ -108,12 +112,13 @@ function GameList({
                 {event.postfix ? ` ${event.postfix}` : ''}
               </a>{' '}
               {event_team.status === 'reserve' ? <Badge tone="warning">Резерв</Badge> : null}
+              <EventStatusNote event={event} compact css={{ marginTop: space(2) }} />
               <p css={{ margin: `${space(1)} 0 0` }}>
                 {formatDayMonth(event.date, tz)}, {formatTime(event.date, tz)} · {event.place.title} · команда
                 «{event_team.title}»
               </p>
               <LiveResultsLink event={event} size="sm" css={{ marginTop: space(2) }} />
-              {calendar ? (
+              {calendar && !isCancelled(event) ? (
                 <AddToCalendar event={event} css={{ marginTop: space(2), justifyItems: 'start' }} />
               ) : null}
             </Card>

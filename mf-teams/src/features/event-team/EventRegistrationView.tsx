@@ -1,18 +1,20 @@
 /**
  * SPEC §2 "Event registration page" (/event/{id}/team/{teamId}/event_registration): the game, the
  * preorder button or why there is none («Игра уже прошла.», «Уже скоро!», «Организатор ещё не открыл
- * предзаказ.»), «Упс!» when the team has no registration, and the event-team panel.
+ * предзаказ.», «Игра отменена.»), «Упс!» when the team has no registration, and the event-team panel. A
+ * cancelled game says «Игра отменена» (no calendar, no preorder); a moved one «Игра перенесена».
  * `?set_check=true` (after the anonymous form's code) registers the current user in the team's lineup.
  */
 import { useUser } from '@quiz/bus/react';
 import type { EventTeamPageResponse } from '@quiz/contract';
-import { isPassed, preorderNotice, TEAM_TEXTS } from '@quiz/domain';
+import { isCancelled, isPassed, preorderNotice, TEAM_TEXTS } from '@quiz/domain';
 import { href } from '@quiz/routes';
 import {
   AddToCalendar,
   Button,
   colors,
   EmptyState,
+  EventStatusNote,
   formatDayMonth,
   formatTime,
   PageFrame,
@@ -70,7 +72,8 @@ function EventSummary({ data }: { data: EventTeamPageResponse }) {
   const { event } = data;
   const tz = { timeZone: event.city.timezone };
   const notice = preorderNotice(event);
-  const passed = isPassed(event.date);
+  // a cancelled game is not «Уже скоро!» and goes into no calendar
+  const ahead = !isPassed(event.date) && !isCancelled(event);
   return (
     <div css={{ display: 'grid', gap: space(2), marginBottom: space(4) }}>
       <h2 css={{ margin: 0, color: colors.primary }}>
@@ -81,8 +84,9 @@ function EventSummary({ data }: { data: EventTeamPageResponse }) {
         {formatDayMonth(event.date, tz)}, {formatTime(event.date, tz)} · {event.place.title},{' '}
         {event.place.address}
       </p>
-      {passed ? null : <p css={{ margin: 0, fontWeight: 600 }}>{TEAM_TEXTS.soon}</p>}
-      {passed ? null : <AddToCalendar event={event} css={{ justifySelf: 'start' }} />}
+      <EventStatusNote event={event} />
+      {ahead ? <p css={{ margin: 0, fontWeight: 600 }}>{TEAM_TEXTS.soon}</p> : null}
+      {ahead ? <AddToCalendar event={event} css={{ justifySelf: 'start' }} /> : null}
       {notice ? (
         <p css={{ margin: 0, color: colors.muted }}>{notice}</p>
       ) : (

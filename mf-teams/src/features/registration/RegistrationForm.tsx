@@ -1,15 +1,17 @@
 /**
  * SPEC §2 "Registration modal (logged in)": «Регистрация на игру»; the place of a united game
  * («выберите место» when missing); a new team or one of my teams that is not united (./TeamChoice);
- * «Играть в сборной»; «Назад»; «Регистрация не доступна ...» when the game is closed. When the venue is
+ * «Играть в сборной»; «Назад»; «Регистрация не доступна ...» when the game is closed («Игра отменена:
+ * регистрация на неё закрыта.» when it is cancelled). When the venue is
  * full the button offers the reserve list. What it sends: ./useTeamRegistration.
  */
 import type { Event } from '@quiz/contract';
-import { isPassed, isRegistrationOpen, TEAM_TEXTS } from '@quiz/domain';
+import { EVENT_STATUS_TEXTS, isCancelled, isPassed, isRegistrationOpen, TEAM_TEXTS } from '@quiz/domain';
 import {
   Button,
   ConfirmDialog,
   colors,
+  EventStatusNote,
   FormError,
   FormSelect,
   GameSummary,
@@ -47,6 +49,7 @@ export function RegistrationForm({ eventId, showBack = true, onDone }: Registrat
   return (
     <div css={{ display: 'grid', gap: space(4) }}>
       <GameSummary event={state.data} />
+      <EventStatusNote event={state.data} compact />
       <Form event={state.data} showBack={showBack} onDone={onDone} />
     </div>
   );
@@ -69,6 +72,7 @@ function Form({
   const places = useAsync((signal) => loadEventTeams(chosenEvent, signal), [chosenEvent]);
   const registration = useTeamRegistration({ chosenEvent, united, onDone });
 
+  if (isCancelled(event)) return <p css={{ margin: 0 }}>{EVENT_STATUS_TEXTS.registrationCancelled}</p>;
   if (!isRegistrationOpen(event.workflow_state) || isPassed(event.date)) {
     return <p css={{ margin: 0 }}>{TEAM_TEXTS.registrationClosed}</p>;
   }

@@ -7,8 +7,8 @@
  * | `code`            | login, registration form (otp.ts), phone change (profile)    | CODE_* (./code-budget.ts)                                        |
  * | `invite`          | a player added to a team by phone (teams roster)             | account, address, invitations per number, number per hour/day    |
  * | `promotion`       | a reserve team promoted by a withdrawal (teams registration) | account, address, number per hour/day                            |
- * | `notice`          | an organizer queues a moved/cancelled game's notice          | organizer account and address per day                            |
- * | `notice-delivery` | the queued notice goes out (reminders' job queue)            | one per person and game per half hour (not a cancellation), number per hour/day |
+ * | `notice`          | an organizer queues a moved/cancelled/restored game's notice | organizer account and address per day, one per person told       |
+ * | `notice-delivery` | the queued notice goes out (reminders' job queue)            | per person and game per half hour: one move or restoration, one cancellation; number per hour/day |
  * | `reminder`        | a reminder of a registered game (reminders' job queue)       | number per hour/day                                              |
  *
  * Each budget is an atomic upsert in `rate_limit_buckets` (every replica shares it); when one refuses,
@@ -65,6 +65,7 @@ export const textBudgetKeys = {
   noticeAccount: (account: number) => `text:notice:account:${account}`,
   noticeIp: (ip: string) => `text:notice:ip:${ip}`,
   noticeGamePerson: (event: number, phone: string) => `text:notice:event:${event}:phone:${phone}`,
+  noticeGameCancel: (event: number, phone: string) => `text:notice:event:${event}:cancel:phone:${phone}`,
 };
 
 const step = (key: string, limit: Limit, budget: TextBudgetName): BudgetStep => ({
@@ -104,12 +105,15 @@ function stepsOf(send: TextSend): BudgetStep[] {
       ];
     case 'notice-delivery':
       return [
-        // a game is cancelled once: its notice never waits behind the notices of its moves
-        ...(send.cancellation || send.event === undefined
+        // a cancellation never waits behind the notices of the game's moves: it has its own half hour
+        // (a game restored and cancelled again within it is told once it is over)
+        ...(send.event === undefined
           ? []
           : [
               step(
-                textBudgetKeys.noticeGamePerson(send.event, send.phone),
+                send.cancellation
+                  ? textBudgetKeys.noticeGameCancel(send.event, send.phone)
+                  : textBudgetKeys.noticeGamePerson(send.event, send.phone),
                 NOTICE_TEXTS_PER_GAME_PERSON,
                 'phone',
               ),

@@ -198,6 +198,12 @@ export interface EventsTable {
   results_published_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** 0021: tours of the game's scoring table (null: the game package's, else the default) */
   tours: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 0029: raised on each date change, cancellation and restoration (the .ics SEQUENCE) */
+  revision: IntDefault;
+  /** 0029: the start before the latest move; null when the game never moved */
+  postponed_from: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0029: the workflow state a cancelled game had (restored to it); null when not cancelled */
+  cancelled_from: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface TeamsTable {

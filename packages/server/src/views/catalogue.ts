@@ -275,6 +275,7 @@ function eventView(
     cost: row.cost,
     difficulty: row.difficulty === 'easy' || row.difficulty === 'norm' ? row.difficulty : 'other',
     workflow_state: row.workflow_state as WorkflowState,
+    postponed_from: row.postponed_from,
     reg_url: row.reg_url,
     united: siblings.length > 1,
     united_tag: row.united_tag,
@@ -284,7 +285,8 @@ function eventView(
     }),
     city,
     is_completed: toBool(row.is_completed),
-    is_preorder_opened: toBool(row.is_preorder_opened),
+    // a cancelled game takes no preorder, whatever the organizer had opened (restored, it has it back)
+    is_preorder_opened: toBool(row.is_preorder_opened) && row.workflow_state !== 'cancelled',
     album: row.album_id,
     // Sanitized here so no route can send a raw post (ARCHITECTURE.md "Data and the server").
     meta_data: { post: sanitizePost(parseJson<Partial<EventMetaData>>(row.meta_data, {}).post) },

@@ -5,11 +5,12 @@
  * button opens three links: the game's `.ics` file (the server's `eventCalendar` call: stable UID, so a
  * second download updates the entry), Google Calendar and Yandex Calendar (links built by `@quiz/domain`
  * from the game: title, start and a 2-hour end, the venue and address, the event page as details).
+ * A cancelled game is added to no calendar: the control renders nothing for it.
  */
 import { css } from '@emotion/react';
 import type { Event } from '@quiz/contract';
 import { fillPath, remindersEndpoints } from '@quiz/contract/endpoints';
-import { type CalendarGame, googleCalendarUrl, yandexCalendarUrl } from '@quiz/domain';
+import { type CalendarGame, googleCalendarUrl, isCancelled, yandexCalendarUrl } from '@quiz/domain';
 import { href } from '@quiz/routes';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { colors, fontSize, radius, space, touchTarget } from '../tokens';
@@ -23,8 +24,9 @@ export const ADD_TO_CALENDAR_TEXTS = {
   yandex: 'Яндекс Календарь',
 } as const;
 
-/** The parts of an event a calendar entry needs. */
-export type CalendarEvent = Pick<Event, 'id' | 'date' | 'postfix' | 'game' | 'place' | 'city'>;
+/** The parts of an event a calendar entry needs (its state: a cancelled game has none). */
+export type CalendarEvent = Pick<Event, 'id' | 'date' | 'postfix' | 'game' | 'place' | 'city'> &
+  Partial<Pick<Event, 'workflow_state'>>;
 
 /** The game as `@quiz/domain` calendar helpers take it; `origin` makes the event page URL absolute. */
 export function calendarGameOf(event: CalendarEvent, origin: string): CalendarGame {
@@ -71,6 +73,12 @@ const itemCss = css`
 `;
 
 export function AddToCalendar({ event, origin, className }: AddToCalendarProps) {
+  if (event.workflow_state !== undefined && isCancelled({ workflow_state: event.workflow_state }))
+    return null;
+  return <CalendarLinks event={event} origin={origin} className={className} />;
+}
+
+function CalendarLinks({ event, origin, className }: AddToCalendarProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const toggle = useRef<HTMLButtonElement>(null);

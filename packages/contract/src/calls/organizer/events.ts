@@ -9,9 +9,13 @@
  *   at once with `publish: true`. The city is the venue's.
  * - `PATCH organizer/events/{id}/` {@link EventUpdateBody}: `action` `save` (the fields given),
  *   `publish` (draft → published: on the city's home at once), `unpublish` (back to draft; refused once
- *   teams registered), `postpone` (`date` required: the game keeps its registrations, every registered
- *   captain is told and the reminders move), `cancel` (captains told, reminders dropped). Changing the
- *   date of a published game with `save` is a postponement too.
+ *   teams registered), `postpone` (`date` required: the game keeps its registrations, everyone on it
+ *   is told and the reminders move), `cancel` (everyone told, reminders dropped, registrations kept;
+ *   refused for a draft), `restore` (a cancelled game back to the state it was cancelled from while its
+ *   date is ahead; everyone told). «Everyone»: every player of every lineup, reserve included, and
+ *   every guest of a lineup's preorder with a phone. `reason` (optional, ORGANIZER_TEXT_FIELDS.noticeReason)
+ *   is written into their texts. Changing the date of a published game with `save` is a postponement too.
+ *   Each date change, cancellation and restoration raises the game's calendar SEQUENCE.
  * - Dates are instants (ISO 8601 with `Z` or an offset); the form turns the venue city's wall-clock
  *   time into one with `cityTimeToIso` of `@quiz/domain`.
  */
@@ -126,14 +130,27 @@ export type EventCreateInput = z.input<typeof EventCreateBody>;
 export const EventAction = z.enum(EVENT_ACTIONS);
 export type EventAction = z.infer<typeof EventAction>;
 
+/** The moves whose notices may carry the organizer's reason (a save that moves the date is a postponement). */
+const TOLD_ACTIONS: ReadonlySet<EventAction> = new Set(['save', 'postpone', 'cancel', 'restore']);
+
 export const EventUpdateBody = EventFields.partial()
-  .extend({ action: EventAction.default('save') })
+  .extend({
+    action: EventAction.default('save'),
+    /** why the game is cancelled, moved or back on: written into every participant's text */
+    reason: OrganizerText(ORGANIZER_TEXT_FIELDS.noticeReason).optional(),
+  })
   .strict()
+  .refine((body) => body.reason === undefined || TOLD_ACTIONS.has(body.action), {
+    message: ORGANIZER_TEXTS.reasonWithoutNotice,
+    path: ['reason'],
+  })
   // a plain save must change something: an empty body is a client's mistake, not a silent no-op
   .refine(
     (body) =>
       body.action !== 'save' ||
-      Object.entries(body).some(([key, value]) => key !== 'action' && value !== undefined),
+      Object.entries(body).some(
+        ([key, value]) => key !== 'action' && key !== 'reason' && value !== undefined,
+      ),
     EMPTY_PATCH_TEXT,
   )
   .refine((body) => body.action !== 'postpone' || body.date !== undefined, {

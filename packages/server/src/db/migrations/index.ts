@@ -23,6 +23,7 @@ import { m0023 } from './0023_album_per_game';
 import { m0024 } from './0024_score_cell_versions';
 import { m0027 } from './0027_rate_limit_reset_index';
 import { m0028 } from './0028_lineup_arrivals';
+import { m0029 } from './0029_event_revision';
 import { m0030 } from './0030_theme_place_archive';
 import type { DialectName, MigrationFactory } from './util';
 
@@ -47,6 +48,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['0024_score_cell_versions', m0024],
   ['0027_rate_limit_reset_index', m0027],
   ['0028_lineup_arrivals', m0028],
+  ['0029_event_revision', m0029],
   ['0030_theme_place_archive', m0030],
 ];
 

@@ -3,15 +3,22 @@ import { OPEN_REGISTRATION_STATES, PLAYED_STATES } from '@quiz/domain';
 import type { Db } from '../../db';
 import { nowIso } from '../../db/schema';
 
-/** Events of a city not started yet and open for registration (SPEC §4: published or sitting). */
+/**
+ * States of the upcoming games a city's lists show: open for registration (SPEC §4: published or
+ * sitting), and cancelled ones until their date, so a player who looks for his game finds it marked
+ * «Игра отменена» instead of gone (a draft is never cancelled: the console refuses it).
+ */
+const UPCOMING_STATES = [...OPEN_REGISTRATION_STATES, 'cancelled'] as const;
+
+/** Events of a city not started yet, open for registration or cancelled. */
 const upcomingOpen = (db: Db, cityId: number) =>
   db
     .selectFrom('events')
     .where('events.city_id', '=', cityId)
-    .where('events.workflow_state', 'in', [...OPEN_REGISTRATION_STATES])
+    .where('events.workflow_state', 'in', [...UPCOMING_STATES])
     .where('events.date', '>', nowIso());
 
-/** Upcoming events of a city open for registration, soonest first. */
+/** Upcoming events of a city (open for registration, or cancelled and marked so), soonest first. */
 export async function upcomingOpenIds(db: Db, cityId: number): Promise<number[]> {
   const rows = await upcomingOpen(db, cityId)
     .select('events.id')

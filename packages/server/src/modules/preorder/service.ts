@@ -18,6 +18,7 @@ import type {
 import {
   canOrder,
   cartPermissions,
+  isCancelled,
   isValidQuantity,
   preorderStatus,
   QUANTITY_ERROR,
@@ -42,6 +43,7 @@ export const PREORDER_TEXTS = {
   badLink: 'Ссылка для предзаказа недействительна.',
   secretNotFound: 'Страница предзаказа не найдена.',
   closed: 'Предзаказ ещё не открыт: он откроется в день игры.',
+  cancelled: 'Игра отменена: предзаказ на неё закрыт.',
   notYourCart: 'Это корзина другого участника: её можно только посмотреть.',
   cannotOrder: 'Заказывать могут только игроки команды или гости по её ссылке.',
   deleteNeedsPhone: 'Удалять корзины могут только участники команды с телефоном.',
@@ -57,6 +59,16 @@ export interface Ctx {
 }
 
 const SECRET_STATES = ['published', 'sitting', 'finished'] as const;
+
+/** The preorder takes orders: the organizer opened it and the game is not cancelled. */
+const preorderOpen = (event: { is_preorder_opened: number; workflow_state: string }): boolean =>
+  toBool(event.is_preorder_opened) && !isCancelled(event);
+
+/** 403 when the preorder takes no orders, saying why (a cancelled game, or not opened yet). */
+function requirePreorderOpen(event: { is_preorder_opened: number; workflow_state: string }): void {
+  if (isCancelled(event)) throw forbidden(PREORDER_TEXTS.cancelled);
+  if (!toBool(event.is_preorder_opened)) throw forbidden(PREORDER_TEXTS.closed);
+}
 
 // ---------------------------------------------------------------- views
 
@@ -225,7 +237,7 @@ export async function access(
   const m = user && et ? await membership(db, et.id, user) : { isPlayer: false, cart: undefined };
   const own = user ? await repo.playedEventTeam(db, event.id, user.id) : undefined;
   const status = preorderStatus({
-    isPreorderOpened: toBool(event.is_preorder_opened),
+    isPreorderOpened: preorderOpen(event),
     loggedIn: user !== null,
     hasPhone: Boolean(user?.phone),
     inThisTeam: m.isPlayer,
@@ -256,7 +268,7 @@ export async function myCart(db: Db, eventTeamId: number, user: UserRow) {
 
 export async function createCart(db: Db, eventTeamId: number, user: UserRow): Promise<Cart> {
   const { et, event } = await eventTeamOrThrow(db, eventTeamId);
-  if (!toBool(event.is_preorder_opened)) throw forbidden(PREORDER_TEXTS.closed);
+  requirePreorderOpen(event);
   const m = await membership(db, et.id, user);
   if (!m.isPlayer && !m.cart) throw forbidden(PREORDER_TEXTS.cannotOrder);
   const cart = m.cart ?? (await repo.ensureCart(db, et.id, user.id, user.first_name || 'Игрок'));
@@ -273,7 +285,7 @@ export async function teamCarts(db: Db, eventId: number, teamId: number, user: U
   if (!m.isPlayer && !m.cart) throw forbidden(PREORDER_TEXTS.noAccess);
   const rows = await repo.cartsOfEventTeams(db, [et.id]);
   const carts = await cartsView(db, rows);
-  const opened = toBool(event.is_preorder_opened);
+  const opened = preorderOpen(event);
   const views: TeamCart[] = carts.map((c) => {
     const rights = cartPermissions({
       isOwner: c.user === user.id,
@@ -290,9 +302,9 @@ export async function teamCarts(db: Db, eventId: number, teamId: number, user: U
 
 export async function removeCart(db: Db, cartId: number, user: UserRow): Promise<void> {
   const { cart, event } = await cartWithEvent(db, cartId);
-  const rights = await rightsOn(db, cart, user, toBool(event.is_preorder_opened));
+  const rights = await rightsOn(db, cart, user, preorderOpen(event));
   if (!rights.read) throw forbidden(PREORDER_TEXTS.noAccess);
-  if (!toBool(event.is_preorder_opened)) throw forbidden(PREORDER_TEXTS.closed);
+  requirePreorderOpen(event);
   if (!rights.delete) throw forbidden(PREORDER_TEXTS.deleteNeedsPhone);
   await repo.deleteCart(db, cart.id);
 }
@@ -301,7 +313,7 @@ export async function removeCart(db: Db, cartId: number, user: UserRow): Promise
 
 async function writableCart(db: Db, cartId: number, productId: number, user: UserRow) {
   const { cart, event } = await cartWithEvent(db, cartId);
-  const opened = toBool(event.is_preorder_opened);
+  const opened = preorderOpen(event);
   const rights = await rightsOn(db, cart, user, opened);
   if (!rights.read) throw forbidden(PREORDER_TEXTS.noAccess);
   if (!opened) throw forbidden(PREORDER_TEXTS.closed);
@@ -360,7 +372,7 @@ export async function removeItem(db: Db, itemId: number, user: UserRow): Promise
   const item = await repo.itemById(db, itemId);
   if (!item) throw notFound(PREORDER_TEXTS.itemNotFound);
   const { cart, event } = await cartWithEvent(db, item.cart_id);
-  const opened = toBool(event.is_preorder_opened);
+  const opened = preorderOpen(event);
   const rights = await rightsOn(db, cart, user, opened);
   if (!rights.read) throw forbidden(PREORDER_TEXTS.noAccess);
   if (!opened) throw forbidden(PREORDER_TEXTS.closed);
@@ -398,7 +410,7 @@ export async function redeemLink(
   ) {
     throw notFound(PREORDER_TEXTS.badLink);
   }
-  if (!toBool(event.is_preorder_opened)) throw forbidden(PREORDER_TEXTS.closed);
+  requirePreorderOpen(event);
   const name = firstName.trim();
   const userId = user ? user.id : await repo.insertGuestUser(db, name);
   const cart = await repo.ensureCart(db, link.event_team_id, userId, name);

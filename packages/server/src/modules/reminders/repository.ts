@@ -11,6 +11,8 @@ export interface RegisteredGame {
   date: string;
   postfix: string;
   workflow_state: string;
+  /** raised on each date change, cancellation and restoration: the .ics SEQUENCE */
+  revision: number;
   theme: string;
   venue: string;
   address: string;
@@ -23,6 +25,7 @@ const GAME_COLUMNS = [
   'e.date',
   'e.postfix',
   'e.workflow_state',
+  'e.revision',
   't.title as theme',
   'p.title as venue',
   'p.address',
@@ -59,12 +62,18 @@ export function registration(db: Db, userId: number, eventId: number): Promise<R
   return registeredGames(db).where('u.id', '=', userId).where('e.id', '=', eventId).executeTakeFirst();
 }
 
-/** Every open game a user is registered for that ends after `from` (the personal feed). */
+/** States of the games of the personal feed: open ones, and cancelled ones (the entry says CANCELLED). */
+const FEED_STATES = [...OPEN_REGISTRATION_STATES, 'cancelled'] as const;
+
+/**
+ * Every open or cancelled game a user is registered for that ends after `from` (the personal feed: a
+ * cancelled game stays in it, marked, so the subscribed calendar cancels the entry instead of keeping it).
+ */
 export function gamesOfUser(db: Db, userId: number, from: string): Promise<RegisteredGame[]> {
   return registeredGames(db)
     .where('u.id', '=', userId)
     .where('e.date', '>', from)
-    .where('e.workflow_state', 'in', [...OPEN_REGISTRATION_STATES])
+    .where('e.workflow_state', 'in', [...FEED_STATES])
     .orderBy('e.date')
     .execute();
 }

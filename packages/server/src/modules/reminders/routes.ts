@@ -6,7 +6,7 @@ import type { Db } from '../../db';
 import { notFound } from '../../errors';
 import { routeCalls } from '../../http/calls';
 import { seesServerDetails } from '../../local-client';
-import { gamesToIcs } from '../calendar/ics';
+import { gamesToIcs, type IcsGame } from '../calendar/ics';
 import { JobQueue } from './queue';
 import * as repo from './repository';
 import { calendarGame } from './service';
@@ -24,6 +24,16 @@ async function settings(db: Db, userId: number): Promise<ReminderSettings> {
 /** The site's configured origin (never the request's Host header). */
 function origin(request: FastifyRequest): string {
   return request.server.settings.publicOrigin;
+}
+
+/** A game as its .ics entry shows it: cancelled or not, at its revision. */
+function icsGame(row: Parameters<typeof calendarGame>[0], base: string): IcsGame {
+  return {
+    ...calendarGame(row, base),
+    eventId: row.event_id,
+    sequence: row.revision,
+    cancelled: row.workflow_state === 'cancelled',
+  };
 }
 
 function sendIcs(reply: FastifyReply, body: string, filename: string): string {
@@ -46,7 +56,7 @@ export const reminderRoutes = routeCalls(remindersCalls, {
     const row = await repo.eventForCalendar(db, params.id);
     if (!row) throw notFound('Игра не найдена.');
     const base = origin(request);
-    const ics = gamesToIcs([{ ...calendarGame(row, base), eventId: row.event_id }], {
+    const ics = gamesToIcs([icsGame(row, base)], {
       host: new URL(base).hostname,
       name: 'Квиз',
     });
@@ -60,7 +70,7 @@ export const reminderRoutes = routeCalls(remindersCalls, {
     const from = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
     const games = await repo.gamesOfUser(db, owner.id, from);
     const ics = gamesToIcs(
-      games.map((g) => ({ ...calendarGame(g, base), eventId: g.event_id })),
+      games.map((g) => icsGame(g, base)),
       { host: new URL(base).hostname, name: 'Мои игры — Квиз' },
     );
     return sendIcs(reply, ics, 'quiz.ics');

@@ -1,9 +1,14 @@
-/** The captains' texts of a cancelled or moved game, queued with the change (reminders module's queue). */
+/**
+ * The texts of a cancelled, moved or restored game, queued with the change (reminders module's queue)
+ * for everyone it concerns: every player and captain of every lineup, reserve included, and every guest
+ * with a phone (repository `participantPhones`), each once. The organizer's optional reason is written
+ * into the text.
+ */
 import { ORGANIZER_TEXTS } from '@quiz/domain';
 import { spendTextBudget } from '../../../auth/text-budget';
 import type { Db } from '../../../db';
 import { enqueueNotice, type NoticeOf } from '../../reminders/notices';
-import { captainsOf } from './repository';
+import { participantPhones } from './repository';
 
 /** «1 декабря в 19:00» in the venue city's time zone. */
 export function whenText(iso: string, timeZone: string): string {
@@ -19,18 +24,18 @@ export interface NoticeCause {
 }
 
 /**
- * Queues the text for every captain of the game; each spends the organizer's daily notice budgets
+ * Queues the text for everyone on the game; each spends the organizer's daily notice budgets
  * (auth/text-budget.ts): refused, it throws a 429 and `db`, the change's transaction, is rolled back,
- * so the game is not changed and nothing is queued. Delivery spends the captains' own budgets.
+ * so the game is not changed and nothing is queued. Delivery spends the recipients' own budgets.
+ * Answers how many people will be told.
  */
-export async function noticeCaptains(
+export async function noticeParticipants(
   db: Db,
   of: NoticeOf,
   text: string,
   cause: NoticeCause,
 ): Promise<number> {
-  const captains = await captainsOf(db, of.event);
-  const phones = [...new Set(captains.map((c) => c.phone).filter((p): p is string => !!p))];
+  const phones = await participantPhones(db, of.event);
   const now = new Date();
   for (const phone of phones) {
     await spendTextBudget(db, { kind: 'notice', ...cause }, now);
@@ -39,10 +44,20 @@ export async function noticeCaptains(
   return phones.length;
 }
 
-export function cancelledText(title: string, date: string, timeZone: string): string {
-  return ORGANIZER_TEXTS.cancelledNotice(title, whenText(date, timeZone));
+/** The game as its texts name it. */
+export interface NoticeGame {
+  title: string;
+  timeZone: string;
 }
 
-export function postponedText(title: string, date: string, timeZone: string): string {
-  return ORGANIZER_TEXTS.postponedNotice(title, whenText(date, timeZone));
+export function cancelledText(game: NoticeGame, date: string, reason?: string | null): string {
+  return ORGANIZER_TEXTS.cancelledNotice(game.title, whenText(date, game.timeZone), reason);
+}
+
+export function postponedText(game: NoticeGame, date: string, reason?: string | null): string {
+  return ORGANIZER_TEXTS.postponedNotice(game.title, whenText(date, game.timeZone), reason);
+}
+
+export function restoredText(game: NoticeGame, date: string, reason?: string | null): string {
+  return ORGANIZER_TEXTS.restoredNotice(game.title, whenText(date, game.timeZone), reason);
 }

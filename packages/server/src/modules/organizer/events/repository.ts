@@ -98,14 +98,33 @@ export function scoreSheetsOf(db: Db, eventId: number) {
   return db.selectFrom('event_team_scores').select('tour_scores').where('event_id', '=', eventId).execute();
 }
 
-/** Captains (with a phone) of every lineup registered or in reserve for the game. */
-export function captainsOf(db: Db, eventId: number) {
-  return db
+/**
+ * The phones of everyone a change of the game concerns, each once, in a stable order: every player and
+ * the captain of every lineup registered or in reserve, and every guest with a phone who ordered in a
+ * lineup's preorder (a guest from a team's link has no phone and is not told).
+ */
+export async function participantPhones(db: Db, eventId: number): Promise<string[]> {
+  const lineups = db.selectFrom('event_teams').select('id').where('event_teams.event_id', '=', eventId);
+  // one after another: `db` is the change's transaction (one connection)
+  const players = await db
+    .selectFrom('event_players')
+    .innerJoin('users', 'users.id', 'event_players.user_id')
+    .select('users.phone')
+    .where('event_players.event_team_id', 'in', lineups)
+    .execute();
+  const captains = await db
     .selectFrom('event_teams')
     .innerJoin('teams', 'teams.id', 'event_teams.team_id')
     .innerJoin('users', 'users.id', 'teams.captain_id')
-    .select(['users.id', 'users.phone'])
+    .select('users.phone')
     .where('event_teams.event_id', '=', eventId)
-    .where('users.phone', 'is not', null)
     .execute();
+  const guests = await db
+    .selectFrom('carts')
+    .innerJoin('users', 'users.id', 'carts.user_id')
+    .select('users.phone')
+    .where('carts.event_team_id', 'in', lineups)
+    .execute();
+  const phones = [...players, ...captains, ...guests].map((r) => r.phone).filter((p): p is string => !!p);
+  return [...new Set(phones)].sort();
 }

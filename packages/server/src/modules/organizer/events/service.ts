@@ -1,10 +1,12 @@
 /**
  * Scheduling: the organizer's games, create, edit and the workflow moves (publish, unpublish,
- * postpone, cancel). A write runs in one transaction with its checks (./rules.ts), its audit entry and
- * the captains' notices of a cancelled or moved game. Publishing changes `events`, whose trigger
- * raises the public data version, so the city's home and every public cache follow at once. The
- * reminders follow by themselves: a reminder job re-checks its game when it runs (a cancelled game
- * drops it, a moved one is planned anew for the new start by the reminder planner).
+ * postpone, cancel, restore). A write runs in one transaction, under the game's row lock, with its
+ * checks (./rules.ts), what the move remembers (./lifecycle.ts: the calendar revision, the date before a
+ * move, the state before a cancellation), its audit entry and the notices of a cancelled, moved or
+ * restored game to everyone on it (./notices.ts). Every write changes `events`, whose trigger raises
+ * the public data version, so the city's home, the game's page and every public cache follow at once.
+ * The reminders follow by themselves: a reminder job re-checks its game when it runs (a cancelled game
+ * drops it, a moved or restored one is planned anew for its start by the reminder planner).
  */
 import type {
   EventCreateBody,
@@ -17,9 +19,11 @@ import { ORGANIZER_TEXTS } from '@quiz/domain';
 import type { Db } from '../../../db';
 import { fieldErrors, notFound } from '../../../errors';
 import { cityView } from '../../../views/catalogue';
+import { lockEvent } from '../../seating/repository';
 import { assertOrganizerOf, checkUnitedTag, citiesOf } from '../access';
 import { diff, record } from '../audit/service';
-import { cancelledText, noticeCaptains, postponedText } from './notices';
+import { checkRestorable, isPostponement, lifecycleColumns, type Move, noticeOfMove } from './lifecycle';
+import { noticeParticipants } from './notices';
 import * as repo from './repository';
 import {
   checkPlace,
@@ -161,12 +165,14 @@ const SUMMARIES: Record<string, string> = {
   unpublish: 'Игра снята с публикации',
   postpone: 'Игра перенесена',
   cancel: 'Игра отменена',
+  restore: 'Отмена игры снята',
 };
 
 /**
- * Applies an edit or a workflow move; answers how many captains were told (cancel / postpone). The
- * notices spend the organizer's daily text budgets (`ip`: his client's address) in the same
- * transaction: a refused one is a 429 and the game stays as it was.
+ * Applies an edit or a workflow move; answers how many people were told (cancel / postpone / restore).
+ * The notices spend the organizer's daily text budgets (`ip`: his client's address) in the same
+ * transaction: a refused one is a 429 and the game stays as it was. `postgres`: lock the game's row
+ * (two moves of one game at once would both tell everyone).
  */
 export async function updateEvent(
   db: Db,
@@ -174,15 +180,24 @@ export async function updateEvent(
   id: number,
   body: EventUpdateBody,
   ip: string,
+  postgres = false,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
+    if (!(await lockEvent(trx, id, postgres))) throw notFound(ORGANIZER_TEXTS.eventNotFound);
     const row = await repo.findEvent(trx, id);
     if (!row) throw notFound(ORGANIZER_TEXTS.eventNotFound);
     await assertOrganizerOf(trx, userId, row.city_id);
     const registered = await repo.registeredLineups(trx, id);
     const moved = body.date !== undefined && body.date !== row.date;
     if (body.action === 'postpone' && !moved) throw fieldErrors({ date: [ORGANIZER_TEXTS.sameDate] });
-    const state = nextState(row.workflow_state, body.action, registered, moved || body.place !== undefined);
+    const state = nextState(
+      row.workflow_state,
+      body.action,
+      registered,
+      moved || body.place !== undefined,
+      row.cancelled_from,
+    );
+    if (body.action === 'restore') checkRestorable(body.date ?? row.date);
     await checkTheme(trx, body.theme, row.theme_id);
     const cityId =
       body.place !== undefined ? await checkPlace(trx, userId, body.place, row.place_id) : row.city_id;
@@ -195,7 +210,12 @@ export async function updateEvent(
       body.registration_opens_at === undefined ? row.registration_opens_at : body.registration_opens_at,
       body.date ?? row.date,
     );
-    const columns: Record<string, unknown> = { ...columnsOf(body), workflow_state: state };
+    const move: Move = { before: row, state, date: body.date ?? row.date };
+    const columns: Record<string, unknown> = {
+      ...columnsOf(body),
+      workflow_state: state,
+      ...lifecycleColumns(move),
+    };
     if (body.place !== undefined) Object.assign(columns, { place_id: body.place, city_id: cityId });
     if (body.theme !== undefined && body.theme !== row.theme_id)
       columns.game_id = await repo.gameForTheme(trx, body.theme);
@@ -209,8 +229,13 @@ export async function updateEvent(
       city_id: undefined,
       game_id: undefined,
       meta_data: undefined,
+      revision: undefined,
+      postponed_from: undefined,
+      cancelled_from: undefined,
+      // the words the participants were told, in «История изменений»
+      reason: body.reason || undefined,
     };
-    const postponed = moved && (state === 'published' || state === 'sitting');
+    const postponed = isPostponement(move);
     await record(trx, {
       userId,
       eventId: id,
@@ -221,22 +246,7 @@ export async function updateEvent(
         postponed && body.action === 'save' ? (SUMMARIES.postpone ?? '') : (SUMMARIES[body.action] ?? ''),
       changes: diff(before, after),
     });
-    const title = eventTitle(row);
-    const cause = { account: userId, ip };
-    if (state === 'cancelled')
-      return noticeCaptains(
-        trx,
-        { event: id, moved_to: null },
-        cancelledText(title, row.date, row.timezone),
-        cause,
-      );
-    if (postponed && body.date)
-      return noticeCaptains(
-        trx,
-        { event: id, moved_to: body.date },
-        postponedText(title, body.date, row.timezone),
-        cause,
-      );
-    return 0;
+    const notice = noticeOfMove(move, id, { title: eventTitle(row), timeZone: row.timezone }, body.reason);
+    return notice ? noticeParticipants(trx, notice.of, notice.text, { account: userId, ip }) : 0;
   });
 }

@@ -4,6 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
+  EVENT_STATUS_TEXTS,
+  isCancelled,
   isCaptain,
   isOpenForRegistration,
   maxPlayersInTeam,
@@ -47,7 +49,9 @@ export function visible(event: EventRow | undefined): EventRow {
   return event;
 }
 
+/** Registration is open on the game, else a 400 that says why (a cancelled game says it is cancelled). */
 export function requireOpen(event: EventRow): void {
+  if (isCancelled(event)) throw httpError(400, EVENT_STATUS_TEXTS.registrationCancelled);
   if (!isOpenForRegistration(event)) throw httpError(400, TEAM_TEXTS.registrationClosed);
 }
 
