@@ -290,10 +290,10 @@ async function postJson(request: APIRequestContext, url: string, data: unknown, 
 }
 
 /**
- * Logs a player in through the real API (phone + code from the dev outbox) and returns the token,
- * without touching any page: a new phone (and the name «Игрок Тестов») unless `phone` is given, e.g.
- * the demo player 79990000002. Waits out the resend timer when another test logged in with the same
- * phone a moment ago.
+ * Logs a player in through the real API (phone + code from the dev outbox + the challenge the send
+ * answered) and returns the token, without touching any page: a new phone (and the name «Игрок
+ * Тестов») unless `phone` is given, e.g. the demo player 79990000002. Waits out a 429 of the code
+ * budgets when another test asked for the same phone a moment ago.
  */
 export async function apiLogin(
   request: APIRequestContext,
@@ -302,16 +302,26 @@ export async function apiLogin(
   const phone = opts.phone ?? uniquePhone();
   const name = opts.name ?? 'Игрок Тестов';
   const before = new Date().toISOString();
+  // the code is valid only with the challenge its send answered (sent: false — the number's codes
+  // are spent — binds it to the latest code the number received)
+  let asked: { challenge: string; sent: boolean };
   for (let attempt = 0; ; attempt += 1) {
     const sent = await postJson(request, '/api/create_user/', { phone, name });
-    if (sent.ok()) break;
-    const body = (await sent.json().catch(() => ({}))) as { retry_after?: number };
+    const body = (await sent.json().catch(() => ({}))) as {
+      retry_after?: number;
+      challenge?: string;
+      sent?: boolean;
+    };
+    if (sent.ok()) {
+      asked = { challenge: body.challenge ?? '', sent: body.sent !== false };
+      break;
+    }
     if (sent.status() !== 429 || attempt >= 5)
       throw new Error(`create_user ${sent.status()}: ${JSON.stringify(body)}`);
     await new Promise((resolve) => setTimeout(resolve, (body.retry_after ?? 5) * 1000 + 100));
   }
-  const code = await codeFromOutbox(request, phone, before);
-  const validated = await postJson(request, '/api/validate/', { phone, code });
+  const code = await codeFromOutbox(request, phone, asked.sent ? before : undefined);
+  const validated = await postJson(request, '/api/validate/', { phone, code, challenge: asked.challenge });
   if (!validated.ok()) throw new Error(`validate ${validated.status()}: ${await validated.text()}`);
   const { token, first_name } = (await validated.json()) as { token: string; first_name: string };
   let firstName = first_name;

@@ -10,6 +10,21 @@ export const Url = z.string();
 export const SendBy = z.enum(['whatsapp', 'sms_aero', 'flash_call', 'other']);
 export type SendBy = z.infer<typeof SendBy>;
 
+/**
+ * A code check without the challenge its send answered: a page older than the server's login (or a
+ * challenge that is not one). The user asks for a new code on a fresh page.
+ */
+export const CHALLENGE_MISSING_TEXT = 'Обновите страницу и запросите код ещё раз.';
+/**
+ * The challenge a code send answers (`create_user`, the anonymous registration form): 32 random bytes
+ * in base64url. Only the client that asked holds it; the code is valid only with it (validate/, the
+ * form's confirm/), so nobody else's requests replace, burn or confirm that client's code.
+ */
+export const Challenge = z
+  .string({ error: CHALLENGE_MISSING_TEXT })
+  .regex(/^[A-Za-z0-9_-]{43}$/, CHALLENGE_MISSING_TEXT);
+export type Challenge = z.infer<typeof Challenge>;
+
 export const Difficulty = z.enum(['easy', 'norm', 'other']);
 export type Difficulty = z.infer<typeof Difficulty>;
 

@@ -8,6 +8,7 @@
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 export interface CodeBudget {
   /** codes (or tries) allowed per window */
@@ -17,14 +18,28 @@ export interface CodeBudget {
 
 /** A code is valid this long after it was sent. */
 export const CODE_TTL_MS = 10 * MINUTE;
-/** Wrong tries that burn a code. */
-export const CODE_MAX_ATTEMPTS = 5;
 /**
- * Of a code's wrong tries, at most this many may come from addresses other than the one that asked
- * for the code: guessing from elsewhere can never burn the owner's code (it is below CODE_MAX_ATTEMPTS),
- * and further guesses from elsewhere are refused without being compared.
+ * Tries of one challenge (one login flow: a code request and its resends): the 5th wrong try burns
+ * it. Only the client the send answered holds its challenge, so nobody else's tries count here.
  */
-export const CODE_FOREIGN_ATTEMPTS = 2;
+export const CODE_MAX_ATTEMPTS = 5;
+
+/**
+ * Guesses compared against one number's codes in any 24 hours, every challenge, address and sender
+ * together (a right code gives its try back). A 4-digit code is hit by one guess with probability
+ * 1/10,000, so an attacker's chance to log in to a number is at most 100 / 10,000 = 1 % a day — the
+ * same as 20 codes a day tried 5 times each (codes per day × tries per code / 10,000). Counted over
+ * a sliding day (the tries of challenges asked in the last 24 hours and the codes' 10 minutes), so no
+ * 24 hours see more. Once spent, the number gets no code and no comparison until its oldest guesses
+ * are a day old.
+ */
+export const CODE_GUESSES_PER_PHONE_DAY: CodeBudget = { max: 100, windowMs: DAY };
+/**
+ * Of them, the guesses on challenges one address asked for: one challenge's worth a day. Spending
+ * the number's day therefore takes 20 addresses (each also refused new codes for the number once its
+ * share is spent), and 10 addresses burning codes leave the owner half of the day's guesses.
+ */
+export const CODE_GUESSES_PER_PHONE_ADDRESS_DAY: CodeBudget = { max: 5, windowMs: DAY };
 
 /** Codes sent to one destination number by every sender and every address together. */
 export const CODE_SENDS_PER_PHONE: CodeBudget = { max: 5, windowMs: 5 * MINUTE };

@@ -50,10 +50,15 @@ export async function serviceLogin(baseUrl, { phone, name = 'Замер Скор
       body: JSON.stringify(body),
     });
   const before = new Date(Date.now() - 1000).toISOString();
+  // the code is valid only with the challenge its send answered; sent: false binds it to the latest code
+  let asked = null;
   for (let attempt = 0; ; attempt += 1) {
     const sent = await send('/api/create_user/', { phone: who, name });
-    if (sent.ok) break;
     const body = await sent.json().catch(() => ({}));
+    if (sent.ok) {
+      asked = body;
+      break;
+    }
     if (sent.status !== 429 || attempt >= 5) return null;
     await sleep((body.retry_after ?? 5) * 1000 + 100);
   }
@@ -62,12 +67,12 @@ export async function serviceLogin(baseUrl, { phone, name = 'Замер Скор
     const res = await fetch(`${baseUrl}/api/dev/outbox?phone=${who}`);
     if (res.ok) {
       const body = await res.json();
-      if (body.created_at > before) code = body.code;
+      if (asked.sent === false || body.created_at > before) code = body.code;
     }
     if (!code) await sleep(250);
   }
   if (!code) return null;
-  const validated = await send('/api/validate/', { phone: who, code });
+  const validated = await send('/api/validate/', { phone: who, code, challenge: asked.challenge });
   if (!validated.ok) return null;
   const { token, first_name: firstName } = await validated.json();
   if (String(firstName ?? '').trim().length < 2) await send('/api/user/', { first_name: name }, 'PUT', token);

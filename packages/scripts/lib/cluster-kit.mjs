@@ -49,18 +49,21 @@ export async function call(base, method, url, { body, token, ip, headers = {}, t
 
 /**
  * A real session through the login service: create_user (from `ip`, so many logins from this machine
- * stay under the per-address limits), the code from the dev outbox (loopback only), validate.
+ * stay under the per-address limits), the code from the dev outbox (loopback only), validate with the
+ * challenge create_user answered.
  */
 export async function login(base, phone, { name = 'Игрок Кластера', ip } = {}) {
   const since = new Date(Date.now() - 2000).toISOString();
   const sent = await call(base, 'POST', '/api/create_user/', { body: { phone, name }, ip });
   if (sent.status !== 200)
     throw new Error(`create_user ${phone}: ${sent.status} ${JSON.stringify(sent.body)}`);
+  const { challenge, sent: fresh } = sent.body;
   for (let i = 0; i < 40; i++) {
     const outbox = await call(base, 'GET', `/api/dev/outbox?phone=${phone}`);
-    if (outbox.status === 200 && outbox.body.created_at >= since) {
+    // sent: false (the number's codes spent) binds the challenge to the latest code, however old
+    if (outbox.status === 200 && (fresh === false || outbox.body.created_at >= since)) {
       const done = await call(base, 'POST', '/api/validate/', {
-        body: { phone, code: outbox.body.code },
+        body: { phone, code: outbox.body.code, challenge },
         ip,
       });
       if (done.status !== 200)

@@ -39,8 +39,10 @@ describeEachDb('the probe findings as attacks', (target) => {
     json<{ code: string }>((await app.inject({ method: 'GET', url: `/api/dev/outbox?phone=${phone}` })).body)
       .code;
   async function login(phone = nextPhone()) {
-    expect((await post('/api/create_user/', { phone })).statusCode).toBe(200);
-    const res = await post('/api/validate/', { phone, code: await codeOf(phone) });
+    const sent = await post('/api/create_user/', { phone });
+    expect(sent.statusCode).toBe(200);
+    const { challenge } = json<{ challenge: string }>(sent.body);
+    const res = await post('/api/validate/', { phone, code: await codeOf(phone), challenge });
     expect(res.statusCode).toBe(200);
     return json<{ token: string }>(res.body).token;
   }
@@ -112,11 +114,11 @@ describeEachDb('the probe findings as attacks', (target) => {
   describe('3. trusted proxies, not trusted headers', () => {
     it('70 code checks with forged X-Forwarded-For behind one proxy hop are limited', async () => {
       const phone = nextPhone();
-      await post('/api/create_user/', { phone });
+      const { challenge } = json<{ challenge: string }>((await post('/api/create_user/', { phone })).body);
       const statuses: number[] = [];
       for (let n = 1; n <= 70; n += 1) {
         // the load balancer (10.0.0.2) appends the real client 198.51.100.77 to what the client wrote
-        const res = await post('/api/validate/', { phone, code: 'abcd' }, '10.0.0.2', {
+        const res = await post('/api/validate/', { phone, code: 'abcd', challenge }, '10.0.0.2', {
           'x-forwarded-for': `203.0.113.${n}, 198.51.100.77`,
         });
         statuses.push(res.statusCode);

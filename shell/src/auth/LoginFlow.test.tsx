@@ -18,6 +18,9 @@ import { clearSession } from './token';
 
 const USER: User = makeUser({ id: 42, first_name: 'Аня', phone: '79123456789' });
 const TOKEN = 'a'.repeat(40);
+/** the challenges the fake server answers: the code is valid only with the latest */
+const CHALLENGE = 'c'.repeat(43);
+const RESENT_CHALLENGE = 'd'.repeat(43);
 
 let net: FakeNetwork;
 
@@ -51,12 +54,16 @@ function renderPage(path: string) {
 
 function happyServer(firstName = 'Аня', sendBy = 'whatsapp') {
   let name = firstName;
-  net.on('POST create_user/', { status: 200, data: { send_by: sendBy, retry_after: 5 } });
-  net.on('POST validate/', ({ body }) =>
-    (body as { code: string }).code === '1234'
+  net.on('POST create_user/', {
+    status: 200,
+    data: { send_by: sendBy, retry_after: 5, challenge: CHALLENGE, sent: true },
+  });
+  net.on('POST validate/', ({ body }) => {
+    const { code, challenge } = body as { code: string; challenge: string };
+    return code === '1234' && challenge === CHALLENGE
       ? { status: 200, data: { token: TOKEN, first_name: name } }
-      : { status: 400, data: { detail: 'invalid code' } },
-  );
+      : { status: 400, data: { detail: 'invalid code' } };
+  });
   net.on('GET user_detail/', ({ authorization }) =>
     authorization === `Token ${TOKEN}`
       ? { status: 200, data: { ...USER, first_name: name } }
@@ -158,7 +165,11 @@ describe('CONFIRM step', () => {
     expect(net.calls('POST validate/')).toHaveLength(0);
     await user.type(code, '4');
     await waitFor(() => expect(net.calls('POST validate/')).toHaveLength(1));
-    expect(net.calls('POST validate/')[0]?.body).toEqual({ phone: '79123456789', code: '1234' });
+    expect(net.calls('POST validate/')[0]?.body).toEqual({
+      phone: '79123456789',
+      code: '1234',
+      challenge: CHALLENGE,
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -192,7 +203,12 @@ describe('CONFIRM step', () => {
     happyServer();
     net.on('POST create_user/', () => ({
       status: 200,
-      data: { send_by: 'sms_aero', retry_after: 5 * net.calls('POST create_user/').length },
+      data: {
+        send_by: 'sms_aero',
+        retry_after: 5 * net.calls('POST create_user/').length,
+        challenge: CHALLENGE,
+        sent: true,
+      },
     }));
     renderModal();
     await openModal(user);
@@ -210,6 +226,41 @@ describe('CONFIRM step', () => {
     expect(screen.getByRole('button', { name: 'Отправить ещё раз через 1 с' })).toBeDisabled();
     act(() => jest.advanceTimersByTime(1000));
     expect(screen.getByRole('button', { name: 'Отправить код ещё раз' })).toBeEnabled();
+  });
+
+  it('a resend names the flow’s challenge, and the code is checked with the challenge it answered', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    happyServer();
+    renderModal();
+    await openModal(user);
+    await screen.findByLabelText('Код');
+    // the number's codes are spent: nothing new is sent, the challenge is another one
+    net.on('POST create_user/', {
+      status: 200,
+      data: { send_by: 'whatsapp', retry_after: 240, challenge: RESENT_CHALLENGE, sent: false },
+    });
+    net.on('POST validate/', ({ body }) =>
+      (body as { challenge: string }).challenge === RESENT_CHALLENGE
+        ? { status: 200, data: { token: TOKEN, first_name: 'Аня' } }
+        : { status: 400, data: { detail: 'invalid code' } },
+    );
+    act(() => jest.advanceTimersByTime(5000));
+    await user.click(screen.getByRole('button', { name: 'Отправить код ещё раз' }));
+    expect(
+      await screen.findByText(
+        'Новый код пока не отправлен: введите последний код, пришедший на номер +7 (912) 345-67-89.',
+      ),
+    ).toBeInTheDocument();
+    expect(net.calls('POST create_user/')[1]?.body).toEqual({ phone: '79123456789', challenge: CHALLENGE });
+    await user.type(screen.getByLabelText('Код'), '5678');
+    await waitFor(() => expect(net.calls('POST validate/')).toHaveLength(1));
+    expect(net.calls('POST validate/')[0]?.body).toEqual({
+      phone: '79123456789',
+      code: '5678',
+      challenge: RESENT_CHALLENGE,
+    });
+    await waitFor(() => expect(session$.getValue().token).toBe(TOKEN));
   });
 
   it('follows the server when it still says wait (429 with seconds)', async () => {

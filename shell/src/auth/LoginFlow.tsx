@@ -40,6 +40,10 @@ interface Sent {
   phone: string;
   sendBy: SendBy;
   retryAfter: number;
+  /** the challenge the code is valid with: kept in this flow's memory only, sent with the code */
+  challenge: string;
+  /** false: nothing new was sent, the latest code the number received is the one to type */
+  fresh: boolean;
 }
 
 const toastError = (message: string) => emit({ type: 'toast.show', kind: 'error', message });
@@ -107,6 +111,8 @@ function PhoneStep({ initialPhone, onSent }: { initialPhone: string; onSent: (se
             phone: formatPhoneInput(phone),
             sendBy: result.send_by,
             retryAfter: result.retry_after ?? resendDelaySeconds(1),
+            challenge: result.challenge,
+            fresh: result.sent,
           });
           return undefined;
         } catch (error) {
@@ -142,13 +148,18 @@ function CodeStep({
   const [sendBy, setSendBy] = useState<SendBy>(sent.sendBy);
   const [sends, setSends] = useState(1);
   const [left, restart] = useCountdown(sent.retryAfter);
+  // the resend answers the same challenge (or a new one when it lapsed): the code is valid with the latest
+  const [challenge, setChallenge] = useState(sent.challenge);
+  const [fresh, setFresh] = useState(sent.fresh);
   const codeRef = useRef<HTMLInputElement>(null);
   const phone = normalizePhone(sent.phone);
 
   async function resend() {
     try {
-      const result = await sendLoginCode(phone);
+      const result = await sendLoginCode(phone, challenge);
       setSendBy(result.send_by);
+      setChallenge(result.challenge);
+      setFresh(result.sent);
       setSends(sends + 1);
       restart(result.retry_after ?? resendDelaySeconds(sends + 1));
       emit({ type: 'toast.show', kind: 'success', message: 'Код отправлен ещё раз' });
@@ -166,7 +177,7 @@ function CodeStep({
         let token: string;
         let firstName: string;
         try {
-          ({ token, first_name: firstName } = await checkLoginCode(phone, code));
+          ({ token, first_name: firstName } = await checkLoginCode(phone, code, challenge));
         } catch (error) {
           toastError(codeErrorText(error));
           form.change('code', '');
@@ -177,7 +188,9 @@ function CodeStep({
       }}
       render={({ handleSubmit, submitting, form }) => (
         <form onSubmit={handleSubmit} noValidate aria-label="Подтверждение">
-          <p css={{ marginTop: 0 }}>{channelText(sendBy, sent.phone)}</p>
+          <p css={{ marginTop: 0 }}>
+            {fresh ? channelText(sendBy, sent.phone) : AUTH_TEXTS.latestCode(sent.phone)}
+          </p>
           <Field<string> name="code">
             {({ input }) => (
               <TextField

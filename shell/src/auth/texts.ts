@@ -13,6 +13,9 @@ export const AUTH_TEXTS = {
   resend: 'Отправить код ещё раз',
   resendIn: (seconds: number) => `Отправить ещё раз через ${seconds} с`,
   changePhone: 'Изменить номер',
+  /** no new message went out (the number's codes are spent for now): the latest one is valid */
+  latestCode: (phone: string) =>
+    `Новый код пока не отправлен: введите последний код, пришедший на номер ${phone}.`,
   nameTitle: 'Как вас зовут?',
   nameLabel: 'Имя',
   nameHint: 'Его увидят капитан и команда.',

@@ -1,9 +1,11 @@
 /**
  * The anonymous form's code step (SPEC §2 "final modal", §4): the team is not registered yet and the
- * step says so; a code of 4 digits submits the form, whose confirm call logs in and applies the pending
- * registration; then the token is stored, the user loaded and the browser goes to the team registration
- * with set_check=true. A registration the rules refuse at that moment (title taken meanwhile, already in
- * another team, closed) is said, logged in all the same; a lapsed form is filled again.
+ * step says so, with the team and participants this submit registers; a code of 4 digits submits the
+ * form, whose confirm call (with the submit's challenge, kept in this component's memory only) logs in
+ * and applies exactly that version; then the token is stored, the user loaded and the browser goes to
+ * the team registration with set_check=true. A registration the rules refuse at that moment (title
+ * taken meanwhile, already in another team, closed) is said, logged in all the same; a lapsed form is
+ * filled again.
  */
 import { formatApiError } from '@quiz/api';
 import type { RegistrationFormResponse } from '@quiz/contract';
@@ -32,7 +34,7 @@ export function RegistrationCodeStep({ eventId, phone, sent, onAgain }: Registra
 
   async function confirm({ code = '' }: { code?: string }) {
     try {
-      const done = await confirmRegistrationForm(eventId, phone, code);
+      const done = await confirmRegistrationForm(eventId, phone, code, sent.challenge);
       await logInWithToken(done.token);
       if (done.event_team)
         go(`${href('regTeamOnEvent', { eventId, teamId: done.event_team.team.id })}?set_check=true`);
@@ -56,6 +58,7 @@ export function RegistrationCodeStep({ eventId, phone, sent, onAgain }: Registra
         {sent.send_auth_code.sent ? ANON_TEXTS.codeSent(channel) : ANON_TEXTS.codeAlreadySent(channel)}{' '}
         {ANON_TEXTS.notYet}
       </p>
+      <p css={{ margin: 0 }}>{ANON_TEXTS.pendingSummary(sent.pending)}</p>
       <FormCodeField name="code" label={ANON_TEXTS.code} />
       {lapsed ? (
         <Button type="button" variant="secondary" onClick={onAgain}>

@@ -25,7 +25,20 @@ export const ANON_TEXTS = {
   submit: 'Зарегистрироваться',
   codeSent: (channel: string) => `Мы отправили код для входа: ${channel}.`,
   codeAlreadySent: (channel: string) =>
-    `Код для входа уже отправлен (${channel}): введите его. Новый можно будет запросить чуть позже.`,
+    `Код для входа уже отправлен (${channel}): введите последний пришедший код. Новый можно будет запросить чуть позже.`,
+  /** what the code confirms: exactly what this submit sent */
+  pendingSummary: ({
+    team_title,
+    participant_count,
+    join_existing,
+  }: {
+    team_title: string;
+    participant_count: number;
+    join_existing: boolean;
+  }) =>
+    join_existing
+      ? `Вы присоединитесь к команде «${team_title}».`
+      : `Команда «${team_title}», участников: ${participant_count}.`,
   notYet:
     'Команда ещё не зарегистрирована. Регистрация закончится, когда вы введёте код: так мы знаем, что телефон ваш.',
   code: 'Код',

@@ -22,6 +22,9 @@ afterEach(() => {
   session$.next({ token: null, user: null });
 });
 
+/** the challenges the fake server's submits answer */
+const CHALLENGE = 'c'.repeat(43);
+
 const EVENT = makeEvent({
   id: 42,
   date: '2099-10-15T16:30:00.000Z',
@@ -54,6 +57,8 @@ describe('anonymous registration form', () => {
         send_auth_code: { sent: true, send_by: 'sms_aero' },
         status: 'pending',
         expires_at: '2099-10-15T16:40:00.000Z',
+        challenge: CHALLENGE,
+        pending: { team_title: 'Новые лица', participant_count: 2, join_existing: false },
       },
     });
     net.on('confirmRegistrationForm', {
@@ -73,6 +78,8 @@ describe('anonymous registration form', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'Команда ещё не зарегистрирована. Регистрация закончится, когда вы введёте код',
     );
+    // what the code confirms: the team and participants this submit sent
+    expect(screen.getByText('Команда «Новые лица», участников: 2.')).toBeInTheDocument();
     expect(net.calls('eventRegistrationForm')[0]?.body).toEqual({
       phone: '79167000001',
       name: 'Аня',
@@ -94,11 +101,15 @@ describe('anonymous registration form', () => {
         to: '/event/42/team/5/event_registration?set_check=true',
       }),
     );
-    expect(net.calls('confirmRegistrationForm')[0]?.body).toEqual({ phone: '79167000001', code: '1234' });
+    expect(net.calls('confirmRegistrationForm')[0]?.body).toEqual({
+      phone: '79167000001',
+      code: '1234',
+      challenge: CHALLENGE,
+    });
     expect(seen).toContainEqual({ type: 'auth.token', token: 'a'.repeat(40) });
   });
 
-  it('a second submit continues the code already sent; a wrong code says so; a refusal after the code is said', async () => {
+  it('no new message (the number’s codes spent): the latest code is asked for; a wrong code says so; a refusal after the code is said', async () => {
     const net = fakeNetwork();
     net.on('POST log/', { status: 200, data: { ok: true } });
     net.on('eventRegistrationForm', {
@@ -107,13 +118,17 @@ describe('anonymous registration form', () => {
         send_auth_code: { sent: false, send_by: 'other' },
         status: 'pending',
         expires_at: '2099-10-15T16:40:00.000Z',
+        challenge: CHALLENGE,
+        pending: { team_title: 'Новые лица', participant_count: 1, join_existing: false },
       },
     });
     net.on('confirmRegistrationForm', { status: 400, data: { detail: 'invalid code' } });
     render(<AnonymousRegistrationForm event={EVENT} />);
     fill();
     fireEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
-    expect(await screen.findByText(/Код для входа уже отправлен/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Код для входа уже отправлен \(.*\): введите последний пришедший код/),
+    ).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Код'), { target: { value: '0000' } });
     expect(await screen.findByText('Неправильный код!')).toBeInTheDocument();
 
@@ -136,6 +151,8 @@ describe('anonymous registration form', () => {
         send_auth_code: { sent: true, send_by: 'other' },
         status: 'pending',
         expires_at: '2099-10-15T16:40:00.000Z',
+        challenge: CHALLENGE,
+        pending: { team_title: 'Совы не то, чем кажутся', participant_count: 1, join_existing: true },
       },
     });
     render(<AnonymousRegistrationForm event={EVENT} />);
@@ -156,6 +173,7 @@ describe('anonymous registration form', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
     expect(await screen.findByText(/Мы отправили код для входа/)).toBeInTheDocument();
+    expect(screen.getByText('Вы присоединитесь к команде «Совы не то, чем кажутся».')).toBeInTheDocument();
     expect(net.calls('eventRegistrationForm')[0]?.body).toEqual({
       phone: '79167000001',
       name: 'Аня',

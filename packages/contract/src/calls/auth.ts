@@ -8,7 +8,7 @@ import { defineCalls } from '../define-call';
 import { authEndpoints, devEndpoints, logEndpoints, userEndpoints } from '../endpoints/auth';
 import { User } from '../entities';
 import { DetailError } from '../errors';
-import { IdText, INVISIBLE_CHARACTERS_TEXT, IsoDateTime, NameText, SendBy } from '../primitives';
+import { Challenge, IdText, INVISIBLE_CHARACTERS_TEXT, IsoDateTime, NameText, SendBy } from '../primitives';
 
 /** The field error of an unusable phone (SPEC §5/§8). */
 export const INVALID_PHONE_TEXT = 'Некорректный номер телефона!';
@@ -29,12 +29,24 @@ export const CreateUserBody = z.object({
   phone: PhoneInput,
   /** optional at this step: the USERNAME step asks for it when it is shorter than 2 characters */
   name: NameText().max(NAME_MAX).optional(),
+  /**
+   * «Отправить код ещё раз»: the challenge this login flow holds, so the new code is sent for it (under
+   * its resend timer); without one (or with one that lapsed) the send starts a new challenge.
+   */
+  challenge: Challenge.optional(),
 });
 export type CreateUserBody = z.infer<typeof CreateUserBody>;
 export const CreateUserResponse = z.object({
   send_by: SendBy,
   /** seconds until the server accepts the next send (the resend timer of SPEC §4: 5, 10, 15 …) */
   retry_after: z.number().int().positive().optional(),
+  /** the challenge the code is valid with: the client keeps it and sends it with the code to validate/ */
+  challenge: Challenge,
+  /**
+   * false: no new message went out (the number's budget is spent); the challenge is valid with the
+   * latest code the number received, which is still valid.
+   */
+  sent: z.boolean(),
 });
 export type CreateUserResponse = z.infer<typeof CreateUserResponse>;
 
@@ -47,6 +59,8 @@ export type RetryAfterError = z.infer<typeof RetryAfterError>;
 export const ValidateBody = z.object({
   phone: PhoneInput,
   code: z.string().trim().min(1).max(16),
+  /** the challenge create_user answered (CHALLENGE_MISSING_TEXT without it) */
+  challenge: Challenge,
 });
 export type ValidateBody = z.infer<typeof ValidateBody>;
 export const ValidateResponse = z.object({ token: z.string(), first_name: z.string() });

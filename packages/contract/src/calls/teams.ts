@@ -36,7 +36,7 @@ import { z } from 'zod';
 import { defineCalls } from '../define-call';
 import { teamsEndpoints } from '../endpoints/teams';
 import { Event, EventPlayer, Team, TeamBrief } from '../entities';
-import { Id, IsoDateTime, NameText, nonEmptyPatch, SendBy } from '../primitives';
+import { Challenge, Id, IsoDateTime, NameText, nonEmptyPatch, SendBy } from '../primitives';
 import { EventIdParams, IdParam } from './events';
 
 /** An id in a JSON body; a numeric string is accepted too (form values), never above ID_MAX. */
@@ -159,12 +159,26 @@ export const RegistrationFormBody = z
     }
   });
 export type RegistrationFormBody = z.infer<typeof RegistrationFormBody>;
-/** The form is kept until the code of its phone is confirmed (…/confirm/); nothing is registered yet. */
+/**
+ * The form is kept until the code of its phone is confirmed (…/confirm/); nothing is registered yet.
+ * Every submit is a pending version of its own, bound to the challenge it answers: a resubmit of the
+ * same phone (by anyone) never changes another version, and the confirmation applies the version of
+ * the challenge it names.
+ */
 export const RegistrationFormResponse = z.object({
+  /** sent: false when no new message went out (the number's budget is spent): the latest code is valid */
   send_auth_code: z.object({ sent: z.boolean(), send_by: SendBy }),
   status: z.literal('pending'),
   /** the pending registration lapses with the code */
   expires_at: IsoDateTime,
+  /** the challenge of this version: the client keeps it and sends it with the code to …/confirm/ */
+  challenge: Challenge,
+  /** what this version registers, for the code step: the team (new, or the invite's) and participants */
+  pending: z.object({
+    team_title: z.string(),
+    participant_count: z.number().int().positive(),
+    join_existing: z.boolean(),
+  }),
 });
 export type RegistrationFormResponse = z.infer<typeof RegistrationFormResponse>;
 export const RegistrationConfirmBody = z.object({
@@ -174,7 +188,10 @@ export const RegistrationConfirmBody = z.object({
     .trim()
     .min(1, 'Неправильный код!')
     .max(8, 'Неправильный код!'),
+  /** the challenge the form's submit answered: the version it names is the one applied */
+  challenge: Challenge,
 });
+export type RegistrationConfirmBody = z.infer<typeof RegistrationConfirmBody>;
 /**
  * The code proved the phone: the user is logged in (`token`) and the form applied under the normal
  * rules; `event_team` is null with `detail` saying why when it could not be (title taken meanwhile,

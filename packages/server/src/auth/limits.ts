@@ -5,7 +5,8 @@
  */
 import {
   CODE_CHECKS_PER_ADDRESS,
-  CODE_FOREIGN_ATTEMPTS,
+  CODE_GUESSES_PER_PHONE_ADDRESS_DAY,
+  CODE_GUESSES_PER_PHONE_DAY,
   CODE_MAX_ATTEMPTS,
   CODE_SENDS_PER_ACCOUNT,
   CODE_SENDS_PER_ADDRESS,
@@ -18,12 +19,14 @@ import type { Limit } from './rate-limit';
 export interface OtpLimits {
   /** a code is valid this long after it was sent */
   readonly codeTtlMs: number;
-  /** wrong tries that burn a code */
+  /** wrong tries that burn a challenge */
   readonly maxAttempts: number;
-  /** of them, the most that may come from addresses other than the one that asked for the code */
-  readonly foreignAttempts: number;
-  /** the resend ladder (5 s, 10 s, 15 s, …) starts again this long after a login's first send */
+  /** a challenge's resend ladder (5 s, 10 s, 15 s, …) ends this long after it was made: a send then starts a new one */
   readonly sessionMs: number;
+  /** guesses compared against one number's codes in any 24 hours (sliding), every challenge together */
+  readonly phoneGuesses: Limit;
+  /** of them, the guesses on the challenges one address asked for */
+  readonly phoneIpGuesses: Limit;
   /** codes sent to one phone by every sender, from all addresses together (the most an attacker can deny) */
   readonly phoneSends: Limit;
   /** codes sent to one phone on the requests of one address */
@@ -41,8 +44,9 @@ const HOUR = 60 * 60_000;
 export const DEFAULT_OTP_LIMITS: OtpLimits = {
   codeTtlMs: CODE_TTL_MS,
   maxAttempts: CODE_MAX_ATTEMPTS,
-  foreignAttempts: CODE_FOREIGN_ATTEMPTS,
   sessionMs: HOUR,
+  phoneGuesses: CODE_GUESSES_PER_PHONE_DAY,
+  phoneIpGuesses: CODE_GUESSES_PER_PHONE_ADDRESS_DAY,
   phoneSends: CODE_SENDS_PER_PHONE,
   phoneIpSends: CODE_SENDS_PER_PHONE_ADDRESS,
   ipSends: CODE_SENDS_PER_ADDRESS,
@@ -62,8 +66,9 @@ const withMax = (limit: Limit, value: string | undefined): Limit => ({
 });
 
 /**
- * OTP_PHONE_SENDS, OTP_PHONE_IP_SENDS, OTP_IP_SENDS_PER_HOUR, OTP_ACCOUNT_SENDS and
- * OTP_IP_VALIDATES_PER_10_MIN raise the maxima (the windows stay those of `@quiz/domain`).
+ * OTP_PHONE_SENDS, OTP_PHONE_IP_SENDS, OTP_IP_SENDS_PER_HOUR, OTP_ACCOUNT_SENDS,
+ * OTP_IP_VALIDATES_PER_10_MIN, OTP_PHONE_GUESSES_PER_DAY and OTP_PHONE_IP_GUESSES_PER_DAY raise the
+ * maxima (the windows stay those of `@quiz/domain`; raising the guesses raises the 1 %-a-day bound).
  */
 export function otpLimitsFromEnv(env: NodeJS.ProcessEnv): OtpLimits {
   const d = DEFAULT_OTP_LIMITS;
@@ -74,5 +79,7 @@ export function otpLimitsFromEnv(env: NodeJS.ProcessEnv): OtpLimits {
     ipSends: withMax(d.ipSends, env.OTP_IP_SENDS_PER_HOUR),
     accountSends: withMax(d.accountSends, env.OTP_ACCOUNT_SENDS),
     ipValidates: withMax(d.ipValidates, env.OTP_IP_VALIDATES_PER_10_MIN),
+    phoneGuesses: withMax(d.phoneGuesses, env.OTP_PHONE_GUESSES_PER_DAY),
+    phoneIpGuesses: withMax(d.phoneIpGuesses, env.OTP_PHONE_IP_GUESSES_PER_DAY),
   };
 }

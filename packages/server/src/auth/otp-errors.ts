@@ -7,6 +7,7 @@ export type OtpErrorKind =
   | 'ip_limit'
   | 'account_limit'
   | 'validate_limit'
+  | 'guess_limit'
   | 'invalid_code'
   | 'delivery';
 
@@ -33,4 +34,10 @@ export const accountLimitText = (seconds: number): string =>
   `Слишком много кодов. Попробуйте через ${minutes(seconds)} мин.`;
 export const validateLimitText = (seconds: number): string =>
   `Слишком много попыток ввода кода. Попробуйте через ${minutes(seconds)} мин.`;
+/** «15 мин.» up to two hours, else «3 ч.» (rounded up). */
+const waitText = (seconds: number): string =>
+  seconds <= 2 * 3600 ? `${minutes(seconds)} мин.` : `${Math.ceil(seconds / 3600)} ч.`;
+/** A number (or an address, for that number) whose day of guesses is spent: no code, no comparison. */
+export const guessLimitText = (seconds: number): string =>
+  `Слишком много неверных кодов для этого номера. Попробуйте через ${waitText(seconds)}`;
 export const DELIVERY_FAILED_TEXT = 'Не удалось отправить код. Попробуйте ещё раз.';

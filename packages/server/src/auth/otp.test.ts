@@ -1,11 +1,14 @@
 /**
  * The OTP rules of SPEC §4 as the server enforces them, on SQLite and (when reachable) PostgreSQL:
- * expiry, single use, binding to the phone, 5 tries, the resend timer (429 with seconds), and the
- * per-phone and per-IP limits. The 10,000-guess brute force is in the security tier (otp.security.test.ts).
+ * the challenge a code is valid with, expiry, single use, binding to the phone, 5 tries, the resend
+ * timer per challenge (429 with seconds), and the per-phone and per-IP limits. The attacks on a
+ * number (lock-out, the daily guess bound) are in login-challenges.test.ts, the 10,000-guess brute
+ * force in the security tier (otp.security.test.ts).
  */
 import { describeEachDb } from '../../test/helpers';
 import { OTP_NORMALIZED, OTP_PHONE, otpHarness } from '../../test/otp-harness';
 import type { Db } from '../db';
+import { newChallenge } from './challenges';
 import { codeBudgetKeys } from './code-budget';
 import { DEFAULT_OTP_LIMITS } from './limits';
 import type { OtpService } from './otp';
@@ -36,18 +39,21 @@ describeEachDb('OTP service', (target) => {
     db = harness.db;
     otp = make();
   });
-  const it_ = it;
 
-  it_('sends a 4-digit code by the configured channel and logs in with it', async () => {
+  it('sends a 4-digit code by the configured channel with a challenge, and logs in with both', async () => {
     const sent = await otp.sendCode({ phone: PHONE, name: 'Аня', ip: IP });
-    expect(sent).toMatchObject({ send_by: 'other', retry_after: 5, phone: NORMALIZED });
+    expect(sent).toMatchObject({ send_by: 'other', retry_after: 5, phone: NORMALIZED, sent: true });
+    expect(sent.challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const code = await lastCode();
     expect(code).toMatch(/^\d{4}$/);
     const stored = await db.selectFrom('auth_codes').selectAll().executeTakeFirstOrThrow();
     expect(stored.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.code_hash).not.toContain(code);
+    // the challenge is kept hashed, never as sent
+    expect(stored.challenge_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.challenge_hash).not.toBe(sent.challenge);
 
-    const login = await otp.verifyCode({ phone: '89123456789', code, ip: IP });
+    const login = await otp.verifyCode({ phone: '89123456789', code, challenge: sent.challenge, ip: IP });
     expect(login.first_name).toBe('Аня');
     expect(login.token).toMatch(/^[0-9a-f]{40}$/);
     const user = await db
@@ -58,59 +64,78 @@ describeEachDb('OTP service', (target) => {
     expect(user.id).toBe(login.userId);
   });
 
-  it_('a code works once', async () => {
-    await otp.sendCode({ phone: PHONE, ip: IP });
+  it('the right code with another challenge (or none of this phone) is an invalid code', async () => {
+    otp = make(() => '4321');
+    const mine = await otp.sendCode({ phone: PHONE, ip: IP });
+    const other = await otp.sendCode({ phone: PHONE, ip: '198.51.100.9' });
+    for (const challenge of [newChallenge(), '']) {
+      const refused = await rejection(otp.verifyCode({ phone: PHONE, code: '4321', challenge, ip: IP }));
+      expect(refused.kind).toBe('invalid_code');
+    }
+    // the other client's challenge is valid with its own code only: both work, each once
+    await expect(
+      otp.verifyCode({ phone: PHONE, code: '4321', challenge: other.challenge, ip: '198.51.100.9' }),
+    ).resolves.toHaveProperty('token');
+    expect(mine.challenge).not.toBe(other.challenge);
+  });
+
+  it('a code works once', async () => {
+    const { challenge } = await otp.sendCode({ phone: PHONE, ip: IP });
     const code = await lastCode();
-    await otp.verifyCode({ phone: PHONE, code, ip: IP });
-    const again = await rejection(otp.verifyCode({ phone: PHONE, code, ip: IP }));
+    await otp.verifyCode({ phone: PHONE, code, challenge, ip: IP });
+    const again = await rejection(otp.verifyCode({ phone: PHONE, code, challenge, ip: IP }));
     expect(again.kind).toBe('invalid_code');
     expect(again.detail).toContain('invalid');
   });
 
-  it_('a code expires after 10 minutes', async () => {
-    await otp.sendCode({ phone: PHONE, ip: IP });
+  it('a code expires after 10 minutes', async () => {
+    const first = await otp.sendCode({ phone: PHONE, ip: IP });
     const code = await lastCode();
     advance(10 * 60_000);
-    expect((await rejection(otp.verifyCode({ phone: PHONE, code, ip: IP }))).kind).toBe('invalid_code');
+    const expired = await rejection(
+      otp.verifyCode({ phone: PHONE, code, challenge: first.challenge, ip: IP }),
+    );
+    expect(expired.kind).toBe('invalid_code');
 
     advance(60_000);
-    await otp.sendCode({ phone: PHONE, ip: IP });
+    const { challenge } = await otp.sendCode({ phone: PHONE, ip: IP });
     const fresh = await lastCode();
     advance(10 * 60_000 - 1000);
-    await expect(otp.verifyCode({ phone: PHONE, code: fresh, ip: IP })).resolves.toMatchObject({
+    await expect(otp.verifyCode({ phone: PHONE, code: fresh, challenge, ip: IP })).resolves.toMatchObject({
       first_name: '',
     });
   });
 
-  it_('a code is bound to its phone', async () => {
-    await otp.sendCode({ phone: PHONE, ip: IP });
+  it('a challenge is bound to its phone', async () => {
+    otp = make(() => '2468');
+    const mine = await otp.sendCode({ phone: PHONE, ip: IP });
     await otp.sendCode({ phone: '+7 900 000-00-01', ip: IP });
-    const code = await lastCode();
-    const other = await rejection(
-      otp.verifyCode({ phone: '+79000000001', code: code === '0000' ? '0001' : '0000', ip: IP }),
+    const crossed = await rejection(
+      otp.verifyCode({ phone: '79000000001', code: '2468', challenge: mine.challenge, ip: IP }),
     );
-    expect(other.kind).toBe('invalid_code');
-    const crossed = await rejection(otp.verifyCode({ phone: '79000000001', code, ip: IP }));
-    // the code of 79123456789 is not the code of 79000000001 (unless the two happen to be equal)
-    if (code !== (await lastCode('79000000001'))) expect(crossed.kind).toBe('invalid_code');
+    expect(crossed.kind).toBe('invalid_code');
   });
 
-  it_('5 wrong tries burn the code; 4 do not', async () => {
+  it('5 wrong tries burn the challenge; 4 do not', async () => {
     otp = make(() => '4321');
-    await otp.sendCode({ phone: PHONE, ip: IP });
+    const first = await otp.sendCode({ phone: PHONE, ip: IP });
     for (let i = 0; i < 4; i += 1) {
-      expect((await rejection(otp.verifyCode({ phone: PHONE, code: `000${i}`, ip: IP }))).kind).toBe(
-        'invalid_code',
+      const wrong = await rejection(
+        otp.verifyCode({ phone: PHONE, code: `000${i}`, challenge: first.challenge, ip: IP }),
       );
+      expect(wrong.kind).toBe('invalid_code');
     }
-    await expect(otp.verifyCode({ phone: PHONE, code: '4321', ip: IP })).resolves.toHaveProperty('token');
+    await expect(
+      otp.verifyCode({ phone: PHONE, code: '4321', challenge: first.challenge, ip: IP }),
+    ).resolves.toHaveProperty('token');
 
-    advance(6_000);
-    await otp.sendCode({ phone: PHONE, ip: IP });
+    // (from another address: this one has used 4 of its 5 guesses of the day at this number)
+    const other = '198.51.100.77';
+    const { challenge } = await otp.sendCode({ phone: PHONE, ip: other });
     for (let i = 0; i < 5; i += 1) {
-      await rejection(otp.verifyCode({ phone: PHONE, code: `111${i}`, ip: IP }));
+      await rejection(otp.verifyCode({ phone: PHONE, code: `111${i}`, challenge, ip: other }));
     }
-    const burnt = await rejection(otp.verifyCode({ phone: PHONE, code: '4321', ip: IP }));
+    const burnt = await rejection(otp.verifyCode({ phone: PHONE, code: '4321', challenge, ip: other }));
     expect(burnt.kind).toBe('invalid_code');
     const row = await db
       .selectFrom('auth_codes')
@@ -120,62 +145,77 @@ describeEachDb('OTP service', (target) => {
     expect(row).toEqual({ attempts: 5, used_at: null });
   });
 
-  it_('the resend timer is 5 s, then +5 s per send, answered with the seconds left', async () => {
-    await otp.sendCode({ phone: PHONE, ip: IP });
-    let wait = await rejection(otp.sendCode({ phone: PHONE, ip: IP }));
+  it('the resend timer of a challenge is 5 s, then +5 s per send, answered with the seconds left', async () => {
+    const { challenge } = await otp.sendCode({ phone: PHONE, ip: IP });
+    const resend = () => otp.sendCode({ phone: PHONE, ip: IP, challenge });
+    let wait = await rejection(resend());
     expect(wait.kind).toBe('resend_wait');
     expect(wait.retryAfter).toBe(5);
     expect(wait.detail).toBe('Повторная отправка возможна через 5 с');
     advance(3_200);
-    wait = await rejection(otp.sendCode({ phone: PHONE, ip: IP }));
+    wait = await rejection(resend());
     expect(wait.retryAfter).toBe(2);
     advance(1_800);
     const first = await lastCode();
-    const second = await otp.sendCode({ phone: PHONE, ip: IP });
-    expect(second.retry_after).toBe(10);
-    wait = await rejection(otp.sendCode({ phone: PHONE, ip: IP }));
+    const second = await resend();
+    expect(second).toMatchObject({ retry_after: 10, challenge });
+    wait = await rejection(resend());
     expect(wait.retryAfter).toBe(10);
     advance(10_000);
-    expect((await otp.sendCode({ phone: PHONE, ip: IP })).retry_after).toBe(15);
-    // only the latest code counts
+    expect((await resend()).retry_after).toBe(15);
+    // only the challenge's latest code counts
     const latest = await lastCode();
     if (first !== latest) {
-      expect((await rejection(otp.verifyCode({ phone: PHONE, code: first, ip: IP }))).kind).toBe(
-        'invalid_code',
-      );
+      const old = await rejection(otp.verifyCode({ phone: PHONE, code: first, challenge, ip: IP }));
+      expect(old.kind).toBe('invalid_code');
     }
-    await expect(otp.verifyCode({ phone: PHONE, code: latest, ip: IP })).resolves.toHaveProperty('token');
-    // after a login the ladder starts again at 5 s
-    expect((await otp.sendCode({ phone: PHONE, ip: IP })).retry_after).toBe(5);
+    await expect(otp.verifyCode({ phone: PHONE, code: latest, challenge, ip: IP })).resolves.toHaveProperty(
+      'token',
+    );
+    // a used challenge is not resent: the send starts a new one, whose ladder starts at 5 s
+    const next = await resend();
+    expect(next.retry_after).toBe(5);
+    expect(next.challenge).not.toBe(challenge);
+    // a send without the challenge starts another one at once (the number's budgets bound them)
+    expect((await otp.sendCode({ phone: PHONE, ip: IP })).challenge).not.toBe(next.challenge);
   });
 
-  it_('finding 2: rotating addresses cannot lock the owner out; sends per phone stay bounded', async () => {
+  it('a spent number budget locks nobody out: new challenges are bound to the latest code on the phone', async () => {
     const { phoneSends, phoneIpSends } = DEFAULT_OTP_LIMITS;
     const sent = async () => (await db.selectFrom('dev_outbox').select('id').execute()).length;
-    // The attack of the probe: a victim's number, from a new address each time, after the resend timer.
+    // A victim's number, asked from a new address each time.
     for (let i = 0; i < phoneSends.max; i += 1) {
       await otp.sendCode({ phone: PHONE, ip: `198.51.100.${i + 1}` });
       advance(50_000);
     }
     expect(await sent()).toBe(phoneSends.max);
-    // The ceiling holds: no new SMS however many addresses ask…
-    await expect(otp.sendCode({ phone: PHONE, ip: '198.51.100.200' })).resolves.toHaveProperty('send_by');
+    // The ceiling holds: no new text however many addresses ask…
+    const more = await otp.sendCode({ phone: PHONE, ip: '198.51.100.200' });
+    expect(more.sent).toBe(false);
     expect(await sent()).toBe(phoneSends.max);
-    // …and the owner is not locked out: asked for a code, they get the ordinary answer and the code
-    // already on their phone logs them in.
+    // …and the owner is not locked out: his challenge is bound to the latest code his phone received.
     const owner = await otp.sendCode({ phone: PHONE, ip: IP });
+    expect(owner.sent).toBe(false);
     expect(owner.retry_after).toBeGreaterThan(0);
     expect(owner.retry_after).toBeLessThanOrEqual(phoneSends.windowMs / 1000);
-    await expect(otp.verifyCode({ phone: PHONE, code: await lastCode(), ip: IP })).resolves.toHaveProperty(
-      'token',
+    const latest = await lastCode();
+    await expect(
+      otp.verifyCode({ phone: PHONE, code: latest, challenge: owner.challenge, ip: IP }),
+    ).resolves.toHaveProperty('token');
+    // That code is used now, for every challenge bound to it; with no usable code the wait is the window.
+    const usedUp = await rejection(
+      otp.verifyCode({ phone: PHONE, code: latest, challenge: more.challenge, ip: '198.51.100.200' }),
     );
-    // With no usable code (used, or burnt by wrong guesses) the wait is the short window at most.
+    expect(usedUp.kind).toBe('invalid_code');
     const wait = await rejection(otp.sendCode({ phone: PHONE, ip: '198.51.100.201' }));
     expect(wait.kind).toBe('phone_limit');
     expect(wait.retryAfter).toBeLessThanOrEqual(phoneSends.windowMs / 1000);
     expect(wait.detail).toMatch(/^Слишком много кодов на этот номер\. Попробуйте через \d+ мин\.$/);
     advance(phoneSends.windowMs);
-    await expect(otp.sendCode({ phone: PHONE, ip: IP })).resolves.toHaveProperty('send_by', 'other');
+    await expect(otp.sendCode({ phone: PHONE, ip: IP })).resolves.toMatchObject({
+      send_by: 'other',
+      sent: true,
+    });
     // One address alone gets phoneIpSends codes for a phone per window.
     const other = '+7 900 111-22-33';
     for (let i = 0; i < phoneIpSends.max; i += 1) {
@@ -187,56 +227,56 @@ describeEachDb('OTP service', (target) => {
     expect(await sent()).toBe(before);
   });
 
-  it_('lock-out: wrong guesses from 10 addresses at 1/s for 5 minutes never keep the owner out', async () => {
-    // The probe's scenario on a fake clock: 10 addresses each send one wrong code per second for the
-    // victim's phone; the owner asks for a code every 20 s when he cannot log in and types it 15 s later.
+  it('lock-out: guesses from 10 addresses at 1/s for 5 minutes, without the owner’s challenge, are never compared', async () => {
+    // 10 addresses each send one code per second for the victim's phone with challenges of their
+    // own making; the owner asks at 30 s and types his code 15 s later.
     otp = make(() => '4321');
-    const attackers = Array.from({ length: 10 }, (_, i) => `198.51.100.${i + 1}`);
+    const attackers = Array.from({ length: 10 }, (_, i) => ({
+      ip: `198.51.100.${i + 1}`,
+      challenge: newChallenge(),
+    }));
     let loginAt: number | null = null;
-    let askedAt: number | null = null;
-    const ownerSends: number[] = [];
+    let owner: string | null = null;
+    let attackerLogins = 0;
     for (let second = 0; second < 300 && loginAt === null; second += 1) {
-      await Promise.allSettled(
-        attackers.map((ip, k) =>
-          otp.verifyCode({ phone: PHONE, code: String((second * 10 + k) % 4321).padStart(4, '0'), ip }),
+      const tries = await Promise.allSettled(
+        attackers.map(({ ip, challenge }, k) =>
+          otp.verifyCode({
+            phone: PHONE,
+            code: String((second * 10 + k) % 10_000).padStart(4, '0'),
+            challenge,
+            ip,
+          }),
         ),
       );
-      if (second >= 30 && askedAt === null && second % 20 === 10) {
-        const sent = await otp.sendCode({ phone: PHONE, ip: IP }).then(
-          () => true,
-          () => false,
-        );
-        if (sent) {
-          askedAt = second;
-          ownerSends.push(second);
-        }
-      }
-      if (askedAt !== null && second === askedAt + 15) {
-        const login = await otp.verifyCode({ phone: PHONE, code: '4321', ip: IP }).then(
-          () => true,
-          () => false,
-        );
-        if (login) loginAt = second;
-        askedAt = null;
+      attackerLogins += tries.filter((t) => t.status === 'fulfilled').length;
+      if (second === 30) owner = (await otp.sendCode({ phone: PHONE, ip: IP })).challenge;
+      if (owner && second === 45) {
+        await otp.verifyCode({ phone: PHONE, code: '4321', challenge: owner, ip: IP });
+        loginAt = second;
       }
       advance(1000);
     }
-    // The bound: guesses from elsewhere never burn a code the owner asked for, so his first code works.
-    expect(ownerSends).toEqual([30]);
+    expect(attackerLogins).toBe(0);
     expect(loginAt).toBe(45);
-    // The attackers' guesses were counted against their own addresses, not the owner's.
-    expect(await peek(db, 'otp:validate:ip:198.51.100.1')).toBeGreaterThan(40);
+    // Nothing was compared for them: the number's day of guesses is untouched (the owner's right
+    // try was given back).
+    const rows = await db.selectFrom('auth_codes').select('attempts').execute();
+    expect(rows.map((r) => Number(r.attempts))).toEqual([0]);
+    // The attackers' checks were counted against their own addresses, not the owner's.
+    expect(await peek(db, 'otp:validate:ip:198.51.100.1')).toBe(46);
     expect(await peek(db, `otp:validate:ip:${IP}`)).toBe(1);
   });
 
-  it_("a refused request never spends the asking address's budget", async () => {
+  it("a refused request never spends the asking address's budget", async () => {
     const { phoneSends } = DEFAULT_OTP_LIMITS;
-    // Other addresses spend the phone's budget…
+    // Other addresses spend the phone's budget, and the latest code is used by a login…
+    let last = '';
     for (let i = 0; i < phoneSends.max; i += 1) {
-      await otp.sendCode({ phone: PHONE, ip: `198.51.100.${i + 1}` });
+      last = (await otp.sendCode({ phone: PHONE, ip: `198.51.100.${i + 1}` })).challenge;
       advance(25_000);
     }
-    await otp.verifyCode({ phone: PHONE, code: await lastCode(), ip: '198.51.100.5' });
+    await otp.verifyCode({ phone: PHONE, code: await lastCode(), challenge: last, ip: '198.51.100.5' });
     // …the owner is refused (no usable code left) and asks again and again: his address loses nothing.
     for (let i = 0; i < 30; i += 1) {
       const refused = await rejection(otp.sendCode({ phone: PHONE, ip: IP }));
@@ -247,13 +287,13 @@ describeEachDb('OTP service', (target) => {
     expect(await peek(db, codeBudgetKeys.phoneIp(NORMALIZED, IP))).toBe(0);
     // When the number's window ends he gets a fresh code at once and logs in with it.
     advance(phoneSends.windowMs);
-    await otp.sendCode({ phone: PHONE, ip: IP });
-    await expect(otp.verifyCode({ phone: PHONE, code: await lastCode(), ip: IP })).resolves.toHaveProperty(
-      'token',
-    );
+    const { challenge } = await otp.sendCode({ phone: PHONE, ip: IP });
+    await expect(
+      otp.verifyCode({ phone: PHONE, code: await lastCode(), challenge, ip: IP }),
+    ).resolves.toHaveProperty('token');
   });
 
-  it_('at most 20 codes per IP per hour, and 60 code checks per IP per 10 minutes', async () => {
+  it('at most 20 codes per IP per hour, and 60 code checks per IP per 10 minutes', async () => {
     const max = DEFAULT_OTP_LIMITS.ipSends.max;
     for (let i = 0; i < max; i += 1) {
       await otp.sendCode({ phone: `+7 900 000-00-${String(i).padStart(2, '0')}`, ip: IP });
@@ -265,30 +305,30 @@ describeEachDb('OTP service', (target) => {
 
     for (let i = 0; i < DEFAULT_OTP_LIMITS.ipValidates.max; i += 1) {
       const phone = `+7 900 000-00-${String(i % max).padStart(2, '0')}`;
-      await rejection(otp.verifyCode({ phone, code: 'abcd', ip: IP }));
+      await rejection(otp.verifyCode({ phone, code: 'abcd', challenge: newChallenge(), ip: IP }));
     }
     advance(5 * 60_000);
-    await otp.sendCode({ phone: '+7 900 000-00-98', ip: '198.51.100.9' });
+    const { challenge } = await otp.sendCode({ phone: '+7 900 000-00-98', ip: '198.51.100.9' });
     const code = await lastCode('79000000098');
-    const checks = await rejection(otp.verifyCode({ phone: '+7 900 000-00-98', code, ip: IP }));
+    const checks = await rejection(otp.verifyCode({ phone: '+7 900 000-00-98', code, challenge, ip: IP }));
     expect(checks.kind).toBe('validate_limit');
     expect(checks.retryAfter).toBe(300);
     expect(checks.detail).toBe('Слишком много попыток ввода кода. Попробуйте через 5 мин.');
     await expect(
-      otp.verifyCode({ phone: '+7 900 000-00-98', code, ip: '198.51.100.9' }),
+      otp.verifyCode({ phone: '+7 900 000-00-98', code, challenge, ip: '198.51.100.9' }),
     ).resolves.toHaveProperty('token');
   });
 
-  it_('an unusable phone is refused with the SPEC text', async () => {
+  it('an unusable phone is refused with the SPEC text', async () => {
     const bad = await rejection(otp.sendCode({ phone: '+7 (912) 34', ip: IP }));
     expect(bad.kind).toBe('invalid_phone');
     expect(bad.detail).toBe('Некорректный номер телефона!');
   });
 
-  it_('a code request never renames a user who has a name', async () => {
+  it('a code request never renames a user who has a name', async () => {
     await db.insertInto('users').values({ phone: NORMALIZED, first_name: 'Борис' }).execute();
-    await otp.sendCode({ phone: PHONE, name: 'Злоумышленник', ip: IP });
-    const login = await otp.verifyCode({ phone: PHONE, code: await lastCode(), ip: IP });
+    const { challenge } = await otp.sendCode({ phone: PHONE, name: 'Злоумышленник', ip: IP });
+    const login = await otp.verifyCode({ phone: PHONE, code: await lastCode(), challenge, ip: IP });
     expect(login.first_name).toBe('Борис');
   });
 });

@@ -1,28 +1,47 @@
 /**
  * The login-code service (SPEC §4 "Login", ARCHITECTURE.md "Data and the server").
  *
- * - Codes: 4 digits from crypto.randomInt, stored as sha256(phone:code), bound to the phone,
- *   single use, valid 10 minutes; only a phone's latest code counts; 5 wrong tries burn it.
- * - Resend timer: after the n-th send of a login the next one is allowed after
+ * - Challenges: every send answers a challenge (a random id only the asking client receives; the
+ *   table keeps its sha256). A code is valid only with the challenge its send answered, so a stranger's
+ *   requests for the same number make challenges of their own and never replace, burn or confirm the
+ *   owner's code. A send that names the client's challenge («Отправить код ещё раз») sends a new code
+ *   for it; without one (or with one that lapsed) it starts a new challenge.
+ * - Codes: 4 digits from crypto.randomInt, stored as sha256(phone:code), valid 10 minutes, single
+ *   use (for every challenge bound to them); 5 wrong tries burn a challenge.
+ * - Resend timer: after the n-th send of a challenge the next one is allowed after
  *   resendDelaySeconds(n) = 5, 10, 15 … s (SPEC §4), enforced here, not only in the client.
- * - Sends spend the budgets every sender shares (text-budget.ts, code-budget.ts: per address, per number and address,
- *   per number); once a number's budget is spent, a still-valid code is not replaced and the request
- *   gets the ordinary answer. Checks are limited per address.
- * - Wrong tries: 5 burn a code, but at most 2 of them may come from addresses other than the one that
- *   asked for it; further guesses from elsewhere are refused without being compared, so an attacker
- *   guessing from any number of addresses never burns the code the owner asked for.
+ * - Sends spend the budgets every sender shares (text-budget.ts, code-budget.ts: per address, per
+ *   number and address, per number). Once the number's budget is spent nothing new is sent: the new
+ *   challenge is bound to the latest code the number received while it is valid (the owner's phone
+ *   holds it), so spending the number's budget locks nobody out.
+ * - Guesses: every try is counted against the number's day and the asking address's share of it
+ *   (guess-budget.ts); a number or address without guesses left gets no code and no comparison.
+ *   Checks are also limited per checking address.
  * Every check that must hold across replicas is a single conditional UPDATE or an atomic upsert.
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { INVALID_CODE_DETAIL, INVALID_PHONE_TEXT, type SendBy } from '@quiz/contract';
 import { LOGIN_CODE_LENGTH, normalizePhone, resendDelaySeconds } from '@quiz/domain';
 import { isCompletePhone } from '@quiz/domain/phone';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import {
+  type ChallengeRow,
+  countTry,
+  findChallenge,
+  giveBackTry,
+  insertChallenge,
+  latestLiveCode,
+  newChallenge,
+  rebind,
+  resendOn,
+  useChallenge,
+} from './challenges';
 import { type DeliveryChannel, DeliveryError } from './channels/types';
+import { assertGuessesLeft, overGuessBudget } from './guess-budget';
 import { DEFAULT_OTP_LIMITS, type OtpLimits } from './limits';
 import { DELIVERY_FAILED_TEXT, OtpError, resendWaitText, validateLimitText } from './otp-errors';
-import { hit, isMarked } from './rate-limit';
+import { hit } from './rate-limit';
 import { spendTextBudget } from './text-budget';
 
 export interface OtpDeps {
@@ -43,6 +62,12 @@ export interface SendResult {
   /** normalized phone */
   readonly phone: string;
   readonly userId: number;
+  /** the challenge the code is valid with (the client sends it back with the code) */
+  readonly challenge: string;
+  /** false: nothing new was sent; the challenge is bound to the latest code the number received */
+  readonly sent: boolean;
+  /** when the challenge's code lapses */
+  readonly expires_at: string;
 }
 
 export interface VerifyResult {
@@ -51,9 +76,24 @@ export interface VerifyResult {
   readonly userId: number;
 }
 
+export interface SendInput {
+  readonly phone: string;
+  readonly name?: string | undefined;
+  readonly ip: string;
+  /** the challenge the asking client holds (a resend), if any */
+  readonly challenge?: string | undefined;
+}
+
+export interface VerifyInput {
+  readonly phone: string;
+  readonly code: string;
+  readonly challenge: string;
+  readonly ip: string;
+}
+
 export interface OtpService {
-  sendCode(input: { phone: string; name?: string | undefined; ip: string }): Promise<SendResult>;
-  verifyCode(input: { phone: string; code: string; ip: string }): Promise<VerifyResult>;
+  sendCode(input: SendInput): Promise<SendResult>;
+  verifyCode(input: VerifyInput): Promise<VerifyResult>;
 }
 
 export function randomCode(): string {
@@ -73,11 +113,8 @@ function sameHash(a: string, b: string): boolean {
 const secondsUntil = (iso: string, now: Date): number =>
   Math.max(1, Math.ceil((Date.parse(iso) - now.getTime()) / 1000));
 
-/** Marks the address that asked for a code (the send numbered `sendCount` of the code row `codeId`). */
-const askedKey = (codeId: number, sendCount: number, ip: string): string =>
-  `otp:asked:${codeId}:${sendCount}:${ip}`;
-/** Counts the wrong tries of one send made from addresses other than the one that asked for it. */
-const foreignKey = (codeId: number, sendCount: number): string => `otp:foreign:${codeId}:${sendCount}`;
+/** Challenges made without a send, per number and address (bounds their rows like the sends). */
+const boundKey = (phone: string, ip: string): string => `otp:bound:${phone}:${ip}`;
 
 /** What the service's steps share: the dependencies with their defaults filled in. */
 interface OtpContext {
@@ -88,8 +125,6 @@ interface OtpContext {
   readonly clock: () => Date;
   readonly generateCode: () => string;
 }
-
-type CodeRow = NonNullable<Awaited<ReturnType<typeof latestCode>>>;
 
 export function createOtpService(deps: OtpDeps): OtpService {
   const ctx: OtpContext = {
@@ -104,17 +139,6 @@ export function createOtpService(deps: OtpDeps): OtpService {
     sendCode: (input) => sendCode(ctx, input),
     verifyCode: (input) => verifyCode(ctx, input),
   };
-}
-
-/** A phone's latest code row (only the latest one counts). */
-function latestCode(db: Kysely<Database>, phone: string) {
-  return db
-    .selectFrom('auth_codes')
-    .selectAll()
-    .where('phone', '=', phone)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
 }
 
 /**
@@ -141,126 +165,155 @@ async function ensureUser(db: Kysely<Database>, phone: string, name: string | un
     .executeTakeFirstOrThrow();
 }
 
-async function sendCode(
-  ctx: OtpContext,
-  { phone: raw, name, ip }: { phone: string; name?: string | undefined; ip: string },
-): Promise<SendResult> {
+async function sendCode(ctx: OtpContext, input: SendInput): Promise<SendResult> {
   const { db, channel, limits } = ctx;
-  const phone = normalizePhone(raw);
+  const phone = normalizePhone(input.phone);
   if (!isCompletePhone(phone)) throw new OtpError('invalid_phone', INVALID_PHONE_TEXT);
+  const { ip } = input;
   const now = ctx.clock();
-  const live = liveLogin(ctx, await latestCode(db, phone), now);
+  const held = input.challenge ? await heldChallenge(ctx, phone, input.challenge, now) : undefined;
+  // A code nobody may try is not sent: the number's (or this address's) guesses of the day are spent.
+  await assertGuessesLeft(db, limits, { phone, ip }, now);
 
   // Every budget of every sender (text-budget.ts, code-budget.ts); a refused request spends none of them.
   try {
     await spendTextBudget(db, { kind: 'code', phone, ip, budgets: limits }, now);
   } catch (error) {
-    // No lock-out of the owner: the latest code already on their phone stays usable, so the
-    // answer is the ordinary one (go to the code step) and nothing new is sent.
-    if (error instanceof OtpError && error.kind === 'phone_limit' && live && isStillUsable(ctx, live, now)) {
-      const user = await ensureUser(db, phone, name, now);
-      return { send_by: channel.name, retry_after: error.retryAfter ?? 1, phone, userId: user.id };
+    if (error instanceof OtpError && error.kind === 'phone_limit') {
+      const bound = await bindToLatest(ctx, { phone, ip, held, refusal: error }, now);
+      if (bound) return { ...bound, userId: (await ensureUser(db, phone, input.name, now)).id };
     }
     throw error;
   }
 
-  const { code, sendCount, delay } = await storeNewCode(ctx, phone, live, now);
-  const row = live ?? (await latestCode(db, phone));
-  if (row) await hit(db, askedKey(row.id, sendCount, ip), { max: 1, windowMs: limits.codeTtlMs }, now);
-  const user = await ensureUser(db, phone, name, now);
+  const code = ctx.generateCode();
+  const sendCount = (held?.row.send_count ?? 0) + 1;
+  const delay = resendDelaySeconds(sendCount);
+  const fields = {
+    code_hash: hashCode(phone, code),
+    channel: channel.name,
+    expires_at: new Date(now.getTime() + limits.codeTtlMs).toISOString(),
+    send_count: sendCount,
+    next_send_at: new Date(now.getTime() + delay * 1000).toISOString(),
+  };
+  const challenge = held?.challenge ?? newChallenge();
+  if (!held) await insertChallenge(db, { phone, challenge, ip, ...fields }, now);
+  else if (!(await resendOn(db, held.row, fields))) {
+    const wait = resendDelaySeconds(held.row.send_count);
+    throw new OtpError('resend_wait', resendWaitText(wait), wait);
+  }
+  const user = await ensureUser(db, phone, input.name, now);
   try {
     await channel.send({ phone, code });
   } catch (error) {
     if (error instanceof DeliveryError) throw new OtpError('delivery', DELIVERY_FAILED_TEXT);
     throw error;
   }
-  return { send_by: channel.name, retry_after: delay, phone, userId: user.id };
+  const { expires_at } = fields;
+  return {
+    send_by: channel.name,
+    retry_after: delay,
+    phone,
+    userId: user.id,
+    challenge,
+    sent: true,
+    expires_at,
+  };
 }
 
 /**
- * The login going on for this phone: its latest code while unused and first sent recently. Refuses a
- * send before that login's resend timer is over.
+ * The challenge the client names, when it is a live login of this phone (unused, made within the
+ * session): a resend for it, refused before its resend timer is over. Otherwise undefined: the send
+ * starts a new challenge.
  */
-function liveLogin(ctx: OtpContext, last: CodeRow | undefined, now: Date): CodeRow | undefined {
-  const nowMs = now.getTime();
+async function heldChallenge(
+  ctx: OtpContext,
+  phone: string,
+  challenge: string,
+  now: Date,
+): Promise<{ challenge: string; row: ChallengeRow } | undefined> {
+  const row = await findChallenge(ctx.db, challenge);
   const live =
-    last && last.used_at === null && Date.parse(last.created_at) > nowMs - ctx.limits.sessionMs
-      ? last
-      : undefined;
-  if (live?.next_send_at && Date.parse(live.next_send_at) > nowMs) {
-    const wait = secondsUntil(live.next_send_at, now);
+    row &&
+    row.phone === phone &&
+    row.used_at === null &&
+    Date.parse(row.created_at) > now.getTime() - ctx.limits.sessionMs;
+  if (!live) return undefined;
+  if (row.next_send_at && Date.parse(row.next_send_at) > now.getTime()) {
+    const wait = secondsUntil(row.next_send_at, now);
     throw new OtpError('resend_wait', resendWaitText(wait), wait);
   }
-  return live;
+  return { challenge, row };
 }
 
-const isStillUsable = (ctx: OtpContext, row: CodeRow, now: Date): boolean =>
-  row.attempts < ctx.limits.maxAttempts && Date.parse(row.expires_at) > now.getTime();
-
-/** A new code for the phone: the live login's row updated (a resend), or a new row. */
-async function storeNewCode(ctx: OtpContext, phone: string, live: CodeRow | undefined, now: Date) {
-  const { db, channel, limits } = ctx;
-  const nowMs = now.getTime();
-  const code = ctx.generateCode();
-  const sendCount = (live?.send_count ?? 0) + 1;
-  const delay = resendDelaySeconds(sendCount);
-  const fields = {
-    code_hash: hashCode(phone, code),
-    channel: channel.name,
-    expires_at: new Date(nowMs + limits.codeTtlMs).toISOString(),
-    attempts: 0,
-    send_count: sendCount,
-    next_send_at: new Date(nowMs + delay * 1000).toISOString(),
-  };
-  if (live) {
-    // Conditional on the send count we read: of two racing resends only one wins.
-    const updated = await db
-      .updateTable('auth_codes')
-      .set(fields)
-      .where('id', '=', live.id)
-      .where('send_count', '=', live.send_count)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) {
-      const wait = resendDelaySeconds(live.send_count);
-      throw new OtpError('resend_wait', resendWaitText(wait), wait);
-    }
-  } else {
-    await db
-      .insertInto('auth_codes')
-      .values({ phone, ...fields, created_at: now.toISOString() })
-      .execute();
-  }
-  return { code, sendCount, delay };
-}
-
-async function verifyCode(
+/**
+ * No lock-out of the owner while the number's budget is spent: the challenge (the held one, or a new
+ * one) is bound to the latest code the number received, still valid and unused — it is on the owner's
+ * phone — and nothing is sent. Undefined when there is no such code (or this address made its share
+ * of such challenges): the caller refuses.
+ */
+async function bindToLatest(
   ctx: OtpContext,
-  { phone: raw, code: rawCode, ip }: { phone: string; code: string; ip: string },
-): Promise<VerifyResult> {
+  request: {
+    phone: string;
+    ip: string;
+    held: { challenge: string; row: ChallengeRow } | undefined;
+    refusal: OtpError;
+  },
+  now: Date,
+): Promise<Omit<SendResult, 'userId'> | undefined> {
+  const { db, channel, limits } = ctx;
+  const { phone, ip, held, refusal } = request;
+  const latest = await latestLiveCode(db, phone, now);
+  if (!latest) return undefined;
+  if (!(await hit(db, boundKey(phone, ip), limits.phoneIpSends, now)).allowed) return undefined;
+  const challenge = held?.challenge ?? newChallenge();
+  if (held) await rebind(db, held.row, latest);
+  else
+    await insertChallenge(
+      db,
+      {
+        phone,
+        challenge,
+        ip,
+        code_hash: latest.code_hash,
+        channel: latest.channel,
+        expires_at: latest.expires_at,
+        send_count: 0,
+        next_send_at: null,
+      },
+      now,
+    );
+  const retry_after = refusal.retryAfter ?? 1;
+  return { send_by: channel.name, retry_after, phone, challenge, sent: false, expires_at: latest.expires_at };
+}
+
+async function verifyCode(ctx: OtpContext, input: VerifyInput): Promise<VerifyResult> {
   const { db, limits } = ctx;
   const now = ctx.clock();
-  const perIp = await hit(db, `otp:validate:ip:${ip}`, limits.ipValidates, now);
+  const perIp = await hit(db, `otp:validate:ip:${input.ip}`, limits.ipValidates, now);
   if (!perIp.allowed)
     throw new OtpError('validate_limit', validateLimitText(perIp.retryAfter), perIp.retryAfter);
 
-  const phone = normalizePhone(raw);
-  const code = rawCode.trim();
+  const phone = normalizePhone(input.phone);
+  const code = input.code.trim();
   if (!isCompletePhone(phone) || !/^\d{4}$/.test(code)) throw invalidCode();
 
-  const row = await latestCode(db, phone);
-  if (!row || row.used_at !== null || row.attempts >= limits.maxAttempts) throw invalidCode();
+  // Only the challenge the send answered, of this phone, unused, unexpired, with tries left.
+  const row = await findChallenge(db, input.challenge);
+  if (!row || row.phone !== phone || row.used_at !== null || row.attempts >= limits.maxAttempts)
+    throw invalidCode();
   if (Date.parse(row.expires_at) <= now.getTime()) throw invalidCode();
-  await countTry(ctx, row, ip, now);
+  // Count the try first, atomically (the 5th wrong try burns the challenge on every replica), then
+  // check the number's day with it: a try beyond the budget is given back and not compared.
+  if (!(await countTry(db, row, limits.maxAttempts))) throw invalidCode();
+  const over = await overGuessBudget(db, limits, { phone, ip: row.ip ?? '' }, now);
+  if (over) {
+    await giveBackTry(db, row);
+    throw over;
+  }
   if (!sameHash(hashCode(phone, code), row.code_hash)) throw invalidCode();
-
-  const used = await db
-    .updateTable('auth_codes')
-    .set({ used_at: now.toISOString() })
-    .where('id', '=', row.id)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(used.numUpdatedRows) === 0) throw invalidCode();
+  if (!(await useChallenge(db, row, now))) throw invalidCode();
 
   const user = await ensureUser(db, phone, undefined, now);
   const token = await ctx.issueToken(user.id);
@@ -268,24 +321,3 @@ async function verifyCode(
 }
 
 const invalidCode = () => new OtpError('invalid_code', INVALID_CODE_DETAIL);
-
-/** Counts a try at the code before comparing it; refuses one that may not be compared. */
-async function countTry(ctx: OtpContext, row: CodeRow, ip: string, now: Date): Promise<void> {
-  const { db, limits } = ctx;
-  // A guess from an address that did not ask for this code is compared only while the code has
-  // foreign tries left: guessing from elsewhere never burns the owner's code.
-  if (!(await isMarked(db, askedKey(row.id, row.send_count, ip), now))) {
-    const foreignLimit = { max: limits.foreignAttempts, windowMs: limits.codeTtlMs };
-    const foreign = await hit(db, foreignKey(row.id, row.send_count), foreignLimit, now);
-    if (!foreign.allowed) throw invalidCode();
-  }
-  // Count the try first, atomically: the 5th wrong try burns the code on every replica.
-  const counted = await db
-    .updateTable('auth_codes')
-    .set({ attempts: sql<number>`attempts + 1` })
-    .where('id', '=', row.id)
-    .where('attempts', '<', limits.maxAttempts)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(counted.numUpdatedRows) === 0) throw invalidCode();
-}

@@ -451,6 +451,10 @@ export interface AuthCodesTable {
   send_count: IntDefault;
   next_send_at: Timestamp | null;
   created_at: CreatedAt;
+  /** sha256 hex of the challenge the send answered (0022); null only in rows older than challenges */
+  challenge_hash: string | null;
+  /** the address that asked (0022) */
+  ip: string | null;
 }
 
 export interface TokensTable {
@@ -590,7 +594,7 @@ export interface AuditLogTable {
   created_at: CreatedAt;
 }
 
-/** The anonymous form waiting for the code of its phone (migration 0015). */
+/** A version of the anonymous form waiting for its code (migration 0015; one per challenge since 0022). */
 export interface PendingRegistrationsTable {
   id: Generated<number>;
   phone: string;
@@ -601,6 +605,8 @@ export interface PendingRegistrationsTable {
   participant_count: IntDefault;
   expires_at: Timestamp;
   created_at: CreatedAt;
+  /** the challenge of the submit that wrote this version (0022): the confirmation names it */
+  challenge_hash: string;
 }
 
 /** Non-code messages of the `other` channel (migration 0007), read at GET /api/dev/messages. */

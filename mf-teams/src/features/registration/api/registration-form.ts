@@ -17,15 +17,19 @@ export function sendRegistrationForm(
   return callApi('eventRegistrationForm', { params: { id: eventId }, body });
 }
 
-/** Logs in with the code and applies the pending registration. */
+/**
+ * Logs in with the code and applies the pending registration the challenge names: the version this
+ * form sent (the submit's answer), whatever anyone else submitted for the phone meanwhile.
+ */
 export function confirmRegistrationForm(
   eventId: number,
   phone: string,
   code: string,
+  challenge: string,
 ): Promise<RegistrationConfirmResponse> {
   return callApi('confirmRegistrationForm', {
     params: { id: eventId },
-    body: { phone: normalizePhone(phone), code },
+    body: { phone: normalizePhone(phone), code, challenge },
   });
 }
 

@@ -19,6 +19,7 @@ import { m0015 } from './0015_pending_registrations';
 import { m0018 } from './0018_remote_registry';
 import { m0020 } from './0020_organizer';
 import { m0021 } from './0021_event_tours';
+import { m0022 } from './0022_login_challenges';
 import { m0023 } from './0023_album_per_game';
 import { m0024 } from './0024_score_cell_versions';
 import { m0027 } from './0027_rate_limit_reset_index';
@@ -44,6 +45,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['0018_remote_registry', m0018],
   ['0020_organizer', m0020],
   ['0021_event_tours', m0021],
+  ['0022_login_challenges', m0022],
   ['0023_album_per_game', m0023],
   ['0024_score_cell_versions', m0024],
   ['0027_rate_limit_reset_index', m0027],

@@ -43,21 +43,34 @@ describeEachDb('login, user and log calls', (target) => {
     return json<{ code: string }>(res.body).code;
   };
   async function login(phone = PHONE, name?: string) {
-    expect((await post('/api/create_user/', { phone, ...(name ? { name } : {}) })).statusCode).toBe(200);
-    const res = await post('/api/validate/', { phone, code: await outboxCode(phone) });
+    const sent = await post('/api/create_user/', { phone, ...(name ? { name } : {}) });
+    expect(sent.statusCode).toBe(200);
+    const { challenge } = json<{ challenge: string }>(sent.body);
+    const res = await post('/api/validate/', { phone, code: await outboxCode(phone), challenge });
     expect(res.statusCode).toBe(200);
     return json<{ token: string; first_name: string }>(res.body);
   }
   const auth = (token: string) => ({ authorization: `Token ${token}` });
 
-  it('create_user → the channel and the resend seconds; validate → a 40-hex token stored hashed', async () => {
+  it('create_user → the channel, the resend seconds and the challenge; validate → a 40-hex token stored hashed', async () => {
     const sent = await post('/api/create_user/', { phone: PHONE, name: 'Аня' });
     expect(sent.statusCode).toBe(200);
-    expect(json(sent.body)).toEqual({ send_by: 'other', retry_after: 5 });
+    expect(json(sent.body)).toEqual({
+      send_by: 'other',
+      retry_after: 5,
+      challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      sent: true,
+    });
+    const { challenge } = json<{ challenge: string }>(sent.body);
     const code = await outboxCode('89123456789');
     expect(code).toMatch(/^\d{4}$/);
 
-    const res = await post('/api/validate', { phone: '8 912 345 67 89', code });
+    // without the challenge (a page older than challenges): 400 in Russian, nothing compared
+    const bare = await post('/api/validate/', { phone: PHONE, code });
+    expect(bare.statusCode).toBe(400);
+    expect(json(bare.body)).toEqual({ challenge: ['Обновите страницу и запросите код ещё раз.'] });
+
+    const res = await post('/api/validate', { phone: '8 912 345 67 89', code, challenge });
     expect(res.statusCode).toBe(200);
     const body = json<{ token: string; first_name: string }>(res.body);
     expect(body.first_name).toBe('Аня');
@@ -66,7 +79,7 @@ describeEachDb('login, user and log calls', (target) => {
     expect(stored.map((r) => r.key_hash)).toContain(hashToken(body.token));
     expect(stored.map((r) => r.key_hash)).not.toContain(body.token);
 
-    const again = await post('/api/validate/', { phone: PHONE, code });
+    const again = await post('/api/validate/', { phone: PHONE, code, challenge });
     expect(again.statusCode).toBe(400);
     expect(json(again.body)).toEqual({ detail: 'invalid code' });
   });
@@ -79,9 +92,11 @@ describeEachDb('login, user and log calls', (target) => {
     }
   });
 
-  it('a second send within 5 s is 429 with the seconds in the body and Retry-After', async () => {
-    await post('/api/create_user/', { phone: PHONE });
-    const res: LightMyRequestResponse = await post('/api/create_user/', { phone: PHONE });
+  it('a resend for the challenge within 5 s is 429 with the seconds in the body and Retry-After', async () => {
+    const { challenge } = json<{ challenge: string }>(
+      (await post('/api/create_user/', { phone: PHONE })).body,
+    );
+    const res: LightMyRequestResponse = await post('/api/create_user/', { phone: PHONE, challenge });
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBe('5');
     expect(json(res.body)).toEqual({ detail: 'Повторная отправка возможна через 5 с', retry_after: 5 });
@@ -100,16 +115,24 @@ describeEachDb('login, user and log calls', (target) => {
     );
   });
 
-  it('a wrong code is 400 invalid code; 5 of them burn the code', async () => {
-    await post('/api/create_user/', { phone: PHONE });
+  it('a wrong code is 400 invalid code; 5 of them burn the challenge; then the address gets no code for the number today', async () => {
+    const { challenge } = json<{ challenge: string }>(
+      (await post('/api/create_user/', { phone: PHONE })).body,
+    );
     const code = await outboxCode();
     const wrong = code === '0000' ? '1111' : '0000';
     for (let i = 0; i < 5; i += 1) {
-      const res = await post('/api/validate/', { phone: PHONE, code: wrong });
+      const res = await post('/api/validate/', { phone: PHONE, code: wrong, challenge });
       expect(res.statusCode).toBe(400);
       expect(json(res.body)).toEqual({ detail: 'invalid code' });
     }
-    expect((await post('/api/validate/', { phone: PHONE, code })).statusCode).toBe(400);
+    expect((await post('/api/validate/', { phone: PHONE, code, challenge })).statusCode).toBe(400);
+    const refused = await post('/api/create_user/', { phone: PHONE });
+    expect(refused.statusCode).toBe(429);
+    expect(json(refused.body)).toEqual({
+      detail: 'Слишком много неверных кодов для этого номера. Попробуйте через 25 ч.',
+      retry_after: expect.any(Number),
+    });
   });
 
   it('user_detail: 401 without a token, 403 for an unknown one, the user for a good one', async () => {

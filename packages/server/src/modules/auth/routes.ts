@@ -1,5 +1,6 @@
 /**
- * Login by phone and code (SPEC §7 "User and auth"): create_user/, validate/, logout/ (revokes the
+ * Login by phone and code (SPEC §7 "User and auth"): create_user/ (answers the challenge the code is
+ * valid with), validate/ (phone, code and that challenge), logout/ (revokes the
  * presented token and ends the streams opened with it; 204, idempotent), logout_all/ (revokes every
  * token of the user and ends all their streams), and, only when
  * DEV_OUTBOX is on (never in production) and only for loopback clients, dev/outbox?phone= (the latest
@@ -40,15 +41,30 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     routeCalls(authCalls, {
       createUser: async ({ body, request, reply }) => {
         try {
-          const sent = await otp.sendCode({ phone: body.phone, name: body.name, ip: request.ip });
-          return { send_by: sent.send_by, retry_after: sent.retry_after };
+          const sent = await otp.sendCode({
+            phone: body.phone,
+            name: body.name,
+            ip: request.ip,
+            challenge: body.challenge,
+          });
+          return {
+            send_by: sent.send_by,
+            retry_after: sent.retry_after,
+            challenge: sent.challenge,
+            sent: sent.sent,
+          };
         } catch (error) {
           throw otpErrorToHttp(error, reply);
         }
       },
       validateCode: async ({ body, request, reply }) => {
         try {
-          const login = await otp.verifyCode({ phone: body.phone, code: body.code, ip: request.ip });
+          const login = await otp.verifyCode({
+            phone: body.phone,
+            code: body.code,
+            challenge: body.challenge,
+            ip: request.ip,
+          });
           return { token: login.token, first_name: login.first_name };
         } catch (error) {
           throw otpErrorToHttp(error, reply);

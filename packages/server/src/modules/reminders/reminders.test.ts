@@ -330,12 +330,16 @@ describeEachDb('reminders', (target) => {
   describe('calls', () => {
     async function login(): Promise<Record<string, string>> {
       const phone = PHONE;
-      expect(
-        (await t.app.inject({ method: 'POST', url: '/api/create_user/', payload: { phone } })).statusCode,
-      ).toBe(200);
+      const sent = await t.app.inject({ method: 'POST', url: '/api/create_user/', payload: { phone } });
+      expect(sent.statusCode).toBe(200);
+      const { challenge } = json<{ challenge: string }>(sent.body);
       const box = await t.app.inject({ method: 'GET', url: `/api/dev/outbox?phone=${phone}` });
       const code = json<{ code: string }>(box.body).code;
-      const res = await t.app.inject({ method: 'POST', url: '/api/validate/', payload: { phone, code } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/validate/',
+        payload: { phone, code, challenge },
+      });
       return { authorization: `Token ${json<{ token: string }>(res.body).token}` };
     }
 

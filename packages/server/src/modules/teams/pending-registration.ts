@@ -1,20 +1,23 @@
 /**
  * The anonymous registration form, pending until proven (SPEC §2 "Unauthorized registration form",
  * §4 "Registration form"). Submitting it checks what can be checked without touching anyone's data
- * (game open, participant limit, a free title or a valid invite), keeps the form in
- * `pending_registrations` (one row per phone and game: a reload, a double click or a second tab
- * continues the same row) and sends the login code through the OTP service — the only thing it
- * causes. No user's name, team, membership or lineup changes until the code of that phone is
- * confirmed (`confirm`); then the form is applied in one transaction under the game's row lock with
- * the normal rules (one player in one team per game, the roster limit, a free title, the reserve
- * list when the venue is full). A place is not held meanwhile: the confirmation re-checks it, and a
- * full game answers with the reserve. Rows lapse with the code and are deleted on the next submit.
+ * (game open, participant limit, a free title or a valid invite), sends the login code through the
+ * OTP service and only then keeps the form in `pending_registrations` — a refused send (429, 502 …)
+ * writes nothing. Each submit is a version of its own, bound to the challenge its code send answered:
+ * whoever resubmits the same phone (a stranger who knows it, or the owner again) makes another
+ * version with another challenge, and never changes a version he does not hold. No user's name, team,
+ * membership or lineup changes until a code is confirmed with its challenge (`confirm`); then the
+ * version of that challenge — exactly what its sender sent — is applied in one transaction under the
+ * game's row lock with the normal rules (one player in one team per game, the roster limit, a free
+ * title, the reserve list when the venue is full). A place is not held meanwhile: the confirmation
+ * re-checks it, and a full game answers with the reserve. Rows lapse with their code and are deleted
+ * on the next submit.
  */
 import type {
+  RegistrationConfirmBody,
   RegistrationConfirmResponse,
   RegistrationFormBody,
   RegistrationFormResponse,
-  SendBy,
 } from '@quiz/contract';
 import {
   fitsRoster,
@@ -26,8 +29,8 @@ import {
 } from '@quiz/domain';
 import { isCompletePhone } from '@quiz/domain/phone';
 import type { Selectable } from 'kysely';
+import { challengeHash } from '../../auth/challenges';
 import type { OtpService } from '../../auth/otp';
-import { OtpError } from '../../auth/otp-errors';
 import type { Db, DialectName } from '../../db';
 import type { EventRow, PendingRegistrationsTable } from '../../db/schema';
 import { fieldErrors, httpError, isHttpError } from '../../errors';
@@ -42,10 +45,6 @@ export interface PendingDeps {
   otp: OtpService;
   /** lineups and players are added with the rules of every registration */
   registration: RegistrationService;
-  /** the channel named when no new code was sent (the resend timer is still running) */
-  channelName: SendBy;
-  /** how long a code is valid: the pending registration lapses with it */
-  codeTtlMs: number;
   clock?: () => Date;
 }
 
@@ -100,20 +99,29 @@ export function createPendingRegistrations(deps: PendingDeps) {
       const event = visible(await repo.findEvent(db, eventId));
       requireOpen(event);
       const what = await target(db, event, body);
-      const now = clock();
-      const expires_at = new Date(now.getTime() + deps.codeTtlMs).toISOString();
-      await repo.deleteLapsedPending(db, now.toISOString());
+      const name = body.name.trim();
+      // The code first: a request the budgets (or the channel) refuse writes nothing.
+      const sent = await deps.otp.sendCode({ phone, name, ip });
+      const now = clock().toISOString();
+      await repo.deleteLapsedPending(db, now);
       const values = {
-        name: body.name.trim(),
+        name,
         participant_count: body.participant_count,
-        expires_at,
-        ...what,
+        expires_at: sent.expires_at,
+        ...what.row,
       };
-      await repo.upsertPending(db, { phone, event_id: event.id }, values, now.toISOString());
+      const key = { phone, event_id: event.id, challenge_hash: challengeHash(sent.challenge) };
+      await repo.insertPending(db, key, values, now);
       return {
-        send_auth_code: await sendCode(deps, phone, body.name.trim(), ip),
+        send_auth_code: { sent: sent.sent, send_by: sent.send_by },
         status: 'pending',
-        expires_at,
+        expires_at: sent.expires_at,
+        challenge: sent.challenge,
+        pending: {
+          team_title: what.title,
+          participant_count: body.participant_count,
+          join_existing: what.row.team_id !== null,
+        },
       };
     },
 
@@ -123,13 +131,14 @@ export function createPendingRegistrations(deps: PendingDeps) {
      */
     async confirm(
       eventId: number,
-      body: { phone: string; code: string },
+      body: RegistrationConfirmBody,
       ip: string,
     ): Promise<RegistrationConfirmResponse> {
       const phone = normalizePhone(body.phone);
-      const pending = await repo.livePending(db, phone, eventId, clock().toISOString());
+      const key = { phone, event_id: eventId, challenge_hash: challengeHash(body.challenge) };
+      const pending = await repo.livePending(db, key, clock().toISOString());
       if (!pending) throw httpError(400, TEAM_TEXTS.pendingMissing);
-      const login = await deps.otp.verifyCode({ phone, code: body.code, ip });
+      const login = await deps.otp.verifyCode({ phone, code: body.code, challenge: body.challenge, ip });
       let event_team: Applied | null = null;
       let detail: string | null = null;
       try {
@@ -147,7 +156,10 @@ export function createPendingRegistrations(deps: PendingDeps) {
 
 export type PendingRegistrations = ReturnType<typeof createPendingRegistrations>;
 
-/** What the form names: a new title that is free, or the team of a valid invite. */
+/**
+ * What the form names: a new title that is free, or the team of a valid invite (`row`, as kept), and
+ * the team's title either way (`title`, shown on the code step).
+ */
 async function target(db: Db, event: EventRow, body: RegistrationFormBody) {
   const { maxPlayers } = await limitsOf(db, event);
   if (body.participant_count > maxPlayers) throw httpError(400, overflowText(maxPlayers));
@@ -155,23 +167,11 @@ async function target(db: Db, event: EventRow, body: RegistrationFormBody) {
     const slug = inviteSlugFrom(body.team_invite ?? '');
     const team = slug ? await repo.findTeamBySlug(db, slug) : undefined;
     if (!team || team.is_united) throw fieldErrors({ team_invite: [TEAM_TEXTS.inviteNotFound] });
-    return { team_id: team.id, team_title: null };
+    return { row: { team_id: team.id, team_title: null }, title: team.title };
   }
   const title = (body.team_title ?? '').trim();
   if (await repo.findTeamByTitle(db, title)) throw httpError(409, TEAM_TEXTS.titleTaken);
-  return { team_id: null, team_title: title };
-}
-
-/** The code through the OTP service; a resend refused by its timer continues the code already sent. */
-async function sendCode(deps: PendingDeps, phone: string, name: string, ip: string) {
-  try {
-    const sent = await deps.otp.sendCode({ phone, name, ip });
-    return { sent: true, send_by: sent.send_by };
-  } catch (error) {
-    if (error instanceof OtpError && error.kind === 'resend_wait')
-      return { sent: false, send_by: deps.channelName };
-    throw error;
-  }
+  return { row: { team_id: null, team_title: title }, title };
 }
 
 /** Joining by invite: alone, into the first lineup of the team with room (never a new extra one). */

@@ -42,8 +42,6 @@ function servicesOf(app: Parameters<Parameters<typeof routeCalls>[1]['eventTeams
           limits,
         }),
         registration: teams.registration,
-        channelName: channel.name,
-        codeTtlMs: limits.codeTtlMs,
       }),
     };
     services.set(app, s);

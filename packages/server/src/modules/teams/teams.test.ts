@@ -417,10 +417,15 @@ describeEachDb('mf-teams: teams and registration', (target) => {
     expect(body.send_auth_code).toEqual({ sent: true, send_by: 'other' });
     expect(body.status).toBe('pending');
 
+    // the code step shows what this version registers
+    expect(json(res.body)).toMatchObject({
+      pending: { team_title: 'Новые лица', participant_count: 3, join_existing: false },
+    });
     const outbox = json<{ code: string }>((await call('GET', '/api/dev/outbox?phone=79167000001')).body);
     const login = await call('POST', `/api/event_registration_form/${eventId}/confirm/`, null, {
       phone: '79167000001',
       code: outbox.code,
+      challenge: json<{ challenge: string }>(res.body).challenge,
     });
     expect(login.statusCode).toBe(200);
     const done = json<{ token: string; first_name: string; event_team: { team: { id: number } } }>(

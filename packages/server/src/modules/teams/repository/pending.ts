@@ -1,4 +1,4 @@
-/** Queries of the pending anonymous registration forms (`pending_registrations`). */
+/** Queries of the pending anonymous registration forms (`pending_registrations`, one row per version). */
 import type { Db } from '../../../db';
 
 export interface PendingValues {
@@ -14,27 +14,34 @@ export async function deleteLapsedPending(db: Db, now: string): Promise<void> {
   await db.deleteFrom('pending_registrations').where('expires_at', '<=', now).execute();
 }
 
-/** One row per phone and game: a resubmitted form replaces the values of the same row. */
-export async function upsertPending(
+/**
+ * The version a submit wrote, bound to the challenge its code send answered: the one row that
+ * challenge's confirmation applies. A resubmit (by anyone) is another version with its own challenge.
+ */
+export async function insertPending(
   db: Db,
-  key: { phone: string; event_id: number },
+  key: { phone: string; event_id: number; challenge_hash: string },
   values: PendingValues,
   now: string,
 ): Promise<void> {
   await db
     .insertInto('pending_registrations')
     .values({ ...key, ...values, created_at: now })
-    .onConflict((oc) => oc.columns(['phone', 'event_id']).doUpdateSet(values))
     .execute();
 }
 
-/** The form of that phone and game whose code has not lapsed by `now`. */
-export const livePending = (db: Db, phone: string, eventId: number, now: string) =>
+/** The version bound to a challenge, for that phone and game, whose code has not lapsed by `now`. */
+export const livePending = (
+  db: Db,
+  key: { phone: string; event_id: number; challenge_hash: string },
+  now: string,
+) =>
   db
     .selectFrom('pending_registrations')
     .selectAll()
-    .where('phone', '=', phone)
-    .where('event_id', '=', eventId)
+    .where('challenge_hash', '=', key.challenge_hash)
+    .where('phone', '=', key.phone)
+    .where('event_id', '=', key.event_id)
     .where('expires_at', '>', now)
     .executeTakeFirst();
 
