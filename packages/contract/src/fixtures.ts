@@ -11,6 +11,8 @@ import type {
   City,
   Event,
   GamePackage,
+  OrganizerPlace,
+  OrganizerTheme,
   Place,
   PreorderAccess,
   Product,
@@ -57,6 +59,24 @@ export function makePlace(over: Partial<Place> = {}): Place {
     preorder_url: null,
     capacity: 80,
     city: 1,
+    ...over,
+  };
+}
+
+/** A theme as the organizer console lists it: active, no games, the organizer's to change. */
+export function makeOrganizerTheme(over: Partial<OrganizerTheme> = {}): OrganizerTheme {
+  return { ...makeTheme(), archived: false, merged_into: null, games: 0, editable: true, ...over };
+}
+
+/** A venue as the organizer console lists it: active, no tables, no games. */
+export function makeOrganizerPlace(over: Partial<OrganizerPlace> = {}): OrganizerPlace {
+  return {
+    ...makePlace(),
+    max_teams: null,
+    seats: [],
+    archived: false,
+    merged_into: null,
+    games: 0,
     ...over,
   };
 }

@@ -1,10 +1,12 @@
 /**
- * The schedule form (react-final-form over `@quiz/domain` rules): theme (or a new one), venue (new or
+ * The schedule form (react-final-form over `@quiz/domain` rules): theme (new or edited), venue (new or
  * edited), date and time in the venue city's zone, price in the city's currency, limits, registration
  * opening, preorder, united game, external registration link, description, the tours of the scoring
- * table. Two submits: save as a draft (or save) and publish.
+ * table. Two submits: save as a draft (or save) and publish. The theme and venue choices offer the
+ * active ones and the game's own (`choosable`); their edit windows archive and merge them.
  */
-import type { City, OrganizerPlace, Theme } from '@quiz/contract';
+import type { City, OrganizerPlace, OrganizerTheme } from '@quiz/contract';
+import { choosable } from '@quiz/domain';
 import {
   Button,
   FormCheckbox,
@@ -27,7 +29,8 @@ export type SubmitIntent = 'save' | 'publish';
 
 export interface EventFormProps {
   initialValues: EventValues;
-  themes: readonly Theme[];
+  /** every theme, archived ones marked */
+  themes: readonly OrganizerTheme[];
   venues: Venues;
   /** lineups already registered: the team limit may not go below */
   registered?: number;
@@ -35,8 +38,10 @@ export interface EventFormProps {
   canPublish: boolean;
   saveLabel: string;
   onSubmit: (values: EventValues, intent: SubmitIntent) => Promise<SubmissionErrors | undefined>;
-  onThemeCreated: (theme: Theme) => void;
+  onThemeSaved: (theme: OrganizerTheme) => void;
+  onThemeMerged: (duplicate: number, kept: OrganizerTheme) => void;
   onPlaceSaved: (place: OrganizerPlace) => void;
+  onPlaceMerged: (duplicate: number, kept: OrganizerPlace) => void;
 }
 
 const rowCss = {
@@ -45,47 +50,107 @@ const rowCss = {
   gap: space(3),
 };
 
-function ThemeField({ themes, onCreated }: { themes: readonly Theme[]; onCreated: (t: Theme) => void }) {
+/**
+ * After a theme or venue changed from its window: the chosen one archived (and not the game's own) is no
+ * longer a choice; a merged duplicate's choice becomes the one kept.
+ */
+function follow(
+  change: (field: 'theme' | 'place', value: string) => void,
+  field: 'theme' | 'place',
+  chosen: string,
+  own: string,
+) {
+  return {
+    saved: (item: { id: number; archived: boolean }) => {
+      if (!item.archived) change(field, String(item.id));
+      else if (String(item.id) === chosen && chosen !== own) change(field, '');
+    },
+    merged: (duplicate: number, kept: { id: number }) => {
+      if (String(duplicate) === chosen) change(field, String(kept.id));
+    },
+  };
+}
+
+interface ThemeFieldProps {
+  themes: readonly OrganizerTheme[];
+  /** the game's own theme ('' for a new game): offered even when archived */
+  own: string;
+  onSaved: (theme: OrganizerTheme) => void;
+  onMerged: (duplicate: number, kept: OrganizerTheme) => void;
+}
+
+function ThemeField({ themes, own, onSaved, onMerged }: ThemeFieldProps) {
   const form = useForm<EventValues>();
-  const [open, setOpen] = useState(false);
+  const { input } = useField<string>('theme', { subscription: { value: true } });
+  const [editing, setEditing] = useState<OrganizerTheme | null | 'new'>(null);
+  const chosen = themes.find((t) => String(t.id) === input.value) ?? null;
   const rules = eventRules({ places: [], cities: [] });
+  const after = follow(form.change, 'theme', input.value, own);
   return (
     <div>
       <FormSelect
         name="theme"
         label="Тема"
         placeholder="Выберите тему"
-        options={themes.map((t) => ({ value: String(t.id), label: t.title }))}
+        options={choosable(themes, Number(own) || null).map((t) => ({
+          value: String(t.id),
+          label: t.archived ? `${t.title} (в архиве)` : t.title,
+        }))}
         validate={rules.theme}
       />
-      <Button variant="ghost" size="sm" onClick={() => setOpen(true)} css={{ marginTop: `-${space(3)}` }}>
-        Новая тема
-      </Button>
+      <div css={{ display: 'flex', gap: space(2), marginTop: `-${space(3)}`, marginBottom: space(3) }}>
+        <Button variant="ghost" size="sm" onClick={() => setEditing('new')}>
+          Новая тема
+        </Button>
+        {chosen?.editable ? (
+          <Button variant="ghost" size="sm" onClick={() => setEditing(chosen)}>
+            Изменить тему
+          </Button>
+        ) : null}
+      </div>
       <ThemeModal
-        open={open}
-        onOpenChange={setOpen}
-        onCreated={(theme) => {
-          onCreated(theme);
-          form.change('theme', String(theme.id));
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        theme={editing === 'new' ? null : editing}
+        themes={themes}
+        onSaved={(theme) => {
+          onSaved(theme);
+          after.saved(theme);
+        }}
+        onMerged={(duplicate, kept) => {
+          onMerged(duplicate, kept);
+          after.merged(duplicate, kept);
         }}
       />
     </div>
   );
 }
 
-function PlaceField({ venues, onSaved }: { venues: Venues; onSaved: (p: OrganizerPlace) => void }) {
+interface PlaceFieldProps {
+  venues: Venues;
+  /** the game's own venue ('' for a new game): offered even when archived */
+  own: string;
+  onSaved: (place: OrganizerPlace) => void;
+  onMerged: (duplicate: number, kept: OrganizerPlace) => void;
+}
+
+function PlaceField({ venues, own, onSaved, onMerged }: PlaceFieldProps) {
   const form = useForm<EventValues>();
   const { input } = useField<string>('place', { subscription: { value: true } });
   const [editing, setEditing] = useState<OrganizerPlace | null | 'new'>(null);
   const chosen = venues.places.find((p) => String(p.id) === input.value) ?? null;
   const city = (id: number) => venues.cities.find((c) => c.id === id)?.title ?? '';
+  const after = follow(form.change, 'place', input.value, own);
   return (
     <div>
       <FormSelect
         name="place"
         label="Площадка"
         placeholder="Выберите площадку"
-        options={venues.places.map((p) => ({ value: String(p.id), label: `${p.title} (${city(p.city)})` }))}
+        options={choosable(venues.places, Number(own) || null).map((p) => ({
+          value: String(p.id),
+          label: `${p.title} (${city(p.city)}${p.archived ? ', в архиве' : ''})`,
+        }))}
         validate={eventRules(venues).place}
       />
       <div css={{ display: 'flex', gap: space(2), marginTop: `-${space(3)}`, marginBottom: space(3) }}>
@@ -103,9 +168,14 @@ function PlaceField({ venues, onSaved }: { venues: Venues; onSaved: (p: Organize
         onOpenChange={(open) => !open && setEditing(null)}
         cities={venues.cities}
         place={editing === 'new' ? null : editing}
+        places={venues.places}
         onSaved={(place) => {
           onSaved(place);
-          form.change('place', String(place.id));
+          after.saved(place);
+        }}
+        onMerged={(duplicate, kept) => {
+          onMerged(duplicate, kept);
+          after.merged(duplicate, kept);
         }}
       />
     </div>
@@ -142,9 +212,19 @@ export function EventForm(props: EventFormProps) {
       initialValues={props.initialValues}
       onSubmit={(values) => props.onSubmit(values, intent.current)}
     >
-      <ThemeField themes={props.themes} onCreated={props.onThemeCreated} />
+      <ThemeField
+        themes={props.themes}
+        own={props.initialValues.theme}
+        onSaved={props.onThemeSaved}
+        onMerged={props.onThemeMerged}
+      />
       <FormTextField name="postfix" label="Подзаголовок (например, «#2»)" validate={rules.postfix} />
-      <PlaceField venues={venues} onSaved={props.onPlaceSaved} />
+      <PlaceField
+        venues={venues}
+        own={props.initialValues.place}
+        onSaved={props.onPlaceSaved}
+        onMerged={props.onPlaceMerged}
+      />
       <CostField venues={venues} city={(place) => cityOfPlace(venues, place)} />
       <div css={rowCss}>
         <FormSelect name="difficulty" label="Сложность" options={DIFFICULTY_OPTIONS} />

@@ -1,6 +1,9 @@
 /**
  * A venue from the schedule form: city, name, address, coordinates, team capacity, players per team
- * and its tables (seats, with extra chairs), new or edited. The tables are the venue's whole list.
+ * and its tables (seats, with extra chairs), new or edited. The tables are the venue's whole list. A new
+ * one is sent with its form's request key (a second click or a retry makes no second venue); a name an
+ * active venue of the city has already is answered with that venue, to choose instead. An edited one can
+ * be archived or merged into another venue of its city (CatalogueActions).
  */
 import { submissionErrors } from '@quiz/api';
 import type { City, OrganizerPlace, PlaceInput } from '@quiz/contract';
@@ -14,10 +17,12 @@ import {
   teamSizeError,
 } from '@quiz/domain';
 import { Button, FormError, FormSelect, FormTextField, Modal, QuizForm, SubmitButton, space } from '@quiz/ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-final-form';
-import { savePlace } from './api/venues';
+import { archivePlace, existingPlace, mergePlace, restorePlace, savePlace } from './api/venues';
+import { CatalogueActions } from './CatalogueActions';
 import { numberOf } from './eventValues';
+import { useFormKey } from './useFormKey';
 
 interface SeatValues {
   id?: number;
@@ -160,75 +165,132 @@ export interface PlaceModalProps {
   cities: readonly City[];
   /** the venue to edit; null: a new one */
   place: OrganizerPlace | null;
+  /** the organizer's venues (a duplicate is merged into an active one of its city) */
+  places?: readonly OrganizerPlace[];
+  /** a venue created, chosen instead of a duplicate, edited, archived */
   onSaved: (place: OrganizerPlace) => void;
+  /** a duplicate merged into `kept` */
+  onMerged?: (duplicate: number, kept: OrganizerPlace) => void;
 }
 
-export function PlaceModal({ open, onOpenChange, cities, place, onSaved }: PlaceModalProps) {
+const PLACE_FIELDS = { title: 'title', address: 'address', city: 'city', coordinates: 'lat' };
+
+export function PlaceModal({
+  open,
+  onOpenChange,
+  cities,
+  place,
+  places = [],
+  onSaved,
+  onMerged,
+}: PlaceModalProps) {
+  const requestKey = useFormKey(open);
+  const [existing, setExisting] = useState<OrganizerPlace | null>(null);
+  // one object while the window is open: a new one would reset what was typed
+  const initialValues = useMemo(() => valuesOf(place, cities), [place, cities]);
+  const close = () => {
+    setExisting(null);
+    onOpenChange(false);
+  };
+  const done = (saved: OrganizerPlace) => {
+    onSaved(saved);
+    close();
+  };
   const submit = async (values: PlaceValues) => {
+    setExisting(null);
     try {
-      const body = bodyOf(values);
-      const saved = await savePlace(place?.id ?? null, body);
-      onSaved(saved);
-      onOpenChange(false);
+      done(await savePlace(place?.id ?? null, bodyOf(values), requestKey));
       return undefined;
     } catch (error) {
-      return submissionErrors(error, {
-        title: 'title',
-        address: 'address',
-        city: 'city',
-        coordinates: 'lat',
-      });
+      setExisting(existingPlace(error));
+      return submissionErrors(error, PLACE_FIELDS);
     }
   };
+  const candidates = place
+    ? places.filter((p) => p.id !== place.id && p.city === place.city && !p.archived)
+    : [];
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={place ? 'Площадка' : 'Новая площадка'} size="lg">
-      <QuizForm<PlaceValues> onSubmit={submit} initialValues={valuesOf(place, cities)} aria-label="Площадка">
-        <FormSelect
-          name="city"
-          label="Город"
-          placeholder="Выберите город"
-          options={cities.map((c) => ({ value: String(c.id), label: c.title }))}
-          validate={(v: string) => (v ? undefined : ORGANIZER_TEXTS.required)}
-        />
-        <FormTextField
-          name="title"
-          label="Название"
-          validate={(v: string) => organizerTextError(v, ORGANIZER_TEXT_FIELDS.placeTitle)}
-        />
-        <FormTextField
-          name="address"
-          label="Адрес"
-          validate={(v: string) => organizerTextError(v, ORGANIZER_TEXT_FIELDS.placeAddress)}
-        />
-        <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: space(3) }}>
-          <FormTextField
-            name="lat"
-            label="Широта"
-            inputMode="decimal"
-            validate={(v: string, all: object) =>
-              coordinatesError(numberOf(v), numberOf((all as PlaceValues).lon))
-            }
-          />
-          <FormTextField name="lon" label="Долгота" inputMode="decimal" />
-        </div>
-        <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: space(3) }}>
-          <FormTextField
-            name="max_teams"
-            label="Команд на игру"
-            inputMode="numeric"
-            validate={blankOr((n) => teamLimitError(n))}
-          />
-          <FormTextField
-            name="max_players_in_team"
-            label="Игроков в команде"
-            inputMode="numeric"
-            validate={blankOr(teamSizeError)}
-          />
-        </div>
+    <Modal
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      title={place ? 'Площадка' : 'Новая площадка'}
+      size="lg"
+    >
+      <QuizForm<PlaceValues> onSubmit={submit} initialValues={initialValues} aria-label="Площадка">
+        <PlaceFields cities={cities} />
         <SeatsFields />
         <FormError />
+        {existing ? (
+          <Button variant="secondary" onClick={() => done(existing)} css={{ marginBottom: space(3) }}>
+            {`Выбрать площадку «${existing.title}»`}
+          </Button>
+        ) : null}
         <SubmitButton>Сохранить площадку</SubmitButton>
       </QuizForm>
+      {place ? (
+        <CatalogueActions
+          kind="place"
+          item={place}
+          candidates={candidates}
+          onArchive={async () => done(await archivePlace(place.id))}
+          onRestore={async () => done(await restorePlace(place.id))}
+          onMerge={async (kept) => {
+            const saved = await mergePlace(place.id, kept.id);
+            onMerged?.(place.id, saved);
+            close();
+          }}
+        />
+      ) : null}
     </Modal>
+  );
+}
+
+/** City, name, address, coordinates and the limits of a team. */
+function PlaceFields({ cities }: { cities: readonly City[] }) {
+  return (
+    <>
+      <FormSelect
+        name="city"
+        label="Город"
+        placeholder="Выберите город"
+        options={cities.map((c) => ({ value: String(c.id), label: c.title }))}
+        validate={(v: string) => (v ? undefined : ORGANIZER_TEXTS.required)}
+      />
+      <FormTextField
+        name="title"
+        label="Название"
+        validate={(v: string) => organizerTextError(v, ORGANIZER_TEXT_FIELDS.placeTitle)}
+      />
+      <FormTextField
+        name="address"
+        label="Адрес"
+        validate={(v: string) => organizerTextError(v, ORGANIZER_TEXT_FIELDS.placeAddress)}
+      />
+      <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: space(3) }}>
+        <FormTextField
+          name="lat"
+          label="Широта"
+          inputMode="decimal"
+          validate={(v: string, all: object) =>
+            coordinatesError(numberOf(v), numberOf((all as PlaceValues).lon))
+          }
+        />
+        <FormTextField name="lon" label="Долгота" inputMode="decimal" />
+      </div>
+      <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: space(3) }}>
+        <FormTextField
+          name="max_teams"
+          label="Команд на игру"
+          inputMode="numeric"
+          validate={blankOr((n) => teamLimitError(n))}
+        />
+        <FormTextField
+          name="max_players_in_team"
+          label="Игроков в команде"
+          inputMode="numeric"
+          validate={blankOr(teamSizeError)}
+        />
+      </div>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * /organizer/event/new and /organizer/event/{eventId}: schedule a game, or edit, publish, postpone and
- * cancel one; the game's links (GameLinks: teams, seating, scores, hall screen, photos, reviews, the live
+ * cancel one (themes and venues created, edited, archived, restored and merged from the form and the
+ * «Архив» under it); the game's links (GameLinks: teams, seating, scores, hall screen, photos, reviews, the live
  * results to share with their QR code) and its «История изменений».
  */
 import { formatApiError, submissionErrors } from '@quiz/api';
@@ -8,6 +9,7 @@ import { emit } from '@quiz/bus';
 import { ORGANIZER_TEXTS } from '@quiz/domain';
 import { href } from '@quiz/routes';
 import { Badge, EmptyState, PageFrame, SkeletonList, space } from '@quiz/ui';
+import { ArchivedCatalogue } from './ArchivedCatalogue';
 import { createEvent, updateEvent } from './api/events';
 import { EventActions } from './EventActions';
 import { EventForm, type SubmitIntent } from './EventForm';
@@ -89,8 +91,10 @@ export function ScheduleView({ eventId }: { eventId: number | null }) {
             canPublish={!event || event.workflow_state === 'draft'}
             saveLabel={event ? 'Сохранить' : 'Сохранить черновик'}
             onSubmit={submit}
-            onThemeCreated={schedule.addTheme}
+            onThemeSaved={schedule.saveTheme}
+            onThemeMerged={schedule.mergeTheme}
             onPlaceSaved={schedule.savePlace}
+            onPlaceMerged={schedule.mergePlace}
           />
         ) : (
           <p css={{ margin: 0 }}>
@@ -109,6 +113,14 @@ export function ScheduleView({ eventId }: { eventId: number | null }) {
               schedule.reload(true);
               toast(message);
             }}
+          />
+        ) : null}
+        {canChange ? (
+          <ArchivedCatalogue
+            themes={data.themes}
+            places={venues.places}
+            onThemeRestored={schedule.saveTheme}
+            onPlaceRestored={schedule.savePlace}
           />
         ) : null}
         {event ? (

@@ -53,7 +53,7 @@ const GAME: OrganizerEvent = {
 
 function openGame() {
   const net = fakeNetwork();
-  net.on('themes', { status: 200, data: [makeTheme()] });
+  net.on('organizerThemes', { status: 200, data: [makeTheme()] });
   // the form's venue list is not under test here
   net.on('organizerPlaces', { status: 200, data: [] });
   net.on('organizerEvents', { status: 200, data: { cities: [makeCity()], upcoming: [], past: [] } });

@@ -119,7 +119,7 @@ const HISTORY: AuditEntry[] = [
 
 async function openHistory() {
   const net = fakeNetwork();
-  net.on('themes', { status: 200, data: THEMES });
+  net.on('organizerThemes', { status: 200, data: THEMES });
   // the console's own list of themes (archived ones marked), where the console reads them from it
   net.on('organizerThemes', {
     status: 200,

@@ -2,8 +2,14 @@
 import { fakeNetwork } from '@quiz/api/testing';
 import { session$ } from '@quiz/bus';
 import type { OrganizerEvent, OrganizerEventRow, OrganizerPlace } from '@quiz/contract';
-import { makeCity, makePlace, makeTheme } from '@quiz/contract/fixtures';
-import { ORGANIZER_TEXT_FIELDS, ORGANIZER_TEXTS, organizerTextError, SCORE_TEXTS } from '@quiz/domain';
+import { makeCity, makeOrganizerPlace, makeOrganizerTheme } from '@quiz/contract/fixtures';
+import {
+  ORGANIZER_TEXT_FIELDS,
+  ORGANIZER_TEXTS,
+  organizerTextError,
+  REQUEST_KEY_PATTERN,
+  SCORE_TEXTS,
+} from '@quiz/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import OrganizerEventScreen from '../../screens/OrganizerEventScreen';
@@ -21,12 +27,8 @@ const ALMATY = makeCity({
   timezone: 'Asia/Almaty',
   currency: { code: 'KZT', symbol: '₸' },
 });
-const PLACE: OrganizerPlace = { ...makePlace(), max_teams: 20, seats: [] };
-const ALMATY_PLACE: OrganizerPlace = {
-  ...makePlace({ id: 4, title: 'Бар «Степь»', city: 2 }),
-  max_teams: null,
-  seats: [],
-};
+const PLACE: OrganizerPlace = makeOrganizerPlace({ max_teams: 20 });
+const ALMATY_PLACE: OrganizerPlace = makeOrganizerPlace({ id: 4, title: 'Бар «Степь»', city: 2 });
 
 beforeEach(() => session$.next({ token: 'f'.repeat(40), user: null }));
 afterEach(() => session$.next({ token: null, user: null }));
@@ -85,7 +87,7 @@ function organizerEvent(over: Partial<OrganizerEvent> = {}): OrganizerEvent {
 }
 
 function answerSchedule(net: ReturnType<typeof fakeNetwork>) {
-  net.on('themes', { status: 200, data: [makeTheme()] });
+  net.on('organizerThemes', { status: 200, data: [makeOrganizerTheme()] });
   net.on('organizerPlaces', { status: 200, data: [PLACE, ALMATY_PLACE] });
   net.on('organizerEvents', { status: 200, data: { cities: [MOSCOW, ALMATY], upcoming: [], past: [] } });
 }
@@ -194,7 +196,10 @@ describe('schedule a game', () => {
   it('creates a theme on the spot and picks it', async () => {
     const net = fakeNetwork();
     answerSchedule(net);
-    net.on('organizerCreateTheme', { status: 201, data: makeTheme({ id: 9, title: 'Средиземье' }) });
+    net.on('organizerCreateThemeWithPicture', {
+      status: 201,
+      data: makeOrganizerTheme({ id: 9, title: 'Средиземье' }),
+    });
     renderNew();
     await userEvent.click(await screen.findByRole('button', { name: 'Новая тема' }));
     const dialog = await screen.findByRole('dialog', { name: 'Новая тема' });
@@ -203,7 +208,14 @@ describe('schedule a game', () => {
     await userEvent.type(within(dialog).getByLabelText('Название темы'), 'Средиземье');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Создать тему' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(net.calls('organizerCreateTheme')[0]?.body).toEqual({ title: 'Средиземье', description: '' });
+    // one request: the theme's fields (and its picture, none here) with the form's request key
+    const sent = net.calls('organizerCreateThemeWithPicture')[0]?.body as FormData;
+    expect([sent.get('title'), sent.get('description'), sent.get('picture')]).toEqual([
+      'Средиземье',
+      '',
+      null,
+    ]);
+    expect(sent.get('request_key')).toMatch(REQUEST_KEY_PATTERN);
     expect(screen.getByLabelText('Тема')).toHaveValue('9');
   });
 
@@ -237,6 +249,7 @@ describe('schedule a game', () => {
       max_teams: null,
       max_players_in_team: null,
       seats: [{ title: 'Стол 1', capacity: 6, max_capacity: 8 }],
+      request_key: expect.stringMatching(REQUEST_KEY_PATTERN),
     });
     await waitFor(() => expect(screen.getByLabelText('Площадка')).toHaveValue('12'));
   });

@@ -7,7 +7,7 @@ import type {
   OrganizerEvent,
   OrganizerEventsResponse,
   OrganizerPlace,
-  Theme,
+  OrganizerTheme,
 } from '@quiz/contract';
 import { callOrganizer } from './client';
 
@@ -20,7 +20,8 @@ export function loadOrganizerEvents(
 }
 
 export interface ScheduleAnswers {
-  themes: Theme[];
+  /** every theme, archived ones marked (the form offers the active ones) */
+  themes: OrganizerTheme[];
   places: OrganizerPlace[];
   events: OrganizerEventsResponse;
   event: OrganizerEvent | null;
@@ -30,7 +31,7 @@ export interface ScheduleAnswers {
 /** What the schedule form needs, asked for at once (no waterfall); the game's own for an existing one. */
 export async function loadSchedule(eventId: number | null, options: CallOptions): Promise<ScheduleAnswers> {
   const [themes, places, events, event, history] = await Promise.all([
-    callOrganizer('themes', undefined, options),
+    callOrganizer('organizerThemes', undefined, options),
     callOrganizer('organizerPlaces', {}, options),
     callOrganizer('organizerEvents', {}, options),
     eventId === null ? null : callOrganizer('organizerEvent', { params: { id: eventId } }, options),

@@ -1,0 +1,95 @@
+/**
+ * «Архив»: the themes and venues taken out of the choices for new games that the organizer may bring
+ * back, each with «Вернуть» (nothing was deleted: its games kept it). A merged duplicate says which one
+ * it went into. Shown under the schedule form when there is anything in it.
+ */
+import { formatApiError } from '@quiz/api';
+import type { OrganizerPlace, OrganizerTheme } from '@quiz/contract';
+import { Button, Collapsible, colors, space } from '@quiz/ui';
+import { useState } from 'react';
+import { restoreTheme } from './api/themes';
+import { restorePlace } from './api/venues';
+
+export interface ArchivedCatalogueProps {
+  themes: readonly OrganizerTheme[];
+  places: readonly OrganizerPlace[];
+  onThemeRestored: (theme: OrganizerTheme) => void;
+  onPlaceRestored: (place: OrganizerPlace) => void;
+}
+
+interface Row {
+  key: string;
+  kind: string;
+  title: string;
+  note: string;
+  restore: () => Promise<void>;
+}
+
+function mergedNote(into: number | null, items: readonly { id: number; title: string }[]): string {
+  const kept = items.find((x) => x.id === into);
+  return kept ? `объединена с «${kept.title}»` : '';
+}
+
+export function ArchivedCatalogue({
+  themes,
+  places,
+  onThemeRestored,
+  onPlaceRestored,
+}: ArchivedCatalogueProps) {
+  const [error, setError] = useState<string | null>(null);
+  const rows: Row[] = [
+    ...themes
+      .filter((t) => t.archived && t.editable)
+      .map((t) => ({
+        key: `theme-${t.id}`,
+        kind: 'Тема',
+        title: t.title,
+        note: mergedNote(t.merged_into, themes),
+        restore: async () => onThemeRestored(await restoreTheme(t.id)),
+      })),
+    ...places
+      .filter((p) => p.archived)
+      .map((p) => ({
+        key: `place-${p.id}`,
+        kind: 'Площадка',
+        title: p.title,
+        note: mergedNote(p.merged_into, places),
+        restore: async () => onPlaceRestored(await restorePlace(p.id)),
+      })),
+  ];
+  if (rows.length === 0) return null;
+  const restore = (row: Row) => async () => {
+    setError(null);
+    try {
+      await row.restore();
+    } catch (e) {
+      setError(formatApiError(e));
+    }
+  };
+  return (
+    <Collapsible title={`Архив тем и площадок (${rows.length})`} headingLevel={2}>
+      <ul aria-label="Архив тем и площадок" css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {rows.map((row) => (
+          <li
+            key={row.key}
+            aria-label={`${row.kind} «${row.title}»`}
+            css={{ display: 'flex', gap: space(3), alignItems: 'center', padding: `${space(2)} 0` }}
+          >
+            <span css={{ flex: 1 }}>
+              {row.kind} «{row.title}»
+              {row.note ? <span css={{ color: colors.muted }}> — {row.note}</span> : null}
+            </span>
+            <Button variant="secondary" size="sm" onClick={restore(row)}>
+              Вернуть
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {error ? (
+        <p role="alert" css={{ color: colors.danger }}>
+          {error}
+        </p>
+      ) : null}
+    </Collapsible>
+  );
+}
