@@ -263,6 +263,21 @@ describe('CONFIRM step', () => {
     await waitFor(() => expect(session$.getValue().token).toBe(TOKEN));
   });
 
+  it('a server older than challenges (no challenge, no sent in its answer): the channel is named and the code checked', async () => {
+    const user = userEvent.setup();
+    happyServer();
+    net.on('POST create_user/', { status: 200, data: { send_by: 'sms_aero', retry_after: 5 } });
+    net.on('POST validate/', { status: 200, data: { token: TOKEN, first_name: 'Аня' } });
+    renderModal();
+    await openModal(user);
+    expect(
+      await screen.findByText('Мы отправили код в SMS на номер +7 (912) 345-67-89.'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Код'), '1234');
+    await waitFor(() => expect(net.calls('POST validate/')).toHaveLength(1));
+    expect(net.calls('POST validate/')[0]?.body).toEqual({ phone: '79123456789', code: '1234' });
+  });
+
   it('follows the server when it still says wait (429 with seconds)', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

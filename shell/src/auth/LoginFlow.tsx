@@ -112,7 +112,8 @@ function PhoneStep({ initialPhone, onSent }: { initialPhone: string; onSent: (se
             sendBy: result.send_by,
             retryAfter: result.retry_after ?? resendDelaySeconds(1),
             challenge: result.challenge,
-            fresh: result.sent,
+            // a server older than challenges says nothing: the code was sent
+            fresh: result.sent !== false,
           });
           return undefined;
         } catch (error) {
@@ -159,7 +160,7 @@ function CodeStep({
       const result = await sendLoginCode(phone, challenge);
       setSendBy(result.send_by);
       setChallenge(result.challenge);
-      setFresh(result.sent);
+      setFresh(result.sent !== false);
       setSends(sends + 1);
       restart(result.retry_after ?? resendDelaySeconds(sends + 1));
       emit({ type: 'toast.show', kind: 'success', message: 'Код отправлен ещё раз' });

@@ -58,7 +58,8 @@ export function RegistrationCodeStep({ eventId, phone, sent, onAgain }: Registra
         {sent.send_auth_code.sent ? ANON_TEXTS.codeSent(channel) : ANON_TEXTS.codeAlreadySent(channel)}{' '}
         {ANON_TEXTS.notYet}
       </p>
-      <p css={{ margin: 0 }}>{ANON_TEXTS.pendingSummary(sent.pending)}</p>
+      {/* a server older than pending versions does not say what it keeps */}
+      {sent.pending ? <p css={{ margin: 0 }}>{ANON_TEXTS.pendingSummary(sent.pending)}</p> : null}
       <FormCodeField name="code" label={ANON_TEXTS.code} />
       {lapsed ? (
         <Button type="button" variant="secondary" onClick={onAgain}>

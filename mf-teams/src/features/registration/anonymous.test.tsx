@@ -142,6 +142,35 @@ describe('anonymous registration form', () => {
     expect(seen.some((e) => e.type === 'nav.go')).toBe(false);
   });
 
+  it('a server older than challenges (no challenge, no pending version in its answer): the form still confirms', async () => {
+    const net = fakeNetwork();
+    net.on('POST log/', { status: 200, data: { ok: true } });
+    net.on('eventRegistrationForm', {
+      status: 201,
+      data: {
+        send_auth_code: { sent: true, send_by: 'other' },
+        status: 'pending',
+        expires_at: '2099-10-15T16:40:00.000Z',
+      },
+    });
+    net.on('confirmRegistrationForm', {
+      status: 200,
+      data: {
+        token: 'c'.repeat(40),
+        first_name: 'Аня',
+        event_team: { id: 9, team: { id: 5 }, status: 'registered' },
+        detail: null,
+      },
+    });
+    render(<AnonymousRegistrationForm event={EVENT} />);
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(await screen.findByText(/Мы отправили код для входа/)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Код'), { target: { value: '1234' } });
+    await waitFor(() => expect(net.calls('confirmRegistrationForm')).toHaveLength(1));
+    expect(net.calls('confirmRegistrationForm')[0]?.body).toEqual({ phone: '79167000001', code: '1234' });
+  });
+
   it('joins an existing team only with its invite link, alone: a title is not enough', async () => {
     const net = fakeNetwork();
     net.on('POST log/', { status: 200, data: { ok: true } });
