@@ -9,6 +9,9 @@
  *   never a header a client can forge; IPv6 addresses count per /56 prefix (the plugin's default).
  * - The counters are shared by every replica: in Redis when `REDIS_URL` is set, else in the
  *   database (`rate_limit_buckets`, one atomic upsert per hit).
+ * - A row may add `perSubject`: a narrower limit counted per what the request is about (a key read from
+ *   the validated params and body, e.g. the registration form's game, phone and address), checked
+ *   after the body is read, in the same store; the address's row still counts every request.
  * - Refusal: 429 `{detail: 'Слишком много запросов. Попробуйте через N с.', retry_after: N}` plus
  *   `Retry-After: N`.
  * - `RATE_LIMIT_FACTOR` multiplies every max (e2e runs every browser from 127.0.0.1).
@@ -18,6 +21,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { AnyCall } from '@quiz/contract';
 import type { CallName } from '@quiz/contract/endpoints';
+import { normalizePhone } from '@quiz/domain';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { hit } from '../auth/rate-limit';
@@ -31,9 +35,35 @@ export interface RouteLimit {
   readonly windowMs: number;
   /** whose requests are counted: the client address (default) or the logged-in user (else the address) */
   readonly per?: 'address' | 'user';
+  /** a narrower limit on top, counted per what the request is about (after the body is read) */
+  readonly perSubject?: SubjectLimit;
+}
+
+export interface SubjectLimit {
+  readonly max: number;
+  readonly windowMs: number;
+  /** the counter's key, from the validated request (params, body) and its address */
+  readonly subject: (request: FastifyRequest) => string;
 }
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** A field of a validated params or body object (unknown until read). */
+function fieldOf(value: unknown, name: string): unknown {
+  return typeof value === 'object' && value !== null ? (Reflect.get(value, name) as unknown) : undefined;
+}
+
+/**
+ * The registration form's subject: one phone, for one game, from one address. The address is part of
+ * it so that a stranger hammering someone's number never refuses its owner's own submits (a lock-out
+ * is what the code budgets avoid too); one address spreading over phones meets its own row's ceiling.
+ */
+function formPhoneOfGame(request: FastifyRequest): string {
+  const phone = fieldOf(request.body, 'phone');
+  const game = String(fieldOf(request.params, 'id'));
+  return `${game}:${normalizePhone(typeof phone === 'string' ? phone : '')}:${request.ip}`;
+}
 
 /** The table, keyed by call name. */
 export const RATE_LIMITS: Readonly<Partial<Record<CallName, RouteLimit>>> = {
@@ -49,7 +79,16 @@ export const RATE_LIMITS: Readonly<Partial<Record<CallName, RouteLimit>>> = {
   // the preorder team link: an anonymous visitor gives a name (creates a phone-less user)
   redeemPreorderToken: { max: 20, windowMs: 10 * MINUTE },
   // the anonymous registration form: keeps the form pending and sends a login code; its code check
-  eventRegistrationForm: { max: 10, windowMs: 10 * MINUTE },
+  eventRegistrationForm: {
+    // The teams of a bar share its one public address on a game night. The address: 3 requests for
+    // each of the 20 codes an hour it may cause (CODE_SENDS_PER_ADDRESS), a submit and two corrections
+    // that send nothing (a taken title, a wrong invite link). Each phone, for one game: the 4 codes of
+    // CODE_SENDS_PER_PHONE_ADDRESS and a correction. Every code still spends the code budgets
+    // (auth/code-budget.ts), so the form pumps no more codes than before.
+    max: 60,
+    windowMs: HOUR,
+    perSubject: { max: 5, windowMs: 10 * MINUTE, subject: formPhoneOfGame },
+  },
   confirmRegistrationForm: { max: 30, windowMs: MINUTE },
   // the cabinet's save: decodes an avatar (seconds of CPU in the decoding thread) and may send a code
   updateProfile: { max: 20, windowMs: 10 * MINUTE, per: 'user' },
@@ -111,6 +150,27 @@ function databaseStore(db: Db) {
   };
 }
 
+/**
+ * The preHandler of a row's `perSubject` limit: the plugin's limiter on the same store (Redis or the
+ * database), keyed by the call and the subject; a refusal is the table's 429 (the error handler adds
+ * `Retry-After`). Made on first use: the plugin's `createRateLimit` exists once it is registered.
+ */
+function subjectHook(app: FastifyInstance, name: string, limit: SubjectLimit, factor: number) {
+  let limiter: ReturnType<FastifyInstance['createRateLimit']> | undefined;
+  return async (request: FastifyRequest): Promise<void> => {
+    limiter ??= app.createRateLimit({
+      max: Math.max(1, Math.round(limit.max * factor)),
+      timeWindow: limit.windowMs,
+      keyGenerator: (r) => `${name}:${limit.subject(r)}`,
+    });
+    const result = await limiter(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    app.metrics.rateLimitRefusals.inc({ route: request.routeOptions.url ?? 'unmatched' });
+    const seconds = Math.max(1, result.ttlInSeconds);
+    throw new HttpError(429, { detail: rateLimitText(seconds), retry_after: seconds });
+  };
+}
+
 export interface RateLimitOptions {
   /** multiplies every max (default env RATE_LIMIT_FACTOR, else 1) */
   factor?: number;
@@ -153,6 +213,12 @@ export async function registerRateLimits(
       ...(route.config ?? {}),
       rateLimit: { max, timeWindow: limit.windowMs, ...perUser },
     } as typeof route.config;
+    if (limit.perSubject) {
+      const name = route.config?.call?.name ?? route.url;
+      const hook = subjectHook(app, name, limit.perSubject, factor);
+      const existing = route.preHandler;
+      route.preHandler = existing ? [...(Array.isArray(existing) ? existing : [existing]), hook] : [hook];
+    }
   });
 
   let redis: Redis | undefined;
