@@ -1,14 +1,13 @@
 /**
- * A cancelled or moved game as a player sees it on the event page and on the cards of the games lists
- * (the API answers through @quiz/api/testing): «Игра отменена» with no registration, no «Добавить в
- * календарь» and no results buttons; «Игра перенесена» with the date it had.
+ * A cancelled or moved game as a player sees it on the event page (the API answers through
+ * @quiz/api/testing): «Игра отменена» with no registration and no «Добавить в календарь»; «Игра
+ * перенесена» with the date it had. The games lists' cards: games/cancelled-games.test.tsx.
  */
 import { fakeNetwork } from '@quiz/api/testing';
 import type { Event } from '@quiz/contract';
 import { EVENT_STATUS_TEXTS } from '@quiz/domain';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { logIn, logOut, makeEvent } from '../../test/fixtures';
-import { GamesView } from '../games/GamesView';
 import { EventPageView } from './EventPageView';
 
 jest.mock('@quiz/federation', () => ({
@@ -65,40 +64,5 @@ describe('a cancelled game on its page', () => {
     // the venue city (Moscow) wall clock
     expect(status).toHaveTextContent(EVENT_STATUS_TEXTS.postponedFrom('4 декабря, 19:00'));
     expect(screen.getByRole('button', { name: 'Добавить в календарь' })).toBeInTheDocument();
-  });
-});
-
-describe('a cancelled game on the cards of «Мои игры»', () => {
-  afterEach(() => logOut());
-
-  it('says «Игра отменена» and offers no calendar, no results and no review', async () => {
-    logIn();
-    const net = fakeNetwork();
-    net.on('gamesMy', {
-      status: 200,
-      data: {
-        current: [
-          registered({ id: 81, date: fromNow(2), workflow_state: 'cancelled', postfix: '#отмена' }),
-          registered({ id: 82, date: fromNow(4), postfix: '#идёт' }),
-        ],
-        past: [registered({ id: 83, date: fromNow(-1), workflow_state: 'cancelled', postfix: '#прошла' })],
-      },
-    });
-    render(<GamesView query={{ type: 'MYGAMES' }} />);
-    const card = (postfix: string) => screen.findByRole('article', { name: `Гарри Поттер ${postfix}` });
-
-    const cancelled = await card('#отмена');
-    expect(within(cancelled).getByTestId('event-status')).toHaveTextContent(EVENT_STATUS_TEXTS.cancelled);
-    expect(within(cancelled).queryByRole('button', { name: 'Добавить в календарь' })).not.toBeInTheDocument();
-    expect(within(cancelled).queryByRole('link', { name: 'Вы зарегистрированы' })).not.toBeInTheDocument();
-
-    const on = await card('#идёт');
-    expect(within(on).queryByTestId('event-status')).not.toBeInTheDocument();
-    expect(within(on).getByRole('button', { name: 'Добавить в календарь' })).toBeInTheDocument();
-
-    const past = await card('#прошла');
-    expect(within(past).getByTestId('event-status')).toHaveTextContent(EVENT_STATUS_TEXTS.cancelled);
-    expect(within(past).queryByRole('link', { name: 'Итоги игры' })).not.toBeInTheDocument();
-    expect(within(past).queryByRole('link', { name: 'Написать отзыв' })).not.toBeInTheDocument();
   });
 });

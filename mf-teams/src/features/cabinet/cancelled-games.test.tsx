@@ -1,16 +1,14 @@
 /**
- * A cancelled or moved game in the player's cabinet, on his team's registration page and in the
- * registration form (the API answers through @quiz/api/testing): «Игра отменена» with no «Добавить в
- * календарь», no preorder and no registration; «Игра перенесена» with the date it had.
+ * A cancelled or moved game in the player's cabinet (the API answers through @quiz/api/testing):
+ * «Игра отменена» with no «Добавить в календарь»; «Игра перенесена» with the date it had. The team's
+ * registration page and the registration form have their own tests beside them.
  */
 import { fakeNetwork } from '@quiz/api/testing';
 import { session$ } from '@quiz/bus';
 import { makeEvent } from '@quiz/contract/fixtures';
-import { EVENT_STATUS_TEXTS, TEAM_TEXTS } from '@quiz/domain';
+import { EVENT_STATUS_TEXTS } from '@quiz/domain';
 import { render, screen, within } from '@testing-library/react';
-import { ME, makeLineup, makePage } from '../../test/data';
-import { EventRegistrationView } from '../event-team/EventRegistrationView';
-import { RegistrationForm } from '../registration/RegistrationForm';
+import { ME, makeLineup } from '../../test/data';
 import { CabinetView } from './CabinetView';
 
 beforeEach(() => session$.next({ token: 't', user: ME }));
@@ -56,38 +54,5 @@ describe('a cancelled or moved game in the cabinet', () => {
       EVENT_STATUS_TEXTS.postponedFrom('8 октября, 19:30'),
     );
     expect(within(moved).getByRole('button', { name: 'Добавить в календарь' })).toBeInTheDocument();
-  });
-});
-
-describe('a cancelled game on the team registration page and in the registration form', () => {
-  it('the page says «Игра отменена»: no «Уже скоро!», no calendar, no preorder', async () => {
-    fakeNetwork().on('eventTeamPage', {
-      status: 200,
-      data: makePage({
-        event: makeEvent({ date: AHEAD, workflow_state: 'cancelled', is_preorder_opened: true }),
-      }),
-    });
-    render(<EventRegistrationView eventId={42} teamId={5} setCheck={false} />);
-    expect(await screen.findByTestId('event-status')).toHaveTextContent(EVENT_STATUS_TEXTS.cancelled);
-    expect(screen.queryByText(TEAM_TEXTS.soon)).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Добавить в календарь' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Сделать предзаказ' })).not.toBeInTheDocument();
-    expect(screen.getByText(`${EVENT_STATUS_TEXTS.cancelled}.`)).toBeInTheDocument();
-  });
-
-  it('the form says the game is cancelled instead of offering «Зарегистрироваться»', async () => {
-    const net = fakeNetwork();
-    net.on('GET event/42/', {
-      status: 200,
-      data: makeEvent({ id: 42, date: AHEAD, workflow_state: 'cancelled' }),
-    });
-    net.on('userTeams', { status: 200, data: [] });
-    net.on('eventTeams', {
-      status: 200,
-      data: { capacity: 20, free_places: 3, max_players: 10, registered: [], reserve: [] },
-    });
-    render(<RegistrationForm eventId={42} />);
-    expect(await screen.findByText(EVENT_STATUS_TEXTS.registrationCancelled)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Зарегистрироваться' })).not.toBeInTheDocument();
   });
 });

@@ -76,7 +76,6 @@ export const OrganizerTheme = Theme.extend({
 });
 export type OrganizerTheme = z.infer<typeof OrganizerTheme>;
 
-export const OrganizerThemeResponse = OrganizerTheme;
 export const OrganizerThemesResponse = z.array(OrganizerTheme);
 export type OrganizerThemesResponse = z.infer<typeof OrganizerThemesResponse>;
 

@@ -358,7 +358,8 @@ describeEachDb('organizer: teams at the door', (target) => {
       players_arrived: 5,
     });
     const seated = json<SeatingState>(
-      (await app.inject({ method: 'GET', url: `/api/event/${w.eventId}/seating/`, headers: auth(w.msk) })).body,
+      (await app.inject({ method: 'GET', url: `/api/event/${w.eventId}/seating/`, headers: auth(w.msk) }))
+        .body,
     ).teams.find((x) => x.id === team.id);
     expect(seated).toMatchObject({ is_in_game: true, estimated_number_of_players: 5 });
     const many = await post(`check_in/${team.id}/`, { arrived: true, players: max + 2 });
