@@ -55,10 +55,11 @@ export default defineConfig({
     ? undefined
     : {
         // Every browser logs in from 127.0.0.1 and journeys reuse the demo phones: lift the per-IP and
-        // per-phone code limits for this server only (the resend timer and the 5-try rule still hold).
+        // per-phone code limits and the other texts' budgets for this server only (the resend timer and
+        // the 5-try rule still hold).
         // The server-render budget is generous here: journeys check what a rendered page holds, and two
         // browsers on two cores must not turn a render into the fallback (the budget has unit tests).
-        command: `SSR_BUDGET_MS=3000 OTP_IP_SENDS_PER_HOUR=100000 OTP_IP_VALIDATES_PER_10_MIN=100000 OTP_PHONE_SENDS=100000 OTP_PHONE_IP_SENDS=100000 OTP_ACCOUNT_SENDS=100000 RATE_LIMIT_FACTOR=1000 node ../packages/scripts/start.mjs --no-install --no-build --fresh-db --port ${port} --demo-port ${demoPort}`,
+        command: `SSR_BUDGET_MS=3000 OTP_IP_SENDS_PER_HOUR=100000 OTP_IP_VALIDATES_PER_10_MIN=100000 OTP_PHONE_SENDS=100000 OTP_PHONE_IP_SENDS=100000 OTP_ACCOUNT_SENDS=100000 RATE_LIMIT_FACTOR=1000 TEXT_BUDGET_FACTOR=1000 node ../packages/scripts/start.mjs --no-install --no-build --fresh-db --port ${port} --demo-port ${demoPort}`,
         url: `${baseURL}/api/common`,
         reuseExistingServer: false,
         timeout: 180_000,

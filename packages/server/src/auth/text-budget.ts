@@ -68,9 +68,19 @@ export const textBudgetKeys = {
   noticeGameCancel: (event: number, phone: string) => `text:notice:event:${event}:cancel:phone:${phone}`,
 };
 
+/**
+ * TEXT_BUDGET_FACTOR multiplies the maxima of these budgets (never the code budgets: OTP_* raise those).
+ * For a test run only, where every browser sends from 127.0.0.1 and journeys reuse numbers; unset in
+ * production.
+ */
+function scaled(limit: Limit): Limit {
+  const factor = Number(process.env.TEXT_BUDGET_FACTOR);
+  return Number.isInteger(factor) && factor > 1 ? { ...limit, max: limit.max * factor } : limit;
+}
+
 const step = (key: string, limit: Limit, budget: TextBudgetName): BudgetStep => ({
   key,
-  limit,
+  limit: scaled(limit),
   refusal: (r: HitResult) => new TextBudgetError(budget, r.retryAfter),
 });
 
