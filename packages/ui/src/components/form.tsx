@@ -94,9 +94,10 @@ function controlsOf(form: HTMLFormElement | null): FocusableInput[] {
 /**
  * For a final-form `<Form>`: `decorators` that bring the person to the first field in error when a submit
  * fails, among the fields of the `<form ref={formRef}>` only (a page may hold several forms: a dialog
- * over a page's form). QuizForm uses it; a form rendered by hand (a score sheet) passes both itself.
+ * over a page's form). The forms rendered by hand elsewhere have one field each (the login's steps) or
+ * never submit (the score sheet saves each cell): QuizForm is the one user.
  */
-export function useFocusOnFailedSubmit<V extends object>() {
+function useFocusOnFailedSubmit<V extends object>() {
   const formRef = useRef<HTMLFormElement>(null);
   const decorators = useMemo(() => [createFocusDecorator<V>(() => controlsOf(formRef.current))], []);
   return { formRef, decorators };
