@@ -103,3 +103,18 @@ export async function startTestApp(target: Target, options: TestAppOptions = {})
 export function json<T = Record<string, unknown>>(body: string): T {
   return JSON.parse(body) as T;
 }
+
+/**
+ * Waits until `check()` resolves to something truthy and returns it; fails after `timeoutMs` with the
+ * last value seen. For effects that land after the answer (queued texts, live notices): a test waits for
+ * the condition, never for a fixed time a loaded machine can exceed.
+ */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

@@ -16,7 +16,7 @@ import type {
 } from '@quiz/contract';
 import { SCORE_TEXTS } from '@quiz/domain';
 import type { FastifyInstance } from 'fastify';
-import { describeEachDb, json, startTestApp, type TestApp } from '../../../test/helpers';
+import { describeEachDb, eventually, json, startTestApp, type TestApp } from '../../../test/helpers';
 import { auth, type OrganizerWorld, organizerWorld } from '../../../test/organizer-world';
 
 describeEachDb('organizer scores', (target) => {
@@ -107,11 +107,13 @@ describeEachDb('organizer scores', (target) => {
     if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     const messages: LiveResults[] = [];
+    let connected = false;
     const stream = http.get(`http://127.0.0.1:${port}/api/event/${w.eventId}/results_stream/`, (res) => {
       res.setEncoding('utf8');
       let buffer = '';
       res.on('data', (chunk: string) => {
         buffer += chunk;
+        connected ||= buffer.includes(': connected');
         for (const block of buffer.split('\n\n').slice(0, -1)) {
           const data = /^event: results\ndata: (.*)$/m.exec(block);
           if (data?.[1]) messages.push(JSON.parse(data[1]) as LiveResults);
@@ -119,7 +121,7 @@ describeEachDb('organizer scores', (target) => {
         buffer = buffer.slice(buffer.lastIndexOf('\n\n') + 2);
       });
     });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await eventually(async () => connected);
     const [a, b, c, d] = teams as [number, number, number, number];
     await putRow(a, { '1': 20, '2': 10 });
     await putRow(b, { '1': 12.5, '2': 12.5 });
@@ -132,7 +134,9 @@ describeEachDb('organizer scores', (target) => {
       [25, 2],
       [3.5, 4],
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // the stream carries every save; wait for the one of the last (or fail showing the latest seen)
+    const totals = () => messages.at(-1)?.rows.map((r) => r.total_score);
+    await eventually(async () => totals()?.length === 4 && totals()?.[3] === 3.5).catch(() => undefined);
     stream.destroy();
     const latest = messages.at(-1);
     expect(latest?.state).toBe('scoring');
