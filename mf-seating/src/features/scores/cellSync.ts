@@ -1,8 +1,9 @@
 /**
  * The form's cells kept in step with the server, cell by cell. Each cell remembers what it was last
  * given and the version of the server's cell that was (its base: what a save of it names). A new
- * version of a cell reaches the form unless the cell is being edited: focused, or holding text other
- * than what it was given (typed, on its way to the server, or breaking a rule). A cell being edited
+ * version of a cell reaches the form unless the cell is being edited: holding text other than what it
+ * was given (typed, on its way to the server, or breaking a rule). A cell that only has the focus (the
+ * Tab out of the last one lands there) takes the other's value, so both organizers see both. A cell being edited
  * keeps its text and its base, so a save of it names the version the person typed over, and a change
  * by someone else in between comes back as a 409 instead of being overwritten.
  */
@@ -42,19 +43,12 @@ export function shownOf(rows: readonly RowCells[], tours: readonly number[]): Sh
   return shown;
 }
 
-/** Gives one cell the server's newer value unless it is being edited (`justLeft`: the focus is leaving it). */
-function applyCell(
-  form: FormApi<SheetValues>,
-  name: string,
-  cell: Cell,
-  shown: ShownCells,
-  justLeft = false,
-) {
+/** Gives one cell the server's newer value unless it is being edited. */
+function applyCell(form: FormApi<SheetValues>, name: string, cell: Cell, shown: ShownCells) {
   const was = shown.get(name);
   if (was && was.version >= cell.version) return;
-  const state = form.getState();
-  const text = textOf(state, name);
-  if (was && ((!justLeft && state.active === name) || text !== was.text)) {
+  const text = textOf(form.getState(), name);
+  if (was && text !== was.text) {
     // being edited: the text stays; when it already says what the server has, it is in step with it
     if (sameScore(text, cell.score)) shown.set(name, { text, version: cell.version });
     return;
@@ -77,9 +71,9 @@ export function syncCells(
   });
 }
 
-/** A cell just left unchanged catches up with what arrived while it had the focus. */
+/** A cell just left unchanged catches up with what arrived while it was being edited. */
 export function catchUp(form: FormApi<SheetValues>, name: string, cell: Cell, shown: ShownCells) {
-  applyCell(form, name, cell, shown, true);
+  applyCell(form, name, cell, shown);
 }
 
 /**

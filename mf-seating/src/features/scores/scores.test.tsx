@@ -152,6 +152,25 @@ describe('scores screen', () => {
     expect(typed).toHaveValue('6,5');
   });
 
+  it('a cell that only has the focus (Tab landed there) takes the other’s saved value at once', async () => {
+    const net = fakeNetwork();
+    net.on('organizerScores', { status: 200, data: scoreSheet() });
+    renderScores();
+    const focused = await screen.findByRole('textbox', { name: 'Совы не то, чем кажутся, тур 2' });
+    await userEvent.click(focused);
+    net.on('organizerScores', {
+      status: 200,
+      data: scoreSheet([
+        { id: 21, title: 'Совы не то, чем кажутся', scores: { 2: 8 }, version: 1 },
+        { id: 22, title: 'Ёжики в тумане', scores: {}, version: 0 },
+      ]),
+    });
+    await waitFor(() => expect(net.openStreams('resultsStream')).toBe(1));
+    net.push('resultsStream', 'results', {});
+    await waitFor(() => expect(focused).toHaveValue('8'));
+    expect(focused).toHaveFocus();
+  });
+
   it('a live change of the very cell being typed waits; its save names the version typed over and the 409 shows the other’s value', async () => {
     const net = fakeNetwork();
     net.on('organizerScores', { status: 200, data: scoreSheet() });
