@@ -22,6 +22,7 @@ export const JOURNEY_OWNERS = {
   'delivery.spec.ts': 'all',
   'events.spec.ts': ['mf-events', 'mf-teams'],
   'first-paint.spec.ts': 'all',
+  'game-night.spec.ts': ['mf-events', 'mf-teams', 'mf-seating'],
   'instances.spec.ts': 'all',
   'layout.spec.ts': 'all',
   'organizer.spec.ts': ['mf-events', 'mf-seating'],
