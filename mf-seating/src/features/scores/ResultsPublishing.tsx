@@ -9,24 +9,9 @@
 import { formatApiError } from '@quiz/api';
 import type { ScoreSheet, WorkflowState } from '@quiz/contract';
 import { RESULTS_TEXTS, type ResultsAction, resultsActions, resultsState } from '@quiz/domain';
-import { Button, ConfirmDialog, colors, space } from '@quiz/ui';
-import { useEffect, useState } from 'react';
+import { Button, ConfirmDialog, colors, space, useNowPassing } from '@quiz/ui';
+import { useState } from 'react';
 import { publishResults, unpublishResults } from './api/results';
-
-/** The longest a browser timer may wait (about 24.8 days); a later start re-arms it. */
-const LONGEST_TIMER_MS = 2 ** 31 - 1;
-
-/** Now, rendered again when `instant` passes (so a state that depends on it changes on time). */
-function useNowPassing(instant: string): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const wait = new Date(instant).getTime() - now.getTime();
-    if (!(wait >= 0)) return undefined;
-    const timer = setTimeout(() => setNow(new Date()), Math.min(wait + 1, LONGEST_TIMER_MS));
-    return () => clearTimeout(timer);
-  }, [instant, now]);
-  return now;
-}
 
 type Move = Exclude<ResultsAction, 'score'>;
 
