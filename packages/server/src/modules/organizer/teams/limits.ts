@@ -1,6 +1,6 @@
 /**
  * The game's two limits at the door (@quiz/domain door.ts): its team places (`teamCapacity`: the game's
- * own, else the venue's limit, else its tables) and the people of one team (`maxPlayersInTeam`: the
+ * own, else the venue's limit, else its tables) and the people of one team (`gameMaxPlayersInTeam`: the
  * game's own, else the venue's, else 10). Taking a reserve or no-show lineup into the main list, adding
  * a walk-in and checking a team in with more people than allowed are refused with a 409
  * `{detail, limit}` unless the organizer confirmed going over (`over_limit`). Used by «Кто придёт»
@@ -9,8 +9,8 @@
 import {
   admissionLimit,
   type DoorLimit,
+  gameMaxPlayersInTeam,
   type LineupStatus,
-  maxPlayersInTeam,
   playerLimitText,
   playersLimit,
   teamCapacity,
@@ -35,9 +35,7 @@ export async function gameLimits(db: Db, event: EventJoined): Promise<GameLimits
       max_teams: event.max_teams ?? event.place_max_teams,
       tables: tables.get(event.place_id) ?? 0,
     }),
-    maxPlayers: maxPlayersInTeam({
-      max_players_in_team: event.max_players_in_team ?? event.place_max_players_in_team,
-    }),
+    maxPlayers: gameMaxPlayersInTeam(event, { max_players_in_team: event.place_max_players_in_team }),
   };
 }
 

@@ -5,10 +5,10 @@
 import { randomBytes } from 'node:crypto';
 import {
   EVENT_STATUS_TEXTS,
+  gameMaxPlayersInTeam,
   isCancelled,
   isCaptain,
   isOpenForRegistration,
-  maxPlayersInTeam,
   TEAM_TEXTS,
   teamCapacity,
   VISIBLE_STATES,
@@ -62,14 +62,12 @@ export async function lockOpenEvent(trx: Db, dialect: DialectName, eventId: numb
   return event;
 }
 
-/** The game's roster limit and team places (`@quiz/domain` maxPlayersInTeam, teamCapacity). */
+/** The game's roster limit and team places (`@quiz/domain` gameMaxPlayersInTeam, teamCapacity). */
 export async function limitsOf(db: Db, event: EventRow) {
   const { place, tables } = await repo.venueOf(db, event.place_id);
   // the game's own limits (set in the organizer console) come before the venue's
   return {
-    maxPlayers: maxPlayersInTeam({
-      max_players_in_team: event.max_players_in_team ?? place.max_players_in_team,
-    }),
+    maxPlayers: gameMaxPlayersInTeam(event, place),
     capacity: teamCapacity({ max_teams: event.max_teams ?? place.max_teams, tables }),
   };
 }
