@@ -50,26 +50,33 @@ export function serverPageIsLive(): boolean {
   return !first || Object.keys(first).some((key) => key.startsWith('__reactProps$'));
 }
 
+/**
+ * Makes `page.goto` and `page.reload` resolve once a server-rendered page's app has taken it over
+ * (`serverPageIsLive`), so a click right after a navigation reaches the live app. The fixture's page
+ * does it; a page of a context a journey opens itself calls it.
+ */
+export function waitForAppOnLoad(page: Page): void {
+  const live = () =>
+    page.waitForFunction(serverPageIsLive, undefined, { timeout: 10_000 }).catch(() => undefined);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await live();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await live();
+    return response;
+  };
+}
+
 export const test = base.extend<Fixtures>({
   ignoreConsoleErrors: [null, { option: true }],
   waitForApp: [true, { option: true }],
   page: async ({ page, waitForApp }, use) => {
-    if (waitForApp) {
-      const live = () =>
-        page.waitForFunction(serverPageIsLive, undefined, { timeout: 10_000 }).catch(() => undefined);
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        await live();
-        return response;
-      };
-      page.reload = async (options) => {
-        const response = await reload(options);
-        await live();
-        return response;
-      };
-    }
+    if (waitForApp) waitForAppOnLoad(page);
     await use(page);
   },
   consoleErrors: [

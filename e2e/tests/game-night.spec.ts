@@ -33,6 +33,7 @@ import {
   TEAM_TEXTS,
   teamLimitText,
 } from '../../packages/domain/src/index';
+import { apiAs, nightContext, ORGANIZER_PHONE, publishGameForm, soonStart, startGameForm } from '../console';
 import {
   apiLogin,
   expect,
@@ -40,12 +41,11 @@ import {
   type LoggedIn,
   loginAs,
   remoteSlot,
-  serverPageIsLive,
   test,
   uniquePhone,
+  waitForAppOnLoad,
 } from '../fixtures';
 
-const ORGANIZER_PHONE = '79990000001';
 const LAPTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
 const HALL = { width: 1920, height: 1080 };
@@ -57,34 +57,12 @@ test.use({ ignoreConsoleErrors: /status of 409/, actionTimeout: 20_000 });
 
 /** A browser of the night: its own size, Moscow time, logged in with `token` when given. */
 async function device(browser: Browser, viewport: { width: number; height: number }, token?: string) {
-  const context = await browser.newContext({
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
-    serviceWorkers: 'block',
-    viewport,
-  });
-  if (token) {
-    const baseURL = test.info().project.use.baseURL ?? '';
-    await context.addCookies([{ name: 'quiz_token', value: token, url: baseURL, sameSite: 'Lax' }]);
-  }
+  const context = await nightContext(browser, viewport, token);
   // an action waits at most this long (a journey of five minutes should not hang on one click)
   context.setDefaultTimeout(20_000);
   const page = await context.newPage();
   // like the fixture's page: a server-rendered page's goto resolves once its app is live
-  const live = () =>
-    page.waitForFunction(serverPageIsLive, undefined, { timeout: 10_000 }).catch(() => undefined);
-  const goto = page.goto.bind(page);
-  const reload = page.reload.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    await live();
-    return response;
-  };
-  page.reload = async (options) => {
-    const response = await reload(options);
-    await live();
-    return response;
-  };
+  waitForAppOnLoad(page);
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(`uncaught: ${err.message}`));
   page.on('console', (msg) => {
@@ -95,46 +73,14 @@ async function device(browser: Browser, viewport: { width: number; height: numbe
 
 type Device = Awaited<ReturnType<typeof device>>;
 
-async function api(page: Page, token: string, method: string, url: string, data?: unknown) {
-  const res = await page.request.fetch(url, {
-    method,
-    headers: { Authorization: `Token ${token}` },
-    ...(data === undefined ? {} : { data: data as Record<string, unknown> }),
-  });
-  expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
-  return res.json();
-}
-
-/**
- * A start on a whole minute, 90 to 150 s ahead, as the form's Moscow wall-clock value and the instant:
- * registrations (before the start) fit before it, and the journey waits for it to publish.
- */
-function soonStart(): { local: string; at: number } {
-  const at = Math.ceil((Date.now() + 90_000) / 60_000) * 60_000;
-  return { local: new Date(at + 3 * 3600_000).toISOString().slice(0, 16), at };
-}
-
 /** The console's schedule form: a Москва venue, the limits of the night, published; answers the id. */
 async function scheduleGame(page: Page, postfix: string, local: string): Promise<number> {
   await page.goto('/organizer');
-  await page.getByRole('link', { name: 'Новая игра' }).click();
-  const form = page.getByRole('form', { name: 'Игра' });
-  await form.getByLabel('Тема').selectOption({ index: 1 });
-  const place = form.getByLabel('Площадка');
-  const moscow = await place
-    .locator('option')
-    .evaluateAll((options) =>
-      options.find((o) => o.textContent?.includes('(Москва)'))?.getAttribute('value'),
-    );
-  await place.selectOption(moscow ?? '');
-  await form.getByLabel('Подзаголовок (например, «#2»)').fill(postfix);
-  await form.getByLabel('Дата и время').fill(local);
+  const form = await startGameForm(page, postfix, local);
   await form.getByLabel('Цена, ₽').fill('500');
   await form.getByLabel('Лимит команд').fill(String(TEAM_LIMIT));
   await form.getByLabel('Игроков в команде').fill(String(PLAYERS_LIMIT));
-  await form.getByRole('button', { name: 'Опубликовать' }).click();
-  await expect(page).toHaveURL(/\/organizer\/event\/\d+$/);
-  return Number(page.url().match(/\/organizer\/event\/(\d+)$/)?.[1]);
+  return publishGameForm(page, form);
 }
 
 /** The game's console screen links to its scores, where publishing waits for the start. */
@@ -160,8 +106,8 @@ interface Team {
 /** A captain's team registered through the API (the night is not about registering). */
 async function registeredTeam(page: Page, eventId: number, title: string, name: string): Promise<Team> {
   const captain = await apiLogin(page.request, { name });
-  const team = (await api(page, captain.token, 'POST', '/api/team/', { title })) as { id: number };
-  await api(page, captain.token, 'POST', '/api/event_team/', { event: eventId, team: team.id });
+  const team = (await apiAs(page, captain.token, 'POST', '/api/team/', { title })) as { id: number };
+  await apiAs(page, captain.token, 'POST', '/api/event_team/', { event: eventId, team: team.id });
   return { title, captain };
 }
 
@@ -410,7 +356,8 @@ test('a game night: schedule → reserve → door → check-in → two organizer
   const organizer = await loginAs(page, { phone: ORGANIZER_PHONE });
 
   // the laptop: the game is scheduled and published; its results wait for the start
-  const start = soonStart();
+  // a start 90 to 150 s ahead: the registrations before it fit, and the journey waits for it to publish
+  const start = soonStart(90_000);
   const eventId = await scheduleGame(page, `Ночь ${stamp}`, start.local);
   await publishRefusedBeforeStart(page, organizer.token, eventId);
 
@@ -485,12 +432,12 @@ test('a game night: schedule → reserve → door → check-in → two organizer
 
 /** A published game three days ahead in Москва with the player's team registered (API). */
 async function gameToCancel(page: Page, organizerToken: string, postfix: string, player: LoggedIn) {
-  const places = (await api(page, organizerToken, 'GET', '/api/organizer/places/')) as Array<{
+  const places = (await apiAs(page, organizerToken, 'GET', '/api/organizer/places/')) as Array<{
     id: number;
     city: number;
   }>;
   const themes = (await (await page.request.get('/api/theme/')).json()) as Array<{ id: number }>;
-  const game = (await api(page, organizerToken, 'POST', '/api/organizer/events/', {
+  const game = (await apiAs(page, organizerToken, 'POST', '/api/organizer/events/', {
     theme: themes[0]?.id,
     place: places.find((p) => p.city === 1)?.id,
     date: new Date(Date.now() + 3 * 24 * 3600_000).toISOString(),
@@ -498,10 +445,10 @@ async function gameToCancel(page: Page, organizerToken: string, postfix: string,
     postfix,
     publish: true,
   })) as { id: number };
-  const team = (await api(page, player.token, 'POST', '/api/team/', { title: `Ежи ${postfix}` })) as {
+  const team = (await apiAs(page, player.token, 'POST', '/api/team/', { title: `Ежи ${postfix}` })) as {
     id: number;
   };
-  await api(page, player.token, 'POST', '/api/event_team/', { event: game.id, team: team.id });
+  await apiAs(page, player.token, 'POST', '/api/event_team/', { event: game.id, team: team.id });
   return game.id;
 }
 

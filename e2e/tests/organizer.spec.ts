@@ -13,9 +13,9 @@ import { readFile } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { RESULTS_TEXTS, SCORE_TEXTS } from '../../packages/domain/src/index';
+import { apiAs, nightContext, ORGANIZER_PHONE, publishGameForm, soonStart, startGameForm } from '../console';
 import { expect, loginAs, remoteSlot, test } from '../fixtures';
 
-const ORGANIZER_PHONE = '79990000001';
 const VIEWS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: '375 px', viewport: { width: 375, height: 740 } },
@@ -58,39 +58,6 @@ function png(w: number, h: number, rgb: [number, number, number]): Buffer {
   ]);
 }
 
-/**
- * A start a minute or two ahead, on a whole minute: the form's Moscow wall-clock value and the instant.
- * The game is played (its date passes) while the journey runs, so the review window is open at the end.
- */
-function soonStart(): { local: string; at: number } {
-  const at = Math.ceil((Date.now() + 75_000) / 60_000) * 60_000;
-  return { local: new Date(at + 3 * 3600_000).toISOString().slice(0, 16), at };
-}
-
-async function newContext(browser: Browser, viewport: { width: number; height: number }, token?: string) {
-  const context = await browser.newContext({
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
-    serviceWorkers: 'block',
-    viewport,
-  });
-  if (token) {
-    const baseURL = test.info().project.use.baseURL ?? '';
-    await context.addCookies([{ name: 'quiz_token', value: token, url: baseURL, sameSite: 'Lax' }]);
-  }
-  return context;
-}
-
-async function api(page: Page, token: string, method: string, url: string, data?: unknown) {
-  const res = await page.request.fetch(url, {
-    method,
-    headers: { Authorization: `Token ${token}` },
-    ...(data === undefined ? {} : { data: data as Record<string, unknown> }),
-  });
-  expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
-  return res.json();
-}
-
 /** From `/`, the navbar's «Организатору» (behind «Меню» on a phone) → the organizer's games. */
 async function openConsole(page: Page, phone: boolean) {
   await page.goto('/');
@@ -105,25 +72,12 @@ async function openConsole(page: Page, phone: boolean) {
 
 /** The schedule form: a Москва venue, starting at `local` (Moscow), published; answers the new game's id. */
 async function scheduleGame(page: Page, postfix: string, local: string): Promise<number> {
-  await page.getByRole('link', { name: 'Новая игра' }).click();
-  const form = page.getByRole('form', { name: 'Игра' });
-  await form.getByLabel('Тема').selectOption({ index: 1 });
-  const place = form.getByLabel('Площадка');
-  const moscow = await place
-    .locator('option')
-    .evaluateAll((options) =>
-      options.find((o) => o.textContent?.includes('(Москва)'))?.getAttribute('value'),
-    );
-  await place.selectOption(moscow ?? '');
-  await form.getByLabel('Подзаголовок (например, «#2»)').fill(postfix);
-  await form.getByLabel('Дата и время').fill(local);
+  const form = await startGameForm(page, postfix, local);
   await form.getByLabel('Цена, ₽').fill('-1');
   await form.getByRole('button', { name: 'Опубликовать' }).click();
   await expect(form.getByText('Цена не может быть отрицательной.')).toBeVisible();
   await form.getByLabel('Цена, ₽').fill('500');
-  await form.getByRole('button', { name: 'Опубликовать' }).click();
-  await expect(page).toHaveURL(/\/organizer\/event\/\d+$/);
-  return Number(page.url().match(/\/organizer\/event\/(\d+)$/)?.[1]);
+  return publishGameForm(page, form);
 }
 
 /** The player registers his team from the game's card on `/`. */
@@ -155,15 +109,15 @@ for (const view of VIEWS) {
       const stamp = `${Date.now() % 1_000_000}`;
       const organizer = await loginAs(page, { phone: ORGANIZER_PHONE });
       await openConsole(page, phone);
-      const start = soonStart();
+      const start = soonStart(75_000);
       const eventId = await scheduleGame(page, `E2E ${stamp}`, start.local);
 
       // the player sees the game on `/` and registers his team
-      const playerContext = await newContext(browser, view.viewport);
+      const playerContext = await nightContext(browser, view.viewport);
       const player = await playerContext.newPage();
       const captain = await loginAs(player, { name: 'Капитан Квиза' });
       const teamTitle = `Лисы ${stamp}`;
-      await api(player, captain.token, 'POST', '/api/team/', { title: teamTitle });
+      await apiAs(player, captain.token, 'POST', '/api/team/', { title: teamTitle });
       await registerFromHome(player, `E2E ${stamp}`, teamTitle, eventId);
 
       // the organizer sees the team, downloads the CSV and checks the team in
@@ -196,7 +150,7 @@ for (const view of VIEWS) {
 
       // two organizers, one per half of the hall: the second one's page is held off the live stream,
       // so it still has the sheet as it was when it opened
-      const secondContext = await newContext(browser, view.viewport, organizer.token);
+      const secondContext = await nightContext(browser, view.viewport, organizer.token);
       const second = await secondContext.newPage();
       await second.route('**/results_stream/**', (route) => route.fulfill({ status: 404, body: '' }));
       await second.goto(`/organizer/event/${eventId}/scores`);
@@ -268,12 +222,12 @@ for (const view of VIEWS) {
 
 /** A published game in Москва three days ahead, with the player's team registered; answers its id. */
 async function cancellableGame(page: Page, browser: Browser, organizerToken: string, stamp: string) {
-  const places = (await api(page, organizerToken, 'GET', '/api/organizer/places/')) as Array<{
+  const places = (await apiAs(page, organizerToken, 'GET', '/api/organizer/places/')) as Array<{
     id: number;
     city: number;
   }>;
   const themes = (await (await page.request.get('/api/theme/')).json()) as Array<{ id: number }>;
-  const game = (await api(page, organizerToken, 'POST', '/api/organizer/events/', {
+  const game = (await apiAs(page, organizerToken, 'POST', '/api/organizer/events/', {
     theme: themes[0]?.id,
     place: places.find((p) => p.city === 1)?.id,
     date: new Date(Date.now() + 3 * 24 * 3600_000).toISOString(),
@@ -287,10 +241,10 @@ async function cancellableGame(page: Page, browser: Browser, organizerToken: str
   });
   const player = await playerContext.newPage();
   const captain = await loginAs(player, { name: 'Капитан Отмены' });
-  const team = (await api(player, captain.token, 'POST', '/api/team/', { title: `Ежи ${stamp}` })) as {
+  const team = (await apiAs(player, captain.token, 'POST', '/api/team/', { title: `Ежи ${stamp}` })) as {
     id: number;
   };
-  await api(player, captain.token, 'POST', '/api/event_team/', { event: game.id, team: team.id });
+  await apiAs(player, captain.token, 'POST', '/api/event_team/', { event: game.id, team: team.id });
   return { id: game.id, player, playerContext, captain };
 }
 

@@ -1,0 +1,72 @@
+/**
+ * What the organizer journeys share (organizer.spec.ts, game-night.spec.ts): a browser context of a
+ * person on the night, an API call that must succeed, a start a minute or two ahead, and the console's
+ * game form.
+ */
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+export const ORGANIZER_PHONE = '79990000001';
+
+/** A browser of the night: its own size, Moscow time, logged in with `token` when given. */
+export async function nightContext(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  token?: string,
+) {
+  const context = await browser.newContext({
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    serviceWorkers: 'block',
+    viewport,
+  });
+  if (token) {
+    const baseURL = test.info().project.use.baseURL ?? '';
+    await context.addCookies([{ name: 'quiz_token', value: token, url: baseURL, sameSite: 'Lax' }]);
+  }
+  return context;
+}
+
+/** A call of the API as the holder of `token`, which must succeed; its JSON. */
+export async function apiAs(page: Page, token: string, method: string, url: string, data?: unknown) {
+  const res = await page.request.fetch(url, {
+    method,
+    headers: { Authorization: `Token ${token}` },
+    ...(data === undefined ? {} : { data: data as Record<string, unknown> }),
+  });
+  expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
+  return res.json();
+}
+
+/**
+ * A start on a whole minute at least `leadMs` ahead: the console form's Moscow wall-clock value and the
+ * instant. The game is played (its start passes) while the journey runs.
+ */
+export function soonStart(leadMs: number): { local: string; at: number } {
+  const at = Math.ceil((Date.now() + leadMs) / 60_000) * 60_000;
+  return { local: new Date(at + 3 * 3600_000).toISOString().slice(0, 16), at };
+}
+
+/** The console's game form, opened from «Новая игра»: the first theme, a Москва venue, the subtitle and start. */
+export async function startGameForm(page: Page, postfix: string, local: string): Promise<Locator> {
+  await page.getByRole('link', { name: 'Новая игра' }).click();
+  const form = page.getByRole('form', { name: 'Игра' });
+  await form.getByLabel('Тема').selectOption({ index: 1 });
+  const place = form.getByLabel('Площадка');
+  const moscow = await place
+    .locator('option')
+    .evaluateAll((options) =>
+      options.find((o) => o.textContent?.includes('(Москва)'))?.getAttribute('value'),
+    );
+  await place.selectOption(moscow ?? '');
+  await form.getByLabel('Подзаголовок (например, «#2»)').fill(postfix);
+  await form.getByLabel('Дата и время').fill(local);
+  return form;
+}
+
+/** «Опубликовать» on the game form; answers the new game's id from the console URL it opens. */
+export async function publishGameForm(page: Page, form: Locator): Promise<number> {
+  await form.getByRole('button', { name: 'Опубликовать' }).click();
+  await expect(page).toHaveURL(/\/organizer\/event\/\d+$/);
+  return Number(page.url().match(/\/organizer\/event\/(\d+)$/)?.[1]);
+}
