@@ -25,7 +25,7 @@ import {
   arrivedPeopleText,
   DOOR_TEXTS,
   EVENT_STATUS_TEXTS,
-  LIVE_RESULTS_TEXTS,
+  LIVE_SHARE_TEXTS,
   offerPlaceText,
   playerLimitText,
   RESULTS_TEXTS,
@@ -205,8 +205,8 @@ async function checkInOverPlayers(page: Page, door: Locator, title: string) {
 
 /** The hall's TV: the QR code of the live results, large and whole on the 1920×1080 screen. */
 async function hallScreen(hall: Page, eventId: number) {
-  const qr = hall.getByRole('complementary', { name: LIVE_RESULTS_TEXTS.scan });
-  const image = qr.getByRole('img', { name: LIVE_RESULTS_TEXTS.qrLabel });
+  const qr = hall.getByRole('complementary', { name: LIVE_SHARE_TEXTS.scan });
+  const image = qr.getByRole('img', { name: LIVE_SHARE_TEXTS.qrLabel });
   await expect(image).toBeVisible();
   await expect(qr).toContainText(`${new URL(hall.url()).host}/game_result/${eventId}`);
   const box = await image.boundingBox();

@@ -6,6 +6,7 @@ export * from './cookies';
 export * from './door';
 export * from './event-status';
 export * from './live-results';
+export * from './live-share';
 export * from './organizer';
 export * from './paths';
 export * from './phone';

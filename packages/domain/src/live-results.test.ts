@@ -1,4 +1,5 @@
 import { LIVE_RESULTS_TEXTS, publicResultsState, showsLiveResults } from './live-results';
+import { LIVE_SHARE_TEXTS } from './live-share';
 
 const START = '2026-12-01T16:00:00.000Z';
 const at = (iso: string) => new Date(iso);
@@ -27,6 +28,6 @@ describe('live results link («Результаты в прямом эфире»
     ).toBe('notStarted');
     expect(publicResultsState({ date: START, workflow_state: 'published' }, at(START))).toBe('scoring');
     expect(LIVE_RESULTS_TEXTS.link).toBe('Результаты в прямом эфире');
-    expect(LIVE_RESULTS_TEXTS.qrLabel).toBe('QR-код ссылки на результаты');
+    expect(LIVE_SHARE_TEXTS.qrLabel).toBe('QR-код ссылки на результаты');
   });
 });

@@ -2,7 +2,7 @@
  * The live results of a game night, as players and the hall see them: when the link «Результаты в
  * прямом эфире» is offered, and the texts of the link, its QR code and the organizer's share block.
  *
- * It follows the results lifecycle (results.ts) and adds no rule of its own: the link is offered in the
+ * It follows the results lifecycle (results.ts, its states in results-state.ts) and adds no rule of its own: the link is offered in the
  * `scoring` state, from the game's start (start ≤ now) until its results are published. Before the start
  * there is nothing to follow; once published, the ordinary results stay («Итоги игры»), and a cancelled
  * game has none.
@@ -11,20 +11,11 @@
  * finishes the game (`workflow_state` `finished`) and taking the results back returns it to the state it
  * had before (`stateAfterUnpublish`), so a finished game's results are the published ones.
  */
-import { type ResultsState, resultsState } from './results';
+import { type ResultsState, resultsState } from './results-state';
 
 export const LIVE_RESULTS_TEXTS = {
   /** the link on the game's page, the player's registration and the cabinet */
   link: 'Результаты в прямом эфире',
-  /** the accessible name of the QR code (console and hall screen) */
-  qrLabel: 'QR-код ссылки на результаты',
-  /** the organizer's share block */
-  shareTitle: 'Результаты в прямом эфире',
-  shareHint:
-    'Покажите QR-код или отправьте ссылку игрокам: по ней результаты обновляются сами с начала игры до публикации итогов.',
-  copy: 'Скопировать ссылку',
-  /** under the QR code on the hall screen */
-  scan: 'Результаты на телефоне',
 } as const;
 
 /** What a public game says of its results' state. */

@@ -28,9 +28,11 @@
  *   The organizer then corrects the scores and publishes again.
  */
 import { SCORE_TEXTS } from './organizer';
+import type { ResultsState } from './results-state';
 
-export const RESULTS_STATES = ['cancelled', 'notStarted', 'scoring', 'published'] as const;
-export type ResultsState = (typeof RESULTS_STATES)[number];
+// the states and the clock's rule live apart from the texts, so a public page's state check does not
+// bring the organizer's texts along
+export { RESULTS_STATES, type ResultsGame, type ResultsState, resultsState } from './results-state';
 
 export const RESULTS_ACTIONS = ['score', 'publish', 'unpublish'] as const;
 export type ResultsAction = (typeof RESULTS_ACTIONS)[number];
@@ -82,22 +84,6 @@ export const RESULTS_TEXTS = {
 } as const;
 
 /** What the state machine reads of a game. */
-export interface ResultsGame {
-  /** the start (ISO instant) */
-  date: string;
-  results_published_at: string | null;
-  workflow_state: string;
-}
-
-/** The state of a game's results at `now` (the server passes its own clock). */
-export function resultsState(game: ResultsGame, now: Date = new Date()): ResultsState {
-  if (game.results_published_at) return 'published';
-  if (game.workflow_state === 'cancelled') return 'cancelled';
-  const start = new Date(game.date).getTime();
-  // a start that is not a date never comes: publishing stays refused
-  return Number.isFinite(start) && start <= now.getTime() ? 'scoring' : 'notStarted';
-}
-
 /** The moves allowed in `state`. */
 export function resultsActions(state: ResultsState): readonly ResultsAction[] {
   return ALLOWED[state];

@@ -7,21 +7,12 @@
 import { colors, fontWeight, mq, radius, shadow, space, zIndex } from '@quiz/ui';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { matchPath, NavLink, useLocation } from 'react-router-dom';
+import { MORE_LABEL, MoreChevron } from './more-label';
 
 export interface MoreLink {
   to: string;
   label: string;
   end?: boolean;
-}
-
-export const MORE_LABEL = 'Ещё';
-
-export function MoreChevron() {
-  return (
-    <svg width={12} height={12} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth={3} strokeLinecap="round" />
-    </svg>
-  );
 }
 
 function useDisclosure(box: RefObject<HTMLElement | null>, button: RefObject<HTMLElement | null>) {

@@ -14,12 +14,15 @@ import {
   space,
   zIndex,
 } from '@quiz/ui';
-import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { logout } from '../auth/token';
 import { CityModal } from '../city/CityModal';
-import { MORE_LABEL, MoreChevron, MoreLinks } from './MoreLinks';
+import { MORE_LABEL, MoreChevron } from './more-label';
 import { LINK_GAP, useNavOverflow } from './nav-overflow';
+
+// only when some links do not fit (an organizer's row at 1280 px): most first loads never need it
+const MoreLinks = lazy(() => import('./MoreLinks').then((m) => ({ default: m.MoreLinks })));
 
 export const BRAND = 'Квиз';
 
@@ -238,7 +241,11 @@ function NavLinks({ items }: { items: readonly NavItem[] }) {
           </li>
         ))}
       </ul>
-      {more.length ? <MoreLinks links={more} linkCss={linkCss} /> : null}
+      {more.length ? (
+        <Suspense fallback={null}>
+          <MoreLinks links={more} linkCss={linkCss} />
+        </Suspense>
+      ) : null}
       <div
         aria-hidden="true"
         css={{

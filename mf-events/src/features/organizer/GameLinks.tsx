@@ -4,7 +4,7 @@
  * and the live results to share — its link with «Скопировать ссылку» and its QR code to show in the hall.
  */
 import type { OrganizerEvent } from '@quiz/contract';
-import { LIVE_RESULTS_TEXTS } from '@quiz/domain';
+import { LIVE_SHARE_TEXTS } from '@quiz/domain';
 import { retryableLazy } from '@quiz/federation';
 import { href } from '@quiz/routes';
 import { AppLink, Button, colors, copyLink, fontSize, Skeleton, space } from '@quiz/ui';
@@ -71,18 +71,18 @@ function LiveResultsShare({ eventId }: { eventId: number }) {
       css={{ display: 'flex', flexWrap: 'wrap', gap: space(4), alignItems: 'center' }}
     >
       <Suspense fallback={<Skeleton width={QR_SIZE} height={QR_SIZE} />}>
-        <QrCode value={url} label={LIVE_RESULTS_TEXTS.qrLabel} size={QR_SIZE} />
+        <QrCode value={url} label={LIVE_SHARE_TEXTS.qrLabel} size={QR_SIZE} />
       </Suspense>
       <div css={{ display: 'grid', gap: space(2), flex: '1 1 240px', justifyItems: 'start' }}>
         <h2 id="live-results-share" css={{ margin: 0, color: colors.primary, fontSize: fontSize.lg }}>
-          {LIVE_RESULTS_TEXTS.shareTitle}
+          {LIVE_SHARE_TEXTS.shareTitle}
         </h2>
-        <p css={{ margin: 0, color: colors.muted, fontSize: fontSize.sm }}>{LIVE_RESULTS_TEXTS.shareHint}</p>
+        <p css={{ margin: 0, color: colors.muted, fontSize: fontSize.sm }}>{LIVE_SHARE_TEXTS.shareHint}</p>
         <a href={url} css={{ color: colors.primary, overflowWrap: 'anywhere' }}>
           {url}
         </a>
         <Button variant="secondary" onClick={() => void copyLink(url)}>
-          {LIVE_RESULTS_TEXTS.copy}
+          {LIVE_SHARE_TEXTS.copy}
         </Button>
       </div>
     </section>

@@ -6,7 +6,7 @@
  * enough to scan from a table across the hall, so players follow the results on their phones.
  */
 import type { LiveResults } from '@quiz/contract';
-import { LIVE_RESULTS_TEXTS } from '@quiz/domain';
+import { LIVE_SHARE_TEXTS } from '@quiz/domain';
 import { retryableLazy } from '@quiz/federation';
 import { href } from '@quiz/routes';
 import { formatNumber, space, srOnlyCss } from '@quiz/ui';
@@ -166,7 +166,7 @@ function HallQr({ eventId }: { eventId: number }) {
   const { origin, host } = window.location;
   return (
     <aside
-      aria-label={LIVE_RESULTS_TEXTS.scan}
+      aria-label={LIVE_SHARE_TEXTS.scan}
       css={{
         flex: 'none',
         alignSelf: 'center',
@@ -177,11 +177,11 @@ function HallQr({ eventId }: { eventId: number }) {
         maxWidth: `max(${HALL_QR_SIDE}, 30vw)`,
       }}
     >
-      <p css={{ margin: 0, fontSize: '0.6em', color: '#FFB930' }}>{LIVE_RESULTS_TEXTS.scan}</p>
+      <p css={{ margin: 0, fontSize: '0.6em', color: '#FFB930' }}>{LIVE_SHARE_TEXTS.scan}</p>
       <Suspense fallback={<div css={{ width: HALL_QR_SIDE, height: HALL_QR_SIDE }} />}>
         <QrCode
           value={`${origin}${path}`}
-          label={LIVE_RESULTS_TEXTS.qrLabel}
+          label={LIVE_SHARE_TEXTS.qrLabel}
           size={512}
           displaySize={HALL_QR_SIDE}
           css={{ borderRadius: 12 }}
