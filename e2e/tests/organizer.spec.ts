@@ -188,8 +188,9 @@ for (const view of VIEWS) {
 
       // results are published once the game has started (the screen offers the button from the start),
       // after a confirmation that says what will happen
-      await page.waitForTimeout(Math.max(0, start.at + 1000 - Date.now()));
-      await page.getByRole('button', { name: RESULTS_TEXTS.publish }).click();
+      const publishButton = page.getByRole('button', { name: RESULTS_TEXTS.publish });
+      await expect(publishButton).toBeVisible({ timeout: Math.max(0, start.at - Date.now()) + 15_000 });
+      await publishButton.click();
       const confirm = page.getByRole('dialog', { name: RESULTS_TEXTS.publishConfirm.title });
       await confirm.getByRole('button', { name: RESULTS_TEXTS.publishConfirm.confirm }).click();
       await expect(page.getByRole('status').filter({ hasText: SCORE_TEXTS.published })).toBeVisible();
