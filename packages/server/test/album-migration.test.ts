@@ -4,56 +4,20 @@
  * could see or delete) ends with one album holding all six photos in upload order, every other album is
  * left as it was, and the unique index then refuses a second album of a game.
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Migrator } from 'kysely';
-import { Pool } from 'pg';
-import { type DbHandle, ensurePgSchema, migrateToLatest, openDb } from '../src/db';
-import { MIGRATIONS, migrationsFor } from '../src/db/migrations';
-import { describeEachDb, PG_TEST_URL, type Target } from './helpers';
-
-async function open(target: Target): Promise<{ handle: DbHandle; cleanup(): Promise<void> }> {
-  if (target === 'sqlite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-album-mig-'));
-    const handle = openDb({ url: `sqlite:${path.join(dir, 'quiz.sqlite')}` });
-    return {
-      handle,
-      async cleanup() {
-        await handle.destroy();
-        fs.rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const schema = `quiz_test_${randomBytes(6).toString('hex')}`;
-  await ensurePgSchema(PG_TEST_URL, schema);
-  const handle = openDb({ url: PG_TEST_URL, pgSchema: schema });
-  return {
-    handle,
-    async cleanup() {
-      await handle.destroy();
-      const pool = new Pool({ connectionString: PG_TEST_URL, max: 1 });
-      await pool.query(`drop schema if exists ${schema} cascade`);
-      await pool.end();
-    },
-  };
-}
+import { migrateToLatest } from '../src/db';
+import { MIGRATIONS } from '../src/db/migrations';
+import { type EmptyDb, migratorOf, openEmptyDb } from './empty-db';
+import { describeEachDb } from './helpers';
 
 const BEFORE = MIGRATIONS[MIGRATIONS.findIndex(([name]) => name === '0023_album_per_game') - 1]?.[0] ?? '';
 const T = '2026-11-20T18:00:00.000Z';
 const later = (ms: number) => new Date(Date.parse(T) + ms).toISOString();
 
 describeEachDb('migration 0023: one album per game', (target) => {
-  let ctx: Awaited<ReturnType<typeof open>>;
+  let ctx: EmptyDb;
   beforeAll(async () => {
-    ctx = await open(target);
-    const migrator = new Migrator({
-      db: ctx.handle.db,
-      provider: { getMigrations: async () => migrationsFor(ctx.handle.dialect) },
-      ...(ctx.handle.pgSchema ? { migrationTableSchema: ctx.handle.pgSchema } : {}),
-    });
-    expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+    ctx = await openEmptyDb(target);
+    expect((await migratorOf(ctx.handle).migrateTo(BEFORE)).error).toBeUndefined();
   }, 60_000);
   afterAll(async () => ctx?.cleanup());
 

@@ -1,12 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Migrator, NO_MIGRATIONS, sql } from 'kysely';
-import { Pool } from 'pg';
-import { type DbHandle, ensurePgSchema, migrateToLatest, openDb } from '../src/db';
-import { MIGRATIONS, migrationsFor } from '../src/db/migrations';
-import { describeEachDb, PG_TEST_URL, type Target } from './helpers';
+import { NO_MIGRATIONS, sql } from 'kysely';
+import { type DbHandle, migrateToLatest } from '../src/db';
+import { MIGRATIONS } from '../src/db/migrations';
+import { type EmptyDb, migratorOf, openEmptyDb } from './empty-db';
+import { describeEachDb } from './helpers';
 
 /** Every table of the typed Database interface (src/db/schema.ts) that migrations 0001–0004 create. */
 const TABLES = [
@@ -52,35 +48,6 @@ const TABLES = [
   'logs',
 ];
 
-async function open(
-  target: Target,
-): Promise<{ handle: DbHandle; schema?: string; cleanup(): Promise<void> }> {
-  if (target === 'sqlite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-mig-'));
-    const handle = openDb({ url: `sqlite:${path.join(dir, 'quiz.sqlite')}` });
-    return {
-      handle,
-      async cleanup() {
-        await handle.destroy();
-        fs.rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const schema = `quiz_test_${randomBytes(6).toString('hex')}`;
-  await ensurePgSchema(PG_TEST_URL, schema);
-  const handle = openDb({ url: PG_TEST_URL, pgSchema: schema });
-  return {
-    handle,
-    schema,
-    async cleanup() {
-      await handle.destroy();
-      const pool = new Pool({ connectionString: PG_TEST_URL, max: 1 });
-      await pool.query(`drop schema if exists ${schema} cascade`);
-      await pool.end();
-    },
-  };
-}
-
 /**
  * Tables of this test's database. On PostgreSQL only its own schema is read, straight from
  * information_schema: Kysely's introspection scans every schema, and another test file dropping
@@ -95,9 +62,9 @@ async function tableNames(handle: DbHandle, schema?: string): Promise<string[]> 
 }
 
 describeEachDb('migrations', (target) => {
-  let ctx: Awaited<ReturnType<typeof open>>;
+  let ctx: EmptyDb;
   beforeAll(async () => {
-    ctx = await open(target);
+    ctx = await openEmptyDb(target);
   });
   afterAll(async () => ctx?.cleanup());
 
@@ -142,10 +109,7 @@ describeEachDb('migrations', (target) => {
   });
 
   it('roll all the way down and up again', async () => {
-    const migrator = new Migrator({
-      db: ctx.handle.db,
-      provider: { getMigrations: async () => migrationsFor(ctx.handle.dialect) },
-    });
+    const migrator = migratorOf(ctx.handle);
     const down = await migrator.migrateTo(NO_MIGRATIONS);
     expect(down.error).toBeUndefined();
     const names = await tableNames(ctx.handle, ctx.schema);

@@ -3,60 +3,15 @@
  * row gets the row's version, so a sheet saved before the migration keeps its versions; a row never
  * scored has no cell versions.
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Migrator, sql } from 'kysely';
-import { Pool } from 'pg';
-import { type DbHandle, ensurePgSchema, migrateToLatest, openDb } from '../src/db';
+import { sql } from 'kysely';
+import { type DbHandle, migrateToLatest } from '../src/db';
 import { MIGRATIONS } from '../src/db/migrations';
-import { describeEachDb, PG_TEST_URL, type Target } from './helpers';
+import { type EmptyDb, migratorOf, openEmptyDb } from './empty-db';
+import { describeEachDb } from './helpers';
 
 const MINE = '0024_score_cell_versions';
-
-async function open(target: Target): Promise<{ handle: DbHandle; cleanup(): Promise<void> }> {
-  if (target === 'sqlite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-mig24-'));
-    const handle = openDb({ url: `sqlite:${path.join(dir, 'quiz.sqlite')}` });
-    return {
-      handle,
-      async cleanup() {
-        await handle.destroy();
-        fs.rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const schema = `quiz_test_${randomBytes(6).toString('hex')}`;
-  await ensurePgSchema(PG_TEST_URL, schema);
-  const handle = openDb({ url: PG_TEST_URL, pgSchema: schema });
-  return {
-    handle,
-    async cleanup() {
-      await handle.destroy();
-      const pool = new Pool({ connectionString: PG_TEST_URL, max: 1 });
-      await pool.query(`drop schema if exists ${schema} cascade`);
-      await pool.end();
-    },
-  };
-}
-
-/** Applies the migrations listed before 0024 only: the database as it was before this change. */
-async function migrateToBefore(handle: DbHandle): Promise<void> {
-  const before = MIGRATIONS.slice(
-    0,
-    MIGRATIONS.findIndex(([name]) => name === MINE),
-  );
-  const migrator = new Migrator({
-    db: handle.db,
-    provider: {
-      getMigrations: async () => Object.fromEntries(before.map(([name, m]) => [name, m(handle.dialect)])),
-    },
-    ...(handle.pgSchema ? { migrationTableSchema: handle.pgSchema } : {}),
-  });
-  const { error } = await migrator.migrateToLatest();
-  if (error) throw error;
-}
+/** The migration before 0024: the database as it was before this change. */
+const BEFORE = MIGRATIONS[MIGRATIONS.findIndex(([name]) => name === MINE) - 1]?.[0] ?? '';
 
 /** A game with two lineups: one scored at row version 3 (tours 1 and 3), one never scored. */
 async function scoredGame(handle: DbHandle): Promise<[number, number]> {
@@ -90,14 +45,14 @@ async function scoredGame(handle: DbHandle): Promise<[number, number]> {
 }
 
 describeEachDb('migration 0024: score cell versions', (target) => {
-  let ctx: Awaited<ReturnType<typeof open>>;
+  let ctx: EmptyDb;
   beforeAll(async () => {
-    ctx = await open(target);
+    ctx = await openEmptyDb(target);
   });
   afterAll(async () => ctx?.cleanup());
 
   it('gives every scored cell of an existing row the row version; the scores and row version stay', async () => {
-    await migrateToBefore(ctx.handle);
+    expect((await migratorOf(ctx.handle).migrateTo(BEFORE)).error).toBeUndefined();
     const [scored, blank] = await scoredGame(ctx.handle);
     await migrateToLatest(ctx.handle);
     const rows = await ctx.handle.db
