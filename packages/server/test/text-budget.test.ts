@@ -24,11 +24,11 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { hit } from '../src/auth/rate-limit';
 import { textBudgetKeys } from '../src/auth/text-budget';
 import { whenText } from '../src/modules/organizer/events/notices';
-import { deliverNoticesNow } from '../src/modules/reminders/notices';
 import { JobQueue } from '../src/modules/reminders/queue';
 import { type MessageSender, reminderTick } from '../src/modules/reminders/service';
 import { issueToken } from '../src/plugins/current-user';
 import { describeEachDb, json, startTestApp, type TestApp } from './helpers';
+import { settleNotices } from './notices';
 import { auth, organizerWorld } from './organizer-world';
 
 const ATTACKER = '203.0.113.77';
@@ -243,25 +243,7 @@ describeEachDb('text budgets of every sender', (target) => {
         remoteAddress: '198.51.100.200',
       });
     /** Runs the due notices until none is left running (the route also starts a run after its commit). */
-    const settle = async (now: () => Date = () => new Date()) => {
-      for (let round = 0; round < 200; round += 1) {
-        await deliverNoticesNow(app.db, app.settings.env, now);
-        const busy = await app.db
-          .selectFrom('jobs')
-          .select('id')
-          .where('kind', '=', 'notice')
-          .where((eb) =>
-            eb.or([
-              eb('status', '=', 'running'),
-              eb.and([eb('status', '=', 'pending'), eb('run_at', '<=', now().toISOString())]),
-            ]),
-          )
-          .execute();
-        if (busy.length === 0) return;
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-      throw new Error('notices still running');
-    };
+    const settle = (now?: () => Date) => settleNotices(app, now);
     const told = async (text: RegExp) => {
       const rows = await app.db
         .selectFrom('dev_messages')

@@ -17,9 +17,9 @@ import { EVENT_STATUS_TEXTS, NOTICE_TEXTS_PER_GAME_PERSON, ORGANIZER_TEXTS } fro
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import { describeEachDb, json, startTestApp, type TestApp } from '../../../test/helpers';
+import { settleNotices } from '../../../test/notices';
 import { auth, type OrganizerWorld, organizerWorld } from '../../../test/organizer-world';
 import { issueToken } from '../../plugins/current-user';
-import { deliverNoticesNow } from '../reminders/notices';
 import { whenText } from './events/notices';
 
 /** A whole minute ahead (calendar files keep no milliseconds). */
@@ -53,25 +53,7 @@ describeEachDb('a cancelled or moved game', (target) => {
     app.inject({ method: 'GET', url, headers: token ? auth(token) : {} });
 
   /** Runs the due notices until none is due (the route also starts a run after its commit). */
-  const settle = async (now: () => Date = () => new Date()) => {
-    for (let round = 0; round < 200; round += 1) {
-      await deliverNoticesNow(app.db, app.settings.env, now);
-      const busy = await app.db
-        .selectFrom('jobs')
-        .select('id')
-        .where('kind', '=', 'notice')
-        .where((eb) =>
-          eb.or([
-            eb('status', '=', 'running'),
-            eb.and([eb('status', '=', 'pending'), eb('run_at', '<=', now().toISOString())]),
-          ]),
-        )
-        .execute();
-      if (busy.length === 0) return;
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    throw new Error('notices still running');
-  };
+  const settle = (now?: () => Date) => settleNotices(app, now);
   /** The texts matching `text` each phone got. */
   const messages = async (text: RegExp) => {
     const rows = await app.db.selectFrom('dev_messages').select(['phone', 'text']).orderBy('id').execute();
