@@ -28,7 +28,7 @@ const LAYERS = {
   routes: ['domain'],
   bus: ['contract', 'domain', 'routes'],
   api: ['bus', 'contract', 'domain'],
-  ui: ['bus', 'routes', 'contract', 'domain'],
+  ui: ['api', 'bus', 'routes', 'contract', 'domain'],
   federation: ['ui', 'api', 'bus', 'routes', 'contract', 'domain'],
   server: ['contract', 'domain', 'routes'],
   scripts: [],

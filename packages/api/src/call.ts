@@ -2,16 +2,15 @@
  * `callApi(name, input, options)`: the one generic caller. Every call of the API is a descriptor in
  * @quiz/contract; this function looks up its method and path (the zod-free `ENDPOINTS`, so no schema
  * library reaches the browser), fills the path params, sends the query and body, and is typed by the
- * descriptor's schemas. There is no hand-written function per call.
+ * descriptor's schemas. There is no hand-written function per call. Identical reads are made once by the
+ * page's query cache (`@quiz/api/query`), not here: a call is always a request.
  *
  * ```ts
  * const rows = await callApi('eventScores', { params: { id: 12 } }, { signal });
  * ```
  */
-import { session$ } from '@quiz/bus';
 import type { CallInput, CallResponse, Calls } from '@quiz/contract';
 import { type CallName, ENDPOINTS, type Endpoint, fillPath } from '@quiz/contract/endpoints';
-import { AxiosError, type AxiosInstance } from 'axios';
 import { type CallOptions, clientOf, uploadProgressHandler } from './client';
 
 type RequiredKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T];
@@ -45,71 +44,6 @@ function cleanQuery(
   return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
-/** How long a GET's answer is handed to an identical GET (ms). */
-export const SHARED_GET_MS = 3000;
-
-type Shared = { at: number; answer: Promise<unknown> };
-const SHARED_KEY = Symbol.for('quiz.api.sharedGets');
-type WithShared = typeof globalThis & { [SHARED_KEY]?: WeakMap<AxiosInstance, Map<string, Shared>> };
-
-function sharedOf(client: AxiosInstance): Map<string, Shared> {
-  const g = globalThis as WithShared;
-  g[SHARED_KEY] ??= new WeakMap();
-  const known = g[SHARED_KEY].get(client);
-  if (known) return known;
-  const table = new Map<string, Shared>();
-  g[SHARED_KEY].set(client, table);
-  return table;
-}
-
-/** Forgets every kept GET answer (after a write; the test network between tests). */
-export function forgetSharedGets(client?: AxiosInstance): void {
-  if (client) sharedOf(client).clear();
-  else (globalThis as WithShared)[SHARED_KEY] = new WeakMap();
-}
-
-/** `answer` for one caller: rejects as a cancelled call when its own signal aborts. */
-function forCaller<T>(answer: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return answer;
-  const canceled = () => new AxiosError('canceled', 'ERR_CANCELED');
-  if (signal.aborted) return Promise.reject(canceled());
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(canceled());
-    signal.addEventListener('abort', onAbort, { once: true });
-    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
-}
-
-/** One request for identical GETs (see the module's note); `send` makes it without a signal. */
-function sharedGet<T>(
-  client: AxiosInstance,
-  key: string,
-  send: () => Promise<T>,
-  signal: AbortSignal | undefined,
-  fresh = false,
-): Promise<T> {
-  const table = sharedOf(client);
-  const now = Date.now();
-  for (const [k, kept] of table) if (now - kept.at > SHARED_GET_MS) table.delete(k);
-  // a fresh GET makes its own request: an answer kept or still in flight may predate the change it is
-  // asking about; later identical GETs join the fresh one
-  let kept = fresh ? undefined : table.get(key);
-  if (!kept) {
-    const entry: Shared = { at: Number.POSITIVE_INFINITY, answer: send() };
-    entry.answer.then(
-      () => {
-        entry.at = Date.now();
-      },
-      () => {
-        if (table.get(key) === entry) table.delete(key);
-      },
-    );
-    table.set(key, entry);
-    kept = entry;
-  }
-  return forCaller(kept.answer as Promise<T>, signal);
-}
-
 /**
  * `callApi` over a part of the endpoint table, for a build that must not carry the whole table (the
  * shell's first load: `createCallApi({ ...authEndpoints, ...userEndpoints })`). Same calls, same types;
@@ -131,26 +65,17 @@ export function createCallApi<T extends EndpointTable>(table: T) {
     const url = endpointUrl(endpoint, parts.params);
     const params = cleanQuery(parts.query);
     const headers = options?.token ? { Authorization: `Token ${options.token}` } : undefined;
-    const send = (signal?: AbortSignal) =>
-      client
-        .request<CallResult<N>>({
-          method: endpoint.method,
-          url,
-          params,
-          data: parts.body,
-          signal,
-          skipUnauthorized: options?.skipUnauthorized,
-          onUploadProgress: uploadProgressHandler(options?.onUploadProgress),
-          headers,
-        })
-        .then((r) => r.data);
-    if (endpoint.method !== 'GET') {
-      forgetSharedGets(client);
-      return send(options?.signal);
-    }
-    const token = options?.token ?? session$.getValue().token;
-    const key = JSON.stringify([token, url, params, options?.skipUnauthorized]);
-    return sharedGet(client, key, () => send(), options?.signal, options?.fresh);
+    const response = await client.request<CallResult<N>>({
+      method: endpoint.method,
+      url,
+      params,
+      data: parts.body,
+      signal: options?.signal,
+      skipUnauthorized: options?.skipUnauthorized,
+      onUploadProgress: uploadProgressHandler(options?.onUploadProgress),
+      headers,
+    });
+    return response.data;
   };
 }
 

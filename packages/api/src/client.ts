@@ -94,12 +94,6 @@ export interface CallOptions {
   token?: string;
   /** Do not run the 401 handler (a call that expects 401 as an answer). */
   skipUnauthorized?: boolean;
-  /**
-   * A GET that must reach the server even when an identical one was answered a moment ago (a reload
-   * because the data changed, e.g. the seating stream's «changed»). It never joins one in flight either,
-   * which may have left before the change: it makes its own request, which later identical GETs join.
-   */
-  fresh?: boolean;
   /** Progress of the request body's upload (a file upload), 0…1; called as the bytes leave. */
   onUploadProgress?: (share: number) => void;
 }

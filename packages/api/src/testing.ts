@@ -15,7 +15,7 @@
  */
 import { type CallName, ENDPOINTS } from '@quiz/contract/endpoints';
 import { AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { forgetSharedGets } from './call';
+import { resetPageQueryClient } from './query';
 import { api } from './client';
 import { setStreamTransport } from './stream';
 
@@ -62,7 +62,8 @@ let installed: FakeNetwork | null = null;
 
 /** Puts the real adapter back (the jest setup calls it after every test). */
 export function restoreNetwork(): void {
-  forgetSharedGets();
+  // every test starts with an empty query cache: no answer of one test is shown in the next
+  resetPageQueryClient();
   installed?.restore();
   installed = null;
 }
@@ -199,8 +200,6 @@ export function fakeNetwork({ client = api }: { client?: AxiosInstance } = {}): 
       for (const s of streamsOf(route)) s.send(null);
     },
     on(route, handler) {
-      // new answers: the server's data changed, so answers kept for identical GETs are forgotten
-      forgetSharedGets(client);
       handlers.push({
         match: matcher(route),
         handler: typeof handler === 'function' ? handler : () => handler,

@@ -2,7 +2,9 @@
  * A remote mounted with `hydrate` takes over the server's markup: the very DOM nodes the
  * server sent stay, they become interactive, and React reports no mismatch.
  */
+
 import createCache from '@emotion/cache';
+import { createQueryClient } from '@quiz/api/query';
 import { session$ } from '@quiz/bus';
 import { serverSnapshotValues, useUser } from '@quiz/bus/react';
 import { makeUser } from '@quiz/contract/fixtures';
@@ -40,6 +42,7 @@ it('hydrates the server markup in place: same nodes, no mismatch, then the live 
   const html = renderToString(
     remoteTree(Counter, props, {
       cache: createCache({ key: 'hy' }),
+      queryClient: createQueryClient(),
       snapshots: serverSnapshotValues(null),
       label: 'hydrate-test',
     }),

@@ -1,7 +1,9 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import { pageQueryClient } from '@quiz/api/query';
 import { ServerSnapshots, type SnapshotValues, serverSnapshotValues } from '@quiz/bus/react';
 import type { City } from '@quiz/contract';
+import { type DehydratedState, hydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
@@ -74,6 +76,8 @@ export interface HydrateProps {
 
 export interface RemoteTreeOptions {
   cache: EmotionCache;
+  /** The query cache: the page's one in the browser, the render's own on the server. */
+  queryClient: QueryClient;
   /** The server's view of the bus (server render and hydration), else null. */
   snapshots: SnapshotValues | null;
   label: string;
@@ -87,23 +91,35 @@ export interface RemoteTreeOptions {
 export function remoteTree<P extends object>(
   Root: React.ComponentType<P>,
   props: P & SpaProps,
-  { cache, snapshots, label }: RemoteTreeOptions,
+  { cache, queryClient, snapshots, label }: RemoteTreeOptions,
 ): React.ReactElement {
   const Inner = Root as React.ComponentType<Record<string, unknown>>;
   return (
     <CacheProvider value={cache}>
-      <ServerSnapshots values={snapshots}>
-        <HostContext.Provider value={props.host ?? null}>
-          <MountParcelContext.Provider
-            value={typeof props.mountParcel === 'function' ? (props.mountParcel as MountParcelFn) : null}
-          >
-            <RenderErrorBoundary label={label}>
-              <Inner {...(props as Record<string, unknown>)} />
-            </RenderErrorBoundary>
-          </MountParcelContext.Provider>
-        </HostContext.Provider>
-      </ServerSnapshots>
+      <QueryClientProvider client={queryClient}>
+        <ServerSnapshots values={snapshots}>
+          <HostContext.Provider value={props.host ?? null}>
+            <MountParcelContext.Provider
+              value={typeof props.mountParcel === 'function' ? (props.mountParcel as MountParcelFn) : null}
+            >
+              <RenderErrorBoundary label={label}>
+                <Inner {...(props as Record<string, unknown>)} />
+              </RenderErrorBoundary>
+            </MountParcelContext.Provider>
+          </HostContext.Provider>
+        </ServerSnapshots>
+      </QueryClientProvider>
     </CacheProvider>
+  );
+}
+
+/** The server's query cache a page carries for its first screen (`RemoteAppProps.data`). */
+export function isDehydratedState(value: unknown): value is DehydratedState {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Array.isArray((value as Partial<DehydratedState>).queries) &&
+    Array.isArray((value as Partial<DehydratedState>).mutations)
   );
 }
 
@@ -128,7 +144,7 @@ export function defineRemote<P extends object>(
       () => (props.hydrate ? serverSnapshotValues(props.hydrate.city) : null),
       [props.hydrate],
     );
-    return remoteTree(Root, props, { cache, snapshots, label: name });
+    return remoteTree(Root, props, { cache, queryClient: pageQueryClient(), snapshots, label: name });
   }
   RemoteRoot.displayName = `Remote(${name})`;
 
@@ -152,6 +168,9 @@ export function defineRemote<P extends object>(
     bootstrap: (props) => lifecycles.bootstrap(props as never),
     mount: (props) => {
       countMount(name);
+      // the server's answers for this screen, before it renders: its queries find them
+      const serverData = (props as { data?: unknown }).data;
+      if (isDehydratedState(serverData)) hydrate(pageQueryClient(), serverData);
       let mounted: Promise<unknown> = Promise.resolve();
       hydrating = Boolean(props.hydrate && props.domElement?.firstChild);
       try {

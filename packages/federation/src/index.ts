@@ -20,15 +20,12 @@ export { RemoteParcel, type RemoteParcelProps, toParcelConfig } from './remote-p
 export { retryableLazy } from './retryable-lazy';
 export {
   definePrefetch,
-  initialRouteData,
   type LazyLoaders,
   type LoaderContext,
-  PREFETCH_TTL_MS,
   prefetchRoute,
   type RemotePrefetch,
   type RouteLoader,
   type RouteLoaders,
-  routeDataKey,
 } from './route-data';
 export {
   PendingScreen,

@@ -1,4 +1,5 @@
 import createCache from '@emotion/cache';
+import { createQueryClient } from '@quiz/api/query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { remoteTree } from './define-remote';
@@ -40,7 +41,11 @@ function remoteWith(screens: ScreenMap<'mf_reviews'>, route: 'reviews' | 'themeV
     embedded: false,
     host: { loadRemote: async () => ({}) },
   };
-  return remoteTree(Screens, { screens, app }, { cache, snapshots: null, label: 'mf_reviews' });
+  return remoteTree(
+    Screens,
+    { screens, app },
+    { cache, queryClient: createQueryClient(), snapshots: null, label: 'mf_reviews' },
+  );
 }
 
 describe('retryableLazy', () => {

@@ -1,58 +1,67 @@
+import { pageQueryClient, queryKey, resetPageQueryClient } from '@quiz/api/query';
 import type { City } from '@quiz/contract';
 import { makeCity } from '@quiz/contract/fixtures';
-import type { RemoteAppProps } from './remote-contract';
-import { initialRouteData, prefetchRoute, type RouteLoaders, routeDataKey } from './route-data';
+import { queryOptions } from '@tanstack/react-query';
+import { definePrefetch, prefetchRoute, type RouteLoaders } from './route-data';
 
-const props = (over: Partial<RemoteAppProps> = {}): RemoteAppProps => ({
-  route: 'eventPage',
-  params: { eventId: '5' },
-  query: {},
-  embedded: false,
-  host: { loadRemote: () => Promise.reject(new Error('no')) },
-  ...over,
-});
+const eventQuery = (id: number, load: (id: number) => Promise<{ id: number }>) =>
+  queryOptions({ queryKey: queryKey('event', id), queryFn: () => load(id) });
 
 describe('route data', () => {
-  it('files an answer under route, params, query (in any order) and city', () => {
-    expect(routeDataKey('games', {}, { type: 'past', page: '2' }, 1)).toBe(
-      routeDataKey('games', {}, { page: '2', type: 'past' }, 1),
-    );
-    expect(routeDataKey('games', {}, {}, 1)).not.toBe(routeDataKey('games', {}, {}, 2));
+  beforeEach(() => {
+    resetPageQueryClient();
   });
 
-  it('starts a screen from the server answer first, then from a prefetch that has arrived', async () => {
+  it('a prefetch fills the page cache once: a second hover and the screen ask nothing more', async () => {
     const city: City = makeCity({ id: 3 });
-    const loader = jest.fn(async ({ params }: { params: Readonly<Record<string, string>> }) => ({
-      id: Number(params.eventId),
-    }));
-    const loaders = { eventPage: loader } as RouteLoaders<'mf_events'>;
-
-    expect(initialRouteData(props({ data: { id: 'server' } }), 3)).toEqual({ id: 'server' });
-    expect(initialRouteData(props(), 3)).toBeUndefined();
+    const load = jest.fn(async (id: number) => ({ id }));
+    const loaders = {
+      eventPage: ({ params, queryClient }) =>
+        queryClient.ensureQueryData(eventQuery(Number(params.eventId), load)),
+    } satisfies RouteLoaders<'mf_events'>;
 
     const first = prefetchRoute(loaders, 'eventPage', { params: { eventId: '5' }, query: {}, city });
-    // a second hover while the first is on its way asks nothing more
     const second = prefetchRoute(loaders, 'eventPage', { params: { eventId: '5' }, query: {}, city });
     await expect(first).resolves.toEqual({ id: 5 });
-    expect(second).toBe(first);
-    expect(loader).toHaveBeenCalledTimes(1);
-    expect(initialRouteData(props(), 3)).toEqual({ id: 5 });
-    // another city's page is not this answer
-    expect(initialRouteData(props(), 4)).toBeUndefined();
+    await expect(second).resolves.toEqual({ id: 5 });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(pageQueryClient().getQueryData(queryKey('event', 5))).toEqual({ id: 5 });
   });
 
-  it('forgets a failed prefetch, so the next hover asks again; a route without a loader does nothing', async () => {
+  it('a failed prefetch leaves nothing behind, so the next hover asks again; a route without a loader does nothing', async () => {
     let fail = true;
-    const loader = jest.fn(async () => {
+    const load = jest.fn(async (id: number) => {
       if (fail) throw new Error('offline');
-      return { ok: true };
+      return { id };
     });
-    const loaders = { games: loader } as RouteLoaders<'mf_events'>;
-    const context = { params: {}, query: { type: 'past' }, city: null };
-    await expect(prefetchRoute(loaders, 'games', context)).rejects.toThrow('offline');
+    const loaders = {
+      eventPage: ({ params, queryClient }) =>
+        queryClient.ensureQueryData(eventQuery(Number(params.eventId), load)),
+    } satisfies RouteLoaders<'mf_events'>;
+    const context = { params: { eventId: '7' }, query: {}, city: null };
+
+    await expect(prefetchRoute(loaders, 'eventPage', context)).rejects.toThrow('offline');
+    expect(pageQueryClient().getQueryData(queryKey('event', 7))).toBeUndefined();
     fail = false;
-    await expect(prefetchRoute(loaders, 'games', context)).resolves.toEqual({ ok: true });
-    expect(loader).toHaveBeenCalledTimes(2);
-    expect(prefetchRoute(loaders, 'home', context)).toBeNull();
+    await expect(prefetchRoute(loaders, 'eventPage', context)).resolves.toEqual({ id: 7 });
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(prefetchRoute(loaders, 'games', context)).toBeNull();
+  });
+
+  it('a lazy set of loaders is loaded for the routes it names only', async () => {
+    const load = jest.fn(async (id: number) => ({ id }));
+    const chunk = jest.fn(
+      async () =>
+        ({
+          eventPage: ({ params, queryClient }) =>
+            queryClient.ensureQueryData(eventQuery(Number(params.eventId), load)),
+        }) satisfies RouteLoaders<'mf_events'>,
+    );
+    const prefetch = definePrefetch<'mf_events'>({ routes: ['eventPage'], load: chunk });
+
+    expect(prefetch('games', {}, {}, null)).toBeNull();
+    expect(chunk).not.toHaveBeenCalled();
+    await expect(prefetch('eventPage', { eventId: '9' }, {}, null)).resolves.toEqual({ id: 9 });
+    expect(pageQueryClient().getQueryData(queryKey('event', 9))).toEqual({ id: 9 });
   });
 });

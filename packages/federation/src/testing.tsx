@@ -9,7 +9,7 @@
  * match: `onRecoverableError` (React threw the markup away) and console.error (its mismatch warnings).
  *
  * `hydrateRouteLoggedIn(App, route)`: a remote's route rendered exactly as the server renders it
- * (`remoteTree`, a logged-out snapshot, the loader's answer as `data`) and hydrated in the browser of a
+ * (`remoteTree`, a logged-out snapshot, the loader's query cache) and hydrated in the browser of a
  * logged-in player. The rule it checks (ARCHITECTURE.md "Server-rendered public pages"): whatever the
  * screen chooses from the session — which widget mounts, which branch shows — follows the live session
  * once hydrated, with no click.
@@ -19,16 +19,19 @@
  * browser's bus has the city the page was rendered for (the shell reads it from the page).
  */
 import createCache from '@emotion/cache';
+import { createQueryClient, resetPageQueryClient } from '@quiz/api/query';
 import { city$, type Session, session$ } from '@quiz/bus';
 import { ServerSnapshots, serverSnapshotValues } from '@quiz/bus/react';
 import type { City } from '@quiz/contract';
 import { phoneViewport } from '@quiz/ui/testing';
+import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
 import type { ComponentType, ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { remoteTree } from './define-remote';
 import type { RemoteAppProps } from './remote-contract';
+import type { RouteLoader } from './route-data';
 
 export interface Hydrated {
   /** the server's markup */
@@ -55,12 +58,18 @@ export function asPhone(): void {
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/**
+ * `element` is what both sides render; `{ server, browser }` when they differ only by their query cache
+ * (the server's own, the page's hydrated from it), as a remote's route does.
+ */
 export async function serverThenHydrate(
-  element: ReactElement,
+  element: ReactElement | { server: ReactElement; browser: ReactElement },
   { city, browser }: { city: City | null; browser?: () => void | Promise<void> },
 ): Promise<Hydrated> {
   const snapshots = serverSnapshotValues(city);
-  const tree = <ServerSnapshots values={snapshots}>{element}</ServerSnapshots>;
+  const sides = 'server' in element ? element : { server: element, browser: element };
+  const tree = <ServerSnapshots values={snapshots}>{sides.server}</ServerSnapshots>;
+  const browserTree = <ServerSnapshots values={snapshots}>{sides.browser}</ServerSnapshots>;
   const consoleErrors: unknown[][] = [];
   const spy = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args);
@@ -81,7 +90,9 @@ export async function serverThenHydrate(
     city$.next(city);
     await browser?.();
     await act(async () => {
-      root = hydrateRoot(container, tree, { onRecoverableError: (error) => recoverableErrors.push(error) });
+      root = hydrateRoot(container, browserTree, {
+        onRecoverableError: (error) => recoverableErrors.push(error),
+      });
     });
     const page: Hydrated = {
       html,
@@ -129,8 +140,11 @@ export interface RouteRender {
   route: RemoteAppProps['route'];
   params?: Record<string, string>;
   query?: Record<string, string>;
-  /** the route loader's answer the server rendered with (anonymous: the server has no session) */
-  data?: unknown;
+  /**
+   * the route's loader, run as the server runs it (anonymous: the server has no session) against the
+   * test's network fake; its query cache is what the page carries and the browser hydrates
+   */
+  loader?: RouteLoader;
   city: City | null;
   /** the browser's live session */
   session: Session;
@@ -145,29 +159,31 @@ export interface RouteRender {
  * hydrated by a browser with `session` (as `defineRemote` mounts it over the server's markup).
  * Undone by `cleanUpHydrations`, which also logs the session out.
  */
-export function hydrateRouteLoggedIn(
+export async function hydrateRouteLoggedIn(
   App: ComponentType<RemoteAppProps>,
-  { route, params = {}, query = {}, data, city, session, phone = false, host }: RouteRender,
+  { route, params = {}, query = {}, loader, city, session, phone = false, host }: RouteRender,
 ): Promise<Hydrated> {
-  const props: RemoteAppProps = {
-    route,
-    params,
-    query,
-    embedded: false,
-    host: host ?? stubWidgetsHost(),
-    data,
-  };
-  const element = remoteTree(App, props, {
-    cache: createCache({ key: 'hy' }),
-    snapshots: serverSnapshotValues(city),
-    label: 'hydration-test',
-  });
+  const props: RemoteAppProps = { route, params, query, embedded: false, host: host ?? stubWidgetsHost() };
+  const serverClient = createQueryClient();
+  await loader?.({ params, query, city, queryClient: serverClient, options: {}, notFound: () => undefined });
+  const pageClient = resetPageQueryClient();
+  hydrate(pageClient, dehydrate(serverClient));
+  const treeWith = (queryClient: QueryClient) =>
+    remoteTree(App, props, {
+      cache: createCache({ key: 'hy' }),
+      queryClient,
+      snapshots: serverSnapshotValues(city),
+      label: 'hydration-test',
+    });
   undos.push(() => session$.next({ token: null, user: null }));
-  return serverThenHydrate(element, {
-    city,
-    browser: () => {
-      if (phone) asPhone();
-      session$.next(session);
+  return serverThenHydrate(
+    { server: treeWith(serverClient), browser: treeWith(pageClient) },
+    {
+      city,
+      browser: () => {
+        if (phone) asPhone();
+        session$.next(session);
+      },
     },
-  });
+  );
 }

@@ -45,13 +45,19 @@ export const STATELESS_WORKSPACE_PACKAGES = /** @type {const} */ ([
  * them: the contract (zod; browser code imports only its types), and the phone entries (libphonenumber)
  * that only the login flow and forms use.
  */
-const HOST_LAZY_SHARED = new Set(['@quiz/contract', '@quiz/domain/phone', '@quiz/ui/phone-input']);
+const HOST_LAZY_SHARED = new Set([
+  '@quiz/contract',
+  '@quiz/domain/phone',
+  '@quiz/ui/phone-input',
+  // the query cache: the remotes' screens use it, the shell's first paint does not
+  '@tanstack/react-query',
+]);
 
 /** @typedef {import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig} SharedConfig */
 
 /**
  * The singletons (name → version), for what must have ONE identity on a page: react, react-dom,
- * emotion's runtime and cache, single-spa(-react), axios, and @quiz/bus (the bus and the session; the
+ * emotion's runtime and cache, single-spa(-react), axios, TanStack Query, and @quiz/bus (the bus and the session; the
  * api client instance is kept on the bus's side of the page too, see packages/api/src/client.ts). rxjs is
  * not shared by itself: the bus bundles the part of it the site uses and re-exports it, so the one copy
  * of rxjs on a page is the bus's.
@@ -72,6 +78,8 @@ function singletonVersions(dev) {
     '@emotion/react/jsx-runtime': emotion,
     '@emotion/cache': installedVersion('@emotion/cache'),
     axios: installedVersion('axios'),
+    // one query cache context per page: every remote's QueryClientProvider and useQuery are one copy's
+    '@tanstack/react-query': installedVersion('@tanstack/react-query'),
     'single-spa': installedVersion('single-spa'),
     'single-spa-react': installedVersion('single-spa-react'),
     'single-spa-react/parcel': installedVersion('single-spa-react'),

@@ -13,6 +13,7 @@ export * from './components/layout';
 export * from './components/Spinner';
 export * from './components/Stars';
 export * from './components/scroll';
+export * from './components/QueryState';
 export * from './components/Table';
 export * from './components/Tabs';
 export * from './formatters';

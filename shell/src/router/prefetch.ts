@@ -1,12 +1,16 @@
 /**
  * Prefetch on intent: when a link to a page of the site is hovered, focused or touched, the
- * owning remote's code is loaded and its route loader runs (`prefetch`, exported by the remote's
- * `./App` beside its lifecycles), so the click finds both ready. Once per URL and city per half minute.
+ * owning remote's code is loaded and its route loader fills the page's query cache (`prefetch`, exported
+ * by the remote's `./App` beside its lifecycles), so the click finds both ready. Once per URL and city per
+ * half minute (the time an answer stays fresh in the query cache, `QUERY_STALE_MS`).
  */
 import { city$ } from '@quiz/bus';
-import { type HostApi, PREFETCH_TTL_MS, type RemotePrefetch } from '@quiz/federation';
+import type { HostApi, RemotePrefetch } from '@quiz/federation';
 import { match } from '@quiz/routes';
 import { useEffect } from 'react';
+
+/** Hovering the same link again within this asks nothing (the query cache's answers are fresh as long). */
+const INTENT_REPEAT_MS = 30_000;
 
 function prefetchOf(loaded: unknown): RemotePrefetch | null {
   const candidates = [loaded, (loaded as { default?: unknown } | null)?.default];
@@ -34,7 +38,7 @@ export function prefetchPage(host: HostApi, url: string, seen: Map<string, numbe
   const city = city$.getValue();
   const key = `${url}|${city?.id ?? ''}`;
   const at = seen.get(key);
-  if (at !== undefined && Date.now() - at < PREFETCH_TTL_MS) return;
+  if (at !== undefined && Date.now() - at < INTENT_REPEAT_MS) return;
   seen.set(key, Date.now());
   host
     .loadRemote(`${found.route.owner}/App`)

@@ -1,6 +1,8 @@
 /**
  * @jest-environment node
  */
+import { queryKey } from '@quiz/api/query';
+import { useQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
 import type { RemoteAppProps } from '../remote-contract';
 import { createRemoteRenderer } from './render-remote';
@@ -13,12 +15,16 @@ const Fancy = lazy(async () => ({
   },
 }));
 
+const feedKey = queryKey('landing', null);
+
 function App(props: RemoteAppProps) {
+  // nothing fetches on the server: the screen shows what the loader put in the cache
+  const { data } = useQuery({ queryKey: feedKey, queryFn: () => Promise.reject(new Error('fetched')) });
   return (
     <section css={{ padding: 7 }}>
       <h1>{props.route}</h1>
       <Fancy />
-      <p>{JSON.stringify(props.data)}</p>
+      <p>{JSON.stringify(data)}</p>
     </section>
   );
 }
@@ -30,18 +36,28 @@ describe('createRemoteRenderer', () => {
     cacheKey: 'tt',
     name: 'mf_events',
     loaders: {
-      home: async ({ city, options }) => {
-        if (!options.client) throw new Error('no client');
-        const answer = await options.client.get<unknown>('landing_feed/', { params: { city: city?.id } });
-        return answer.data;
-      },
+      home: ({ city, options, queryClient }) =>
+        queryClient.ensureQueryData({
+          queryKey: feedKey,
+          queryFn: async () => {
+            if (!options.client) throw new Error('no client');
+            const answer = await options.client.get<unknown>('landing_feed/', { params: { city: city?.id } });
+            return answer.data;
+          },
+        }),
     },
   });
 
-  it('runs the loader through the transport and renders with its answer and every style in use', async () => {
+  it('runs the loader through the transport, renders with its answer and every style in use, and carries the cache', async () => {
     const { html, data } = await render({ route: 'home', params: {}, query: {}, city: null, transport });
     expect(transport).toHaveBeenCalledWith({ method: 'GET', url: '/api/landing_feed/' });
-    expect(data).toEqual({ url: '/api/landing_feed/' });
+    expect(data.queries).toEqual([
+      expect.objectContaining({
+        queryKey: feedKey,
+        state: expect.objectContaining({ data: { url: '/api/landing_feed/' }, status: 'success' }),
+      }),
+    ]);
+    expect(html).toContain('{&quot;url&quot;:&quot;/api/landing_feed/&quot;}');
     expect(html).toContain('Красиво');
     expect(html).toMatch(/^<style data-emotion="tt [a-z0-9 -]+">/);
     expect(html).toContain('color:rgb(1, 2, 3)');

@@ -7,8 +7,9 @@
  *   // mf-x/src/ssr.ts
  *   export const { render } = createRemoteRenderer(App, { cacheKey: 'ev', name: 'mf_events', loaders });
  *
- * `render` runs the route's loader against the server's own API (through `transport`, no network), then
- * renders the same tree the browser hydrates (`remoteTree`), with a fresh emotion cache per request.
+ * `render` runs the route's loader into a query cache of its own against the server's own API (through
+ * `transport`, no network), renders the same tree the browser hydrates (`remoteTree`), with a fresh
+ * emotion cache per request, and returns that query cache dehydrated for the page to carry.
  * The styles are collected, not inlined: emotion inlines a style once, where it is first rendered, and
  * a screen that suspends (a lazy part) is rendered twice — the first time into a fallback that is
  * thrown away, with the style. So the cache keeps every style (`compat`) and the ones whose class is in
@@ -18,9 +19,11 @@
 import { PassThrough } from 'node:stream';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
+import { createQueryClient } from '@quiz/api/query';
 import { serverSnapshotValues } from '@quiz/bus/react';
 import type { City } from '@quiz/contract';
 import type { RemoteName } from '@quiz/routes';
+import { type DehydratedState, dehydrate } from '@tanstack/react-query';
 import axios, { type AxiosAdapter, AxiosError, type AxiosInstance } from 'axios';
 import type { ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -49,8 +52,8 @@ export interface SsrRenderRequest {
 export interface SsrRenderResult {
   /** the remote's markup for its slot */
   html: string;
-  /** the loader's answer, embedded in the page for hydration (undefined when the route has no loader) */
-  data: unknown;
+  /** the render's query cache, embedded in the page: the browser hydrates it before the remote mounts */
+  data: DehydratedState;
   /** the loader said the URL names nothing: the server answers 404 with this page */
   notFound: boolean;
 }
@@ -85,18 +88,19 @@ export function createRemoteRenderer<R extends RemoteName>(
     async render({ route, params, query, city, transport, signal }) {
       const loader = (loaders as Record<string, RouteLoader | undefined>)[route];
       const client = transportClient(transport);
+      const queryClient = createQueryClient();
       let notFound = false;
-      const data = loader
-        ? await loader({
-            params,
-            query,
-            city,
-            options: { client, signal },
-            notFound: () => {
-              notFound = true;
-            },
-          })
-        : undefined;
+      if (loader)
+        await loader({
+          params,
+          query,
+          city,
+          queryClient,
+          options: { client, signal },
+          notFound: () => {
+            notFound = true;
+          },
+        });
       signal?.throwIfAborted();
       const props = {
         route: route as RemoteAppProps['route'],
@@ -104,7 +108,6 @@ export function createRemoteRenderer<R extends RemoteName>(
         query,
         embedded: false,
         host: null as unknown as RemoteAppProps['host'],
-        data,
       };
       const errors: unknown[] = [];
       const cache = createCache({ key: cacheKey });
@@ -112,6 +115,7 @@ export function createRemoteRenderer<R extends RemoteName>(
       const { prelude } = await prerenderToNodeStream(
         remoteTree(App, props, {
           cache,
+          queryClient,
           snapshots: serverSnapshotValues(city),
           label: name,
         }),
@@ -131,6 +135,9 @@ export function createRemoteRenderer<R extends RemoteName>(
       if (html.includes('<script')) throw new Error(`${name}: the server render needs inline scripts`);
       const { ids, css } = createEmotionServer(cache).extractCritical(html);
       const styles = css ? `<style data-emotion="${cacheKey} ${ids.join(' ')}">${css}</style>` : '';
+      // what the screens asked for beyond the loader (nothing fetches on the server) stays out
+      const data = dehydrate(queryClient);
+      queryClient.clear();
       return { html: `${styles}${html}`, data, notFound };
     },
   };
