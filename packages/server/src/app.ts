@@ -24,6 +24,7 @@ import { registerEmbedCors } from './plugins/cors';
 import { registerCurrentUser } from './plugins/current-user';
 import { apiNotFound, badRequest, isApiPath, registerErrorHandling } from './plugins/errors';
 import { registerLifecycle, replicaName, requestIdOf } from './plugins/lifecycle';
+import { registerLiveHubs } from './plugins/live-hubs';
 import { registerMalformedApiPaths } from './plugins/malformed-paths';
 import { type RateLimitOptions, registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -201,6 +202,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerPublicCache(app, handle.db, options.publicCache);
   registerCurrentUser(app, handle.db);
   registerSessionStreams(app);
+  await registerLiveHubs(app);
   // every organizer route, in any module, gets its city guard (modules/organizer/guard.ts)
   app.addHook('onRoute', guardOrganizerRoute);
   for (const routes of ROUTE_MODULES) await app.register(routes);

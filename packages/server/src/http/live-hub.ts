@@ -1,10 +1,9 @@
 /**
  * Live messages to the open streams of every server process (the seating of a game, the results of a
  * game night). A message is published once and delivered to each stream subscribed to its key (the
- * game id). With `REDIS_URL` messages travel through Redis pub/sub, so a change made on one process
- * reaches streams held by any other; without it they stay in the process. Each kind of message has
- * its own channel (`SEATING_CHANNEL`, `RESULTS_CHANNEL`…): processes sharing one database must share
- * it, separate deployments (or test runs) on one Redis use different ones. A message that does not
+ * game id). A Redis hub carries messages through Redis pub/sub on its channel, so a change made on one
+ * process reaches streams held by any other; a memory hub keeps them in the process. Which hub, on
+ * which channel, is the live-hubs plugin's choice (../plugins/live-hubs.ts). A message that does not
  * parse with the kind's schema is ignored.
  */
 import { EventEmitter } from 'node:events';
@@ -13,6 +12,7 @@ import { Redis } from 'ioredis';
 import type { z } from 'zod';
 import { hashToken, tokenFromHeader } from '../plugins/current-user';
 import { tokenIsLive } from '../plugins/session-streams';
+import type { StreamSlots } from './stream-slots';
 
 export interface LiveHub<T> {
   /** 'redis' or 'memory' (for logs and tests) */
@@ -25,13 +25,10 @@ export interface LiveHub<T> {
   close(): Promise<void>;
 }
 
-/** How one kind of message travels: its schema, its key and its channel setting. */
+/** How one kind of message travels: its schema and its key. */
 export interface LiveKind<T> {
   schema: z.ZodType<T>;
   keyOf: (message: T) => number;
-  /** the environment variable naming the Redis channel, and its default */
-  channelVariable: string;
-  defaultChannel: string;
 }
 
 function localListeners<T>(keyOf: (message: T) => number) {
@@ -48,7 +45,7 @@ function localListeners<T>(keyOf: (message: T) => number) {
   };
 }
 
-export function memoryHub<T>(kind: Pick<LiveKind<T>, 'keyOf'>): LiveHub<T> {
+export function memoryHub<T>(kind: LiveKind<T>): LiveHub<T> {
   const local = localListeners(kind.keyOf);
   return {
     kind: 'memory',
@@ -101,19 +98,11 @@ export function redisHub<T>(url: string, channel: string, kind: LiveKind<T>): Li
   };
 }
 
-/** The hub of this process for one kind: Redis when `REDIS_URL` is set in `env`, in-process otherwise. */
-export function liveHub<T>(env: NodeJS.ProcessEnv, kind: LiveKind<T>): LiveHub<T> {
-  const url = env.REDIS_URL?.trim();
-  return url
-    ? redisHub(url, env[kind.channelVariable]?.trim() || kind.defaultChannel, kind)
-    : memoryHub(kind);
-}
-
 const KEEPALIVE_MS = 15_000;
 /** the reconnect delay told to clients when this process closes (another replica takes them) */
 const RECONNECT_MS = 500;
 
-/** The enders of a plugin's open streams; `end(true)` on server close tells the client to reconnect soon. */
+/** The enders of the open streams; `end(true)` on server close tells the client to reconnect soon. */
 export type EventStreams = Set<(closing?: boolean) => void>;
 
 /**
@@ -123,9 +112,8 @@ export type EventStreams = Set<(closing?: boolean) => void>;
  * the token it was opened with is revoked (logout, ../plugins/session-streams.ts), or when the server
  * closes (`streams` holds the enders the plugin calls with `true` on close: the client is
  * told `retry: 500`, so it reconnects at once to another replica). Counted in the metrics' gauge.
- * A stream takes one of the client address's and the process's slots first (`app.streamSlots`,
- * ./stream-slots.ts): with none free it throws the 429 before anything is written, and it gives the
- * slot back when it ends.
+ * A stream takes one of the client address's and the process's `slots` first (./stream-slots.ts):
+ * with none free it throws the 429 before anything is written, and it gives the slot back when it ends.
  */
 export function openEventStream<T>(
   hub: LiveHub<T>,
@@ -136,11 +124,12 @@ export function openEventStream<T>(
     request: FastifyRequest;
     app: FastifyInstance;
     streams: EventStreams;
+    slots: StreamSlots;
     first?: T;
   },
 ): void {
   const { reply, request, streams, app } = options;
-  const release = app.streamSlots.take(request.ip);
+  const release = options.slots.take(request.ip);
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {

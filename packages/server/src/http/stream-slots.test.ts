@@ -46,7 +46,7 @@ function open(port: number, path: string, localAddress: string, token?: string):
 
 /** Waits until the server counts `count` open streams (a closed socket reaches it a moment later). */
 async function untilOpen(t: TestApp, count: number): Promise<void> {
-  while (t.app.streamSlots.open !== count) await new Promise((resolve) => setImmediate(resolve));
+  while (t.app.live.slots.open !== count) await new Promise((resolve) => setImmediate(resolve));
 }
 
 describeEachDb('open event streams are capped', (target) => {
@@ -103,7 +103,7 @@ describeEachDb('open event streams are capped', (target) => {
       retry_after: EVENT_STREAM_RETRY_AFTER_S,
     });
     // not opened: the count is still the cap
-    expect(t.app.streamSlots.open).toBe(EVENT_STREAMS_PER_ADDRESS);
+    expect(t.app.live.slots.open).toBe(EVENT_STREAMS_PER_ADDRESS);
     // refused before the handler reads anything: a stream of a game that does not exist is 429, not 404
     expect((await open(port, '/api/event/999999/results_stream/', '127.0.0.1')).status).toBe(429);
 

@@ -1,12 +1,9 @@
 /** What every organizer handler shares: the hubs it publishes to and the type of its handler map. */
 import type { organizerCalls } from '@quiz/contract';
 import type { CallHandlers } from '../../http/calls';
-import type { SeatingHub } from '../seating/live';
-import type { ResultsHub } from './results-live';
+import type { LiveHubs } from '../../plugins/live-hubs';
 
 export type OrganizerHandlers = CallHandlers<typeof organizerCalls>;
 
-export interface Hubs {
-  seating: SeatingHub;
-  results: ResultsHub;
-}
+/** The live hubs a handler publishes to (`app.live`, ../../plugins/live-hubs.ts). */
+export type Hubs = Pick<LiveHubs, 'seating' | 'results'>;

@@ -4,7 +4,7 @@
  * results of a game and its stream — a draft's only for its city's organizers —, uploaded pictures). Handlers
  * per concern live in ./events, ./venues, ./teams, ./scores and ./photos; this plugin registers them
  * with the multipart parser (photo limits of @quiz/domain: the only place besides the profile that
- * takes form data) and the live hubs of this process (Redis when `REDIS_URL` is set).
+ * takes form data); changes are published to, and streams opened on, `app.live` (../../plugins/live-hubs.ts).
  */
 import fastifyMultipart from '@fastify/multipart';
 import { liveResultsCalls, organizerCalls } from '@quiz/contract';
@@ -12,21 +12,17 @@ import { PHOTO_MAX_BYTES, PHOTOS_PER_UPLOAD } from '@quiz/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors';
 import { routeCalls } from '../../http/calls';
-import { type EventStreams, openEventStream } from '../../http/live-hub';
-import { seatingHub } from '../seating/live';
 import { assertShown } from './access';
 import { eventHandlers } from './events/routes';
-import type { Hubs } from './handlers';
 import { readImage } from './photos/images';
 import { photoHandlers } from './photos/routes';
 import { guardUploads } from './photos/upload';
-import { resultsHub } from './results-live';
 import { scoreHandlers } from './scores/routes';
 import { liveResults } from './scores/service';
 import { teamHandlers } from './teams/routes';
 import { venueHandlers } from './venues/routes';
 
-function publicHandlers(hubs: Hubs, streams: EventStreams) {
+function publicHandlers() {
   return routeCalls(liveResultsCalls, {
     liveResults: async ({ params, db, user }) => {
       await assertShown(db, params.id, user);
@@ -36,15 +32,7 @@ function publicHandlers(hubs: Hubs, streams: EventStreams) {
     resultsStream: async ({ params, db, user, request, reply, app }) => {
       await assertShown(db, params.id, user);
       const first = await liveResults(db, params.id);
-      openEventStream(hubs.results, {
-        key: params.id,
-        event: 'results',
-        reply,
-        request,
-        app,
-        streams,
-        first,
-      });
+      app.live.stream('results', { key: params.id, request, reply, first });
     },
 
     uploadedImage: async ({ params, db, reply }) => {
@@ -59,15 +47,7 @@ function publicHandlers(hubs: Hubs, streams: EventStreams) {
 }
 
 export const organizerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const hubs: Hubs = { seating: seatingHub(app.settings.env), results: resultsHub(app.settings.env) };
-  const streams: EventStreams = new Set();
-  app.addHook('preClose', async () => {
-    for (const end of [...streams]) end(true);
-  });
-  app.addHook('onClose', async () => {
-    await Promise.all([hubs.seating.close(), hubs.results.close()]);
-  });
-  await Promise.all([hubs.seating.ready(), hubs.results.ready()]);
+  const hubs = app.live;
   guardUploads(app);
   await app.register(fastifyMultipart, {
     limits: {
@@ -87,5 +67,5 @@ export const organizerRoutes: FastifyPluginAsyncZod = async (app) => {
       ...photoHandlers,
     }),
   );
-  await app.register(publicHandlers(hubs, streams));
+  await app.register(publicHandlers());
 };

@@ -348,6 +348,36 @@ describeEachDb('seating', (target) => {
     });
     request.destroy();
   });
+
+  // one seating hub per process (plugins/live-hubs.ts): the door's check-in in the organizer console is
+  // a notice on the seating screen's stream even without Redis
+  it('sends a notice on the seating stream for a check-in at the door (the same process)', async () => {
+    if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const received: string[] = [];
+    const request = http.get({
+      host: '127.0.0.1',
+      port,
+      path: `/api/event/${eventId}/seating_stream/`,
+      headers: auth(organizer),
+    });
+    const response = await new Promise<http.IncomingMessage>((resolve) => request.on('response', resolve));
+    response.setEncoding('utf8');
+    response.on('data', (chunk: string) => received.push(chunk));
+    await waitFor(() => received.join('').includes(': connected'));
+
+    const team = (await read()).teams[0];
+    if (!team) throw new Error('no team');
+    const door = await app.inject({
+      method: 'POST',
+      url: `/api/organizer/events/${eventId}/check_in/${team.id}/`,
+      headers: auth(organizer),
+      payload: { arrived: !team.is_in_game },
+    });
+    expect(door.statusCode).toBe(200);
+    await waitFor(() => received.join('').includes(`"event_team_id":${team.id}`));
+    request.destroy();
+  });
 });
 
 async function waitFor(check: () => boolean, ms = 3000): Promise<void> {

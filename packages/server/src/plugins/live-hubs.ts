@@ -1,0 +1,102 @@
+/**
+ * The live hubs of this process, one per kind of live message (the seating notices of a game, the live
+ * results of a game night), and the event streams that carry them to clients: `app.live`.
+ *
+ * - Hubs: with `REDIS_URL` a message travels through Redis pub/sub, so a change made on one process
+ *   reaches the streams of every other (../http/live-hub.ts); without it, it stays in the process. A
+ *   route publishes with `app.live.seating.publish(…)` / `app.live.results.publish(…)`: one hub per
+ *   kind per process, whichever module publishes.
+ * - Streams: a route asks `app.live.stream(kind, …)` for the server-sent events of one key (the game);
+ *   the plugin writes them, ends them when the client leaves, the token is revoked or the server closes
+ *   (`retry: 500` first, so the client reconnects at once to another replica).
+ * - Caps (../http/stream-slots.ts): every stream holds a slot while it is open, at most
+ *   `EVENT_STREAMS_PER_ADDRESS` per client address and `EVENT_STREAMS_PER_PROCESS` per process
+ *   (default 8 and 2000); a stream call over either cap is refused with 429 before its handler runs (an
+ *   `onRequest` hook), and the stream takes its slot as it opens.
+ */
+import { LiveResults, SeatingNotice } from '@quiz/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  type EventStreams,
+  type LiveHub,
+  type LiveKind,
+  memoryHub,
+  openEventStream,
+  redisHub,
+} from '../http/live-hub';
+import { type StreamSlots, streamLimitsFrom, streamSlots } from '../http/stream-slots';
+
+/** The message of each kind. */
+interface Messages {
+  seating: SeatingNotice;
+  results: LiveResults;
+}
+type KindName = keyof Messages;
+
+const KINDS: { [K in KindName]: LiveKind<Messages[K]> } = {
+  seating: { schema: SeatingNotice, keyOf: (notice) => notice.event_id },
+  results: { schema: LiveResults, keyOf: (results) => results.event_id },
+};
+
+/** The Redis channel of each kind (the environment names it: processes of one deployment share it). */
+const CHANNELS: Record<KindName, { variable: string; fallback: string }> = {
+  seating: { variable: 'SEATING_CHANNEL', fallback: 'quiz:seating' },
+  results: { variable: 'RESULTS_CHANNEL', fallback: 'quiz:results' },
+};
+
+export interface LiveHubs {
+  readonly seating: LiveHub<SeatingNotice>;
+  readonly results: LiveHub<LiveResults>;
+  /** the open streams' slots per address and per process */
+  readonly slots: StreamSlots;
+  /**
+   * Answers the request with the server-sent events (`event: <kind>`) of `key` on the kind's hub,
+   * `first` sent at once; throws the 429 when no slot is free.
+   */
+  stream<K extends KindName>(
+    kind: K,
+    options: { key: number; request: FastifyRequest; reply: FastifyReply; first?: Messages[K] },
+  ): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the live hubs and event streams of this process (plugins/live-hubs.ts) */
+    live: LiveHubs;
+  }
+}
+
+function hubOf<K extends KindName>(env: NodeJS.ProcessEnv, kind: K): LiveHub<Messages[K]> {
+  const live: LiveKind<Messages[K]> = KINDS[kind];
+  const url = env.REDIS_URL?.trim();
+  if (!url) return memoryHub(live);
+  const { variable, fallback } = CHANNELS[kind];
+  return redisHub(url, env[variable]?.trim() || fallback, live);
+}
+
+export async function registerLiveHubs(app: FastifyInstance): Promise<void> {
+  const env = app.settings.env;
+  const seating = hubOf(env, 'seating');
+  const results = hubOf(env, 'results');
+  const slots = streamSlots(streamLimitsFrom(env));
+  const streams: EventStreams = new Set();
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config?.call?.stream) slots.check(request.ip);
+  });
+  app.addHook('preClose', async () => {
+    for (const end of [...streams]) end(true);
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all([seating.close(), results.close()]);
+  });
+  await Promise.all([seating.ready(), results.ready()]);
+  const hubs: { [K in KindName]: LiveHub<Messages[K]> } = { seating, results };
+  app.decorate('live', {
+    seating,
+    results,
+    slots,
+    stream(kind, { key, request, reply, first }) {
+      openEventStream(hubs[kind], { key, event: kind, request, reply, first, app, streams, slots });
+    },
+  } satisfies LiveHubs);
+}
