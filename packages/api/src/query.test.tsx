@@ -1,3 +1,4 @@
+/** @jsxImportSource react */
 import { emit, session$ } from '@quiz/bus';
 import { makeUser } from '@quiz/contract/fixtures';
 import { QueryClientProvider, queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,14 +1,7 @@
-/** @jsxImportSource @emotion/react */
-/**
- * The organizer's view of a game's feedback (`GET /api/event/{id}/reviews/summary/`): how many
- * completed reviews, star averages, answer counts of each choice question, the comments (with the
- * authors who want an answer marked) and the claims grouped by tour and question. Texts render as text.
- */
-import { formatApiError } from '@quiz/api';
 import type { ReviewSummaryResponse } from '@quiz/contract';
-import { colors, EmptyState, fontWeight, Section, Skeleton, Stars, space, useAsync } from '@quiz/ui';
+import { colors, EmptyState, fontWeight, QueryState, Section, Skeleton, Stars, space } from '@quiz/ui';
 import { ATMOSPHERE, HOST, RECOMMENDATION, RESTAURANT, STAR_QUESTIONS } from './answers';
-import { loadReviewSummary } from './api/reviews';
+import { useReviewSummary } from './api/reviews';
 import { boxCss, SummaryClaims, SummaryComments } from './SummarySections';
 
 const CHOICE_QUESTIONS = [
@@ -100,18 +93,20 @@ export function SummaryView({ summary }: { summary: ReviewSummaryResponse }) {
 
 /** Loads and shows the summary of one game (rendered only for organizers). */
 export function ReviewSummary({ eventId }: { eventId: number }) {
-  const { data, error, loading } = useAsync((signal) => loadReviewSummary(eventId, signal), [eventId]);
+  const summary = useReviewSummary(eventId);
   return (
     <Section title="Отзывы игроков (для организаторов)">
-      {loading ? (
-        <div role="status" aria-label="Загрузка сводки">
-          <Skeleton height={160} />
-        </div>
-      ) : error !== undefined ? (
-        <EmptyState title="Не удалось загрузить сводку" text={formatApiError(error)} />
-      ) : data ? (
-        <SummaryView summary={data} />
-      ) : null}
+      <QueryState
+        query={summary}
+        errorTitle="Не удалось загрузить сводку"
+        loading={
+          <div role="status" aria-label="Загрузка сводки">
+            <Skeleton height={160} />
+          </div>
+        }
+      >
+        {(data) => <SummaryView summary={data} />}
+      </QueryState>
     </Section>
   );
 }

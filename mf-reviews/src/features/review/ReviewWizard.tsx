@@ -8,7 +8,7 @@
  * answers again. «Я закончил» / «Отправить» send `is_completed: true` and show step_4. A 403 on save
  * means the review is already completed («Вы уже оставили отзыв на эту игру»).
  */
-import { apiErrorData, formatApiError, isApiError } from '@quiz/api';
+import { formatApiError } from '@quiz/api';
 import type { GamePackage, ReviewPageResponse } from '@quiz/contract';
 import { REVIEW_TEXTS } from '@quiz/domain';
 import {
@@ -35,7 +35,7 @@ import {
   STEP_LABELS,
   type Step,
 } from './answers';
-import { saveReview } from './api/reviews';
+import { isAlreadyCompleted, useSaveReview } from './api/reviews';
 import { ClaimsSection } from './ClaimsSection';
 import { GameStep, RestaurantStep, ThanksStep, WishesStep } from './steps';
 
@@ -54,13 +54,6 @@ export function gameTitle(page: ReviewPageResponse): string {
   return [event.game.theme.title, event.postfix].filter(Boolean).join(' ');
 }
 
-function isAlreadyCompleted(error: unknown): boolean {
-  return (
-    isApiError(error, 403) &&
-    (apiErrorData(error) as { detail?: string } | null)?.detail !== REVIEW_TEXTS.notParticipant
-  );
-}
-
 type Save = (answers: Answers, claims: readonly ClaimItem[], completed: boolean) => Promise<boolean>;
 
 /**
@@ -68,8 +61,9 @@ type Save = (answers: Answers, claims: readonly ClaimItem[], completed: boolean)
  * them. The draft is saved as the page opens, after each claim change and on each step change; «Я
  * закончил» / «Отправить» submit the form (sent with `is_completed`, then the thank-you step).
  */
-function OpenWizard({ page, onCompleted }: { page: ReviewPageResponse; onCompleted: () => void }) {
+function OpenWizard({ page }: { page: ReviewPageResponse }) {
   const eventId = page.event.id;
+  const { mutateAsync: saveReview } = useSaveReview(eventId);
   const [initialValues] = useState<Answers>(() => answersOf(page.review));
   const [claims, setClaims] = useState<ClaimItem[]>(() => claimsOf(page.review));
   const [step, setStep] = useState<Step>('step_1');
@@ -84,12 +78,12 @@ function OpenWizard({ page, onCompleted }: { page: ReviewPageResponse; onComplet
         setError(null);
         return true;
       } catch (err) {
-        if (isAlreadyCompleted(err)) onCompleted();
-        else setError(formatApiError(err));
+        // a review finished elsewhere: the page turns to «completed» (useSaveReview)
+        if (!isAlreadyCompleted(err)) setError(formatApiError(err));
         return false;
       }
     },
-    [eventId, onCompleted],
+    [eventId, saveReview],
   );
 
   // The draft is saved as the page opens (created when absent).
@@ -222,18 +216,14 @@ function WizardSteps({
 }
 
 /** The review page: loads the review state and shows the wizard or the state's text. */
-export function ReviewWizard({ page, onCompleted }: { page: ReviewPageResponse; onCompleted: () => void }) {
+export function ReviewWizard({ page }: { page: ReviewPageResponse }) {
   return (
     <div css={{ display: 'grid', gap: space(4) }}>
       <p css={{ margin: 0, color: colors.muted }}>
         {gameTitle(page)} · {formatDateLine(page.event.date, { timeZone: page.event.city.timezone })} ·{' '}
         {page.event.place.title}
       </p>
-      {page.state === 'open' ? (
-        <OpenWizard page={page} onCompleted={onCompleted} />
-      ) : (
-        <EmptyState title={CLOSED_TEXT[page.state]} />
-      )}
+      {page.state === 'open' ? <OpenWizard page={page} /> : <EmptyState title={CLOSED_TEXT[page.state]} />}
     </div>
   );
 }

@@ -8,7 +8,7 @@
  */
 
 import { css } from '@emotion/react';
-import { formatApiError, isApiError, submissionErrors } from '@quiz/api';
+import { isApiError, submissionErrors } from '@quiz/api';
 import type { Vote } from '@quiz/contract';
 import { THANKS_SCREEN_MS, toggleVoteTheme, VOTE_MAX_THEMES } from '@quiz/domain';
 import { href } from '@quiz/routes';
@@ -21,17 +21,17 @@ import {
   focusRing,
   fontWeight,
   PageFrame,
+  QueryState,
   QuizForm,
   radius,
   Skeleton,
   SubmitButton,
   space,
-  useAsync,
   useFormField,
 } from '@quiz/ui';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { spaClick } from '../../shared/nav';
-import { loadCurrentVote, saveVote } from './api/votes';
+import { useCastVote, useCurrentVote } from './api/votes';
 
 export const VOTE_TITLE = 'Голосование за тему';
 export const VOTE_TEXTS = {
@@ -72,7 +72,8 @@ interface VoteValues {
   themes: number[];
 }
 
-export function VoteView({ vote, onVoted }: { vote: Vote; onVoted: (vote: Vote) => void }) {
+export function VoteView({ vote }: { vote: Vote }) {
+  const { mutateAsync: castVote } = useCastVote(vote.id);
   const mine = vote.user_votes[0]?.themes ?? [];
   const [mode, setMode] = useState<Mode>(mine.length ? 'voted' : 'choose');
   // one object per vote: a new one would make final-form reset the choice
@@ -86,7 +87,7 @@ export function VoteView({ vote, onVoted }: { vote: Vote; onVoted: (vote: Vote) 
 
   const send = async ({ themes }: VoteValues) => {
     try {
-      onVoted(await saveVote(vote.id, themes));
+      await castVote(themes);
       setMode('thanks');
       return undefined;
     } catch (err) {
@@ -190,18 +191,16 @@ function SendButton() {
 }
 
 export function ThemeVote() {
-  const { data, error, loading } = useAsync((signal) => loadCurrentVote(signal), []);
-  const [vote, setVote] = useState<Vote | null>(null);
-  const current = vote ?? data;
+  const vote = useCurrentVote();
   let body: ReactNode;
-  if (loading && !current) {
+  if (vote.status === 'pending') {
     body = (
       <div role="status" aria-label="Загрузка" css={{ display: 'grid', gap: space(3) }}>
         <Skeleton height={20} width="50%" />
         <Skeleton height={200} />
       </div>
     );
-  } else if (isApiError(error, 404)) {
+  } else if (isApiError(vote.error, 404)) {
     body = (
       <EmptyState
         title={VOTE_TEXTS.none}
@@ -213,10 +212,12 @@ export function ThemeVote() {
         }
       />
     );
-  } else if (error !== undefined || !current) {
-    body = <EmptyState title="Не удалось загрузить голосование" text={formatApiError(error)} />;
   } else {
-    body = <VoteView vote={current} onVoted={setVote} />;
+    body = (
+      <QueryState query={vote} errorTitle="Не удалось загрузить голосование">
+        {(current) => <VoteView vote={current} />}
+      </QueryState>
+    );
   }
   return <PageFrame title={VOTE_TITLE}>{body}</PageFrame>;
 }
