@@ -12,8 +12,8 @@
 //   libnginx-mod-http-brotli-static is installed), and proxies /api, /remotes.json and the pages.
 // - Replicas: `node --import tsx src/server.ts` of packages/server, each with REPLICA_ID r1…rN, on
 //   DATABASE_URL (default postgres://postgres@127.0.0.1:5432/quiz_cluster, created if missing) and
-//   REDIS_URL (default redis://127.0.0.1:6379). The first to start migrates (a lock); the Redis keys
-//   and channels carry the database name, so deployments sharing a Redis stay apart. Without
+//   REDIS_URL (default redis://127.0.0.1:6379). The first to start migrates (a lock); the Redis
+//   namespace (REDIS_NAMESPACE) is the database name, so deployments sharing a Redis stay apart. Without
 //   --production they run like `npm start` (dev outbox for logins, loopback only; the demo seed on an
 //   empty database, SEED_DEMO=1); with it nothing is seeded: `pnpm organizer grant … --new-city`.
 // - restart: for each replica, nginx stops sending it requests (`down`, reload), the replica gets
@@ -164,10 +164,8 @@ function replicaEnv(state, replica) {
     REDIS_URL: state.redisUrl,
     TRUST_PROXY: '127.0.0.1,::1',
     PUBLIC_URL: state.env?.PUBLIC_URL ?? `http://127.0.0.1:${state.port}`,
-    // one key space per deployment on a shared Redis
-    SEATING_CHANNEL: `quiz:${db}:seating`,
-    PUBLIC_CACHE_PREFIX: `quiz:${db}:public:`,
-    RATE_LIMIT_NAMESPACE: `quiz:${db}:rl:`,
+    // one namespace per deployment on a shared Redis: every key and channel of the server is under it
+    REDIS_NAMESPACE: `quiz:${db}`,
   };
 }
 

@@ -78,9 +78,12 @@ const problem = redisProblem();
   `rate limits in Redis${problem === null ? '' : ` (not reachable, skipped: ${problem})`}`,
   () => {
     it('two apps with REDIS_URL count one address together, in Redis', async () => {
+      // the deployment's namespace names the counters' keys (src/redis.ts)
+      const namespace = `quiz-test:${randomInt(0, 2 ** 32)}`;
+      const env = { ...process.env, REDIS_NAMESPACE: namespace };
       const apps = [
-        await startTestApp('sqlite', { rateLimits: { redisUrl: REDIS_URL } }),
-        await startTestApp('sqlite', { rateLimits: { redisUrl: REDIS_URL } }),
+        await startTestApp('sqlite', { rateLimits: { redisUrl: REDIS_URL }, env }),
+        await startTestApp('sqlite', { rateLimits: { redisUrl: REDIS_URL }, env }),
       ];
       const ip = randomIp();
       try {
@@ -96,7 +99,7 @@ const problem = redisProblem();
           expect(await a.app.db.selectFrom('rate_limit_buckets').selectAll().execute()).toHaveLength(0);
         const redis = new Redis(REDIS_URL);
         try {
-          const keys = await redis.keys(`quiz-rl:*${ip}*`);
+          const keys = await redis.keys(`${namespace}:rl:*${ip}*`);
           expect(keys.length).toBeGreaterThan(0);
         } finally {
           redis.disconnect();

@@ -1,7 +1,7 @@
 /**
  * One server process for multi-process tests: `node --import tsx test/serve-process.ts`.
  * Env: DATABASE_URL, PG_SCHEMA (optional), SEED ('1' to seed an empty database), PORT (0: any free),
- * plus whatever the app reads (REDIS_URL, SEATING_CHANNEL). Prints `listening <port>` when ready.
+ * plus whatever the app reads (REDIS_URL, REDIS_NAMESPACE). Prints `listening <port>` when ready.
  */
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/app';

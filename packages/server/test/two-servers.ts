@@ -65,15 +65,14 @@ export interface TwoServers {
   stop(): Promise<void>;
 }
 
-/** Process A (which seeds the fresh schema) and process B, sharing the database and the Redis channels. */
+/** Process A (which seeds the fresh schema) and process B, sharing the database and the Redis namespace. */
 export async function startTwoServers(): Promise<TwoServers> {
   const schema = `quiz_test_${randomBytes(6).toString('hex')}`;
   const env = {
     DATABASE_URL: PG_TEST_URL,
     PG_SCHEMA: schema,
     REDIS_URL,
-    SEATING_CHANNEL: `quiz:seating:${schema}`,
-    RESULTS_CHANNEL: `quiz:results:${schema}`,
+    REDIS_NAMESPACE: `quiz-test:${schema}`,
   };
   await ensurePgSchema(PG_TEST_URL, schema);
   const children: ChildProcess[] = [];

@@ -9,7 +9,7 @@
  *   Storing an entry is one script run in Redis: it drops the index rows of entries that expired, then
  *   the oldest entries until the new one fits under `maxEntries` and `maxBytes`, then stores it. So the
  *   cache never holds more than its caps in Redis, and it only ever deletes keys it stored itself
- *   (under its prefix): the request limits' counters in the same Redis (`quiz-rl:`) are never touched.
+ *   (under its prefix): the request limits' counters in the same Redis (`<namespace>:rl:`) are never touched.
  *   A Redis error is a miss, never an error page. The script reads Redis's clock (TIME) before it
  *   writes, which Redis allows from 5.0 on (scripts replicated by their effects); it names the
  *   entries it deletes by their stored names, so it needs a single Redis, not a Redis Cluster.

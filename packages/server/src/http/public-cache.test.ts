@@ -218,10 +218,12 @@ describe('public answer cache in Redis (two server processes sharing one databas
     if (!up) return;
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-cache-redis-'));
     const databaseUrl = path.join(dir, 'quiz.sqlite');
-    const prefix = `quiz:test:${randomBytes(6).toString('hex')}:`;
-    const publicCache = { redisUrl: REDIS_URL, redisPrefix: prefix };
-    const a = await buildApp({ static: false, seed: true, databaseUrl, publicCache });
-    const b = await buildApp({ static: false, migrate: false, databaseUrl, publicCache });
+    const namespace = `quiz-test:${randomBytes(6).toString('hex')}`;
+    const prefix = `${namespace}:public:`;
+    const publicCache = { redisUrl: REDIS_URL };
+    const env = { ...process.env, REDIS_NAMESPACE: namespace };
+    const a = await buildApp({ static: false, seed: true, databaseUrl, publicCache, env });
+    const b = await buildApp({ static: false, migrate: false, databaseUrl, publicCache, env });
     try {
       const first = await get(a, '/api/landing_feed');
       expect(first.statusCode).toBe(200);
@@ -337,17 +339,19 @@ describe('public answer cache in Redis: bounded, apart from the request limits',
   test('unique query strings keep one key per normalised URL, at most maxEntries keys and maxBytes bytes; limit keys untouched', async () => {
     if (!up) return;
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-cache-bound-'));
-    const prefix = `quiz:test:${randomBytes(6).toString('hex')}:`;
+    const namespace = `quiz-test:${randomBytes(6).toString('hex')}`;
+    const prefix = `${namespace}:public:`;
     const ip = `100.64.${randomBytes(1)[0]}.${1 + ((randomBytes(1)[0] ?? 0) % 250)}`;
-    const sentinel = `quiz-rl:cache-bound-test:${randomBytes(6).toString('hex')}`;
+    const sentinel = `${namespace}:rl:cache-bound-test`;
     const maxEntries = 5;
     const maxBytes = 256 * 1024;
     const app = await buildApp({
       static: false,
       seed: true,
       databaseUrl: path.join(dir, 'quiz.sqlite'),
-      publicCache: { redisUrl: REDIS_URL, redisPrefix: prefix, maxEntries, maxBytes },
+      publicCache: { redisUrl: REDIS_URL, maxEntries, maxBytes },
       rateLimits: { redisUrl: REDIS_URL },
+      env: { ...process.env, REDIS_NAMESPACE: namespace },
     });
     const from = (url: string) => app.inject({ method: 'GET', url, remoteAddress: ip });
     const entryKeys = async () => (await redis.keys(`${prefix}*`)).filter((k) => !k.startsWith(`${prefix}~`));
@@ -355,7 +359,7 @@ describe('public answer cache in Redis: bounded, apart from the request limits',
       await redis.set(sentinel, '7', 'EX', 120);
       // a limited call's miss leaves this address's counter in the limits' key space
       expect((await from('/api/games/past/?page=1')).statusCode).toBe(200);
-      const limitKeys = await redis.keys(`quiz-rl:*${ip}*`);
+      const limitKeys = await redis.keys(`${namespace}:rl:*${ip}*`);
       expect(limitKeys.length).toBeGreaterThan(0);
 
       for (let i = 0; i < 30; i++) expect((await from(`/api/theme/?${junk()}`)).statusCode).toBe(200);

@@ -23,8 +23,9 @@
  * - Single flight: while one request computes a missed key, the others for it (in this process) wait
  *   for its answer (at most 5 s), so a write under load runs the queries once; after an expiry (same
  *   data version) they get the expired entry at once while that one request refreshes it.
- * - Store (./public-cache-store.ts): memory or, with `REDIS_URL`, Redis (shared by the replicas; a
- *   Redis error is a miss, never an error page), either bounded by the cache's own caps: at most
+ * - Store (./public-cache-store.ts): memory or, with `REDIS_URL`, Redis (shared by the replicas, keys
+ *   under the deployment's namespace of ../redis.ts; a Redis error is a miss, never an error page),
+ *   either bounded by the cache's own caps: at most
  *   `maxEntries` entries (2000) and `maxBytes` bytes (32 MiB), the oldest going first. In Redis the
  *   cache has its own prefix and deletes only its own keys, and its cap keeps it far from Redis's
  *   maxmemory, so it can never evict or starve the request limits' counters sharing that Redis.
@@ -37,6 +38,7 @@ import type { AnyCall } from '@quiz/contract';
 import type { CallName } from '@quiz/contract/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
+import { redisNames } from '../redis';
 import {
   type Entry,
   memoryStore,
@@ -64,8 +66,6 @@ export interface PublicCacheOptions {
   enabled?: boolean;
   /** redis://… to share the entries between replicas (default env REDIS_URL); else memory */
   redisUrl?: string;
-  /** key prefix in Redis: one per deployment sharing a Redis (default env PUBLIC_CACHE_PREFIX, else `quiz:public:`) */
-  redisPrefix?: string;
   /** how long an entry may be served (default 30 s) */
   ttlMs?: number;
   /** read the data version at most this often (default 0: every request) */
@@ -190,11 +190,8 @@ export function registerPublicCache(app: FastifyInstance, db: Db, options: Publi
     maxBytes: options.maxBytes ?? PUBLIC_CACHE_MAX_BYTES,
   };
   const store = redisUrl
-    ? redisStore(
-        redisUrl,
-        options.redisPrefix ?? (process.env.PUBLIC_CACHE_PREFIX || 'quiz:public:'),
-        bounds,
-        (error) => app.log.warn({ err: error }, 'public cache: redis'),
+    ? redisStore(redisUrl, redisNames(app.settings.env).publicCache, bounds, (error) =>
+        app.log.warn({ err: error }, 'public cache: redis'),
       )
     : memoryStore(bounds);
   app.addHook('onClose', async () => store.close());

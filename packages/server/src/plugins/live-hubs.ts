@@ -2,8 +2,10 @@
  * The live hubs of this process, one per kind of live message (the seating notices of a game, the live
  * results of a game night), and the event streams that carry them to clients: `app.live`.
  *
- * - Hubs: with `REDIS_URL` a message travels through Redis pub/sub, so a change made on one process
- *   reaches the streams of every other (../http/live-hub.ts); without it, it stays in the process. A
+ * - Hubs: with `REDIS_URL` a message travels through Redis pub/sub on its kind's channel under the
+ *   deployment's namespace (../redis.ts), so a change made on one process reaches the streams of every
+ *   other process of the deployment, and of no other deployment (../http/live-hub.ts); without it, it
+ *   stays in the process. A
  *   route publishes with `app.live.seating.publish(…)` / `app.live.results.publish(…)`: one hub per
  *   kind per process, whichever module publishes.
  * - Streams: a route asks `app.live.stream(kind, …)` for the server-sent events of one key (the game);
@@ -25,6 +27,7 @@ import {
   redisHub,
 } from '../http/live-hub';
 import { type StreamSlots, streamLimitsFrom, streamSlots } from '../http/stream-slots';
+import { redisNames } from '../redis';
 
 /** The message of each kind. */
 interface Messages {
@@ -36,12 +39,6 @@ type KindName = keyof Messages;
 const KINDS: { [K in KindName]: LiveKind<Messages[K]> } = {
   seating: { schema: SeatingNotice, keyOf: (notice) => notice.event_id },
   results: { schema: LiveResults, keyOf: (results) => results.event_id },
-};
-
-/** The Redis channel of each kind (the environment names it: processes of one deployment share it). */
-const CHANNELS: Record<KindName, { variable: string; fallback: string }> = {
-  seating: { variable: 'SEATING_CHANNEL', fallback: 'quiz:seating' },
-  results: { variable: 'RESULTS_CHANNEL', fallback: 'quiz:results' },
 };
 
 export interface LiveHubs {
@@ -69,9 +66,7 @@ declare module 'fastify' {
 function hubOf<K extends KindName>(env: NodeJS.ProcessEnv, kind: K): LiveHub<Messages[K]> {
   const live: LiveKind<Messages[K]> = KINDS[kind];
   const url = env.REDIS_URL?.trim();
-  if (!url) return memoryHub(live);
-  const { variable, fallback } = CHANNELS[kind];
-  return redisHub(url, env[variable]?.trim() || fallback, live);
+  return url ? redisHub(url, redisNames(env).channels[kind], live) : memoryHub(live);
 }
 
 export async function registerLiveHubs(app: FastifyInstance): Promise<void> {

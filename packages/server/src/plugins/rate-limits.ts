@@ -28,7 +28,7 @@ import { hit } from '../auth/rate-limit';
 import { type BucketSweepOptions, startBucketSweep } from '../auth/rate-limit-sweep';
 import type { Db } from '../db';
 import { HttpError } from '../errors';
-import { connected, failFastRedis } from '../redis';
+import { connected, failFastRedis, redisNames } from '../redis';
 
 export interface RouteLimit {
   readonly max: number;
@@ -233,10 +233,8 @@ export async function registerRateLimits(
   await app.register(rateLimit, {
     global: false,
     // the default key: request.ip (as TRUST_PROXY resolves it), IPv6 grouped by /56 prefix
-    // RATE_LIMIT_NAMESPACE: one key space per deployment sharing a Redis (`pnpm cluster` sets it)
-    ...(redis
-      ? { redis, nameSpace: process.env.RATE_LIMIT_NAMESPACE || 'quiz-rl:' }
-      : { store: databaseStore(db) }),
+    // the deployment's key space in a shared Redis (../redis.ts)
+    ...(redis ? { redis, nameSpace: redisNames(app.settings.env).rateLimits } : { store: databaseStore(db) }),
     // a broken Redis must not take the site down: the request goes through, the error is logged
     skipOnError: Boolean(redis),
     addHeadersOnExceeding: {
