@@ -1,9 +1,10 @@
 /**
- * Where the public answer cache (./public-cache.ts) keeps its entries, each store bounded by ITS OWN
- * caps — a number of entries and a number of bytes — whatever memory the process or Redis has:
+ * Where the response cache (./response-cache.ts: the public answers, the rendered pages) keeps its
+ * entries, each store bounded by ITS OWN caps — a number of entries and a number of bytes — whatever
+ * memory the process or Redis has:
  *
- * - memory: an LRU (lru-cache) of at most `maxEntries` entries and `maxBytes` bytes (an entry's JSON
- *   and its gzip), each kept twice its ttl;
+ * - memory: an LRU (lru-cache) of at most `maxEntries` entries and `maxBytes` bytes (an entry's body
+ *   in all its encodings), each kept for its `keepMs`;
  * - Redis: entries under the cache's own prefix, each with its TTL, plus an index of them (a sorted
  *   set by time stored, their sizes, their byte total: the keys `<prefix>~index`, `~sizes`, `~bytes`).
  *   Storing an entry is one script run in Redis: it drops the index rows of entries that expired, then
@@ -17,29 +18,23 @@
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { connected, failFastRedis } from '../redis';
+import type { EncodedBody } from './response-cache';
 
 /** Entries the cache keeps at most (memory or Redis): every city's pages of every cached call fit. */
 export const PUBLIC_CACHE_MAX_ENTRIES = 2000;
 /** Bytes the cache keeps at most (memory or Redis): far below any Redis maxmemory worth running. */
 export const PUBLIC_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
-export interface Entry {
-  readonly etag: string;
-  /** the JSON body, UTF-8 encoded once */
-  readonly body: Buffer;
-  /** the same, gzipped once (sent to clients that accept gzip) */
-  readonly gzip: Buffer;
-}
-
-/** A stored entry; `fresh` false once its ttl has passed (kept as long again, served while one request refreshes it). */
+/** A stored entry; `fresh` false once its ttl has passed (kept until `keepMs`, sent while one computation replaces it). */
 export interface Found {
-  readonly entry: Entry;
+  readonly entry: EncodedBody;
   readonly fresh: boolean;
 }
 
 export interface Store {
   get(key: string): Promise<Found | null>;
-  set(key: string, entry: Entry, ttlMs: number): Promise<void>;
+  /** stores `entry`, fresh for `ttlMs`, kept for `keepMs` */
+  set(key: string, entry: EncodedBody, ttlMs: number, keepMs: number): Promise<void>;
   close(): Promise<void>;
   /** resolves once the store can answer (Redis connected, or given up waiting) */
   ready?(): Promise<void>;
@@ -51,7 +46,7 @@ export interface StoreBounds {
 }
 
 interface Kept {
-  readonly entry: Entry;
+  readonly entry: EncodedBody;
   readonly freshUntil: number;
 }
 
@@ -59,7 +54,8 @@ export function memoryStore({ maxEntries, maxBytes }: StoreBounds): Store {
   const cache = new LRUCache<string, Kept>({
     max: maxEntries,
     maxSize: maxBytes,
-    sizeCalculation: (kept) => Math.max(1, kept.entry.body.length + kept.entry.gzip.length),
+    sizeCalculation: ({ entry }) =>
+      Math.max(1, entry.identity.length + entry.gzip.length + (entry.br?.length ?? 0)),
     // an entry bigger than the whole cap is not kept (lru-cache refuses it)
     maxEntrySize: maxBytes,
   });
@@ -68,8 +64,8 @@ export function memoryStore({ maxEntries, maxBytes }: StoreBounds): Store {
       const hit = cache.get(key);
       return hit ? { entry: hit.entry, fresh: Date.now() < hit.freshUntil } : null;
     },
-    async set(key, entry, ttlMs) {
-      cache.set(key, { entry, freshUntil: Date.now() + ttlMs }, { ttl: 2 * ttlMs });
+    async set(key, entry, ttlMs, keepMs) {
+      cache.set(key, { entry, freshUntil: Date.now() + ttlMs }, { ttl: keepMs });
     },
     async close() {
       cache.clear();
@@ -124,6 +120,16 @@ type BoundedRedis = Redis & {
   ): Promise<number>;
 };
 
+/** An entry as Redis keeps it (JSON, the bytes in base64). */
+interface Stored {
+  status: number;
+  etag: string;
+  identity: string;
+  gzip: string;
+  br: string | null;
+  freshUntil: number;
+}
+
 /** The names of the cache's own bookkeeping keys (`~` never starts a cache key, which starts with the data version). */
 export const redisIndexKeys = (prefix: string) => ({
   index: `${prefix}~index`,
@@ -147,11 +153,14 @@ export function redisStore(
       try {
         const raw = await redis.get(prefix + key);
         if (!raw) return null;
-        const stored = JSON.parse(raw) as { etag: string; body: string; gzip: string; freshUntil: number };
-        const entry = {
+        const stored = JSON.parse(raw) as Stored;
+        const bytes = (text: string) => Buffer.from(text, 'base64');
+        const entry: EncodedBody = {
+          status: stored.status,
           etag: stored.etag,
-          body: Buffer.from(stored.body, 'base64'),
-          gzip: Buffer.from(stored.gzip, 'base64'),
+          identity: bytes(stored.identity),
+          gzip: bytes(stored.gzip),
+          br: stored.br === null ? null : bytes(stored.br),
         };
         return { entry, fresh: Date.now() < stored.freshUntil };
       } catch (error) {
@@ -159,22 +168,23 @@ export function redisStore(
         return null;
       }
     },
-    async set(key, entry, ttlMs) {
+    async set(key, entry, ttlMs, keepMs) {
       try {
-        const stored = {
+        const stored: Stored = {
+          status: entry.status,
           etag: entry.etag,
-          body: entry.body.toString('base64'),
+          identity: entry.identity.toString('base64'),
           gzip: entry.gzip.toString('base64'),
+          br: entry.br?.toString('base64') ?? null,
           freshUntil: Date.now() + ttlMs,
         };
-        const value = JSON.stringify(stored);
         await redis.storeBounded(
           prefix + key,
           index,
           sizes,
           total,
-          value,
-          2 * ttlMs,
+          JSON.stringify(stored),
+          keepMs,
           bounds.maxEntries,
           bounds.maxBytes,
         );
