@@ -1,7 +1,12 @@
-import type { RemoteAppProps } from '@quiz/federation';
+import { useCity } from '@quiz/bus/react';
+import { initialRouteData, type RemoteAppProps } from '@quiz/federation';
 import { GamesView } from '../features/games/GamesView';
+import type { GamesListData } from '../features/games/gamesData';
 
-/** Route `games` (/games?type=); a list tab's games are in the cache when the route loader ran. */
+/** Route `games` (/games?type=); a list tab starts from the route loader's answer when there is one. */
 export default function GamesScreen(props: RemoteAppProps) {
-  return <GamesView query={props.query} />;
+  const city = useCity();
+  // the loader answers null for the visitor's own tabs (nothing to start from)
+  const initial = initialRouteData<GamesListData | null>(props, city?.id ?? null) ?? undefined;
+  return <GamesView query={props.query} initial={initial} />;
 }

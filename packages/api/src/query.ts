@@ -66,8 +66,9 @@ export const FACT_AREAS: Partial<Record<BusEventType, readonly QueryArea[]>> = {
     'seating',
     'organizer',
   ],
+  'cart.changed': ['cart', 'preorder'],
   'like.changed': ['themes'],
-  'user.updated': ['cabinet', 'teams', 'team', 'preorder'],
+  'user.updated': ['cabinet', 'teams', 'team'],
 };
 
 export function createQueryClient(): QueryClient {

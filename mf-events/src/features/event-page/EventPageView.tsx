@@ -24,12 +24,11 @@ import {
   Skeleton,
   scrollMarginTop,
   space,
+  useAsync,
   useKeptOnceLive,
   useScrollIntoViewWhile,
 } from '@quiz/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { memo, Suspense, useEffect, useRef, useState } from 'react';
-import { eventQueryOptions } from '../../shared/api/events';
 import { isUserRegistered, myEventTeam } from '../../shared/event-card/cardActions';
 import { AppLinkButton, eventTitle, openRegistration } from '../../shared/event-card/EventCard';
 import { PlacesNote } from '../../shared/event-card/PlacesNote';
@@ -37,6 +36,7 @@ import { useRenderNow } from '../../shared/now';
 import { usePurifiedHtml } from '../../shared/purified-html';
 import { EventAbout } from './EventAbout';
 import { EventSummary } from './EventSummary';
+import { type EventPageData, loadEventPage } from './eventPageData';
 import { EVENT_PAGE_TEXTS } from './texts';
 
 export { EVENT_PAGE_TEXTS } from './texts';
@@ -61,9 +61,16 @@ export interface EventPageViewProps {
   routeTitle: string;
   /** /event/{id}/registration: the registration section is open and scrolled to. */
   registrationOpen?: boolean;
+  /** The page's data as the server rendered it, or prefetched (route loader `eventPage`). */
+  initial?: EventPageData | undefined;
 }
 
-export function EventPageView({ eventId, routeTitle, registrationOpen = false }: EventPageViewProps) {
+export function EventPageView({
+  eventId,
+  routeTitle,
+  registrationOpen = false,
+  initial,
+}: EventPageViewProps) {
   if (eventId === null) {
     return (
       <PageFrame title={routeTitle} titleStyle="eyebrow">
@@ -78,6 +85,7 @@ export function EventPageView({ eventId, routeTitle, registrationOpen = false }:
       eventId={eventId}
       routeTitle={routeTitle}
       registrationOpen={registrationOpen}
+      initial={initial}
     />
   );
 }
@@ -96,24 +104,29 @@ function EventPageLoader({
   eventId,
   routeTitle,
   registrationOpen = false,
+  initial,
 }: EventPageViewProps & { eventId: number }) {
   const session = useSession();
-  // the key says how the event was asked (route loader `eventPage`: as anyone on the server); the
-  // hydration sees the server's logged-out session and finds the server's answer, then the live session
-  // asks with it, the anonymous page staying on screen meanwhile
-  const query = useQuery({
-    ...eventQueryOptions(eventId, !!session.token),
-    placeholderData: keepPreviousData,
-  });
-  const now = useRenderNow(query.data === undefined ? undefined : query.dataUpdatedAt);
-  const event = query.data;
+  const loggedIn = !!session.token;
+  // taken over only for this event and when asked the way this visitor asks (logged out: as anyone);
+  // a server render was, and its hydration sees the server's logged-out session, then the live one
+  // reloads the event
+  const start = initial?.eventId === eventId && initial.personal === loggedIn ? initial : undefined;
+  const { data, error, loading, reload } = useAsync(
+    (signal) => loadEventPage(eventId, loggedIn, { signal }),
+    [eventId, loggedIn],
+    start,
+  );
+  const now = useRenderNow(start?.at);
+  const event = data?.event;
 
   if (!event) {
+    const notFound = data?.event === null;
     return (
       <PageFrame title={routeTitle} titleStyle="eyebrow">
-        {event === null ? (
+        {notFound ? (
           <EventNotFound />
-        ) : query.status !== 'error' ? (
+        ) : loading || !error ? (
           <div
             role="status"
             aria-busy="true"
@@ -128,7 +141,7 @@ function EventPageLoader({
           <EmptyState
             title={EVENT_PAGE_TEXTS.errorTitle}
             text={EVENT_PAGE_TEXTS.errorText}
-            action={<Button onClick={() => void query.refetch()}>{EVENT_PAGE_TEXTS.retry}</Button>}
+            action={<Button onClick={() => reload()}>{EVENT_PAGE_TEXTS.retry}</Button>}
           />
         )}
       </PageFrame>

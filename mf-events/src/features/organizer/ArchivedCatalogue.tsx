@@ -7,11 +7,14 @@ import { formatApiError } from '@quiz/api';
 import type { OrganizerPlace, OrganizerTheme } from '@quiz/contract';
 import { Button, Collapsible, colors, space } from '@quiz/ui';
 import { useState } from 'react';
-import { useCatalogueMove } from './api/schedule';
+import { restoreTheme } from './api/themes';
+import { restorePlace } from './api/venues';
 
 export interface ArchivedCatalogueProps {
   themes: readonly OrganizerTheme[];
   places: readonly OrganizerPlace[];
+  onThemeRestored: (theme: OrganizerTheme) => void;
+  onPlaceRestored: (place: OrganizerPlace) => void;
 }
 
 interface Row {
@@ -27,11 +30,13 @@ function mergedNote(into: number | null, items: readonly { id: number; title: st
   return kept ? `объединена с «${kept.title}»` : '';
 }
 
-export function ArchivedCatalogue({ themes, places }: ArchivedCatalogueProps) {
+export function ArchivedCatalogue({
+  themes,
+  places,
+  onThemeRestored,
+  onPlaceRestored,
+}: ArchivedCatalogueProps) {
   const [error, setError] = useState<string | null>(null);
-  // shown back in the choices at once; put back into the archive when the server refuses
-  const { mutateAsync: restoreTheme } = useCatalogueMove('theme');
-  const { mutateAsync: restorePlace } = useCatalogueMove('place');
   const rows: Row[] = [
     ...themes
       .filter((t) => t.archived && t.editable)
@@ -40,7 +45,7 @@ export function ArchivedCatalogue({ themes, places }: ArchivedCatalogueProps) {
         kind: 'Тема',
         title: t.title,
         note: mergedNote(t.merged_into, themes),
-        restore: async () => void (await restoreTheme({ id: t.id, move: 'restore' })),
+        restore: async () => onThemeRestored(await restoreTheme(t.id)),
       })),
     ...places
       .filter((p) => p.archived)
@@ -49,7 +54,7 @@ export function ArchivedCatalogue({ themes, places }: ArchivedCatalogueProps) {
         kind: 'Площадка',
         title: p.title,
         note: mergedNote(p.merged_into, places),
-        restore: async () => void (await restorePlace({ id: p.id, move: 'restore' })),
+        restore: async () => onPlaceRestored(await restorePlace(p.id)),
       })),
   ];
   if (rows.length === 0) return null;

@@ -6,12 +6,11 @@
  */
 import { formatApiError, submissionErrors } from '@quiz/api';
 import { emit } from '@quiz/bus';
-import { allowedActions, isReschedulable, ORGANIZER_TEXTS } from '@quiz/domain';
+import { ORGANIZER_TEXTS } from '@quiz/domain';
 import { href } from '@quiz/routes';
 import { Badge, EmptyState, PageFrame, SkeletonList, space } from '@quiz/ui';
 import { ArchivedCatalogue } from './ArchivedCatalogue';
-import { createEvent } from './api/events';
-import { useUpdateEvent } from './api/schedule';
+import { createEvent, updateEvent } from './api/events';
 import { EventActions } from './EventActions';
 import { EventForm, type SubmitIntent } from './EventForm';
 import { EventHistory } from './EventHistory';
@@ -28,9 +27,10 @@ import { useScheduleData } from './useScheduleData';
 
 const toast = (message: string) => emit({ type: 'toast.show', kind: 'success', message });
 
+const CHANGEABLE = new Set(['draft', 'development', 'published', 'sitting']);
+
 export function ScheduleView({ eventId }: { eventId: number | null }) {
   const schedule = useScheduleData(eventId);
-  const { mutateAsync: updateEvent } = useUpdateEvent(eventId ?? -1);
   const title = eventId === null ? ORGANIZER_TEXTS.newGame : 'Игра организатора';
   const { data } = schedule;
   if (!data) {
@@ -55,8 +55,9 @@ export function ScheduleView({ eventId }: { eventId: number | null }) {
         emit({ type: 'nav.go', to: href('organizerEvent', { eventId: created.id }), replace: true });
         return undefined;
       }
-      // the answer is the game as it is now: written into the cache, nothing is asked again but its history
-      await updateEvent({ ...body, action: intent });
+      const next = await updateEvent(event.id, { ...body, action: intent });
+      schedule.setEvent(next);
+      schedule.reload(true);
       toast(intent === 'publish' ? 'Игра опубликована.' : 'Изменения сохранены.');
       return undefined;
     } catch (error) {
@@ -64,9 +65,7 @@ export function ScheduleView({ eventId }: { eventId: number | null }) {
     }
   };
 
-  // the moves of @quiz/domain's workflow, the very rule the server refuses the others by
-  const moves = event ? allowedActions(event.workflow_state, event.teams_registered) : [];
-  const canChange = !event || isReschedulable(event.workflow_state);
+  const canChange = !event || CHANGEABLE.has(event.workflow_state);
   return (
     <PageFrame
       title={title}
@@ -89,7 +88,7 @@ export function ScheduleView({ eventId }: { eventId: number | null }) {
             themes={data.themes}
             venues={venues}
             registered={event?.teams_registered ?? 0}
-            canPublish={!event || moves.includes('publish')}
+            canPublish={!event || event.workflow_state === 'draft'}
             saveLabel={event ? 'Сохранить' : 'Сохранить черновик'}
             onSubmit={submit}
             onThemeSaved={schedule.saveTheme}
@@ -105,10 +104,25 @@ export function ScheduleView({ eventId }: { eventId: number | null }) {
           </p>
         )}
         {/* postpone and cancel a scheduled game, restore a cancelled one */}
-        {event && (moves.includes('cancel') || moves.includes('restore')) ? (
-          <EventActions event={event} onChanged={(_next, message) => toast(message)} />
+        {event &&
+        (event.workflow_state === 'cancelled' || (canChange && event.workflow_state !== 'draft')) ? (
+          <EventActions
+            event={event}
+            onChanged={(next, message) => {
+              schedule.setEvent(next);
+              schedule.reload(true);
+              toast(message);
+            }}
+          />
         ) : null}
-        {canChange ? <ArchivedCatalogue themes={data.themes} places={venues.places} /> : null}
+        {canChange ? (
+          <ArchivedCatalogue
+            themes={data.themes}
+            places={venues.places}
+            onThemeRestored={schedule.saveTheme}
+            onPlaceRestored={schedule.savePlace}
+          />
+        ) : null}
         {event ? (
           <EventHistory
             history={data.history}

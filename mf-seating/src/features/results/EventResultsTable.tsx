@@ -1,23 +1,26 @@
-/** One game's results table, the query of `events_scores/{id}/` (skeleton rows while loading). */
-import { formatApiError, isApiError } from '@quiz/api';
+/** One game's results table, loaded from `events_scores/{id}/` (skeleton rows while loading). */
+import type { EventScoresResponse } from '@quiz/contract';
 import { colors } from '@quiz/ui';
-import { useEventScores } from './api/scores';
+import { useLoad } from '../../shared/hooks';
+import { loadEventScores } from './api/scores';
 import { ResultsTableSkeleton, ResultsTableView } from './ResultsTableView';
 
 export interface EventResultsTableProps {
   eventId: number;
   caption?: string;
+  /** the rows the page already has (server render, prefetch): shown at once, not asked for again */
+  initialRows?: EventScoresResponse;
 }
 
-export function EventResultsTable({ eventId, caption }: EventResultsTableProps) {
-  const scores = useEventScores(eventId);
-  if (scores.isPending) return <ResultsTableSkeleton />;
-  if (scores.isError && scores.data === undefined) {
+export function EventResultsTable({ eventId, caption, initialRows }: EventResultsTableProps) {
+  const result = useLoad((signal) => loadEventScores(eventId, { signal }), [eventId], initialRows);
+  if (result.state === 'loading') return <ResultsTableSkeleton />;
+  if (result.state === 'error') {
     return (
       <p role="alert" css={{ margin: 0, color: colors.danger }}>
-        {isApiError(scores.error, 404) ? 'Игра не найдена.' : formatApiError(scores.error)}
+        {result.notFound ? 'Игра не найдена.' : result.message}
       </p>
     );
   }
-  return <ResultsTableView rows={scores.data ?? []} caption={caption} />;
+  return <ResultsTableView rows={result.data} caption={caption} />;
 }

@@ -23,11 +23,12 @@ import {
   Section,
   SkeletonList,
   space,
+  useAsync,
 } from '@quiz/ui';
 import { useState } from 'react';
 import { go } from '../../shared/bus';
 import { LiveResultsLink } from '../../shared/LiveResultsLink';
-import { useUserGames } from './api/profile';
+import { loadUserGames } from './api/profile';
 import { CABINET_VIEW_TEXTS } from './cabinet-texts';
 import { INVITE_TEXTS, InviteToTeamModal } from './InviteToTeamModal';
 import { LegionaryToggle } from './LegionaryToggle';
@@ -36,7 +37,7 @@ import { RemindersSection } from './RemindersSection';
 
 export function CabinetView() {
   const user = useUser();
-  const games = useUserGames();
+  const games = useAsync(loadUserGames, []);
   const [inviting, setInviting] = useState(false);
   return (
     <PageFrame title={CABINET_VIEW_TEXTS.title}>

@@ -8,14 +8,13 @@ import { useState } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import { toast, toastError } from '../../shared/bus';
 import { copyLink } from '../../shared/clipboard';
-import { useRotateCalendarFeed } from './api/reminders';
+import { rotateCalendarFeed } from './api/reminders';
 import { feedUrl, REMINDER_TEXTS, type ReminderPartProps } from './reminders';
 
-export function CalendarFeed({ settings }: ReminderPartProps) {
-  const { mutateAsync: rotateCalendarFeed } = useRotateCalendarFeed();
+export function CalendarFeed({ settings, onChange }: ReminderPartProps) {
   async function rotate() {
     try {
-      await rotateCalendarFeed(undefined);
+      onChange(await rotateCalendarFeed());
       return undefined;
     } catch (error) {
       toastError(error);

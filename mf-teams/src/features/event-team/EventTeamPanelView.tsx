@@ -20,11 +20,12 @@ import { usePanelActions } from './usePanelActions';
 
 export interface EventTeamPanelViewProps {
   data: EventTeamPageResponse;
+  reload: () => void;
 }
 
-export function EventTeamPanelView({ data }: EventTeamPanelViewProps) {
+export function EventTeamPanelView({ data, reload }: EventTeamPanelViewProps) {
   const user = useUser();
-  const actions = usePanelActions(data, user?.id);
+  const actions = usePanelActions(data, user?.id, reload);
   const [deleting, setDeleting] = useState<Lineup | null>(null);
   // a passed game, or one whose registration is closed, is shown as it was: nothing to change
   const closed = isPassed(data.event.date) || !isRegistrationOpen(data.event.workflow_state);

@@ -26,15 +26,11 @@ import {
   SubmitButton,
   space,
   TextField,
+  useAsync,
 } from '@quiz/ui';
 import { FORM_ERROR } from 'final-form';
-import { useState } from 'react';
-import {
-  loadRegistrationsCsv,
-  promoteTeam,
-  useRegistrations,
-  useRegistrationsAnswered,
-} from './api/registrations';
+import { useEffect, useState } from 'react';
+import { loadRegistrations, loadRegistrationsCsv, promoteTeam } from './api/registrations';
 import { csvFileName, saveFile } from './csv';
 import { OverLimitProvider, useDoorAction } from './OverLimit';
 import { TeamCard, Totals } from './TeamCard';
@@ -43,11 +39,11 @@ import { WalkInPanel } from './WalkInPanel';
 export const TEAMS_TITLE = 'Кто придёт';
 
 export function RegistrationsView({ eventId }: { eventId: number }) {
-  const loaded = useRegistrations(eventId);
-  const setData = useRegistrationsAnswered(eventId);
-  const data = loaded.data;
+  const loaded = useAsync((signal) => loadRegistrations(eventId, signal), [eventId]);
+  const [data, setData] = useState<RegistrationsResponse | null>(null);
+  useEffect(() => setData(loaded.data ?? null), [loaded.data]);
 
-  if (loaded.isPending) {
+  if (loaded.loading && !data) {
     return (
       <PageFrame title={TEAMS_TITLE}>
         <SkeletonList count={3} />

@@ -33,6 +33,7 @@ export function CartPanel({ my, eventId, teamId, currency, canWrite, token }: Ca
         teamId={teamId}
         ownCartId={my.cart?.id ?? null}
         currency={currency}
+        version={my.count + my.total}
         {...(token ? { token } : {})}
       />
     </div>

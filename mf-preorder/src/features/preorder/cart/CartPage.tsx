@@ -1,43 +1,48 @@
 /** Route `cart` (/event_team/{id}/preorder/cart, login): my cart with quantities and totals, the team's carts, the bottom bar. */
 import { formatApiError } from '@quiz/api';
 import { href } from '@quiz/routes';
-import { EmptyState, SkeletonList } from '@quiz/ui';
-import { useQuery } from '@tanstack/react-query';
+import { EmptyState, SkeletonList, useAsync } from '@quiz/ui';
 import { PreorderLink } from '../../../shared/env';
 import { Frame } from '../../../shared/Frame';
 import { TEXTS } from '../../../shared/texts';
-import { myCartQueryOptions, preorderAccessQueryOptions, preorderEventQueryOptions } from '../api/queries';
+import { loadMyCart } from '../api/cart';
+import { loadPreorderAccess, loadPreorderEvent } from '../api/preorder-event';
 import { BottomBar } from '../BottomBar';
 import { Notice } from '../Notice';
 import { CartPanel } from './CartModal';
 import { useMyCart } from './useMyCart';
 
 export function CartPage({ eventTeamId }: { eventTeamId: number }) {
-  // the cart names its game and team; the game's page and the visitor's access follow from them
-  const mine = useQuery(myCartQueryOptions(eventTeamId, undefined));
-  const eventId = mine.data?.event_team.event ?? 0;
-  const teamId = mine.data?.event_team.team.id ?? 0;
-  const ev = useQuery({ ...preorderEventQueryOptions(eventId), enabled: mine.isSuccess });
-  const acc = useQuery({ ...preorderAccessQueryOptions({ eventId, teamId }), enabled: mine.isSuccess });
-  const access = acc.data;
-  const member = access ? access.can_order || access.cart !== null : false;
+  const base = useAsync(
+    async (signal) => {
+      const mine = await loadMyCart(eventTeamId, undefined, signal);
+      const eventId = mine.event_team.event;
+      const teamId = mine.event_team.team.id;
+      const [ev, access] = await Promise.all([
+        loadPreorderEvent(eventId, signal),
+        loadPreorderAccess({ eventId, teamId }, signal),
+      ]);
+      return { eventId, teamId, event: ev.event, access };
+    },
+    [eventTeamId],
+  );
+  const member = base.data ? base.data.access.can_order || base.data.access.cart !== null : false;
   const my = useMyCart({ eventTeamId: member ? eventTeamId : null, enabled: member });
-  const error = mine.error ?? ev.error ?? acc.error;
-  if (error) {
+  if (base.error) {
     return (
       <Frame title={TEXTS.cartTitle}>
-        <EmptyState title={formatApiError(error)} />
+        <EmptyState title={formatApiError(base.error)} />
       </Frame>
     );
   }
-  if (!ev.data || !access) {
+  if (!base.data) {
     return (
       <Frame title={TEXTS.cartTitle}>
         <SkeletonList count={2} label="Загружаем корзину" />
       </Frame>
     );
   }
-  const { event } = ev.data;
+  const { eventId, teamId, event, access } = base.data;
   return (
     <Frame
       title={TEXTS.cartTitle}

@@ -5,12 +5,11 @@
 import { formatApiError } from '@quiz/api';
 import type { TeamCart } from '@quiz/contract';
 import { cartTotal } from '@quiz/domain';
-import { Badge, Button, ConfirmDialog, colors, formatMoney, space } from '@quiz/ui';
-import { useQuery } from '@tanstack/react-query';
+import { Badge, Button, ConfirmDialog, colors, formatMoney, space, useAsync } from '@quiz/ui';
 import { useState } from 'react';
 import { usePreorderEnv } from '../../../shared/env';
 import { TEXTS } from '../../../shared/texts';
-import { teamCartsQueryOptions, useDeleteCart } from '../api/queries';
+import { deleteCart, loadTeamCarts } from '../api/team-carts';
 import { CartLines } from './CartLines';
 
 export interface TeamCartsProps {
@@ -20,12 +19,16 @@ export interface TeamCartsProps {
   ownCartId: number | null;
   currency: string;
   token?: string;
+  /** changes when the own cart changes, so the team total follows */
+  version?: number;
 }
 
-export function TeamCarts({ eventId, teamId, ownCartId, currency, token }: TeamCartsProps) {
+export function TeamCarts({ eventId, teamId, ownCartId, currency, token, version = 0 }: TeamCartsProps) {
   const { notify, portal } = usePreorderEnv();
-  const { data } = useQuery(teamCartsQueryOptions(eventId, teamId, token));
-  const { mutateAsync: deleteCart } = useDeleteCart(token);
+  const { data, reload } = useAsync(
+    (signal) => loadTeamCarts(eventId, teamId, token, signal),
+    [eventId, teamId, token, version],
+  );
   const [confirm, setConfirm] = useState<TeamCart | null>(null);
   if (!data) return null;
   const others = data.carts.filter((c) => c.id !== ownCartId && c.cart_items.length > 0);
@@ -60,8 +63,9 @@ export function TeamCarts({ eventId, teamId, ownCartId, currency, token }: TeamC
         onConfirm={async () => {
           if (!confirm) return;
           try {
-            await deleteCart(confirm.id);
+            await deleteCart(confirm.id, token);
             notify(TEXTS.cart.cartDeleted, 'success');
+            reload();
           } catch (error) {
             notify(formatApiError(error), 'error');
           } finally {

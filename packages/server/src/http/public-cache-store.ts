@@ -1,10 +1,9 @@
 /**
- * Where the response cache (./response-cache.ts: the public answers, the rendered pages) keeps its
- * entries, each store bounded by ITS OWN caps — a number of entries and a number of bytes — whatever
- * memory the process or Redis has:
+ * Where the public answer cache (./public-cache.ts) keeps its entries, each store bounded by ITS OWN
+ * caps — a number of entries and a number of bytes — whatever memory the process or Redis has:
  *
- * - memory: an LRU (lru-cache) of at most `maxEntries` entries and `maxBytes` bytes (an entry's body
- *   in all its encodings), each kept for its `keepMs`;
+ * - memory: an LRU (lru-cache) of at most `maxEntries` entries and `maxBytes` bytes (an entry's JSON
+ *   and its gzip), each kept twice its ttl;
  * - Redis: entries under the cache's own prefix, each with its TTL, plus an index of them (a sorted
  *   set by time stored, their sizes, their byte total: the keys `<prefix>~index`, `~sizes`, `~bytes`).
  *   Storing an entry is one script run in Redis: it drops the index rows of entries that expired, then
@@ -18,23 +17,29 @@
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { connected, failFastRedis } from '../redis';
-import type { EncodedBody } from './response-cache';
 
 /** Entries the cache keeps at most (memory or Redis): every city's pages of every cached call fit. */
 export const PUBLIC_CACHE_MAX_ENTRIES = 2000;
 /** Bytes the cache keeps at most (memory or Redis): far below any Redis maxmemory worth running. */
 export const PUBLIC_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
-/** A stored entry; `fresh` false once its ttl has passed (kept until `keepMs`, sent while one computation replaces it). */
+export interface Entry {
+  readonly etag: string;
+  /** the JSON body, UTF-8 encoded once */
+  readonly body: Buffer;
+  /** the same, gzipped once (sent to clients that accept gzip) */
+  readonly gzip: Buffer;
+}
+
+/** A stored entry; `fresh` false once its ttl has passed (kept as long again, served while one request refreshes it). */
 export interface Found {
-  readonly entry: EncodedBody;
+  readonly entry: Entry;
   readonly fresh: boolean;
 }
 
 export interface Store {
   get(key: string): Promise<Found | null>;
-  /** stores `entry`, fresh for `ttlMs`, kept for `keepMs` */
-  set(key: string, entry: EncodedBody, ttlMs: number, keepMs: number): Promise<void>;
+  set(key: string, entry: Entry, ttlMs: number): Promise<void>;
   close(): Promise<void>;
   /** resolves once the store can answer (Redis connected, or given up waiting) */
   ready?(): Promise<void>;
@@ -46,7 +51,7 @@ export interface StoreBounds {
 }
 
 interface Kept {
-  readonly entry: EncodedBody;
+  readonly entry: Entry;
   readonly freshUntil: number;
 }
 
@@ -54,8 +59,7 @@ export function memoryStore({ maxEntries, maxBytes }: StoreBounds): Store {
   const cache = new LRUCache<string, Kept>({
     max: maxEntries,
     maxSize: maxBytes,
-    sizeCalculation: ({ entry }) =>
-      Math.max(1, entry.identity.length + entry.gzip.length + (entry.br?.length ?? 0)),
+    sizeCalculation: (kept) => Math.max(1, kept.entry.body.length + kept.entry.gzip.length),
     // an entry bigger than the whole cap is not kept (lru-cache refuses it)
     maxEntrySize: maxBytes,
   });
@@ -64,8 +68,8 @@ export function memoryStore({ maxEntries, maxBytes }: StoreBounds): Store {
       const hit = cache.get(key);
       return hit ? { entry: hit.entry, fresh: Date.now() < hit.freshUntil } : null;
     },
-    async set(key, entry, ttlMs, keepMs) {
-      cache.set(key, { entry, freshUntil: Date.now() + ttlMs }, { ttl: keepMs });
+    async set(key, entry, ttlMs) {
+      cache.set(key, { entry, freshUntil: Date.now() + ttlMs }, { ttl: 2 * ttlMs });
     },
     async close() {
       cache.clear();
@@ -120,16 +124,6 @@ type BoundedRedis = Redis & {
   ): Promise<number>;
 };
 
-/** An entry as Redis keeps it (JSON, the bytes in base64). */
-interface Stored {
-  status: number;
-  etag: string;
-  identity: string;
-  gzip: string;
-  br: string | null;
-  freshUntil: number;
-}
-
 /** The names of the cache's own bookkeeping keys (`~` never starts a cache key, which starts with the data version). */
 export const redisIndexKeys = (prefix: string) => ({
   index: `${prefix}~index`,
@@ -153,14 +147,11 @@ export function redisStore(
       try {
         const raw = await redis.get(prefix + key);
         if (!raw) return null;
-        const stored = JSON.parse(raw) as Stored;
-        const bytes = (text: string) => Buffer.from(text, 'base64');
-        const entry: EncodedBody = {
-          status: stored.status,
+        const stored = JSON.parse(raw) as { etag: string; body: string; gzip: string; freshUntil: number };
+        const entry = {
           etag: stored.etag,
-          identity: bytes(stored.identity),
-          gzip: bytes(stored.gzip),
-          br: stored.br === null ? null : bytes(stored.br),
+          body: Buffer.from(stored.body, 'base64'),
+          gzip: Buffer.from(stored.gzip, 'base64'),
         };
         return { entry, fresh: Date.now() < stored.freshUntil };
       } catch (error) {
@@ -168,23 +159,22 @@ export function redisStore(
         return null;
       }
     },
-    async set(key, entry, ttlMs, keepMs) {
+    async set(key, entry, ttlMs) {
       try {
-        const stored: Stored = {
-          status: entry.status,
+        const stored = {
           etag: entry.etag,
-          identity: entry.identity.toString('base64'),
+          body: entry.body.toString('base64'),
           gzip: entry.gzip.toString('base64'),
-          br: entry.br?.toString('base64') ?? null,
           freshUntil: Date.now() + ttlMs,
         };
+        const value = JSON.stringify(stored);
         await redis.storeBounded(
           prefix + key,
           index,
           sizes,
           total,
-          JSON.stringify(stored),
-          keepMs,
+          value,
+          2 * ttlMs,
           bounds.maxEntries,
           bounds.maxBytes,
         );
