@@ -135,7 +135,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const metricsToken = options.metricsToken ?? env.METRICS_TOKEN;
   app.decorate('settings', {
     production,
-    dialect: handle.dialect,
     devOutbox,
     env,
     publicOrigin,

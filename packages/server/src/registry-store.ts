@@ -10,6 +10,7 @@ import { type NormalizedRegistry, parseRegistryStrict, RegistryVersionSchema } f
 import { sql } from 'kysely';
 import * as z from 'zod/mini';
 import type { Db } from './db';
+import { isPostgres } from './db/dialect';
 import { parseJson } from './db/schema';
 
 /** remote name → released versions, newest last */
@@ -73,7 +74,6 @@ export async function writeRegistry(
     history: unknown;
     action: string;
     expectedId: number | null;
-    dialect: 'sqlite' | 'postgres';
   },
 ): Promise<{ id: number; registry: NormalizedRegistry }> {
   const parsed = parseRegistryStrict(input.remotes);
@@ -82,7 +82,7 @@ export async function writeRegistry(
   if (!history.success) throw new Error(`the history is invalid, nothing written: ${history.error.message}`);
   return db.transaction().execute(async (tx) => {
     // one writer at a time on PostgreSQL (SQLite transactions are serial anyway)
-    if (input.dialect === 'postgres') await sql`select pg_advisory_xact_lock(72163001)`.execute(tx);
+    if (isPostgres(tx)) await sql`select pg_advisory_xact_lock(72163001)`.execute(tx);
     const current = await latestRegistryId(tx);
     if (current !== input.expectedId)
       throw new RegistryConflictError(

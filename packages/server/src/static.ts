@@ -25,6 +25,7 @@ import { cookieValue, TOKEN_COOKIE } from '@quiz/domain';
 import { earlyRemote, ROUTES } from '@quiz/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registryCompatibility } from './compat';
+import { isPostgres } from './db/dialect';
 import { registerEmbedLoader } from './embed-loader';
 import { apiNotFound, isApiPath } from './plugins/errors';
 import { RegistryHolder, remoteFolders, remoteName, toWire } from './registry';
@@ -122,7 +123,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
 
 /** The remotes' registry (file or database), kept current until the server closes. */
 async function startRegistry(app: FastifyInstance, options: StaticOptions): Promise<RegistryHolder> {
-  const inDatabase = options.registryInDatabase ?? app.settings.dialect === 'postgres';
+  const inDatabase = options.registryInDatabase ?? isPostgres(app.db);
   const registry: RegistryHolder = new RegistryHolder(
     options.root,
     options.remotesFile,

@@ -35,7 +35,7 @@ describeEachDb('the registry in the database', (target) => {
   });
 
   it('serves the computed registry until a release is written, then the release; a bad row never takes effect', async () => {
-    const { db, settings } = t.app;
+    const { db } = t.app;
     const holder = new RegistryHolder(root, path.join(root, 'remotes.json'), undefined, {
       db,
       pollMs: 60_000,
@@ -48,7 +48,6 @@ describeEachDb('the registry in the database', (target) => {
         history: { mf_seating: [entry('0.1.0'), entry('0.2.0')] },
         action: 'release mf_seating 0.2.0',
         expectedId: null,
-        dialect: settings.dialect,
       });
       await holder.poll();
       expect(toWire(holder.current()).mf_seating).toEqual({ ...entry('0.2.0'), previous: entry('0.1.0') });
@@ -70,7 +69,6 @@ describeEachDb('the registry in the database', (target) => {
           history: {},
           action: 'release',
           expectedId: id,
-          dialect: settings.dialect,
         }),
       ).rejects.toBeInstanceOf(RegistryConflictError);
     } finally {
@@ -79,14 +77,13 @@ describeEachDb('the registry in the database', (target) => {
   });
 
   it('refuses an invalid registry before writing anything', async () => {
-    const { db, settings } = t.app;
+    const { db } = t.app;
     await expect(
       writeRegistry(db, {
         remotes: { mf_seating: { entry: '' } },
         history: {},
         action: 'x',
         expectedId: null,
-        dialect: settings.dialect,
       }),
     ).rejects.toThrow(/invalid, nothing written/);
     const rows = await db.selectFrom('remote_registry').select('id').execute();

@@ -34,17 +34,16 @@ describeEachDb('expired rate-limit buckets are swept', (target) => {
   beforeEach(async () => {
     await app.db.deleteFrom('rate_limit_buckets').execute();
   });
-  const dialect = () => app.settings.dialect;
 
   it('deletes the buckets whose window has ended and keeps the others', async () => {
     await hit(app.db, 'sweep:short', { max: 5, windowMs: MINUTE }, T0);
     await hit(app.db, 'sweep:long', { max: 5, windowMs: 60 * MINUTE }, T0);
     await hit(app.db, 'sweep:long', { max: 5, windowMs: 60 * MINUTE }, at(MINUTE));
 
-    expect(await sweepExpiredBuckets(app.db, dialect(), at(30_000))).toBe(0);
+    expect(await sweepExpiredBuckets(app.db, at(30_000))).toBe(0);
     expect(await keys(app, 'sweep:')).toEqual(['sweep:long', 'sweep:short']);
 
-    expect(await sweepExpiredBuckets(app.db, dialect(), at(2 * MINUTE))).toBe(1);
+    expect(await sweepExpiredBuckets(app.db, at(2 * MINUTE))).toBe(1);
     expect(await keys(app, 'sweep:')).toEqual(['sweep:long']);
     expect(await peek(app.db, 'sweep:long')).toBe(2);
     expect(await isMarked(app.db, 'sweep:long', at(2 * MINUTE))).toBe(true);
@@ -54,7 +53,7 @@ describeEachDb('expired rate-limit buckets are swept', (target) => {
     await hit(app.db, 'sweep:renewed', { max: 5, windowMs: MINUTE }, T0);
     // its window ended at T0 + 1 min; a hit at T0 + 2 min starts a new one
     await hit(app.db, 'sweep:renewed', { max: 5, windowMs: MINUTE }, at(2 * MINUTE));
-    expect(await sweepExpiredBuckets(app.db, dialect(), at(2 * MINUTE + 1))).toBe(0);
+    expect(await sweepExpiredBuckets(app.db, at(2 * MINUTE + 1))).toBe(0);
     expect(await peek(app.db, 'sweep:renewed')).toBe(1);
   });
 
@@ -63,9 +62,9 @@ describeEachDb('expired rate-limit buckets are swept', (target) => {
       await hit(app.db, `sweep:many:${String(n).padStart(2, '0')}`, { max: 5, windowMs: MINUTE }, T0);
     await hit(app.db, 'sweep:many:live', { max: 5, windowMs: 60 * MINUTE }, T0);
     const later = at(5 * MINUTE);
-    expect(await sweepExpiredBuckets(app.db, dialect(), later, { batchSize: 10, maxBatches: 2 })).toBe(20);
+    expect(await sweepExpiredBuckets(app.db, later, { batchSize: 10, maxBatches: 2 })).toBe(20);
     expect(await keys(app, 'sweep:many:')).toHaveLength(6);
-    expect(await sweepExpiredBuckets(app.db, dialect(), later, { batchSize: 10, maxBatches: 2 })).toBe(5);
+    expect(await sweepExpiredBuckets(app.db, later, { batchSize: 10, maxBatches: 2 })).toBe(5);
     expect(await keys(app, 'sweep:many:')).toEqual(['sweep:many:live']);
   });
 });

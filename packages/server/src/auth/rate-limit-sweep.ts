@@ -16,7 +16,8 @@
  *   alive (`unref`); plugins/rate-limits.ts starts it with the app and stops it on close.
  */
 import { sql } from 'kysely';
-import type { Db, DialectName } from '../db';
+import type { Db } from '../db';
+import { isPostgres } from '../db/dialect';
 
 export const SWEEP_EVERY_MS = 60_000;
 export const SWEEP_BATCH_SIZE = 1000;
@@ -32,7 +33,6 @@ export interface SweepOptions {
 /** Deletes buckets whose window ended at `now` or before; resolves how many. */
 export async function sweepExpiredBuckets(
   db: Db,
-  dialect: DialectName,
   now: Date,
   { batchSize = SWEEP_BATCH_SIZE, maxBatches = SWEEP_MAX_BATCHES }: SweepOptions = {},
 ): Promise<number> {
@@ -47,7 +47,7 @@ export async function sweepExpiredBuckets(
           .select('key')
           .where('reset_at', '<=', nowText)
           .limit(batchSize);
-        return dialect === 'postgres' ? expired.modifyEnd(sql`for update skip locked`) : expired;
+        return isPostgres(db) ? expired.modifyEnd(sql`for update skip locked`) : expired;
       })
       .where('reset_at', '<=', nowText)
       .executeTakeFirst();
@@ -71,13 +71,12 @@ export interface BucketSweepOptions extends SweepOptions {
 /** Sweeps every `everyMs` until `stop()`, which also waits for a sweep in progress. */
 export function startBucketSweep(
   db: Db,
-  dialect: DialectName,
   { everyMs = SWEEP_EVERY_MS, now = () => new Date(), onSwept, onError, ...batches }: BucketSweepOptions = {},
 ): { stop(): Promise<void> } {
   let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running) return; // a slow sweep is never run twice at once
-    running = sweepExpiredBuckets(db, dialect, now(), batches)
+    running = sweepExpiredBuckets(db, now(), batches)
       .then(
         (deleted) => onSwept?.(deleted),
         (error: unknown) => onError?.(error),

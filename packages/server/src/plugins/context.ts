@@ -1,14 +1,13 @@
 /** What every route can reach on the Fastify instance: the database and the app's settings. */
 import type { AnyCall } from '@quiz/contract';
 import type { SharedHealth } from '../compat';
-import type { Db, DialectName } from '../db';
+import type { Db } from '../db';
 import type { Metrics } from '../metrics';
 import type { RegistryHolder } from '../registry';
 
 export interface AppSettings {
   /** true in production: dev-only helpers (the code outbox) stay closed */
   production: boolean;
-  dialect: DialectName;
   /** GET /api/dev/outbox is served (to loopback clients only) */
   devOutbox: boolean;
   /** the environment the code channel and the OTP limits come from */

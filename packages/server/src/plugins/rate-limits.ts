@@ -189,7 +189,7 @@ export async function registerRateLimits(
   const factor = options.factor ?? (Number.isFinite(envFactor) && envFactor > 0 ? envFactor : 1);
   const redisUrl = options.redisUrl ?? process.env.REDIS_URL;
   if (options.sweep !== false) {
-    const sweep = startBucketSweep(db, app.settings.dialect, {
+    const sweep = startBucketSweep(db, {
       onError: (error) => app.log.error({ err: error }, 'rate-limit bucket sweep failed'),
       ...options.sweep,
     });

@@ -32,7 +32,7 @@ async function main(): Promise<void> {
         history: unknown;
         action: string;
       };
-      const { id } = await writeRegistry(handle.db, { ...input, dialect: handle.dialect });
+      const { id } = await writeRegistry(handle.db, input);
       process.stdout.write(`${JSON.stringify({ id })}\n`);
     } else {
       throw new Error('usage: registry.ts get | put');

@@ -8,7 +8,8 @@
  */
 import { REQUEST_KEY_TTL_HOURS } from '@quiz/domain';
 import { sql } from 'kysely';
-import type { Db, DialectName } from '../../db';
+import type { Db } from '../../db';
+import { isPostgres } from '../../db/dialect';
 
 export type KeyedTable = 'themes' | 'places';
 
@@ -20,8 +21,8 @@ export const storedKey = (userId: number, key: string | undefined): string | nul
  * Serializes the creates of a table until the transaction ends: a PostgreSQL advisory lock (SQLite runs
  * one transaction at a time on its single connection already).
  */
-export async function lockCreates(trx: Db, dialect: DialectName, table: KeyedTable): Promise<void> {
-  if (dialect === 'postgres')
+export async function lockCreates(trx: Db, table: KeyedTable): Promise<void> {
+  if (isPostgres(trx))
     await sql`select pg_advisory_xact_lock(hashtext(${`organizer.create.${table}`}))`.execute(trx);
 }
 

@@ -25,7 +25,8 @@ import {
   QUANTITY_MAX,
 } from '@quiz/domain';
 import { loadUserView } from '../../auth/user-view';
-import type { Db, DialectName } from '../../db';
+import type { Db } from '../../db';
+import { forUpdate } from '../../db/dialect';
 import { toBool, type UserRow } from '../../db/schema';
 import { fieldErrors, forbidden, httpError, notFound } from '../../errors';
 import { issueToken } from '../../plugins/current-user';
@@ -55,7 +56,6 @@ export const PREORDER_TEXTS = {
 
 export interface Ctx {
   db: Db;
-  dialect: DialectName;
 }
 
 const SECRET_STATES = ['published', 'sitting', 'finished'] as const;
@@ -339,9 +339,7 @@ export async function addItem(
 ): Promise<CartItem> {
   const cart = await writableCart(ctx.db, body.cart, body.product, user);
   const saved = await ctx.db.transaction().execute(async (trx) => {
-    if (ctx.dialect === 'postgres') {
-      await trx.selectFrom('carts').select('id').where('id', '=', cart.id).forUpdate().executeTakeFirst();
-    }
+    await forUpdate(trx, trx.selectFrom('carts').select('id').where('id', '=', cart.id)).executeTakeFirst();
     const existing = await repo.itemOf(trx, cart.id, body.product);
     const total = (existing?.quantity ?? 0) + body.quantity;
     if (!isValidQuantity(total)) {

@@ -3,6 +3,7 @@
 import { EMPTY_REVIEW_ANSWERS, VISIBLE_STATES } from '@quiz/domain';
 import type { Selectable } from 'kysely';
 import type { Queryable } from '../../db';
+import { isPostgres } from '../../db/dialect';
 import { eventsWithCityAndGame } from '../../db/joins';
 import type { ClaimsTable, ReviewsTable } from '../../db/schema';
 
@@ -154,5 +155,7 @@ export async function completedReviews(db: Queryable, eventId: number) {
 
 /** Locks the user's row (PostgreSQL) so one user's concurrent saves run one after another. */
 export async function lockUser(db: Queryable, userId: number): Promise<void> {
-  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
+  // SQLite runs one write transaction at a time: nothing to lock
+  if (isPostgres(db))
+    await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
 }

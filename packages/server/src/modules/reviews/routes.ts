@@ -5,6 +5,6 @@ import { reviewPage, reviewSummary, saveReview } from './service';
 
 export const reviewRoutes = routeCalls(reviewsCalls, {
   reviewPage: ({ params, user, db }) => reviewPage(db, user, params.id),
-  saveReview: ({ body, user, db, app }) => saveReview(db, app.settings.dialect, user, body),
+  saveReview: ({ body, user, db }) => saveReview(db, user, body),
   reviewSummary: ({ params, db }) => reviewSummary(db, params.id),
 });

@@ -15,7 +15,7 @@ import type {
 } from '@quiz/contract';
 import { CLAIM_TEXT_MAX, REVIEW_TEXT_MAX, REVIEW_TEXTS, reviewWindow } from '@quiz/domain';
 import type { z } from 'zod';
-import type { Db, DialectName, Queryable } from '../../db';
+import type { Db, Queryable } from '../../db';
 import { toBool, type UserRow } from '../../db/schema';
 import { fieldErrors, forbidden, httpError, notFound } from '../../errors';
 import { eventsByIds } from '../../views/catalogue';
@@ -147,17 +147,11 @@ function changesFrom(body: ParsedBody, now: string): ReviewChanges {
 }
 
 /** POST event_review/: creates or updates the user's review; completes it with is_completed: true. */
-export async function saveReview(
-  db: Db,
-  dialect: DialectName,
-  user: UserRow,
-  body: ParsedBody,
-  now = new Date(),
-): Promise<Review> {
+export async function saveReview(db: Db, user: UserRow, body: ParsedBody, now = new Date()): Promise<Review> {
   return db.transaction().execute(async (trx) => {
     const event = await eventForReview(trx, body.event);
     if (!event) throw notFound(EVENT_NOT_FOUND);
-    if (dialect === 'postgres') await lockUser(trx, user.id);
+    await lockUser(trx, user.id);
     const existing = await findReview(trx, event.id, user.id);
     if (existing && toBool(existing.is_completed)) throw forbidden(REVIEW_TEXTS.alreadyReviewed);
     const window = reviewWindow({ date: event.date, timeZone: event.timezone, now });

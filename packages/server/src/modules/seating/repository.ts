@@ -2,6 +2,7 @@
 import type { Furniture } from '@quiz/contract';
 import type { Transaction } from 'kysely';
 import type { Queryable } from '../../db';
+import { forUpdate } from '../../db/dialect';
 import { eventsWithVenueAndTheme, eventTeamsWithSeating } from '../../db/joins';
 import type { Database } from '../../db/schema';
 
@@ -30,14 +31,9 @@ export type EventRow = NonNullable<Awaited<ReturnType<typeof findEvent>>>;
  * Locks the game's row until the transaction ends (PostgreSQL `FOR UPDATE`), so two seating changes
  * of one game never check capacity at the same time. SQLite runs one write transaction at a time.
  */
-export async function lockEvent(
-  trx: Transaction<Database>,
-  eventId: number,
-  postgres: boolean,
-): Promise<boolean> {
-  let query = trx.selectFrom('events').select('id').where('id', '=', eventId);
-  if (postgres) query = query.forUpdate();
-  return (await query.executeTakeFirst()) !== undefined;
+export async function lockEvent(trx: Transaction<Database>, eventId: number): Promise<boolean> {
+  const query = trx.selectFrom('events').select('id').where('id', '=', eventId);
+  return (await forUpdate(trx, query).executeTakeFirst()) !== undefined;
 }
 
 export function tablesOf(db: Queryable, placeId: number) {

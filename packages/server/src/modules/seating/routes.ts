@@ -16,7 +16,7 @@ export const seatingRoutes = routeCalls(seatingCalls, {
   seating: async ({ params, db }) => loadSeating(db, params.id),
 
   seatTeam: async ({ params, body, user, db, app, request }) => {
-    const { version } = await seatTeam(db, app.settings.dialect === 'postgres', {
+    const { version } = await seatTeam(db, {
       eventId: params.id,
       eventTeamId: params.eventTeamId,
       body,

@@ -127,11 +127,10 @@ export interface SeatTeamInput {
 /** Changes one team's seating; answers the team's new version. Throws 404 / 409 (nothing written then). */
 export async function seatTeam(
   db: Kysely<Database>,
-  postgres: boolean,
   { eventId, eventTeamId, body, userId }: SeatTeamInput,
 ): Promise<{ version: number }> {
   return db.transaction().execute(async (trx) => {
-    if (!(await repo.lockEvent(trx, eventId, postgres))) throw notFound(SEATING_TEXTS.eventNotFound);
+    if (!(await repo.lockEvent(trx, eventId))) throw notFound(SEATING_TEXTS.eventNotFound);
     const state = await loadSeating(trx, eventId);
     const team = state.teams.find((t) => t.id === eventTeamId);
     if (!team) throw notFound(SEATING_TEXTS.teamNotFound);

@@ -31,7 +31,7 @@ import { isCompletePhone } from '@quiz/domain/phone';
 import type { Selectable } from 'kysely';
 import { challengeHash } from '../../auth/challenges';
 import type { OtpService } from '../../auth/otp';
-import type { Db, DialectName } from '../../db';
+import type { Db } from '../../db';
 import type { EventRow, PendingRegistrationsTable } from '../../db/schema';
 import { fieldErrors, httpError, isHttpError } from '../../errors';
 import * as repo from './repository';
@@ -41,7 +41,6 @@ import { foundTeam } from './services/team';
 
 export interface PendingDeps {
   db: Db;
-  dialect: DialectName;
   otp: OtpService;
   /** lineups and players are added with the rules of every registration */
   registration: RegistrationService;
@@ -52,7 +51,7 @@ type Pending = Selectable<PendingRegistrationsTable>;
 type Applied = NonNullable<RegistrationConfirmResponse['event_team']>;
 
 export function createPendingRegistrations(deps: PendingDeps) {
-  const { db, dialect, registration } = deps;
+  const { db, registration } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   async function applyNewTeam(trx: Db, event: EventRow, pending: Pending, userId: number) {
@@ -75,7 +74,7 @@ export function createPendingRegistrations(deps: PendingDeps) {
   function apply(pending: Pending, userId: number): Promise<Applied> {
     return inTransaction(db, async (trx) => {
       if (!(await repo.takePending(trx, pending.id))) throw httpError(400, TEAM_TEXTS.pendingMissing);
-      const event = await lockOpenEvent(trx, dialect, pending.event_id);
+      const event = await lockOpenEvent(trx, pending.event_id);
       // a nameless account gets the form's name; an account with a name keeps it
       if (!isValidPlayerName((await repo.firstNameOf(trx, userId)) ?? ''))
         await repo.setFirstName(trx, userId, pending.name);

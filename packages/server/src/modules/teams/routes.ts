@@ -17,7 +17,7 @@ import { createTeamsServices, type TeamsServices } from './services';
 
 const services = new WeakMap<object, TeamsServices & { pending: PendingRegistrations }>();
 
-/** One set of services per app (its database, dialect and settings), created on first use. */
+/** One set of services per app (its database and settings), created on first use. */
 function servicesOf(app: Parameters<Parameters<typeof routeCalls>[1]['eventTeams']>[0]['app']) {
   let s = services.get(app);
   if (!s) {
@@ -26,7 +26,6 @@ function servicesOf(app: Parameters<Parameters<typeof routeCalls>[1]['eventTeams
     const limits = otpLimitsFromEnv(app.settings.env);
     const teams = createTeamsServices({
       db: app.db,
-      dialect: app.settings.dialect,
       messages: messageChannelFromEnv(app.settings.env, app.db),
       log: (message, error) => app.log.warn({ err: error }, message),
     });
@@ -34,7 +33,6 @@ function servicesOf(app: Parameters<Parameters<typeof routeCalls>[1]['eventTeams
       ...teams,
       pending: createPendingRegistrations({
         db: app.db,
-        dialect: app.settings.dialect,
         otp: createOtpService({
           db: app.db,
           channel,

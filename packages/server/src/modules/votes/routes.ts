@@ -5,6 +5,5 @@ import { castVote, currentVote } from './service';
 
 export const voteRoutes = routeCalls(votesCalls, {
   currentVote: ({ query, user, db }) => currentVote(db, user, query.city),
-  castVote: ({ params, body, user, db, app }) =>
-    castVote(db, app.settings.dialect, user, params.id, body.themes),
+  castVote: ({ params, body, user, db }) => castVote(db, user, params.id, body.themes),
 });

@@ -5,7 +5,7 @@
  */
 import type { Vote } from '@quiz/contract';
 import { VOTE_MAX_THEMES } from '@quiz/domain';
-import type { Db, DialectName } from '../../db';
+import type { Db } from '../../db';
 import type { UserRow } from '../../db/schema';
 import { fieldErrors, httpError, notFound } from '../../errors';
 import { defaultCity } from '../../views/catalogue';
@@ -45,7 +45,6 @@ export async function currentVote(db: Db, user: UserRow, city: number | undefine
 /** POST vote/{id}/: replaces the user's choice with `themes` (1–2 themes of the current vote). */
 export async function castVote(
   db: Db,
-  dialect: DialectName,
   user: UserRow,
   voteId: number,
   themes: readonly number[],
@@ -59,7 +58,7 @@ export async function castVote(
     if (current?.id !== vote.id) throw httpError(400, VOTE_TEXTS.closed);
     const allowed = new Set((await voteThemes(trx, vote.id)).map((t) => t.id));
     if (chosen.some((id) => !allowed.has(id))) throw fieldErrors({ themes: [VOTE_TEXTS.foreign] });
-    if (dialect === 'postgres') await lockUser(trx, user.id);
+    await lockUser(trx, user.id);
     await replaceChoice(trx, vote.id, user.id, chosen, new Date().toISOString());
   });
   return voteView(db, { id: voteId }, user);

@@ -19,14 +19,7 @@ export const eventHandlers: Pick<OrganizerHandlers, Names> = {
   organizerEvent: async ({ params, db }) => loadEvent(db, params.id),
 
   organizerUpdateEvent: async ({ params, body, user, db, app, request }) => {
-    const told = await updateEvent(
-      db,
-      user.id,
-      params.id,
-      body,
-      request.ip,
-      app.settings.dialect === 'postgres',
-    );
+    const told = await updateEvent(db, user.id, params.id, body, request.ip);
     // the participants' texts were queued with the change; deliver them now rather than on the next tick
     if (told > 0)
       void deliverNoticesNow(db, app.settings.env).catch((error: unknown) =>

@@ -171,8 +171,8 @@ const SUMMARIES: Record<string, string> = {
 /**
  * Applies an edit or a workflow move; answers how many people were told (cancel / postpone / restore).
  * The notices spend the organizer's daily text budgets (`ip`: his client's address) in the same
- * transaction: a refused one is a 429 and the game stays as it was. `postgres`: lock the game's row
- * (two moves of one game at once would both tell everyone).
+ * transaction: a refused one is a 429 and the game stays as it was. The game's row is locked (two
+ * moves of one game at once would both tell everyone).
  */
 export async function updateEvent(
   db: Db,
@@ -180,10 +180,9 @@ export async function updateEvent(
   id: number,
   body: EventUpdateBody,
   ip: string,
-  postgres = false,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    if (!(await lockEvent(trx, id, postgres))) throw notFound(ORGANIZER_TEXTS.eventNotFound);
+    if (!(await lockEvent(trx, id))) throw notFound(ORGANIZER_TEXTS.eventNotFound);
     const row = await repo.findEvent(trx, id);
     if (!row) throw notFound(ORGANIZER_TEXTS.eventNotFound);
     await assertOrganizerOf(trx, userId, row.city_id);

@@ -8,9 +8,9 @@ type Names = 'organizerPhotos' | 'organizerUploadPhotos' | 'organizerOrderPhotos
 export const photoHandlers: Pick<OrganizerHandlers, Names> = {
   organizerPhotos: async ({ params, db }) => eventPhotos(db, params.id),
 
-  organizerUploadPhotos: async ({ params, user, db, request, app }) => {
+  organizerUploadPhotos: async ({ params, user, db, request }) => {
     const pictures = await uploadedPictures(request, UPLOADS.organizerUploadPhotos);
-    await addPhotos(db, app.settings.dialect === 'postgres', user.id, params.id, pictures);
+    await addPhotos(db, user.id, params.id, pictures);
     return eventPhotos(db, params.id);
   },
 

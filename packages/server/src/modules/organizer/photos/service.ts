@@ -75,15 +75,9 @@ async function albumForUpload(trx: Db, eventId: number): Promise<number> {
   return album.id;
 }
 
-export async function addPhotos(
-  db: Db,
-  postgres: boolean,
-  userId: number,
-  eventId: number,
-  pictures: readonly StoredPicture[],
-) {
+export async function addPhotos(db: Db, userId: number, eventId: number, pictures: readonly StoredPicture[]) {
   await db.transaction().execute(async (trx) => {
-    if (!(await lockEvent(trx, eventId, postgres))) throw notFound(ORGANIZER_TEXTS.eventNotFound);
+    if (!(await lockEvent(trx, eventId))) throw notFound(ORGANIZER_TEXTS.eventNotFound);
     const albumId = await albumForUpload(trx, eventId);
     const existing = await photosOf(trx, albumId);
     if (existing.length + pictures.length > PHOTOS_PER_EVENT)

@@ -42,14 +42,8 @@ interface Move {
 }
 
 /** Locks the game, then answers it if its results' state allows `action` (404 / 409 otherwise). */
-async function gameFor(
-  trx: Transaction<Database>,
-  postgres: boolean,
-  eventId: number,
-  action: ResultsAction,
-  now: Date,
-) {
-  if (!(await lockEvent(trx, eventId, postgres))) throw notFound(ORGANIZER_TEXTS.eventNotFound);
+async function gameFor(trx: Transaction<Database>, eventId: number, action: ResultsAction, now: Date) {
+  if (!(await lockEvent(trx, eventId))) throw notFound(ORGANIZER_TEXTS.eventNotFound);
   const event = await repo.eventOf(trx, eventId);
   if (!event) throw notFound(ORGANIZER_TEXTS.eventNotFound);
   const refusal = resultsRefusal(resultsState(event, now), action);
@@ -60,10 +54,10 @@ async function gameFor(
 const changeOf = (changes: readonly AuditChange[] | null, field: string) =>
   changes?.find((c) => c.field === field)?.before;
 
-export async function publishResults(db: Db, postgres: boolean, move: Move): Promise<PublishResultsResponse> {
+export async function publishResults(db: Db, move: Move): Promise<PublishResultsResponse> {
   return db.transaction().execute(async (trx) => {
     const now = move.now ?? new Date();
-    const event = await gameFor(trx, postgres, move.eventId, 'publish', now);
+    const event = await gameFor(trx, move.eventId, 'publish', now);
     const at = now.toISOString();
     // a refusal below rolls the transaction back: nothing written stays
     const rows = await publishWithin(trx, event, at);
@@ -86,13 +80,9 @@ export async function publishResults(db: Db, postgres: boolean, move: Move): Pro
   });
 }
 
-export async function unpublishResults(
-  db: Db,
-  postgres: boolean,
-  move: Move,
-): Promise<UnpublishResultsResponse> {
+export async function unpublishResults(db: Db, move: Move): Promise<UnpublishResultsResponse> {
   return db.transaction().execute(async (trx) => {
-    const event = await gameFor(trx, postgres, move.eventId, 'unpublish', move.now ?? new Date());
+    const event = await gameFor(trx, move.eventId, 'unpublish', move.now ?? new Date());
     const published = await latestChanges(trx, move.eventId, 'results.publish');
     const workflowState = stateAfterUnpublish(changeOf(published, 'workflow_state'));
     const completed = changeOf(published, 'is_completed') === true;

@@ -27,8 +27,8 @@ export function scoreHandlers(hubs: Hubs): Pick<OrganizerHandlers, Names> {
   return {
     organizerScores: async ({ params, db }) => scoreSheet(db, params.id),
 
-    organizerSaveScore: async ({ params, body, user, db, app, request }) => {
-      await saveScore(db, app.settings.dialect === 'postgres', {
+    organizerSaveScore: async ({ params, body, user, db, request }) => {
+      await saveScore(db, {
         eventId: params.id,
         eventTeamId: params.eventTeamId,
         body,
@@ -38,8 +38,8 @@ export function scoreHandlers(hubs: Hubs): Pick<OrganizerHandlers, Names> {
       return scoreSheet(db, params.id);
     },
 
-    organizerPublishResults: async ({ params, user, db, app, request }) => {
-      const published = await publishResults(db, app.settings.dialect === 'postgres', {
+    organizerPublishResults: async ({ params, user, db, request }) => {
+      const published = await publishResults(db, {
         userId: user.id,
         eventId: params.id,
       });
@@ -47,8 +47,8 @@ export function scoreHandlers(hubs: Hubs): Pick<OrganizerHandlers, Names> {
       return published;
     },
 
-    organizerUnpublishResults: async ({ params, user, db, app, request }) => {
-      const taken = await unpublishResults(db, app.settings.dialect === 'postgres', {
+    organizerUnpublishResults: async ({ params, user, db, request }) => {
+      const taken = await unpublishResults(db, {
         userId: user.id,
         eventId: params.id,
       });

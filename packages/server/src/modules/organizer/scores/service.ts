@@ -143,10 +143,10 @@ function withCell(row: ScoreRow, tour: number, score: number | null) {
  * Writes one cell of a team's row if that cell is still at the version the save was based on; 404 /
  * 400 / 409 (with the current row) change nothing. Other cells of the row keep what they have.
  */
-export async function saveScore(db: Db, postgres: boolean, input: SaveScoreInput): Promise<void> {
+export async function saveScore(db: Db, input: SaveScoreInput): Promise<void> {
   const { tour, score, version } = input.body;
   await db.transaction().execute(async (trx) => {
-    if (!(await lockEvent(trx, input.eventId, postgres))) throw notFound(ORGANIZER_TEXTS.eventNotFound);
+    if (!(await lockEvent(trx, input.eventId))) throw notFound(ORGANIZER_TEXTS.eventNotFound);
     const event = await eventOrThrow(trx, input.eventId);
     // the results lifecycle of @quiz/domain: scores in every state but a cancelled game (400: this
     // call's 409 is a stale cell, with the current row)

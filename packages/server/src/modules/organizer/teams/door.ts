@@ -45,12 +45,8 @@ export interface DoorActor {
 const SEARCH_HITS = 20;
 
 /** The game under its row lock, open for the door (published or sitting): else 404 / 400. */
-async function lockedGame(
-  trx: Transaction<Database>,
-  eventId: number,
-  postgres: boolean,
-): Promise<EventJoined> {
-  if (!(await lockEvent(trx, eventId, postgres))) throw notFound(ORGANIZER_TEXTS.eventNotFound);
+async function lockedGame(trx: Transaction<Database>, eventId: number): Promise<EventJoined> {
+  if (!(await lockEvent(trx, eventId))) throw notFound(ORGANIZER_TEXTS.eventNotFound);
   const event = await findEvent(trx, eventId);
   if (!event) throw notFound(ORGANIZER_TEXTS.eventNotFound);
   if (!doorOpen(event.workflow_state)) throw httpError(400, DOOR_TEXTS.gameNotOpen);
@@ -88,14 +84,13 @@ async function walkInTeam(trx: Db, event: EventJoined, body: WalkInBody) {
  */
 export async function walkIn(
   db: Db,
-  postgres: boolean,
   eventId: number,
   body: WalkInBody,
   actor: DoorActor,
 ): Promise<{ lineupId: number; version: number }> {
   const overLimit = body.over_limit === true;
   return db.transaction().execute(async (trx) => {
-    const event = await lockedGame(trx, eventId, postgres);
+    const event = await lockedGame(trx, eventId);
     const chosen = await walkInTeam(trx, event, body);
     const limits = await gameLimits(trx, event);
     assertPlayers(body.players, limits, overLimit);
@@ -154,13 +149,12 @@ export async function walkIn(
  */
 export async function noShow(
   db: Db,
-  postgres: boolean,
   eventId: number,
   eventTeamId: number,
   actor: DoorActor,
 ): Promise<{ changed: boolean }> {
   return db.transaction().execute(async (trx) => {
-    if (!(await lockEvent(trx, eventId, postgres))) throw notFound(ORGANIZER_TEXTS.eventNotFound);
+    if (!(await lockEvent(trx, eventId))) throw notFound(ORGANIZER_TEXTS.eventNotFound);
     const lineup = await lineupOf(trx, eventId, eventTeamId);
     if (toBool(lineup.is_in_game)) throw httpError(400, DOOR_TEXTS.arrivedNotNoShow);
     const status = statusOf(lineup.status);
@@ -187,12 +181,11 @@ export async function noShow(
  */
 export async function promote(
   db: Db,
-  postgres: boolean,
   input: { eventId: number; eventTeamId: number; overLimit: boolean },
   actor: DoorActor,
 ): Promise<{ told: boolean }> {
   return db.transaction().execute(async (trx) => {
-    const event = await lockedGame(trx, input.eventId, postgres);
+    const event = await lockedGame(trx, input.eventId);
     const lineup = await lineupOf(trx, input.eventId, input.eventTeamId);
     const status = statusOf(lineup.status);
     if (status === 'registered') throw httpError(400, DOOR_TEXTS.alreadyInGame);

@@ -41,8 +41,8 @@ export function teamHandlers(hubs: Hubs): Pick<OrganizerHandlers, Names> {
       return data;
     },
 
-    organizerCheckIn: async ({ params, body, user, db, app, request }) => {
-      const { version, changed } = await checkIn(db, app.settings.dialect === 'postgres', {
+    organizerCheckIn: async ({ params, body, user, db, request }) => {
+      const { version, changed } = await checkIn(db, {
         eventId: params.id,
         eventTeamId: params.eventTeamId,
         body,
@@ -58,23 +58,16 @@ export function teamHandlers(hubs: Hubs): Pick<OrganizerHandlers, Names> {
       return registrations(db, params.id);
     },
 
-    organizerWalkIn: async ({ params, body, user, db, app, request }) => {
+    organizerWalkIn: async ({ params, body, user, db, request }) => {
       const actor = { userId: user.id, ip: request.ip };
-      const { lineupId, version } = await walkIn(
-        db,
-        app.settings.dialect === 'postgres',
-        params.id,
-        body,
-        actor,
-      );
+      const { lineupId, version } = await walkIn(db, params.id, body, actor);
       await published(request.log, { event_id: params.id, event_team_id: lineupId, version, by: user.id });
       return registrations(db, params.id);
     },
 
-    organizerNoShow: async ({ params, user, db, app, request }) => {
+    organizerNoShow: async ({ params, user, db, request }) => {
       const actor = { userId: user.id, ip: request.ip };
-      const postgres = app.settings.dialect === 'postgres';
-      const { changed } = await noShow(db, postgres, params.id, params.eventTeamId, actor);
+      const { changed } = await noShow(db, params.id, params.eventTeamId, actor);
       if (changed) await publishLineup(db, params.id, params.eventTeamId, user.id, request.log);
       return registrations(db, params.id);
     },
@@ -86,7 +79,7 @@ export function teamHandlers(hubs: Hubs): Pick<OrganizerHandlers, Names> {
         eventTeamId: params.eventTeamId,
         overLimit: body.over_limit === true,
       };
-      const { told } = await promote(db, app.settings.dialect === 'postgres', input, actor);
+      const { told } = await promote(db, input, actor);
       if (told)
         void deliverNoticesNow(db, app.settings.env).catch((error: unknown) =>
           request.log.error({ error }, 'promotion notice not delivered now (the worker retries)'),

@@ -130,13 +130,12 @@ export function registrationsCsv(data: RegistrationsResponse): string {
  */
 export async function checkIn(
   db: Db,
-  postgres: boolean,
   input: { eventId: number; eventTeamId: number; body: CheckInBody; userId: number },
 ): Promise<{ version: number; changed: boolean }> {
   const { arrived, players } = input.body;
   const overLimit = input.body.over_limit === true;
   return db.transaction().execute(async (trx) => {
-    if (!(await lockEvent(trx, input.eventId, postgres))) throw notFound(ORGANIZER_TEXTS.eventNotFound);
+    if (!(await lockEvent(trx, input.eventId))) throw notFound(ORGANIZER_TEXTS.eventNotFound);
     const event = await findEvent(trx, input.eventId);
     const team = await lineupAt(trx, input.eventId, input.eventTeamId);
     if (!event || !team) throw notFound(ORGANIZER_TEXTS.teamNotFound);

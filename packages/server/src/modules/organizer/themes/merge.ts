@@ -8,7 +8,8 @@
  * thing twice (a vote offering both, a player's vote or like for both).
  */
 import { CATALOGUE_TEXTS, ORGANIZER_TEXTS } from '@quiz/domain';
-import type { Db, DialectName } from '../../../db';
+import type { Db } from '../../../db';
+import { isPostgres } from '../../../db/dialect';
 import type { UserRow } from '../../../db/schema';
 import { fieldErrors } from '../../../errors';
 import { assertThemeEditable } from '../access';
@@ -16,8 +17,8 @@ import { record } from '../audit/service';
 import { themeRow } from './service';
 
 /** Both rows locked in id order on PostgreSQL, so two merges of the same themes run one after another. */
-async function lockThemes(trx: Db, dialect: DialectName, ids: readonly number[]): Promise<void> {
-  if (dialect !== 'postgres') return;
+async function lockThemes(trx: Db, ids: readonly number[]): Promise<void> {
+  if (!isPostgres(trx)) return;
   await trx
     .selectFrom('themes')
     .select('id')
@@ -60,16 +61,10 @@ async function moveLikes(trx: Db, from: number, to: number): Promise<void> {
   await trx.updateTable('theme_likes').set({ theme_id: to }).where('theme_id', '=', from).execute();
 }
 
-export async function mergeTheme(
-  db: Db,
-  dialect: DialectName,
-  user: UserRow,
-  duplicateId: number,
-  keptId: number,
-): Promise<void> {
+export async function mergeTheme(db: Db, user: UserRow, duplicateId: number, keptId: number): Promise<void> {
   if (duplicateId === keptId) throw fieldErrors({ into: [CATALOGUE_TEXTS.mergeThemeItself] });
   await db.transaction().execute(async (trx) => {
-    await lockThemes(trx, dialect, [duplicateId, keptId]);
+    await lockThemes(trx, [duplicateId, keptId]);
     const duplicate = await themeRow(trx, duplicateId);
     const kept = await trx.selectFrom('themes').selectAll().where('id', '=', keptId).executeTakeFirst();
     if (!kept) throw fieldErrors({ into: [ORGANIZER_TEXTS.themeNotFound] });

@@ -8,7 +8,7 @@
  */
 import type { OrganizerTheme, ThemeBody, ThemeUpdateBody } from '@quiz/contract';
 import { CATALOGUE_TEXTS, ORGANIZER_TEXTS, titleKey } from '@quiz/domain';
-import type { Db, DialectName } from '../../../db';
+import type { Db } from '../../../db';
 import type { ThemeRow, UserRow } from '../../../db/schema';
 import { fieldErrors, HttpError, notFound } from '../../../errors';
 import type { StoredPicture } from '../../../media/images';
@@ -88,14 +88,9 @@ export interface ThemeCreate {
  * made before when it did (nothing written), and refuses another active theme of the same title with a
  * 409 that names it.
  */
-export async function createTheme(
-  db: Db,
-  dialect: DialectName,
-  user: UserRow,
-  { body, picture }: ThemeCreate,
-): Promise<number> {
+export async function createTheme(db: Db, user: UserRow, { body, picture }: ThemeCreate): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    await lockCreates(trx, dialect, 'themes');
+    await lockCreates(trx, 'themes');
     const key = storedKey(user.id, body.request_key);
     const made = await madeWithKey(trx, 'themes', key);
     if (made !== null) return made;

@@ -12,15 +12,16 @@
  *   every game it moved.
  */
 import { CATALOGUE_TEXTS, ORGANIZER_TEXTS, RESCHEDULABLE_STATES } from '@quiz/domain';
-import type { Db, DialectName } from '../../../db';
+import type { Db } from '../../../db';
+import { isPostgres } from '../../../db/dialect';
 import { fieldErrors } from '../../../errors';
 import { assertOrganizerOf } from '../access';
 import { record } from '../audit/service';
 import { placeRow } from './service';
 
 /** Both rows locked in id order on PostgreSQL, so two merges of the same venues run one after another. */
-async function lockPlaces(trx: Db, dialect: DialectName, ids: readonly number[]): Promise<void> {
-  if (dialect !== 'postgres') return;
+async function lockPlaces(trx: Db, ids: readonly number[]): Promise<void> {
+  if (!isPostgres(trx)) return;
   await trx
     .selectFrom('places')
     .select('id')
@@ -62,16 +63,10 @@ async function moveMenu(trx: Db, from: number, to: number): Promise<boolean> {
   return true;
 }
 
-export async function mergePlace(
-  db: Db,
-  dialect: DialectName,
-  userId: number,
-  duplicateId: number,
-  keptId: number,
-): Promise<void> {
+export async function mergePlace(db: Db, userId: number, duplicateId: number, keptId: number): Promise<void> {
   if (duplicateId === keptId) throw fieldErrors({ into: [CATALOGUE_TEXTS.mergePlaceItself] });
   await db.transaction().execute(async (trx) => {
-    await lockPlaces(trx, dialect, [duplicateId, keptId]);
+    await lockPlaces(trx, [duplicateId, keptId]);
     const duplicate = await placeRow(trx, duplicateId);
     const kept = await trx.selectFrom('places').selectAll().where('id', '=', keptId).executeTakeFirst();
     if (!kept) throw fieldErrors({ into: [ORGANIZER_TEXTS.placeNotFound] });

@@ -37,13 +37,13 @@ type Names =
 export const venueHandlers: Pick<OrganizerHandlers, Names> = {
   organizerThemes: async ({ user, db }) => listThemes(db, user),
 
-  organizerCreateTheme: async ({ body, user, db, app }) =>
-    themeView(db, await createTheme(db, app.settings.dialect, user, { body, picture: null }), user),
+  organizerCreateTheme: async ({ body, user, db }) =>
+    themeView(db, await createTheme(db, user, { body, picture: null }), user),
 
-  organizerCreateThemeWithPicture: async ({ user, db, app, request }) => {
+  organizerCreateThemeWithPicture: async ({ user, db, request }) => {
     const upload = UPLOADS.organizerCreateThemeWithPicture;
     const { value: body, pictures } = await uploadedForm(request, upload, formFields(ThemeBody));
-    const id = await createTheme(db, app.settings.dialect, user, { body, picture: pictures[0] ?? null });
+    const id = await createTheme(db, user, { body, picture: pictures[0] ?? null });
     return themeView(db, id, user);
   },
 
@@ -68,15 +68,14 @@ export const venueHandlers: Pick<OrganizerHandlers, Names> = {
     return themeView(db, params.id, user);
   },
 
-  organizerMergeTheme: async ({ params, body, user, db, app }) => {
-    await mergeTheme(db, app.settings.dialect, user, params.id, body.into);
+  organizerMergeTheme: async ({ params, body, user, db }) => {
+    await mergeTheme(db, user, params.id, body.into);
     return themeView(db, body.into, user);
   },
 
   organizerPlaces: async ({ query, user, db }) => listPlaces(db, user.id, query.city),
 
-  organizerCreatePlace: async ({ body, user, db, app }) =>
-    loadPlace(db, await createPlace(db, app.settings.dialect, user.id, body)),
+  organizerCreatePlace: async ({ body, user, db }) => loadPlace(db, await createPlace(db, user.id, body)),
 
   organizerUpdatePlace: async ({ params, body, user, db }) => {
     await updatePlace(db, user.id, params.id, body);
@@ -93,8 +92,8 @@ export const venueHandlers: Pick<OrganizerHandlers, Names> = {
     return loadPlace(db, params.id);
   },
 
-  organizerMergePlace: async ({ params, body, user, db, app }) => {
-    await mergePlace(db, app.settings.dialect, user.id, params.id, body.into);
+  organizerMergePlace: async ({ params, body, user, db }) => {
+    await mergePlace(db, user.id, params.id, body.into);
     return loadPlace(db, body.into);
   },
 };

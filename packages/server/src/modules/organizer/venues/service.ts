@@ -16,7 +16,7 @@ import type {
   SeatInput,
 } from '@quiz/contract';
 import { CATALOGUE_TEXTS, ORGANIZER_TEXTS, titleKey } from '@quiz/domain';
-import type { Db, DialectName } from '../../../db';
+import type { Db } from '../../../db';
 import type { PlaceRow } from '../../../db/schema';
 import { fieldErrors, HttpError, notFound } from '../../../errors';
 import { placeView } from '../../../views/catalogue';
@@ -184,15 +184,10 @@ async function replaceSeats(db: Db, placeId: number, seats: readonly SeatInput[]
  * (nothing written), and refuses another active venue of the city with the same name with a 409 that
  * names it.
  */
-export async function createPlace(
-  db: Db,
-  dialect: DialectName,
-  userId: number,
-  body: PlaceBody,
-): Promise<number> {
+export async function createPlace(db: Db, userId: number, body: PlaceBody): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await checkCity(trx, userId, body.city);
-    await lockCreates(trx, dialect, 'places');
+    await lockCreates(trx, 'places');
     const key = storedKey(userId, body.request_key);
     const made = await madeWithKey(trx, 'places', key);
     if (made !== null) return made;

@@ -1,15 +1,14 @@
 /** Queries of games (`events`, their venue) and lineups (`event_teams`). */
-import type { Db, DialectName } from '../../../db';
+import type { Db } from '../../../db';
+import { forUpdate } from '../../../db/dialect';
 
 /**
  * The event row, locked for the rest of the transaction on PostgreSQL (`FOR UPDATE`), so every
  * registration change of one game runs one after another. SQLite runs one transaction at a time
  * on its single connection, which gives the same guarantee.
  */
-export async function lockEvent(trx: Db, dialect: DialectName, eventId: number) {
-  let q = trx.selectFrom('events').selectAll().where('id', '=', eventId);
-  if (dialect === 'postgres') q = q.forUpdate();
-  return q.executeTakeFirst();
+export async function lockEvent(trx: Db, eventId: number) {
+  return forUpdate(trx, trx.selectFrom('events').selectAll().where('id', '=', eventId)).executeTakeFirst();
 }
 
 export const findEvent = (db: Db, id: number) =>

@@ -1,12 +1,11 @@
 /** Queries of teams (`teams`) and their members (`team_members`). */
 import { sql } from 'kysely';
-import type { Db, DialectName } from '../../../db';
+import type { Db } from '../../../db';
+import { forUpdate } from '../../../db/dialect';
 
 /** The team row, locked on PostgreSQL (captain changes, member removal). */
-export async function lockTeam(trx: Db, dialect: DialectName, teamId: number) {
-  let q = trx.selectFrom('teams').selectAll().where('id', '=', teamId);
-  if (dialect === 'postgres') q = q.forUpdate();
-  return q.executeTakeFirst();
+export async function lockTeam(trx: Db, teamId: number) {
+  return forUpdate(trx, trx.selectFrom('teams').selectAll().where('id', '=', teamId)).executeTakeFirst();
 }
 
 export const findTeam = (db: Db, id: number) =>

@@ -13,7 +13,7 @@ import type { RegistrationService } from './registration';
 import { captains, inTransaction, LINEUP_NOT_FOUND, type TeamsDeps, visible } from './shared';
 
 export function createLineupService(deps: TeamsDeps, registration: RegistrationService) {
-  const { db, dialect } = deps;
+  const { db } = deps;
 
   return {
     async renameLineup(actor: UserRow, id: number, title: string | undefined): Promise<Lineup> {
@@ -41,7 +41,7 @@ export function createLineupService(deps: TeamsDeps, registration: RegistrationS
       const found = await repo.findLineup(db, id);
       if (!found) throw notFound(LINEUP_NOT_FOUND);
       const outcome = await inTransaction(db, async (trx) => {
-        const event = visible(await repo.lockEvent(trx, dialect, found.event_id));
+        const event = visible(await repo.lockEvent(trx, found.event_id));
         const lineup = await repo.findLineup(trx, id);
         if (!lineup) throw notFound(LINEUP_NOT_FOUND);
         if (!captains(await repo.findTeam(trx, lineup.team_id), actor))

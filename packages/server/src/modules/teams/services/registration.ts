@@ -25,7 +25,7 @@ import { lineupView } from './entities';
 import { captains, inTransaction, limitsOf, lockOpenEvent, TEAM_NOT_FOUND, type TeamsDeps } from './shared';
 
 export function createRegistrationService(deps: TeamsDeps) {
-  const { db, dialect } = deps;
+  const { db } = deps;
 
   /** Adds `userId` to a lineup, checking the one-team-per-game rule and the roster limit. */
   async function addPlayer(
@@ -81,7 +81,7 @@ export function createRegistrationService(deps: TeamsDeps) {
   /** POST event_team/: a member registers his team (the captain adds another lineup); he plays in it. */
   async function createLineup(actor: UserRow, body: { event: number; team: number }): Promise<Lineup> {
     const id = await inTransaction(db, async (trx) => {
-      const event = await lockOpenEvent(trx, dialect, body.event);
+      const event = await lockOpenEvent(trx, body.event);
       const team = await repo.findTeam(trx, body.team);
       if (!team) throw notFound(TEAM_NOT_FOUND);
       if (!(await repo.isMember(trx, team.id, actor.id))) throw forbidden();

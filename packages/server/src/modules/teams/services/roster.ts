@@ -34,7 +34,7 @@ import {
 } from './shared';
 
 export function createRosterService(deps: TeamsDeps, registration: RegistrationService) {
-  const { db, dialect } = deps;
+  const { db } = deps;
 
   async function playerOrThrow(id: number): Promise<EventPlayer> {
     const row = await repo.findPlayer(db, id);
@@ -50,7 +50,7 @@ export function createRosterService(deps: TeamsDeps, registration: RegistrationS
       const found = await repo.findLineup(db, body.event_team);
       if (!found) throw notFound(LINEUP_NOT_FOUND);
       const id = await inTransaction(db, async (trx) => {
-        const event = await lockOpenEvent(trx, dialect, found.event_id);
+        const event = await lockOpenEvent(trx, found.event_id);
         const lineup = await repo.findLineup(trx, body.event_team);
         if (!lineup) throw notFound(LINEUP_NOT_FOUND);
         const team = await repo.findTeam(trx, lineup.team_id);
@@ -77,7 +77,7 @@ export function createRosterService(deps: TeamsDeps, registration: RegistrationS
       const lineup0 = await repo.findLineup(db, found.event_team_id);
       if (!lineup0) throw notFound(LINEUP_NOT_FOUND);
       await inTransaction(db, async (trx) => {
-        const event = await lockOpenEvent(trx, dialect, lineup0.event_id);
+        const event = await lockOpenEvent(trx, lineup0.event_id);
         const player = await repo.findPlayer(trx, id);
         if (!player) throw notFound(PLAYER_NOT_FOUND);
         if (body.user !== player.user_id) throw fieldErrors({ user: ['Игрока менять нельзя.'] });
@@ -109,7 +109,7 @@ export function createRosterService(deps: TeamsDeps, registration: RegistrationS
     /** The captain removes another member; a member leaves; the captain never removes himself. */
     async removeTeamUser(actor: UserRow, teamId: number, userId: number): Promise<void> {
       await inTransaction(db, async (trx) => {
-        const team = await repo.lockTeam(trx, dialect, teamId);
+        const team = await repo.lockTeam(trx, teamId);
         if (!team) throw notFound(TEAM_NOT_FOUND);
         if (!canRemovePlayer({ id: actor.id, isCaptain: captains(team, actor) }, userId)) {
           throw userId === actor.id

@@ -14,7 +14,7 @@ import {
   VISIBLE_STATES,
 } from '@quiz/domain';
 import type { MessageChannel } from '../../../auth/channels/message';
-import type { Db, DialectName } from '../../../db';
+import type { Db } from '../../../db';
 import type { EventRow, TeamRow, UserRow } from '../../../db/schema';
 import { forbidden, httpError, notFound } from '../../../errors';
 import { EVENT_NOT_FOUND } from '../../events/service';
@@ -22,7 +22,6 @@ import * as repo from '../repository';
 
 export interface TeamsDeps {
   db: Db;
-  dialect: DialectName;
   messages: MessageChannel;
   log?: (message: string, error: unknown) => void;
 }
@@ -56,8 +55,8 @@ export function requireOpen(event: EventRow): void {
 }
 
 /** The game's row under its lock (repository `lockEvent`), visible and open for registration. */
-export async function lockOpenEvent(trx: Db, dialect: DialectName, eventId: number): Promise<EventRow> {
-  const event = visible(await repo.lockEvent(trx, dialect, eventId));
+export async function lockOpenEvent(trx: Db, eventId: number): Promise<EventRow> {
+  const event = visible(await repo.lockEvent(trx, eventId));
   requireOpen(event);
   return event;
 }

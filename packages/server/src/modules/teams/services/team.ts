@@ -62,7 +62,7 @@ export async function openUnitedTeam(trx: Db, title: string, cityId: number | nu
 }
 
 export function createTeamService(deps: TeamsDeps) {
-  const { db, dialect } = deps;
+  const { db } = deps;
 
   /**
    * Who may change what: the captain anything; `captain` naming oneself on a captainless team is a
@@ -130,7 +130,7 @@ export function createTeamService(deps: TeamsDeps) {
       if (body.title === undefined && body.captain === undefined && body.city === undefined)
         throw httpError(400, TEAM_TEXTS.nothingToChange);
       await inTransaction(db, async (trx) => {
-        const team = await repo.lockTeam(trx, dialect, id);
+        const team = await repo.lockTeam(trx, id);
         if (!team) throw notFound(TEAM_NOT_FOUND);
         const claim = await checkPatchRights(trx, team, actor, body);
         await checkPatchValues(trx, id, body);

@@ -14,12 +14,12 @@ import { inTransaction, limitsOf, lockOpenEvent, type TeamsDeps } from './shared
 import { openUnitedTeam } from './team';
 
 export function createUnitedService(deps: TeamsDeps, registration: RegistrationService) {
-  const { db, dialect } = deps;
+  const { db } = deps;
 
   return {
     async registerOnUnited(actor: UserRow, eventId: number): Promise<Lineup> {
       const id = await inTransaction(db, async (trx) => {
-        const event = await lockOpenEvent(trx, dialect, eventId);
+        const event = await lockOpenEvent(trx, eventId);
         const mine = await repo.playerOnEvent(trx, event.id, actor.id);
         if (mine) {
           const team = await repo.findTeam(trx, mine.team_id);
