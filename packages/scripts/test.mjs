@@ -7,7 +7,9 @@
 //   databases) → build (production) → e2e (Playwright in Chromium against the production build served by
 //   start.mjs on a fresh temporary database and a free port) → cluster (lib/cluster-test.mjs: nginx + 2
 //   replicas on PostgreSQL and a private Redis, on free ports; skipped with a line when PostgreSQL, nginx
-//   or redis-server is missing).
+//   or redis-server is missing) → deploy (lib/deploy-test.mjs: `pnpm images`, the Kubernetes development
+//   overlay under `podman kube play` and deploy/compose.yaml, checked through quiz-web; skipped with a
+//   line where podman cannot be installed).
 // The last line is exactly `N passed, N failed`: jest + Playwright test counts (a flaky journey, one that
 // passed only on a retry, counts as failed), plus 1 failure for each check phase (install, lint, typecheck,
 // boundaries, links, unused, build) that failed or runner that crashed without a report.
@@ -20,7 +22,7 @@
 //        only when the server (or the scripts) changed, the journeys of the screens the changed remotes own
 //        (all of them when the shell or a package changed); prints what it skipped. A changed root file
 //        (lockfile, shared config) runs everything.
-//        (phase names: install lint typecheck boundaries links unused unit security build e2e cluster)
+//        (phase names: install lint typecheck boundaries links unused unit security build e2e cluster deploy)
 // Env:   E2E_PORT (default: a free port) · E2E_DEMO_PORT (default: E2E_PORT + 10, else a free port) · DATABASE_URL_TEST · BUILD_CONCURRENCY · JEST_MAX_WORKERS
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -57,6 +59,7 @@ const PHASES = [
   'build',
   'e2e',
   'cluster',
+  'deploy',
 ];
 /** What dependency-cruiser reads: every app, package and the journeys. */
 const CRUISED = [
@@ -401,6 +404,20 @@ async function clusterPhase(buildRow) {
   };
 }
 
+/** The deploy phase: the images and the manifests run with podman (skipped without podman). */
+async function deployPhase(buildRow) {
+  if (buildRow && !buildRow.ok) return { ok: false, note: 'skipped: the build failed' };
+  const { ensureTools, missingTools } = await import('./lib/images/podman.mjs');
+  if (!ensureTools()) return { ok: true, note: `skipped: no ${missingTools().join(', ')} on this machine` };
+  const { deployPhase: runDeploy } = await import('./lib/deploy-test.mjs');
+  const { passed: ok, failed: bad, figures } = await runDeploy();
+  return {
+    ok: bad === 0,
+    tests: { passed: ok, failed: bad, skipped: 0 },
+    note: `${ok} passed, ${bad} failed; ${JSON.stringify(figures)}`,
+  };
+}
+
 /** The tests: unit, security, build, e2e, cluster (those the scope reaches when given). */
 async function testPhases(phase, scope, tmp) {
   const reaches = (dir) => !scope || scope.affected.includes(dir);
@@ -427,6 +444,12 @@ async function testPhases(phase, scope, tmp) {
     'cluster',
     reaches('packages/server') || reaches('packages/scripts')
       ? () => clusterPhase(buildRow)
+      : skipped('neither the server nor the scripts changed'),
+  );
+  await phase(
+    'deploy',
+    reaches('packages/server') || reaches('packages/scripts')
+      ? () => deployPhase(buildRow)
       : skipped('neither the server nor the scripts changed'),
   );
 }
