@@ -122,6 +122,7 @@ export function renderNginxConf(state) {
     RUN_DIR: state.runDir,
     USER: os.userInfo().username,
     PORT: String(state.port),
+    LISTEN: `127.0.0.1:${state.port}`,
     ROOT,
     UPSTREAMS: state.replicas
       .map((r) => `    server 127.0.0.1:${r.port} max_fails=1 fail_timeout=2s${r.down ? ' down' : ''};`)

@@ -60,6 +60,9 @@ export interface AvatarThumbnailer {
   close(): Promise<void>;
 }
 
+/** Running from the compiled bundle (dist/server.js), not from the TypeScript sources under tsx. */
+const COMPILED = __filename.endsWith('.js');
+
 export function createAvatarThumbnailer(): AvatarThumbnailer {
   let pool: Piscina | undefined;
   let inFlight = 0;
@@ -67,9 +70,9 @@ export function createAvatarThumbnailer(): AvatarThumbnailer {
   let decodeMs = FIRST_DECODE_MS;
   const poolOf = (): Piscina => {
     pool ??= new Piscina({
-      filename: path.join(__dirname, 'avatar-worker.ts'),
-      // the worker is TypeScript, like the server (which runs under tsx)
-      execArgv: ['--import', require.resolve('tsx')],
+      // under tsx the worker is TypeScript; in the compiled server (`pnpm images`) it is the bundle next to it
+      filename: path.join(__dirname, COMPILED ? 'avatar-worker.js' : 'avatar-worker.ts'),
+      execArgv: COMPILED ? [] : ['--import', require.resolve('tsx')],
       maxThreads: 1,
       minThreads: 0,
       idleTimeout: 60_000,
