@@ -1,7 +1,7 @@
 // The logged-in stages of `pnpm bench`: Lighthouse behind a login, and the interaction stage (INP).
 //
 // Login: a real login through the service, as a player does it (POST /api/create_user/ → the code from
-// the dev outbox, which answers on loopback only → POST /api/validate/), as e2e/fixtures.ts apiLogin.
+// the dev outbox, which answers on loopback only → POST /api/validate/): lib/dev-login.mjs, as e2e does.
 // The seeded players: 79990000002 (the demo player: teams, past games), 79990000011 (Мария, whose team
 // «Совы не то, чем кажутся» is registered on the first game with an open preorder), and the organizer
 // 79990000001 (the seating `/sitting/{id}` is his screen).
@@ -29,54 +29,20 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.mjs';
 import { bold, green, log, ROOT, red } from './common.mjs';
+import { devLogin } from './dev-login.mjs';
 
 export const DEMO_PLAYER = '79990000002';
 export const MARIA = '79990000011';
 export const ORGANIZER = '79990000001';
 export const INP_GOAL_MS = 200;
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
- * Logs a player in through the service and returns `{ phone, token }` (null when a step fails):
- * a new phone unless `phone` is given; waits out the resend timer of a phone that asked a moment ago.
+ * Logs a player in through the service (lib/dev-login.mjs) and returns `{ phone, token }` (null when a
+ * step fails): a new phone unless `phone` is given; waits out the resend timer of a phone that asked a
+ * moment ago.
  */
 export async function serviceLogin(baseUrl, { phone, name = 'Замер Скорости' } = {}) {
-  const who = phone ?? `7999${String(Date.now() % 10_000_000).padStart(7, '0')}`;
-  const send = (url, body, method = 'POST', token) =>
-    fetch(`${baseUrl}${url}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Token ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-  const before = new Date(Date.now() - 1000).toISOString();
-  // the code is valid only with the challenge its send answered; sent: false binds it to the latest code
-  let asked = null;
-  for (let attempt = 0; ; attempt += 1) {
-    const sent = await send('/api/create_user/', { phone: who, name });
-    const body = await sent.json().catch(() => ({}));
-    if (sent.ok) {
-      asked = body;
-      break;
-    }
-    if (sent.status !== 429 || attempt >= 5) return null;
-    await sleep((body.retry_after ?? 5) * 1000 + 100);
-  }
-  let code = null;
-  for (let i = 0; i < 40 && !code; i++) {
-    const res = await fetch(`${baseUrl}/api/dev/outbox?phone=${who}`);
-    if (res.ok) {
-      const body = await res.json();
-      if (asked.sent === false || body.created_at > before) code = body.code;
-    }
-    if (!code) await sleep(250);
-  }
-  if (!code) return null;
-  const validated = await send('/api/validate/', { phone: who, code, challenge: asked.challenge });
-  if (!validated.ok) return null;
-  const { token, first_name: firstName } = await validated.json();
-  if (String(firstName ?? '').trim().length < 2) await send('/api/user/', { first_name: name }, 'PUT', token);
-  return { phone: who, token };
+  return devLogin(baseUrl, { phone, name }).catch(() => null);
 }
 
 async function getJson(baseUrl, url, token) {

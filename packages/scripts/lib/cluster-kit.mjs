@@ -1,12 +1,13 @@
 // Helpers of the cluster test phase and the burst bench (they run after the install, so they may load
 // packages of the workspace: pg from packages/server, autocannon is not needed): logging in through
-// the login service, a steady mixed load that records every acknowledged write, SQL on the cluster's
+// the login service (lib/dev-login.mjs), a steady mixed load that records every acknowledged write, SQL on the cluster's
 // database, a private redis-server, and a TCP relay standing in for PostgreSQL (closed = "PostgreSQL down").
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { ROOT } from './common.mjs';
+import { devCall, devLogin } from './dev-login.mjs';
 
 const serverRequire = createRequire(path.join(ROOT, 'packages/server/package.json'));
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -23,56 +24,15 @@ export async function sql(databaseUrl, text, params = []) {
   }
 }
 
-/** fetch + JSON: `{ status, body, headers, ms }` (never throws on an HTTP status; throws on a network error). */
-export async function call(base, method, url, { body, token, ip, headers = {}, timeoutMs = 10_000 } = {}) {
-  const t0 = performance.now();
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Token ${token}` } : {}),
-      ...(ip ? { 'x-forwarded-for': ip } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(timeoutMs),
-  });
-  const text = await res.text();
-  let parsed = text;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    // HTML or text
-  }
-  return { status: res.status, body: parsed, headers: res.headers, ms: performance.now() - t0 };
-}
+/** fetch + JSON: `{ status, body, headers, ms }` (lib/dev-login.mjs `devCall`, shared with e2e and the bench). */
+export const call = devCall;
 
 /**
- * A real session through the login service: create_user (from `ip`, so many logins from this machine
- * stay under the per-address limits), the code from the dev outbox (loopback only), validate with the
- * challenge create_user answered.
+ * A real session through the login service (lib/dev-login.mjs: create_user from `ip`, so many logins
+ * from this machine stay under the per-address limits, the code from the dev outbox, validate): the token.
  */
 export async function login(base, phone, { name = 'Игрок Кластера', ip } = {}) {
-  const since = new Date(Date.now() - 2000).toISOString();
-  const sent = await call(base, 'POST', '/api/create_user/', { body: { phone, name }, ip });
-  if (sent.status !== 200)
-    throw new Error(`create_user ${phone}: ${sent.status} ${JSON.stringify(sent.body)}`);
-  const { challenge, sent: fresh } = sent.body;
-  for (let i = 0; i < 40; i++) {
-    const outbox = await call(base, 'GET', `/api/dev/outbox?phone=${phone}`);
-    // sent: false (the number's codes spent) binds the challenge to the latest code, however old
-    if (outbox.status === 200 && (fresh === false || outbox.body.created_at >= since)) {
-      const done = await call(base, 'POST', '/api/validate/', {
-        body: { phone, code: outbox.body.code, challenge },
-        ip,
-      });
-      if (done.status !== 200)
-        throw new Error(`validate ${phone}: ${done.status} ${JSON.stringify(done.body)}`);
-      return done.body.token;
-    }
-    await sleep(100);
-  }
-  throw new Error(`no code in the dev outbox for ${phone}`);
+  return (await devLogin(base, { phone, name, ip })).token;
 }
 
 let ipCounter = 0;
