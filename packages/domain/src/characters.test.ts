@@ -5,7 +5,8 @@ import {
   invisibleCharacter,
   typedText,
 } from './characters';
-import { ORGANIZER_TEXT_FIELDS, ORGANIZER_TEXTS, organizerTextError } from './organizer';
+import { ORGANIZER_TEXT_FIELDS, organizerTextError } from './organizer/fields';
+import { ORGANIZER_TEXTS } from './organizer/texts';
 
 describe('characters a typed text may hold', () => {
   const HIDDEN = [

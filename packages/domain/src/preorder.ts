@@ -3,6 +3,7 @@
  * the server (which enforces them) and mf-preorder (which shows them).
  */
 import { NAME_MAX, NAME_MIN, QUANTITY_MAX, QUANTITY_MIN } from './constants';
+import { nameError } from './rules';
 
 /** SPEC §5: a product's or cart item's quantity is a whole number from 1 to 99. */
 export function isValidQuantity(n: unknown): n is number {
@@ -128,7 +129,5 @@ export const GUEST_NAME_MIN = NAME_MIN;
 export const GUEST_NAME_MAX = NAME_MAX;
 export const GUEST_NAME_ERROR = `Имя — от ${GUEST_NAME_MIN} до ${GUEST_NAME_MAX} символов.`;
 
-export function isValidGuestName(name: string): boolean {
-  const n = name.trim().length;
-  return n >= GUEST_NAME_MIN && n <= GUEST_NAME_MAX;
-}
+/** The guest's name keeps the one name rule (`nameError`); the token link words its refusal as above. */
+export const isValidGuestName = (name: string): boolean => nameError(name) === undefined;

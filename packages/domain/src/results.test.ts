@@ -1,4 +1,4 @@
-import { SCORE_TEXTS } from './organizer';
+import { SCORE_TEXTS } from './organizer/scores';
 import {
   RESULTS_ACTIONS,
   RESULTS_STATES,

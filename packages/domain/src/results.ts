@@ -27,7 +27,7 @@
  *   and the game returns to the workflow state it had before publishing ({@link stateAfterUnpublish}).
  *   The organizer then corrects the scores and publishes again.
  */
-import { SCORE_TEXTS } from './organizer';
+import { SCORE_TEXTS } from './organizer/scores';
 import type { ResultsState } from './results-state';
 
 // the states and the clock's rule live apart from the texts, so a public page's state check does not

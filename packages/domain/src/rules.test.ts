@@ -1,6 +1,5 @@
 import {
   canWriteReview,
-  clampQuantity,
   comfortableTimeKey,
   difficultyStars,
   gameMaxPlayersInTeam,
@@ -8,6 +7,7 @@ import {
   isPassed,
   isRegistrationOpen,
   maxPlayersInTeam,
+  nameError,
   parseId,
   resendDelaySeconds,
   SEND_BY_LABELS,
@@ -142,17 +142,15 @@ describe('gameMaxPlayersInTeam', () => {
   });
 });
 
-describe('clampQuantity', () => {
-  it('keeps 1..99', () => {
-    expect(clampQuantity(0)).toBe(1);
-    expect(clampQuantity(-5)).toBe(1);
-    expect(clampQuantity(1)).toBe(1);
-    expect(clampQuantity(42)).toBe(42);
-    expect(clampQuantity(99)).toBe(99);
-    expect(clampQuantity(100)).toBe(99);
-    expect(clampQuantity(2.7)).toBe(2);
-    expect(clampQuantity(Number.NaN)).toBe(1);
-    expect(clampQuantity(Number.POSITIVE_INFINITY)).toBe(1);
+describe('nameError', () => {
+  it("takes 2 to 18 characters once trimmed, with the site's words", () => {
+    expect(nameError('Я')).toBe('Имя должно содержать не менее 2 букв!');
+    // two letters typed between spaces are still one short name, as the server trims it
+    expect(nameError(' Я ')).toBe('Имя должно содержать не менее 2 букв!');
+    expect(nameError(' Ян ')).toBeUndefined();
+    expect(nameError('x'.repeat(18))).toBeUndefined();
+    expect(nameError('x'.repeat(19))).toBe('Имя должно содержать не более 18 символов!');
+    expect(nameError(undefined)).toBe('Имя должно содержать не менее 2 букв!');
   });
 });
 

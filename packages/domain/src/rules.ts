@@ -2,9 +2,11 @@
 import {
   type CodeChannel,
   DEFAULT_MAX_PLAYERS,
+  NAME_MAX,
+  NAME_MIN,
+  NAME_TOO_LONG_TEXT,
+  NAME_TOO_SHORT_TEXT,
   OPEN_REGISTRATION_STATES,
-  QUANTITY_MAX,
-  QUANTITY_MIN,
   RESEND_BASE_SECONDS,
   RESEND_STEP_SECONDS,
   VOTE_MAX_THEMES,
@@ -102,10 +104,16 @@ export function gameMaxPlayersInTeam(
   return maxPlayersInTeam(typeof own === 'number' && own > 0 ? game : place);
 }
 
-/** Quantity of a product / cart item, kept within 1..99 (non-numbers become 1). */
-export function clampQuantity(n: number): number {
-  if (!Number.isFinite(n)) return QUANTITY_MIN;
-  return Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, Math.trunc(n)));
+/**
+ * A person's first name as typed (the login name, a player's added or renamed, the anonymous
+ * registration's, a walk-in captain's): NAME_MIN to NAME_MAX characters once trimmed. The message of
+ * the broken bound (the site's, to the letter), else undefined.
+ */
+export function nameError(value: string | null | undefined): string | undefined {
+  const length = (value ?? '').trim().length;
+  if (length < NAME_MIN) return NAME_TOO_SHORT_TEXT;
+  if (length > NAME_MAX) return NAME_TOO_LONG_TEXT;
+  return undefined;
 }
 
 /**

@@ -2,7 +2,7 @@
  * Team and registration rules of SPEC §4–§6 and §8, shared by the server (which enforces them) and
  * mf-teams (which shows them): roster limits, the reserve list, captain rights and the texts.
  */
-import { DEFAULT_MAX_PLAYERS, DEFAULT_PARTICIPANT_COUNT, NAME_MIN, NAME_TOO_SHORT_TEXT } from './constants';
+import { DEFAULT_MAX_PLAYERS, NAME_TOO_SHORT_TEXT } from './constants';
 import { EVENT_STATUS_TEXTS, isCancelled } from './event-status';
 
 /**
@@ -120,11 +120,6 @@ export function fitsRoster(next: number, max: number = DEFAULT_MAX_PLAYERS): boo
   return next <= max;
 }
 
-/** Guests never go below 1 (the player himself). */
-export function clampParticipantCount(n: number): number {
-  return Number.isFinite(n) ? Math.max(DEFAULT_PARTICIPANT_COUNT, Math.trunc(n)) : DEFAULT_PARTICIPANT_COUNT;
-}
-
 /**
  * How many teams (lineups) an event takes: the place's `max_teams` when set, else its number of
  * tables, else no limit (null).
@@ -177,11 +172,6 @@ export const lineupTitle = (team: string, existingLineups: number): string =>
 /** The game's united teams are «Сборная», «Сборная 2», … in the order they were opened. */
 export const unitedTeamTitle = (existingUnited: number): string =>
   existingUnited > 0 ? `Сборная ${existingUnited + 1}` : 'Сборная';
-
-/** A player's name has at least NAME_MIN (2) characters once trimmed (the add-player and rename forms). */
-export function isValidPlayerName(name: string): boolean {
-  return name.trim().length >= NAME_MIN;
-}
 
 /** Seconds left of the 5 s check-toggle lock. */
 export function lockSecondsLeft(lockedUntil: number, now: number): number {

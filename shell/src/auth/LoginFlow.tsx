@@ -6,7 +6,7 @@
 
 import { emit } from '@quiz/bus';
 import type { SendBy, User } from '@quiz/contract';
-import { LOGIN_CODE_LENGTH, NAME_MAX, normalizePhone, resendDelaySeconds } from '@quiz/domain';
+import { LOGIN_CODE_LENGTH, NAME_MAX, nameError, normalizePhone, resendDelaySeconds } from '@quiz/domain';
 import { formatPhoneInput, isCompletePhone } from '@quiz/domain/phone';
 import {
   Button,
@@ -239,18 +239,11 @@ function CodeStep({
 
 // ---------------------------------------------------------------- USERNAME
 
-function validateName(value: string | undefined): string | undefined {
-  const name = (value ?? '').trim();
-  if (name.length < 2) return AUTH_TEXTS.nameTooShort;
-  if (name.length > NAME_MAX) return AUTH_TEXTS.nameTooLong;
-  return undefined;
-}
-
 function NameStep({ onSaved }: { onSaved: () => Promise<void> }) {
   return (
     <Form<{ first_name: string }>
       validate={({ first_name }) => {
-        const error = validateName(first_name);
+        const error = nameError(first_name);
         return error ? { first_name: error } : {};
       }}
       onSubmit={async ({ first_name }) => {

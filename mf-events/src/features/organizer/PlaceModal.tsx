@@ -12,7 +12,7 @@ import {
   ORGANIZER_TEXT_FIELDS,
   ORGANIZER_TEXTS,
   organizerTextError,
-  PLACE_LIMITS,
+  seatCapacityError,
   teamLimitError,
   teamSizeError,
 } from '@quiz/domain';
@@ -47,12 +47,7 @@ const blankOr = (rule: (n: number) => string | undefined) => (v: string) => {
   return n === null ? undefined : rule(n);
 };
 
-const seatRule = (v: string) => {
-  const n = numberOf(v);
-  return n !== null && Number.isInteger(n) && n >= 1 && n <= PLACE_LIMITS.seatCapacityMax
-    ? undefined
-    : ORGANIZER_TEXTS.seatCapacity;
-};
+const seatRule = (v: string) => seatCapacityError(numberOf(v));
 
 function valuesOf(place: OrganizerPlace | null, cities: readonly City[]): PlaceValues {
   if (!place) {

@@ -6,7 +6,7 @@
  */
 import { formatApiError, submissionErrors } from '@quiz/api';
 import { emit } from '@quiz/bus';
-import { ORGANIZER_TEXTS } from '@quiz/domain';
+import { allowedActions, isReschedulable, ORGANIZER_TEXTS } from '@quiz/domain';
 import { href } from '@quiz/routes';
 import { Badge, EmptyState, PageFrame, SkeletonList, space } from '@quiz/ui';
 import { ArchivedCatalogue } from './ArchivedCatalogue';
@@ -26,8 +26,6 @@ import { GameLinks } from './GameLinks';
 import { useScheduleData } from './useScheduleData';
 
 const toast = (message: string) => emit({ type: 'toast.show', kind: 'success', message });
-
-const CHANGEABLE = new Set(['draft', 'development', 'published', 'sitting']);
 
 export function ScheduleView({ eventId }: { eventId: number | null }) {
   const schedule = useScheduleData(eventId);
@@ -65,7 +63,9 @@ export function ScheduleView({ eventId }: { eventId: number | null }) {
     }
   };
 
-  const canChange = !event || CHANGEABLE.has(event.workflow_state);
+  // the moves of @quiz/domain's workflow, the very rule the server refuses the others by
+  const moves = event ? allowedActions(event.workflow_state, event.teams_registered) : [];
+  const canChange = !event || isReschedulable(event.workflow_state);
   return (
     <PageFrame
       title={title}
@@ -88,7 +88,7 @@ export function ScheduleView({ eventId }: { eventId: number | null }) {
             themes={data.themes}
             venues={venues}
             registered={event?.teams_registered ?? 0}
-            canPublish={!event || event.workflow_state === 'draft'}
+            canPublish={!event || moves.includes('publish')}
             saveLabel={event ? 'Сохранить' : 'Сохранить черновик'}
             onSubmit={submit}
             onThemeSaved={schedule.saveTheme}
@@ -104,8 +104,7 @@ export function ScheduleView({ eventId }: { eventId: number | null }) {
           </p>
         )}
         {/* postpone and cancel a scheduled game, restore a cancelled one */}
-        {event &&
-        (event.workflow_state === 'cancelled' || (canChange && event.workflow_state !== 'draft')) ? (
+        {event && (moves.includes('cancel') || moves.includes('restore')) ? (
           <EventActions
             event={event}
             onChanged={(next, message) => {

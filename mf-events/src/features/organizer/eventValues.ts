@@ -14,6 +14,7 @@ import {
   ORGANIZER_TEXTS,
   organizerTextError,
   priceError,
+  registrationOpeningError,
   teamLimitError,
   teamSizeError,
   toursError,
@@ -93,9 +94,8 @@ export function eventRules(venues: Venues, registered = 0) {
       const values = all as EventValues;
       const zone = zoneOf(venues, values.place);
       const opens = cityTimeToIso(v, zone);
-      const start = cityTimeToIso(values.date ?? '', zone);
       if (!opens) return ORGANIZER_TEXTS.badDate;
-      return start && opens >= start ? ORGANIZER_TEXTS.registrationAfterStart : undefined;
+      return registrationOpeningError(opens, cityTimeToIso(values.date ?? '', zone));
     },
   };
 }

@@ -7,7 +7,7 @@
  */
 import { submissionErrors } from '@quiz/api';
 import type { TeamSearchHit } from '@quiz/contract';
-import { DOOR_TEXTS, playersTyped } from '@quiz/domain';
+import { DOOR_TEXTS, nameError, playersTyped } from '@quiz/domain';
 import {
   Button,
   Card,
@@ -23,6 +23,9 @@ import {
 import { useState } from 'react';
 import { addWalkIn, searchBase } from './api/registrations';
 import { useDoorAction } from './OverLimit';
+
+/** The captain's name may be left blank; when typed, the site's one name rule. */
+const optionalName = (value: string | undefined) => (value?.trim() ? nameError(value) : undefined);
 
 const WALK_IN_FIELDS = { title: 'title', captain_phone: 'phone', captain_name: 'name', players: 'players' };
 
@@ -154,7 +157,12 @@ function NewTeamForm({ eventId }: { eventId: number }) {
         label={DOOR_TEXTS.walkInPhoneLabel}
         validate={required('Некорректный номер телефона!')}
       />
-      <FormTextField name="name" label={DOOR_TEXTS.walkInNameLabel} autoComplete="off" />
+      <FormTextField
+        name="name"
+        label={DOOR_TEXTS.walkInNameLabel}
+        autoComplete="off"
+        validate={optionalName}
+      />
       <FormTextField
         name="players"
         type="number"

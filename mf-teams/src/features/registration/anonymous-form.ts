@@ -6,7 +6,7 @@ import type { RegistrationFormBody } from '@quiz/contract';
 import {
   DEFAULT_PARTICIPANT_COUNT,
   inviteSlugFrom,
-  isValidPlayerName,
+  nameError,
   normalizePhone,
   TEAM_TEXTS,
 } from '@quiz/domain';
@@ -73,7 +73,7 @@ export const INITIAL_VALUES: AnonymousValues = {
 
 /** The fields' rules (SPEC §5, the rules of @quiz/domain); a field left empty is an empty string. */
 export const ANON_RULES = {
-  name: rule((value?: string) => isValidPlayerName(value ?? ''), TEAM_TEXTS.nameTooShort),
+  name: nameError,
   phone: rule((value?: string) => isCompletePhone(value ?? ''), TEAM_TEXTS.invalidPhone),
   team_invite: rule((value?: string) => !!inviteSlugFrom(value ?? ''), TEAM_TEXTS.joinNeedsInvite),
   team_title: required(ANON_TEXTS.required),

@@ -5,7 +5,7 @@
  */
 import { apiFieldErrors } from '@quiz/api';
 import type { Team } from '@quiz/contract';
-import { isValidAddPlayerPhone, isValidPlayerName, NAME_MAX, TEAM_TEXTS } from '@quiz/domain';
+import { isValidAddPlayerPhone, NAME_MAX, nameError, TEAM_TEXTS } from '@quiz/domain';
 import { Button, FormPhoneField, FormTextField, Modal, QuizForm, rule, SubmitButton, space } from '@quiz/ui';
 import { PhoneInput } from '@quiz/ui/phone-input';
 import type { FormApi } from 'final-form';
@@ -25,7 +25,6 @@ export const ADD_PLAYER_TEXTS = {
 
 type AddPlayerValues = { name?: string; phone?: string };
 
-const validName = rule((name: string | undefined) => isValidPlayerName(name ?? ''), TEAM_TEXTS.nameTooShort);
 const validPhone = rule(
   (phone: string | undefined) => isValidAddPlayerPhone(phone ?? ''),
   TEAM_TEXTS.invalidPhone,
@@ -70,7 +69,7 @@ export function AddPlayerModal({
           label={ADD_PLAYER_TEXTS.name}
           maxLength={NAME_MAX}
           limitHint
-          validate={validName}
+          validate={nameError}
         />
         <FormPhoneField
           name="phone"

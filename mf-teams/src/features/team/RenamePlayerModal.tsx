@@ -3,8 +3,8 @@
  * of a team the caller captains). Name rules as everywhere: 2 to 18 letters.
  */
 import { apiFieldErrors } from '@quiz/api';
-import { isValidPlayerName, NAME_MAX, TEAM_TEXTS } from '@quiz/domain';
-import { FormTextField, Modal, QuizForm, rule, SubmitButton, space } from '@quiz/ui';
+import { NAME_MAX, nameError } from '@quiz/domain';
+import { FormTextField, Modal, QuizForm, SubmitButton, space } from '@quiz/ui';
 import { toastError } from '../../shared/bus';
 import { renamePlayer } from './api/players';
 
@@ -14,8 +14,6 @@ export const RENAME_TEXTS = {
   name: 'Новое имя',
   save: 'Сохранить',
 } as const;
-
-const validName = rule((name: string | undefined) => isValidPlayerName(name ?? ''), TEAM_TEXTS.nameTooShort);
 
 export function RenamePlayerModal({
   player,
@@ -57,7 +55,7 @@ export function RenamePlayerModal({
             label={RENAME_TEXTS.name}
             maxLength={NAME_MAX}
             limitHint
-            validate={validName}
+            validate={nameError}
           />
           <SubmitButton>{RENAME_TEXTS.save}</SubmitButton>
         </QuizForm>

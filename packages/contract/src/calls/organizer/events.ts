@@ -21,6 +21,7 @@
  */
 import {
   EVENT_ACTIONS,
+  EVENT_LIMITS,
   eventDateError,
   linkError,
   ORGANIZER_TEXT_FIELDS,
@@ -69,7 +70,7 @@ export const OrganizerText = (field: OrganizerTextField) =>
 /** An instant in the future (checked when the request arrives). */
 export const FutureDateTime = z
   .string({ error: ORGANIZER_TEXTS.badDate })
-  .max(40, ORGANIZER_TEXTS.badDate)
+  .max(EVENT_LIMITS.dateTextMax, ORGANIZER_TEXTS.badDate)
   .superRefine((value, ctx) => {
     const strict = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value);
     const error = strict ? eventDateError(value) : ORGANIZER_TEXTS.badDate;

@@ -18,7 +18,14 @@
  *   A team place or a team's people over the game's limits is a 409 {@link LimitConflict} unless the
  *   request says `over_limit: true` (the console asks «Превысить лимит» first).
  */
-import { DOOR_TEXTS, LINEUP_STATUSES, PARTICIPANT_COUNT_MAX, TEAM_TEXTS, TEAM_TITLE_MAX } from '@quiz/domain';
+import {
+  DOOR_TEXTS,
+  LINEUP_STATUSES,
+  nameError,
+  PARTICIPANT_COUNT_MAX,
+  TEAM_TEXTS,
+  TEAM_TITLE_MAX,
+} from '@quiz/domain';
 import { z } from 'zod';
 import { Id, IdText, IdValue, IsoDateTime, NameText } from '../../primitives';
 
@@ -106,6 +113,12 @@ const WalkInTitle = NameText(DOOR_TEXTS.walkInNeedsTeam)
   .min(1, 'Укажите название команды.')
   .max(TEAM_TITLE_MAX, `Название команды — не длиннее ${TEAM_TITLE_MAX} символов.`);
 
+/** A name that may be left blank; when typed, the one name rule of @quiz/domain. */
+function optionalName(value: string, ctx: z.RefinementCtx): void {
+  const error = value === '' ? undefined : nameError(value);
+  if (error) ctx.addIssue({ code: 'custom', message: error });
+}
+
 /**
  * A team at the door: `team` (one from the base), or a new team: `title` and `captain_phone` (his
  * account is made when the number has none; no text is sent), `captain_name` for a new account.
@@ -120,9 +133,8 @@ export const WalkInBody = z
       .min(1, TEAM_TEXTS.invalidPhone)
       .max(32, TEAM_TEXTS.invalidPhone)
       .optional(),
-    captain_name: NameText('Имя капитана — текст.')
-      .max(40, 'Имя капитана — не длиннее 40 символов.')
-      .optional(),
+    /** the new account's first name: the one name rule (`nameError`), or blank */
+    captain_name: NameText('Имя капитана — текст.').superRefine(optionalName).optional(),
     players: PlayersArrived.optional(),
     over_limit: OverLimit,
   })

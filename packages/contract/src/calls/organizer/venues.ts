@@ -29,6 +29,7 @@ import {
   ORGANIZER_TEXTS,
   PLACE_LIMITS,
   REQUEST_KEY_PATTERN,
+  seatCapacityError,
 } from '@quiz/domain';
 import { z } from 'zod';
 import { Place, Seat, Theme } from '../../entities';
@@ -91,17 +92,16 @@ export const OrganizerPlaceParams = z.object({ id: IdText });
 
 const Latitude = z
   .number({ error: ORGANIZER_TEXTS.badCoordinates })
-  .min(-90, ORGANIZER_TEXTS.badCoordinates)
-  .max(90, ORGANIZER_TEXTS.badCoordinates);
+  .min(-PLACE_LIMITS.latitudeMax, ORGANIZER_TEXTS.badCoordinates)
+  .max(PLACE_LIMITS.latitudeMax, ORGANIZER_TEXTS.badCoordinates);
 const Longitude = z
   .number({ error: ORGANIZER_TEXTS.badCoordinates })
-  .min(-180, ORGANIZER_TEXTS.badCoordinates)
-  .max(180, ORGANIZER_TEXTS.badCoordinates);
-const SeatCapacity = z
-  .number({ error: ORGANIZER_TEXTS.seatCapacity })
-  .int(ORGANIZER_TEXTS.seatCapacity)
-  .min(1, ORGANIZER_TEXTS.seatCapacity)
-  .max(PLACE_LIMITS.seatCapacityMax, ORGANIZER_TEXTS.seatCapacity);
+  .min(-PLACE_LIMITS.longitudeMax, ORGANIZER_TEXTS.badCoordinates)
+  .max(PLACE_LIMITS.longitudeMax, ORGANIZER_TEXTS.badCoordinates);
+const SeatCapacity = z.number({ error: ORGANIZER_TEXTS.seatCapacity }).superRefine((value, ctx) => {
+  const error = seatCapacityError(value);
+  if (error) ctx.addIssue({ code: 'custom', message: error });
+});
 
 /** A table of the venue: `capacity` seats, `max_capacity` with extra chairs (≥ capacity). */
 export const SeatInput = z

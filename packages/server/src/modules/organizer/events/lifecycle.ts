@@ -6,7 +6,7 @@
  * - `cancelled_from` keeps the state a cancelled game had, the one `restore` brings it back to.
  * The notice of the move (to everyone on the game: ./notices.ts) says the game's new state.
  */
-import { ORGANIZER_TEXTS } from '@quiz/domain';
+import { restoreDateError } from '@quiz/domain';
 import { httpError } from '../../../errors';
 import type { NoticeOf } from '../../reminders/notices';
 import { cancelledText, type NoticeGame, postponedText, restoredText } from './notices';
@@ -51,7 +51,8 @@ export function lifecycleColumns(m: Move): {
 
 /** A restored game must still be ahead (its new date, when the restoration moves it too): else 400. */
 export function checkRestorable(date: string, now: Date = new Date()): void {
-  if (Date.parse(date) <= now.getTime()) throw httpError(400, ORGANIZER_TEXTS.restorePassed);
+  const error = restoreDateError(date, now);
+  if (error) throw httpError(400, error);
 }
 
 /** The notice of the move and its text, or null when the move tells nobody. */

@@ -3,15 +3,16 @@
  * checked each field alone): the theme and venue exist and are not archived (a game keeps the archived
  * one it already has), the venue is in a city the organizer runs,
  * the limit is not below the registered teams, registration opens before the game, the tours keep
- * every tour already scored, and the game's state allows the move (a draft is not cancelled, only a
- * cancelled game is restored). Each refusal is a Russian 400 (403 for another city) before any write.
+ * every tour already scored, and the game's state allows the move (`nextState` of @quiz/domain: a draft
+ * is not cancelled, only a cancelled game is restored). Each refusal is a Russian 400 (403 for another city) before any write.
  */
 import type { EventAction } from '@quiz/contract';
 import {
   CATALOGUE_TEXTS,
   DEFAULT_TOURS,
+  nextState as domainNextState,
   ORGANIZER_TEXTS,
-  RESCHEDULABLE_STATES,
+  registrationOpeningError,
   SCORE_TEXTS,
   teamLimitError,
 } from '@quiz/domain';
@@ -72,22 +73,11 @@ export async function checkToursKeepScores(db: Db, eventId: number, tours: numbe
 }
 
 export function checkRegistrationOpening(opensAt: string | null | undefined, date: string): void {
-  if (opensAt && new Date(opensAt).getTime() >= new Date(date).getTime())
-    throw fieldErrors({ registration_opens_at: [ORGANIZER_TEXTS.registrationAfterStart] });
+  const error = registrationOpeningError(opensAt, date);
+  if (error) throw fieldErrors({ registration_opens_at: [error] });
 }
 
-const reschedulable = (state: string) => (RESCHEDULABLE_STATES as readonly string[]).includes(state);
-
-/**
- * The state `restore` brings a cancelled game back to: the one it was cancelled from (`cancelled_from`;
- * a game cancelled before that was kept is announced again), or a 400 for a game that is not cancelled.
- */
-function restoredState(state: string, cancelledFrom: string | null): string {
-  if (state !== 'cancelled') throw httpError(400, ORGANIZER_TEXTS.restoreNotCancelled);
-  return cancelledFrom && reschedulable(cancelledFrom) ? cancelledFrom : 'published';
-}
-
-/** The workflow state after `action`, or a 400 when the game's state does not allow it. */
+/** The workflow state after `action` (the rule of @quiz/domain the console offers its moves by), or a 400. */
 export function nextState(
   state: string,
   action: EventAction,
@@ -95,25 +85,7 @@ export function nextState(
   changesSchedule: boolean,
   cancelledFrom: string | null = null,
 ): string {
-  if (action === 'restore') return restoredState(state, cancelledFrom);
-  if (state === 'cancelled') throw httpError(400, ORGANIZER_TEXTS.cannotChangeCancelled);
-  if (!reschedulable(state) && (changesSchedule || action !== 'save'))
-    throw httpError(400, ORGANIZER_TEXTS.cannotChangeFinished);
-  switch (action) {
-    case 'publish':
-      return 'published';
-    case 'unpublish':
-      if (registered > 0)
-        throw httpError(
-          400,
-          'На игру уже зарегистрированы команды: снять её с публикации нельзя, можно отменить.',
-        );
-      return 'draft';
-    case 'cancel':
-      // a draft is seen by nobody: cancelled, it would show on the city's pages as a cancelled game
-      if (state === 'draft') throw httpError(400, ORGANIZER_TEXTS.cancelDraft);
-      return 'cancelled';
-    default:
-      return state;
-  }
+  const move = domainNextState(state, action, { registered, changesSchedule, cancelledFrom });
+  if (move.error !== undefined) throw httpError(400, move.error);
+  return move.state;
 }
