@@ -10,7 +10,7 @@
 import type { ScoreSheet } from '@quiz/contract';
 import { parseScoreInput } from '@quiz/domain';
 import { href } from '@quiz/routes';
-import { AppLink, colors, EmptyState, formatDateLine, PageFrame, SkeletonList, space } from '@quiz/ui';
+import { AppLink, colors, formatDateLine, PageFrame, QueryState, SkeletonList, space } from '@quiz/ui';
 import { type FormApi, getIn } from 'final-form';
 import { useEffect, useRef, useState } from 'react';
 import { Form, useForm } from 'react-final-form';
@@ -19,7 +19,7 @@ import { ResultsPublishing } from './ResultsPublishing';
 import { CellErrors, ScoreTable } from './ScoreTable';
 import { cellError, cellName, type SheetValues, sheetValues } from './scoreForm';
 import { cellOf } from './sheetCells';
-import { type ScoreSheetModel, useScoreSheet } from './useScoreSheet';
+import { type CellSaves, useCellSaves, useResultsChanged, useScoreSheet } from './useScoreSheet';
 
 export const SCORES_TITLE = 'Баллы игры';
 
@@ -33,14 +33,14 @@ function LiveCells({ sheet, shown }: { sheet: ScoreSheet; shown: ShownCells }) {
 /** Leaving a cell: saves what it says, with its base version, unless it is unchanged or breaks a rule. */
 function commitCell(
   form: FormApi<SheetValues>,
-  model: ScoreSheetModel,
+  { sheet, save }: { sheet: ScoreSheet; save: CellSaves['save'] },
   shown: ShownCells,
   at: { eventTeamId: number; tour: number },
 ) {
   const name = cellName(at.eventTeamId, at.tour);
   const text = (getIn(form.getState().values, name) as string | undefined) ?? '';
   const was = shown.get(name) ?? { text: '', version: 0 };
-  const row = model.sheet?.rows.find((r) => r.event_team_id === at.eventTeamId);
+  const row = sheet.rows.find((r) => r.event_team_id === at.eventTeamId);
   if (text === was.text) {
     if (row) catchUp(form, name, cellOf(row, at.tour), shown);
     return;
@@ -48,13 +48,13 @@ function commitCell(
   if (cellError(text)) return;
   const score = parseScoreInput(text);
   if (score === parseScoreInput(was.text)) return;
-  void model
-    .save(at.eventTeamId, at.tour, score, () => shown.get(name)?.version ?? 0)
-    .then((outcome) => afterSave(form, name, text, outcome, shown));
+  void save(at.eventTeamId, at.tour, score, () => shown.get(name)?.version ?? 0).then((outcome) =>
+    afterSave(form, name, text, outcome, shown),
+  );
 }
 
 /** The grid: given the first sheet once, then kept current cell by cell. */
-function SheetForm({ model, sheet }: { model: ScoreSheetModel; sheet: ScoreSheet }) {
+function SheetForm({ saves, sheet }: { saves: CellSaves; sheet: ScoreSheet }) {
   const [initialValues] = useState(() => sheetValues(sheet));
   const shown = useRef<ShownCells | null>(null);
   shown.current ??= shownOf(sheet.rows, sheet.tours);
@@ -69,8 +69,10 @@ function SheetForm({ model, sheet }: { model: ScoreSheetModel; sheet: ScoreSheet
           <LiveCells sheet={sheet} shown={cells} />
           <ScoreTable
             sheet={sheet}
-            saves={model.saves}
-            onCommit={(eventTeamId, tour) => commitCell(form, model, cells, { eventTeamId, tour })}
+            saves={saves.saves}
+            onCommit={(eventTeamId, tour) =>
+              commitCell(form, { sheet, save: saves.save }, cells, { eventTeamId, tour })
+            }
           />
           <CellErrors sheet={sheet} />
         </form>
@@ -80,49 +82,45 @@ function SheetForm({ model, sheet }: { model: ScoreSheetModel; sheet: ScoreSheet
 }
 
 export function ScoresView({ eventId }: { eventId: number }) {
-  const model = useScoreSheet(eventId);
-  const { sheet } = model;
-
-  if (model.status === 'loading') {
-    return (
-      <PageFrame title={SCORES_TITLE}>
-        <SkeletonList count={4} />
-      </PageFrame>
-    );
-  }
-  if (!sheet) {
-    return (
-      <PageFrame title={SCORES_TITLE}>
-        <EmptyState title="Не удалось открыть таблицу баллов" text={model.message ?? ''} />
-      </PageFrame>
-    );
-  }
-
+  const sheet = useScoreSheet(eventId);
+  const saves = useCellSaves(eventId);
+  const resultsChanged = useResultsChanged(eventId);
+  const event = sheet.data?.event;
   return (
     <PageFrame
       title={SCORES_TITLE}
-      subtitle={`${sheet.event.title} · ${formatDateLine(sheet.event.date, { timeZone: sheet.event.timezone })}`}
+      subtitle={
+        event ? `${event.title} · ${formatDateLine(event.date, { timeZone: event.timezone })}` : undefined
+      }
     >
-      <div css={{ display: 'grid', gap: space(4) }}>
-        <nav aria-label="Игра" css={{ display: 'flex', flexWrap: 'wrap', gap: space(4) }}>
-          <AppLink href={href('organizerEvent', { eventId })} css={{ color: colors.primary }}>
-            К игре
-          </AppLink>
-          <AppLink href={href('organizerEventTeams', { eventId })} css={{ color: colors.primary }}>
-            Кто придёт
-          </AppLink>
-          <a
-            href={href('gameResultScreen', { eventId })}
-            target="_blank"
-            rel="noreferrer"
-            css={{ color: colors.primary }}
-          >
-            Экран для зала
-          </a>
-        </nav>
-        <SheetForm model={model} sheet={sheet} />
-        <ResultsPublishing sheet={sheet} onChanged={model.resultsChanged} />
-      </div>
+      <QueryState
+        query={sheet}
+        errorTitle="Не удалось открыть таблицу баллов"
+        loading={<SkeletonList count={4} />}
+      >
+        {(data) => (
+          <div css={{ display: 'grid', gap: space(4) }}>
+            <nav aria-label="Игра" css={{ display: 'flex', flexWrap: 'wrap', gap: space(4) }}>
+              <AppLink href={href('organizerEvent', { eventId })} css={{ color: colors.primary }}>
+                К игре
+              </AppLink>
+              <AppLink href={href('organizerEventTeams', { eventId })} css={{ color: colors.primary }}>
+                Кто придёт
+              </AppLink>
+              <a
+                href={href('gameResultScreen', { eventId })}
+                target="_blank"
+                rel="noreferrer"
+                css={{ color: colors.primary }}
+              >
+                Экран для зала
+              </a>
+            </nav>
+            <SheetForm saves={saves} sheet={data} />
+            <ResultsPublishing sheet={data} onChanged={resultsChanged} />
+          </div>
+        )}
+      </QueryState>
     </PageFrame>
   );
 }

@@ -59,3 +59,29 @@ export function withRow(sheet: ScoreSheet, row: ScoreRow): ScoreSheet {
     rows: sheet.rows.map((r) => (r.event_team_id === row.event_team_id ? mergeRow(r, row) : r)),
   };
 }
+
+/** The sheet with one cell set to `cell` (an optimistic score, or a failed save's cell put back). */
+export function withCell(sheet: ScoreSheet, eventTeamId: number, tour: number, cell: Cell): ScoreSheet {
+  const key = String(tour);
+  return {
+    ...sheet,
+    rows: sheet.rows.map((row) => {
+      if (row.event_team_id !== eventTeamId) return row;
+      const tourScores: Record<string, number> = { ...row.tour_scores };
+      if (cell.score === null) delete tourScores[key];
+      else tourScores[key] = cell.score;
+      return {
+        ...row,
+        tour_scores: tourScores,
+        versions: { ...row.versions, [key]: cell.version },
+        total: scoreTotal(tourScores),
+      };
+    }),
+  };
+}
+
+/** One cell of the sheet (null: no such row). */
+export function cellIn(sheet: ScoreSheet | null | undefined, eventTeamId: number, tour: number): Cell | null {
+  const row = sheet?.rows.find((r) => r.event_team_id === eventTeamId);
+  return row ? cellOf(row, tour) : null;
+}

@@ -1,19 +1,19 @@
 /**
- * The scoring table of one game, kept current cell by cell: loaded once, reloaded whenever the public
- * results stream says a score was accepted (another organizer's phone) and on every reconnect. Every
- * answer is merged per cell, the newer version of a cell winning, so an answer that arrives late never
- * takes a cell back. A save is one cell (team, tour) with the version of that cell it was based on;
- * saves of one cell go one after another, each asking for its base when its turn comes (the version
- * the previous save produced). A cell changed by someone else (409) brings the current row back with
- * the server's Russian message: nothing is overwritten silently.
+ * The scoring table of one game, kept current cell by cell: a query of the page's cache (its answers
+ * merged per cell, ./api/scores.ts), made stale whenever the public results stream says a score was
+ * accepted (another organizer's phone) and on every reconnect. A save is one cell (team, tour) with the
+ * version of that cell it was based on (./api/saveCell.ts); saves of one cell go one after another,
+ * each asking for its base when its turn comes (the version the previous save produced). A cell changed
+ * by someone else (409) brings the current row back with the server's Russian message: nothing is
+ * overwritten silently.
  */
-import { apiErrorData, apiErrorStatus, formatApiError } from '@quiz/api';
-import type { ScoreRow, ScoreSheet, WorkflowState } from '@quiz/contract';
+import { formatApiError } from '@quiz/api';
+import type { ScoreSheet, WorkflowState } from '@quiz/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { loadScoreSheet, saveScore, watchResults } from './api/scores';
-import { type Cell, cellOf, mergeSheets, withRow } from './sheetCells';
-
-export type SheetStatus = 'loading' | 'ready' | 'denied' | 'error';
+import { conflictOf, useSaveCell } from './api/saveCell';
+import { scoreSheetKey, scoreSheetQueryOptions, watchResults } from './api/scores';
+import { type Cell, cellIn, cellOf } from './sheetCells';
 
 /** The last save of a row: which tour and how it went. */
 export type RowSave =
@@ -28,12 +28,29 @@ export type CellOutcome =
   | { state: 'conflict'; cell: Cell }
   | { state: 'error'; cell: null };
 
-export interface ScoreSheetModel {
-  status: SheetStatus;
-  /** the server's sheet, merged per cell (each cell at the newest version seen) */
-  sheet: ScoreSheet | null;
-  /** why the sheet is not shown (denied, failed) */
-  message: string | null;
+/** The sheet's query, made stale by the results stream's word (a score accepted) and by a reconnect. */
+export function useScoreSheet(eventId: number) {
+  const queryClient = useQueryClient();
+  const sheet = useQuery(scoreSheetQueryOptions(eventId));
+  useEffect(() => {
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: scoreSheetKey(eventId) });
+    // the first open joins the load the query started (one request for the page); a reconnect asks
+    // again, to catch up with what the drop missed
+    let opened = false;
+    return watchResults(eventId, {
+      onOpen: () => {
+        if (opened) refresh();
+        opened = true;
+      },
+      onMessage: (event) => {
+        if (event === 'results') refresh();
+      },
+    });
+  }, [eventId, queryClient]);
+  return sheet;
+}
+
+export interface CellSaves {
   /** the last save of each row (by event team id) */
   saves: Readonly<Record<number, RowSave>>;
   /**
@@ -41,73 +58,12 @@ export interface ScoreSheetModel {
    * over; it is asked when the save's turn comes, after the cell's earlier saves.
    */
   save(eventTeamId: number, tour: number, score: number | null, basedOn: () => number): Promise<CellOutcome>;
-  /** the results were published (at that instant) or taken back (null): the sheet says so at once */
-  resultsChanged(publishedAt: string | null, workflowState: WorkflowState): void;
 }
 
-function isConflict(data: unknown): data is { detail: string; current: ScoreRow } {
-  return typeof data === 'object' && data !== null && 'current' in data && 'detail' in data;
-}
-
-const cellIn = (sheet: ScoreSheet | null, eventTeamId: number, tour: number): Cell | null => {
-  const row = sheet?.rows.find((r) => r.event_team_id === eventTeamId);
-  return row ? cellOf(row, tour) : null;
-};
-
-export function useScoreSheet(eventId: number): ScoreSheetModel {
-  const [status, setStatus] = useState<SheetStatus>('loading');
-  const [sheet, setSheet] = useState<ScoreSheet | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+export function useCellSaves(eventId: number): CellSaves {
+  const { mutateAsync } = useSaveCell(eventId);
   const [saves, setSaves] = useState<Record<number, RowSave>>({});
-  const sheetRef = useRef<ScoreSheet | null>(null);
   const queues = useRef(new Map<string, Promise<unknown>>());
-
-  const accept = useCallback((next: ScoreSheet) => {
-    sheetRef.current = next;
-    setSheet(next);
-  }, []);
-
-  // `fresh`: a reload after the stream's word must not get an answer kept from before the change
-  const reload = useCallback(
-    (signal?: AbortSignal, fresh = false) =>
-      loadScoreSheet(eventId, { signal, fresh }).then(
-        (next) => {
-          if (signal?.aborted) return;
-          accept(mergeSheets(sheetRef.current, next));
-          setStatus('ready');
-        },
-        (error: unknown) => {
-          if (signal?.aborted || sheetRef.current) return;
-          const code = apiErrorStatus(error);
-          setMessage(formatApiError(error));
-          setStatus(code === 401 || code === 403 || code === 404 ? 'denied' : 'error');
-        },
-      ),
-    [eventId, accept],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setStatus('loading');
-    sheetRef.current = null;
-    void reload(controller.signal);
-    // the first open joins the load just started (one request for the page); a reconnect asks again
-    // past the identical-GET reuse, to catch up with what the drop missed
-    let opened = false;
-    const close = watchResults(eventId, {
-      onOpen: () => {
-        void reload(controller.signal, opened);
-        opened = true;
-      },
-      onMessage: (event) => {
-        if (event === 'results') void reload(controller.signal, true);
-      },
-    });
-    return () => {
-      controller.abort();
-      close();
-    };
-  }, [eventId, reload]);
 
   const sendCell = useCallback(
     async (
@@ -119,22 +75,20 @@ export function useScoreSheet(eventId: number): ScoreSheetModel {
       const mark = (save: RowSave) => setSaves((s) => ({ ...s, [eventTeamId]: save }));
       mark({ state: 'saving', tour });
       try {
-        const next = await saveScore(eventId, eventTeamId, { tour, score, version });
-        accept(mergeSheets(sheetRef.current, next));
+        const next = await mutateAsync({ eventTeamId, tour, score, version });
         mark({ state: 'saved', tour });
         return { state: 'saved', cell: cellIn(next, eventTeamId, tour) ?? { score, version: version + 1 } };
       } catch (error) {
-        const data = apiErrorData(error);
-        if (apiErrorStatus(error) === 409 && isConflict(data)) {
-          if (sheetRef.current) accept(withRow(sheetRef.current, data.current));
-          mark({ state: 'conflict', tour, message: data.detail });
-          return { state: 'conflict', cell: cellOf(data.current, tour) };
+        const conflict = conflictOf(error);
+        if (conflict) {
+          mark({ state: 'conflict', tour, message: conflict.detail });
+          return { state: 'conflict', cell: cellOf(conflict.current, tour) };
         }
         mark({ state: 'error', tour, message: formatApiError(error) });
         return { state: 'error', cell: null };
       }
     },
-    [eventId, accept],
+    [mutateAsync],
   );
 
   const save = useCallback(
@@ -151,15 +105,23 @@ export function useScoreSheet(eventId: number): ScoreSheetModel {
     [sendCell],
   );
 
-  const resultsChanged = useCallback(
-    (publishedAt: string | null, workflowState: WorkflowState) => {
-      const current = sheetRef.current;
-      if (!current) return;
-      const event = { ...current.event, workflow_state: workflowState };
-      accept({ ...current, event, results_published_at: publishedAt });
-    },
-    [accept],
-  );
+  return { saves, save };
+}
 
-  return { status, sheet, message, saves, save, resultsChanged };
+/** The results were published (at that instant) or taken back (null): the cached sheet says so at once. */
+export function useResultsChanged(eventId: number) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (publishedAt: string | null, workflowState: WorkflowState) =>
+      queryClient.setQueryData<ScoreSheet>(scoreSheetKey(eventId), (sheet) =>
+        sheet
+          ? {
+              ...sheet,
+              event: { ...sheet.event, workflow_state: workflowState },
+              results_published_at: publishedAt,
+            }
+          : sheet,
+      ),
+    [eventId, queryClient],
+  );
 }

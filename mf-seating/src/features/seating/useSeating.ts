@@ -1,7 +1,8 @@
 /**
- * The seating of one game, kept live: loads it, reloads it whenever the stream says another organizer
- * (or this one, in another tab) changed something, and on every (re)connect, so a client that lost
- * the connection catches up from the server. A change carries the team's version; a refusal (409)
+ * The seating of one game, kept live: its query is made stale (and asked again) whenever the stream
+ * says another organizer (or this one, in another tab) changed something, and on every reconnect, so a
+ * client that lost the connection catches up from the server. A change is a mutation whose answer (or
+ * a refusal's seating) is written into the cache. A change carries the team's version; a refusal (409)
  * brings the fresh seating with it and a Russian message. A reserve or no-show team put in the game
  * when every team place is taken is a refusal the organizer may override: it is kept as `overLimit`
  * (the screen asks «Превысить лимит») and sent again with `over_limit` only by `confirmOverLimit`.
@@ -9,8 +10,9 @@
 import { apiErrorData, apiErrorStatus, formatApiError } from '@quiz/api';
 import type { SeatingState } from '@quiz/contract';
 import type { SeatingChange } from '@quiz/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { loadSeating, seatTeam, watchSeating } from './api/seating';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { seatingKey, seatingQueryOptions, seatTeam, watchSeating } from './api/seating';
 
 export type SeatingStatus = 'loading' | 'ready' | 'denied' | 'notFound' | 'error';
 
@@ -42,126 +44,122 @@ function isConflict(data: unknown): data is { detail: string; state: SeatingStat
   return typeof data === 'object' && data !== null && 'state' in data && 'detail' in data;
 }
 
-export function useSeating(eventId: number): SeatingModel {
-  const [status, setStatus] = useState<SeatingStatus>('loading');
-  const [state, setState] = useState<SeatingState | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+function statusOf(error: unknown): SeatingStatus {
+  const code = apiErrorStatus(error);
+  if (code === 403 || code === 401) return 'denied';
+  if (code === 404 || code === 400) return 'notFound';
+  return 'error';
+}
+
+/** The seating's stream: «changed» (another organizer, another tab) and a reconnect make it stale. */
+function useSeatingStream(eventId: number) {
+  const queryClient = useQueryClient();
   const [live, setLive] = useState(false);
-  const [overLimit, setOverLimit] = useState<OverLimitAsk | null>(null);
-  const current = useRef<AbortController | null>(null);
-  const stateRef = useRef<SeatingState | null>(null);
-  stateRef.current = state;
-
-  /** `fresh`: past the identical-GET reuse (a notice or a reconnect: what was kept may be old) */
-  const load = useCallback(
-    (fresh: boolean) => {
-      current.current?.abort();
-      const controller = new AbortController();
-      current.current = controller;
-      loadSeating(eventId, { signal: controller.signal, fresh }).then(
-        (next) => {
-          if (controller.signal.aborted) return;
-          setState(next);
-          setStatus('ready');
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          const code = apiErrorStatus(error);
-          if (code === 403 || code === 401) setStatus('denied');
-          else if (code === 404 || code === 400) setStatus('notFound');
-          else if (!stateRef.current) {
-            setMessage(formatApiError(error));
-            setStatus('error');
-          }
-        },
-      );
-    },
-    [eventId],
-  );
-  const reload = useCallback(() => load(true), [load]);
-
+  const [streamDenied, setStreamDenied] = useState(false);
   useEffect(() => {
-    setStatus('loading');
-    setState(null);
-    load(false);
-    // the first open joins the load just started (or reuses its answer of a moment ago): one request
-    // for the page; a reconnect asks again past the reuse, to catch up with what the drop missed
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: seatingKey(eventId) });
+    // the first open joins the load the query started (one request for the page); a reconnect asks
+    // again, to catch up with what the drop missed
     let opened = false;
     const close = watchSeating(eventId, {
       onOpen: () => {
         setLive(true);
-        load(opened);
+        if (opened) refresh();
         opened = true;
       },
       onMessage: (event) => {
-        if (event === 'seating') reload();
+        if (event === 'seating') refresh();
       },
       onError: (code) => {
         setLive(false);
-        if (code === 401 || code === 403) setStatus('denied');
+        if (code === 401 || code === 403) setStreamDenied(true);
       },
     });
     return () => {
       close();
-      current.current?.abort();
+      setLive(false);
     };
-  }, [eventId, load, reload]);
+  }, [eventId, queryClient]);
+  return { live, streamDenied };
+}
+
+interface SeatInput {
+  eventTeamId: number;
+  change: SeatingChange;
+  overLimitConfirmed: boolean;
+}
+
+export function useSeating(eventId: number): SeatingModel {
+  const queryClient = useQueryClient();
+  const seating = useQuery(seatingQueryOptions(eventId));
+  const { live, streamDenied } = useSeatingStream(eventId);
+  const [message, setMessage] = useState<string | null>(null);
+  const [denied, setDenied] = useState(false);
+  const [overLimit, setOverLimit] = useState<OverLimitAsk | null>(null);
+  const { queryKey: key } = seatingQueryOptions(eventId);
+
+  const seat = useMutation({
+    mutationFn: ({ eventTeamId, change, overLimitConfirmed }: SeatInput) => {
+      const team = queryClient.getQueryData(key)?.teams.find((t) => t.id === eventTeamId);
+      return seatTeam(eventId, eventTeamId, {
+        version: team?.version ?? 0,
+        ...(change.is_in_game !== undefined ? { is_in_game: change.is_in_game } : {}),
+        ...(change.seat_id !== undefined ? { seat_id: change.seat_id } : {}),
+        ...(overLimitConfirmed ? { over_limit: true } : {}),
+      });
+    },
+    onMutate: () => setMessage(null),
+    // the answer is the seating after the change: no second request; a load still on its way is older
+    onSuccess: async (fresh) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData(key, fresh);
+    },
+    onError: async (error, { eventTeamId, change, overLimitConfirmed }) => {
+      const data = apiErrorData(error);
+      if (apiErrorStatus(error) === 409 && isConflict(data)) {
+        await queryClient.cancelQueries({ queryKey: key });
+        queryClient.setQueryData(key, data.state);
+        if (data.limit === 'teams' && !overLimitConfirmed)
+          setOverLimit({ eventTeamId, change, detail: data.detail });
+        else setMessage(data.detail);
+      } else if (apiErrorStatus(error) === 403) setDenied(true);
+      else setMessage(formatApiError(error));
+    },
+  });
 
   const send = useCallback(
-    async (eventTeamId: number, next: SeatingChange, overLimitConfirmed: boolean): Promise<boolean> => {
-      const team = stateRef.current?.teams.find((t) => t.id === eventTeamId);
-      if (!team) return false;
-      setBusy(true);
-      setMessage(null);
-      try {
-        const body = {
-          version: team.version,
-          ...(next.is_in_game !== undefined ? { is_in_game: next.is_in_game } : {}),
-          ...(next.seat_id !== undefined ? { seat_id: next.seat_id } : {}),
-          ...(overLimitConfirmed ? { over_limit: true } : {}),
-        };
-        const fresh = await seatTeam(eventId, eventTeamId, body);
-        current.current?.abort();
-        setState(fresh);
-        return true;
-      } catch (error) {
-        const data = apiErrorData(error);
-        if (apiErrorStatus(error) === 409 && isConflict(data)) {
-          current.current?.abort();
-          setState(data.state);
-          if (data.limit === 'teams' && !overLimitConfirmed)
-            setOverLimit({ eventTeamId, change: next, detail: data.detail });
-          else setMessage(data.detail);
-        } else if (apiErrorStatus(error) === 403) {
-          setStatus('denied');
-        } else {
-          setMessage(formatApiError(error));
-        }
-        return false;
-      } finally {
-        setBusy(false);
-      }
-    },
-    [eventId],
+    (input: SeatInput) =>
+      queryClient.getQueryData(key)?.teams.some((t) => t.id === input.eventTeamId)
+        ? seat.mutateAsync(input).then(
+            () => true,
+            () => false,
+          )
+        : Promise.resolve(false),
+    [queryClient, key, seat.mutateAsync],
   );
-
   const change = useCallback(
-    (eventTeamId: number, next: SeatingChange) => send(eventTeamId, next, false),
+    (eventTeamId: number, next: SeatingChange) =>
+      send({ eventTeamId, change: next, overLimitConfirmed: false }),
     [send],
   );
   const confirmOverLimit = useCallback(async () => {
     if (!overLimit) return false;
     setOverLimit(null);
-    return send(overLimit.eventTeamId, overLimit.change, true);
+    return send({ eventTeamId: overLimit.eventTeamId, change: overLimit.change, overLimitConfirmed: true });
   }, [overLimit, send]);
   const dismissOverLimit = useCallback(() => setOverLimit(null), []);
+  const reload = useCallback(() => void seating.refetch(), [seating.refetch]);
 
+  const state = seating.data ?? null;
+  let status: SeatingStatus = state ? 'ready' : 'loading';
+  if (denied || streamDenied) status = 'denied';
+  else if (seating.isError && (!state || statusOf(seating.error) !== 'error'))
+    status = statusOf(seating.error);
   return {
     status,
     state,
-    message,
-    busy,
+    message: message ?? (status === 'error' ? formatApiError(seating.error) : null),
+    busy: seat.isPending,
     live,
     change,
     overLimit,

@@ -4,16 +4,34 @@
  * screen's chunk and no player route of mf-seating carries them.
  */
 import { type CallOptions, createCallApi, createCallStream, type StreamHandlers } from '@quiz/api';
+import { queryKey } from '@quiz/api/query';
 import type { SaveScoreBody, ScoreSheet } from '@quiz/contract';
 import { liveResultsEndpoints, organizerEndpoints } from '@quiz/contract/endpoints';
+import { queryOptions } from '@tanstack/react-query';
+import { mergeSheets } from '../sheetCells';
 
 const callOrganizer = createCallApi(organizerEndpoints);
 const openStream = createCallStream({ resultsStream: liveResultsEndpoints.resultsStream });
 
-/** The game's scoring table: every checked-in lineup × the game's tours. */
-export function loadScoreSheet(eventId: number, options: CallOptions): Promise<ScoreSheet> {
-  return callOrganizer('organizerScores', { params: { id: eventId } }, options);
-}
+export const scoreSheetKey = (eventId: number) => queryKey('scores', eventId);
+
+/**
+ * The game's scoring table: every checked-in lineup × the game's tours. Each answer is merged per cell
+ * with what the cache holds, the newer version of a cell winning, so an answer that arrives late (asked
+ * before a save, answered after it) never takes a cell back.
+ */
+export const scoreSheetQueryOptions = (eventId: number, options: CallOptions = {}) =>
+  queryOptions({
+    queryKey: scoreSheetKey(eventId),
+    queryFn: async ({ signal, client, queryKey: key }): Promise<ScoreSheet> => {
+      const next = await callOrganizer(
+        'organizerScores',
+        { params: { id: eventId } },
+        { ...options, signal },
+      );
+      return mergeSheets(client.getQueryData<ScoreSheet>(key) ?? null, next);
+    },
+  });
 
 /**
  * Saves one cell (a lineup's score of one tour, null: cleared) with the version of that cell it was
