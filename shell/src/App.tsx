@@ -1,6 +1,5 @@
 import { on } from '@quiz/bus';
-import { ServerSnapshots, type SnapshotValues } from '@quiz/bus/react';
-import type { SsrPageState } from '@quiz/contract/ssr-page';
+import { ServerSnapshots } from '@quiz/bus/react';
 import { type HostApi, HostContext } from '@quiz/federation';
 import { match } from '@quiz/routes';
 import { colors, GlobalStyles } from '@quiz/ui';
@@ -11,6 +10,7 @@ import { Footer } from './layout/Footer';
 import { Navbar } from './layout/Navbar';
 import { OverlayHost } from './overlay/OverlayHost';
 import { RouteHost } from './router/RouteHost';
+import type { ServerPage } from './server-page';
 import { ToastHost } from './toast/ToastHost';
 
 /** Serves the bus command `nav.go` with the router. */
@@ -44,15 +44,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <Footer />
     </div>
   );
-}
-
-/** A page the server rendered: its state and the remote's markup in the slot. */
-export interface ServerPage {
-  state: SsrPageState;
-  /** the remote slot's markup as the server wrote it */
-  slotHtml: string;
-  /** the bus values the server rendered with (a logged-out session, the city, the lists) */
-  snapshots: SnapshotValues;
 }
 
 export interface AppProps {

@@ -5,10 +5,19 @@
  * takes the page rendered for that URL. A state made for another URL (a page restored from a cache, a
  * redirect) is not trusted: the server markup is dropped and the app renders from scratch.
  */
+import type { SnapshotValues } from '@quiz/bus/react';
 import { SSR_STATE_ELEMENT_ID, type SsrPageState } from '@quiz/contract/ssr-page';
 import { match, renderedPageUrl } from '@quiz/routes';
-import type { ServerPage } from './App';
 import { serverPageSnapshots } from './city/city-store';
+
+/** A page the server rendered: its state and the remote's markup in the slot. */
+export interface ServerPage {
+  state: SsrPageState;
+  /** the remote slot's markup as the server wrote it */
+  slotHtml: string;
+  /** the bus values the server rendered with (a logged-out session, the city, the lists) */
+  snapshots: SnapshotValues;
+}
 
 /** The URL the server renders the page of `url` for (`url` itself when no route matches it). */
 export function renderedUrl(url: string): string {

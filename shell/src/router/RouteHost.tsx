@@ -4,7 +4,7 @@ import { type HostApi, ParcelSkeleton, RemoteParcel, SsrRemoteParcel } from '@qu
 import { match, type RouteMatch, renderedPageUrl } from '@quiz/routes';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import type { ServerPage } from '../App';
+import type { ServerPage } from '../server-page';
 import { usePrefetchOnIntent } from './prefetch';
 
 export const SITE_TITLE = 'Квиз';
