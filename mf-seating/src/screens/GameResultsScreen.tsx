@@ -1,13 +1,12 @@
 import { emit } from '@quiz/bus';
 import { useCity } from '@quiz/bus/react';
-import type { MonthScoresResponse } from '@quiz/contract';
-import { initialRouteData, type RemoteAppProps } from '@quiz/federation';
+import type { RemoteAppProps } from '@quiz/federation';
 import { href } from '@quiz/routes';
 import { GameResultsView } from '../features/results/GameResultsView';
 
 /**
  * Route `gameResults` (/game_results, optional ?month=YYYY-MM): the chosen month is written to the URL.
- * Starts from the route loader's answer when there is one.
+ * Finds what the route loader put in the cache when there is one.
  */
 export default function GameResultsScreen(props: RemoteAppProps) {
   const city = useCity();
@@ -16,7 +15,6 @@ export default function GameResultsScreen(props: RemoteAppProps) {
     <GameResultsView
       cityId={cityId}
       month={props.query.month}
-      initial={initialRouteData<MonthScoresResponse>(props, cityId)}
       onMonthChange={(month, { replace }) =>
         emit({ type: 'nav.go', to: href('gameResults', undefined, month ? { month } : {}), replace })
       }

@@ -1,48 +1,45 @@
 /**
- * The server's markup of each public screen is taken over by the browser as it is. The screen
- * is rendered with react-dom/server as the server does (a logged-out visitor, the request's city, no
- * matchMedia, an empty localStorage), then hydrated in a «browser» that differs in everything the server
- * cannot know: a phone screen (matchMedia, a table wider than its box), a stored token and city in
- * localStorage, a clock a day later. Hydration must finish without a mismatch (no recoverable error, no
- * console.error) and without asking the network; what only the browser knows appears after mount.
+ * The server's markup of each public screen is taken over by the browser as it is. The route is
+ * rendered as the server renders it (its loader filling the render's query cache, a logged-out visitor,
+ * the request's city, no matchMedia, an empty localStorage), then hydrated from the cache the page
+ * carries in a «browser» that differs in everything the server cannot know: a phone screen (matchMedia,
+ * a table wider than its box), a logged-in player with a stored city, a clock that has moved on (within
+ * the cache's freshness: the answers the page carries are not asked for again). Hydration must
+ * finish without a mismatch (no recoverable error, no console.error) and without asking the network
+ * again; what only the browser knows appears after mount.
  */
 
-import { fakeNetwork } from '@quiz/api/testing';
-import { city$ } from '@quiz/bus';
-import { ServerSnapshots, serverSnapshotValues } from '@quiz/bus/react';
-import type { City } from '@quiz/contract';
-import { makeCity } from '@quiz/contract/fixtures';
-import type { RemoteAppProps } from '@quiz/federation';
-import { fakeMatchMedia } from '@quiz/ui/testing';
+import { QUERY_STALE_MS } from '@quiz/api/query';
+import { type FakeNetwork, fakeNetwork } from '@quiz/api/testing';
+import { session$ } from '@quiz/bus';
+import { makeCity, makeUser } from '@quiz/contract/fixtures';
+import {
+  cleanUpHydrations,
+  type Hydrated,
+  hydrateRouteLoggedIn,
+  type RouteRender,
+} from '@quiz/federation/testing';
 import { act, screen, within } from '@testing-library/react';
-import type { ComponentType } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { App } from '../App';
+import { loaders } from '../loaders';
 import { game, makeEvent, ROWS, SEASONS } from '../test/fixtures';
-import { screenProps, settle } from '../test/screen-props';
-import GameResultScreen from './GameResultScreen';
-import GameResultsScreen from './GameResultsScreen';
-import RatingScreen from './RatingScreen';
+import { settle } from '../test/screen-props';
 
 const CITY = makeCity({ id: 1 });
 const SERVER_NOW = Date.parse('2026-11-26T09:00:00Z');
 
-const realMatchMedia = window.matchMedia;
 const sizes = {
   scrollWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollWidth'),
   clientWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth'),
 };
 
-/** The browser of a phone user who has been here before. */
+/** The browser of a phone user who has been here before (the phone's viewport: the harness). */
 function becomeBrowser() {
-  jest.setSystemTime(SERVER_NOW + 24 * 3600_000);
-  window.matchMedia = fakeMatchMedia(() => true);
-  localStorage.setItem('token', 'browser-token');
+  jest.setSystemTime(SERVER_NOW + QUERY_STALE_MS - 1000);
   localStorage.setItem('city', JSON.stringify(CITY));
   // every scrolling box is 375 px wide with 900 px of table in it
   Object.defineProperty(HTMLElement.prototype, 'scrollWidth', { configurable: true, get: () => 900 });
   Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 375 });
-  city$.next(CITY);
 }
 
 beforeEach(() => {
@@ -67,58 +64,54 @@ beforeEach(() => {
   });
 });
 
-let root: Root | null = null;
 afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
+  cleanUpHydrations();
   jest.useRealTimers();
-  window.matchMedia = realMatchMedia;
   localStorage.clear();
   for (const [name, descriptor] of Object.entries(sizes)) {
     if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
     else delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
   }
-  city$.next(null);
   jest.restoreAllMocks();
 });
 
-/** Server render, then hydration in the browser; the mismatches React reported. */
-async function serverThenHydrate(Screen: ComponentType<RemoteAppProps>, props: RemoteAppProps, city: City) {
-  const tree = () => (
-    <ServerSnapshots values={serverSnapshotValues(city)}>
-      <Screen {...props} />
-    </ServerSnapshots>
-  );
-  const consoleError = jest.spyOn(console, 'error');
-  expect(typeof window.matchMedia).not.toBe('function');
-  const html = renderToString(tree());
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.appendChild(container);
+const session = { token: 'browser-token', user: makeUser({ id: 100 }) };
 
-  becomeBrowser();
-  const recoverable: unknown[] = [];
-  await act(async () => {
-    root = hydrateRoot(container, tree(), { onRecoverableError: (error) => recoverable.push(error) });
+/**
+ * The route rendered by the server (its loader against `net`), then hydrated by the browser, which
+ * starts when the player's session arrives; the requests the browser made.
+ */
+async function serverThenHydrate(net: FakeNetwork, route: Omit<RouteRender, 'city' | 'session' | 'phone'>) {
+  let asked = 0;
+  const browser = session$.subscribe(({ token }) => {
+    if (!token) return;
+    asked = net.requests.length;
+    becomeBrowser();
   });
+  let page: Hydrated;
+  try {
+    page = await hydrateRouteLoggedIn(App, { ...route, city: CITY, session, phone: true });
+  } finally {
+    browser.unsubscribe();
+  }
   await act(settle);
-  return { html, recoverable, consoleErrors: consoleError.mock.calls };
+  return { ...page, browserRequests: net.requests.slice(asked) };
 }
 
 describe('server render → hydration of the public screens', () => {
   it('/game_results', async () => {
     const net = fakeNetwork();
     const data = { month: '2026-10', months: ['2026-10', '2026-09'], games: [game({ id: 42 })] };
-    const result = await serverThenHydrate(
-      GameResultsScreen,
-      screenProps('gameResults', { query: { month: '2026-10' }, data }),
-      CITY,
-    );
+    net.on('monthScores', { status: 200, data });
+    const result = await serverThenHydrate(net, {
+      route: 'gameResults',
+      query: { month: '2026-10' },
+      loader: loaders.gameResults,
+    });
     expect(result.html).toContain('Совы не то, чем кажутся');
-    expect(result.recoverable).toEqual([]);
+    expect(result.recoverableErrors).toEqual([]);
     expect(result.consoleErrors).toEqual([]);
-    expect(net.requests).toEqual([]);
+    expect(result.browserRequests).toEqual([]);
     const card = screen.getByRole('article', { name: 'Гарри Поттер #2' });
     expect(within(card).getByRole('rowheader', { name: 'Квизоны' })).toBeInTheDocument();
     // measured after mount: the phone's table overflows, the hint says so
@@ -128,28 +121,30 @@ describe('server render → hydration of the public screens', () => {
   it('/game_result/{id}: the date in the city zone (Vladivostok), whatever the zones of server and browser', async () => {
     const net = fakeNetwork();
     const city = makeCity({ id: 5, title: 'Владивосток', timezone: 'Asia/Vladivostok' });
-    const data = { event: makeEvent({ id: 42, city }), results: ROWS };
-    const result = await serverThenHydrate(
-      GameResultScreen,
-      screenProps('gameResult', { params: { eventId: '42' }, data }),
-      CITY,
-    );
-    expect(result.recoverable).toEqual([]);
+    // a finished game: its published table, no live results to follow
+    net.on('allowAnyEvent', { status: 200, data: makeEvent({ id: 42, city, workflow_state: 'finished' }) });
+    net.on('eventScores', { status: 200, data: ROWS });
+    const result = await serverThenHydrate(net, {
+      route: 'gameResult',
+      params: { eventId: '42' },
+      loader: loaders.gameResult,
+    });
+    expect(result.recoverableErrors).toEqual([]);
     expect(result.consoleErrors).toEqual([]);
-    expect(net.requests).toEqual([]);
+    expect(result.browserRequests).toEqual([]);
     expect(screen.getByText(/пт, 16 октября · 02:30/)).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Результаты: Гарри Поттер #2' })).toBeInTheDocument();
   });
 
   it('/game_result/{id} with an id that names no game', async () => {
     const net = fakeNetwork();
-    const result = await serverThenHydrate(
-      GameResultScreen,
-      screenProps('gameResult', { params: { eventId: 'abc' } }),
-      CITY,
-    );
+    const result = await serverThenHydrate(net, {
+      route: 'gameResult',
+      params: { eventId: 'abc' },
+      loader: loaders.gameResult,
+    });
     expect(result.html).toContain('Игра не найдена');
-    expect(result.recoverable).toEqual([]);
+    expect(result.recoverableErrors).toEqual([]);
     expect(result.consoleErrors).toEqual([]);
     expect(net.requests).toEqual([]);
   });
@@ -160,11 +155,12 @@ describe('server render → hydration of the public screens', () => {
       ...s,
       rows: s.rows.map((r) => ({ ...r, points: r.points * 100 + 0.5 })),
     }));
-    const result = await serverThenHydrate(RatingScreen, screenProps('rating', { data: big }), CITY);
+    net.on('rating', { status: 200, data: big });
+    const result = await serverThenHydrate(net, { route: 'rating', loader: loaders.rating });
     expect(result.html).toContain('Ёжики в тумане');
-    expect(result.recoverable).toEqual([]);
+    expect(result.recoverableErrors).toEqual([]);
     expect(result.consoleErrors).toEqual([]);
-    expect(net.requests).toEqual([]);
+    expect(result.browserRequests).toEqual([]);
     expect(screen.getByRole('button', { name: 'Сезон 2026' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('12 000,5')).toBeInTheDocument();
   });

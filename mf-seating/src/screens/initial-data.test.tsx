@@ -1,10 +1,12 @@
 /**
- * A screen given the route loader's answer (`data`, from the server render or a prefetch) shows
- * it at once and asks the network nothing; the loaders ask what the screens would have asked.
+ * A screen whose route loader filled the page's query cache (the server render, a prefetch) shows it
+ * at once and asks the network nothing; the loaders ask what the screens would have asked.
  */
-import { fakeNetwork } from '@quiz/api/testing';
+import { pageQueryClient } from '@quiz/api/query';
+import { type FakeNetwork, fakeNetwork } from '@quiz/api/testing';
+import type { City } from '@quiz/contract';
 import { makeCity } from '@quiz/contract/fixtures';
-import type { LoaderContext } from '@quiz/federation';
+import type { LoaderContext, RouteLoader } from '@quiz/federation';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loaders } from '../loaders';
@@ -14,12 +16,31 @@ import GameResultScreen from './GameResultScreen';
 import GameResultsScreen from './GameResultsScreen';
 import RatingScreen from './RatingScreen';
 
+/** The route's loader run into the page's cache (as a prefetch does); the network forgets it was asked. */
+async function loaded(
+  net: FakeNetwork,
+  loader: RouteLoader | undefined,
+  over: { params?: Record<string, string>; query?: Record<string, string>; city?: City | null } = {},
+) {
+  await loader?.({
+    params: over.params ?? {},
+    query: over.query ?? {},
+    city: over.city ?? null,
+    queryClient: pageQueryClient(),
+    options: {},
+    notFound: () => undefined,
+  });
+  net.requests.splice(0);
+}
+
 const MONTH = { month: '2026-10', months: ['2026-10', '2026-09'], games: [game({ id: 42 })] };
 
-describe('screens started from the loader answer (no request)', () => {
+describe('screens started from what their loader put in the cache (no request)', () => {
   it('/game_results shows the month, its games and their rows; the next month is asked for on a click', async () => {
     const net = fakeNetwork();
-    render(<GameResultsScreen {...screenProps('gameResults', { data: MONTH })} />);
+    net.on('monthScores', { status: 200, data: MONTH });
+    await loaded(net, loaders.gameResults);
+    render(<GameResultsScreen {...screenProps('gameResults')} />);
     const card = screen.getByRole('article', { name: 'Гарри Поттер #2' });
     expect(within(card).getByText(/чт, 15 октября · 19:30/)).toBeInTheDocument();
     expect(within(card).getByRole('rowheader', { name: 'Совы не то, чем кажутся' })).toBeInTheDocument();
@@ -35,8 +56,10 @@ describe('screens started from the loader answer (no request)', () => {
 
   it('/game_result/{id} shows the game, its date in the city zone and its rows', async () => {
     const net = fakeNetwork();
-    const data = { event: makeEvent({ id: 42 }), results: ROWS };
-    render(<GameResultScreen {...screenProps('gameResult', { params: { eventId: '42' }, data })} />);
+    net.on('allowAnyEvent', { status: 200, data: makeEvent({ id: 42 }) });
+    net.on('eventScores', { status: 200, data: ROWS });
+    await loaded(net, loaders.gameResult, { params: { eventId: '42' } });
+    render(<GameResultScreen {...screenProps('gameResult', { params: { eventId: '42' } })} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Гарри Поттер #2' })).toBeInTheDocument();
     expect(screen.getByText(/чт, 15 октября · 19:30 · Бар «Сова»/)).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Результаты: Гарри Поттер #2' });
@@ -48,7 +71,9 @@ describe('screens started from the loader answer (no request)', () => {
 
   it('/rating shows the seasons, the newest open with its teams', async () => {
     const net = fakeNetwork();
-    render(<RatingScreen {...screenProps('rating', { data: SEASONS })} />);
+    net.on('rating', { status: 200, data: SEASONS });
+    await loaded(net, loaders.rating);
+    render(<RatingScreen {...screenProps('rating')} />);
     expect(screen.getByRole('button', { name: 'Сезон 2026' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('Сезон 2026: 4 команды')).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Ёжики в тумане' })).toBeInTheDocument();
@@ -71,6 +96,7 @@ describe('route loaders ask what the screens ask', () => {
     params: {},
     query: {},
     city: makeCity({ id: 3 }),
+    queryClient: pageQueryClient(),
     options: {},
     notFound: () => undefined,
     ...over,
@@ -94,10 +120,7 @@ describe('route loaders ask what the screens ask', () => {
     const event = makeEvent({ id: 42 });
     net.on('allowAnyEvent', { status: 200, data: event });
     net.on('eventScores', { status: 200, data: ROWS });
-    await expect(loaders.gameResult?.(context({ params: { eventId: '42' } }))).resolves.toEqual({
-      event,
-      results: ROWS,
-    });
+    await expect(loaders.gameResult?.(context({ params: { eventId: '42' } }))).resolves.toEqual(event);
     expect(net.requests.map((r) => r.url).sort()).toEqual(['allow_any/event/42/', 'events_scores/42/']);
     const notFound = jest.fn();
     await expect(
@@ -108,15 +131,19 @@ describe('route loaders ask what the screens ask', () => {
   });
 
   it('gameResult: a game the server does not know is «no such game» and not found (no failure)', async () => {
-    fakeNetwork().on('*', { status: 404, data: { detail: 'Не найдено.' } });
+    const net = fakeNetwork();
+    net.on('*', { status: 404, data: { detail: 'Не найдено.' } });
     const notFound = jest.fn();
-    const data = await loaders.gameResult?.(context({ params: { eventId: '999999' }, notFound }));
-    expect(data).toEqual({ event: null, results: null });
+    await expect(
+      loaders.gameResult?.(context({ params: { eventId: '999999' }, notFound })),
+    ).resolves.toBeNull();
     expect(notFound).toHaveBeenCalledTimes(1);
-    render(<GameResultScreen {...screenProps('gameResult', { params: { eventId: '999999' }, data })} />);
+    const asked = net.requests.length;
+    render(<GameResultScreen {...screenProps('gameResult', { params: { eventId: '999999' } })} />);
     expect(screen.getByText('Игра не найдена')).toBeInTheDocument();
     await act(settle);
     expect(screen.getByText('Игра не найдена')).toBeInTheDocument();
+    expect(net.requests).toHaveLength(asked);
   });
 
   it('Rating: the seasons of the city; sitting (organizers) has no loader', async () => {

@@ -1,12 +1,14 @@
 /**
- * The live results of a game while it is being scored: `GET event/{id}/live_results/` on every
- * (re)connect of `results_stream`, then each `results` message of the stream (the whole table after
- * every accepted score, on any server process). Runs in the browser only (an effect), so a server render
- * and its hydration show what the page had without it.
+ * The live results of a game while it is being scored: the query of `GET event/{id}/live_results/`,
+ * asked on every (re)connect of `results_stream`; each `results` message of the stream (the whole table
+ * after every accepted score, on any server process) is written into the cache under the same key.
+ * The stream opens in the browser only (an effect) and the query waits for it, so a server render and
+ * its hydration show what the page had without it.
  */
 import type { LiveResults } from '@quiz/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { loadLiveResults, watchLiveResults } from './api/liveResults';
+import { liveResultsQueryOptions, watchLiveResults } from './api/liveResults';
 
 export interface LiveResultsModel {
   /** the latest table; null until the first answer */
@@ -20,42 +22,34 @@ function isLiveResults(data: unknown): data is LiveResults {
 }
 
 export function useLiveResults(eventId: number, enabled = true): LiveResultsModel {
-  const [results, setResults] = useState<LiveResults | null>(null);
+  const queryClient = useQueryClient();
   const [live, setLive] = useState(false);
+  const results = useQuery({ ...liveResultsQueryOptions(eventId), enabled: enabled && live });
 
   useEffect(() => {
     if (!enabled) return;
-    let controller: AbortController | null = null;
-    const reload = () => {
-      controller?.abort();
-      const current = new AbortController();
-      controller = current;
-      loadLiveResults(eventId, { signal: current.signal }).then(
-        (next) => {
-          if (!current.signal.aborted) setResults(next);
-        },
-        () => undefined,
-      );
-    };
+    const { queryKey } = liveResultsQueryOptions(eventId);
     const close = watchLiveResults(eventId, {
       onOpen: () => {
+        // a (re)connect asks for the table again (what the drop missed): now when the query is on, else
+        // as the query comes on with the stream
+        void queryClient.invalidateQueries({ queryKey, exact: true });
         setLive(true);
-        reload();
       },
       onMessage: (event, data) => {
         if (event !== 'results' || !isLiveResults(data)) return;
-        controller?.abort();
-        setResults(data);
+        // the stream's table is newer than an answer still on its way: that one is dropped first
+        void queryClient
+          .cancelQueries({ queryKey, exact: true })
+          .then(() => queryClient.setQueryData(queryKey, data));
       },
       onError: () => setLive(false),
     });
     return () => {
       close();
-      controller?.abort();
-      setResults(null);
       setLive(false);
     };
-  }, [eventId, enabled]);
+  }, [eventId, enabled, queryClient]);
 
-  return { results, live };
+  return { results: enabled ? (results.data ?? null) : null, live };
 }

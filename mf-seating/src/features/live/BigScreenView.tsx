@@ -11,9 +11,8 @@ import { retryableLazy } from '@quiz/federation';
 import { href } from '@quiz/routes';
 import { formatNumber, space, srOnlyCss } from '@quiz/ui';
 import { Suspense, useEffect, useRef } from 'react';
-import { loadPublicEvent } from '../../shared/api/events';
+import { usePublicEvent } from '../../shared/api/events';
 import { gameTitle, isEventId } from '../../shared/games';
-import { useLoad } from '../../shared/hooks';
 import { useLiveResults } from '../../shared/useLiveResults';
 
 export const BIG_SCREEN_TEXTS = {
@@ -75,23 +74,20 @@ function useAutoScroll(box: { current: HTMLElement | null }, rowsCount: number) 
 
 export function BigScreenView({ eventId }: { eventId: number }) {
   const valid = isEventId(eventId);
-  const event = useLoad(
-    (signal) => (valid ? loadPublicEvent(eventId, { signal }) : Promise.reject(new Error('bad id'))),
-    [eventId],
-  );
+  const event = usePublicEvent(eventId, valid);
   const { results } = useLiveResults(eventId, valid);
   const rows = results?.rows ?? [];
   const box = useRef<HTMLDivElement | null>(null);
   useAutoScroll(box, rows.length);
 
-  if (!valid || (event.state === 'error' && event.notFound)) {
+  if (!valid || event.data === null) {
     return (
       <div css={bigCss}>
         <h1 css={{ margin: 0, fontSize: '1em' }}>{BIG_SCREEN_TEXTS.notFound}</h1>
       </div>
     );
   }
-  const title = event.state === 'ready' ? gameTitle(event.data) : '';
+  const title = event.data ? gameTitle(event.data) : '';
   const state =
     results?.state === 'published'
       ? BIG_SCREEN_TEXTS.published

@@ -3,15 +3,15 @@
  * by name; columns rank, team, games, 1st, 2nd, 3rd places, points; the top three rows colored.
  */
 import { useCity } from '@quiz/bus/react';
-import type { RatingResponse, RatingRow, RatingSeason } from '@quiz/contract';
+import type { RatingRow, RatingSeason } from '@quiz/contract';
 import {
-  Button,
   Collapsible,
   EmptyState,
   formatCount,
   formatNumber,
   PageFrame,
   podiumRowCss,
+  QueryState,
   SkeletonList,
   space,
   Table,
@@ -20,9 +20,8 @@ import {
   TextField,
 } from '@quiz/ui';
 import { useDeferredValue, useState } from 'react';
-import { useLoad } from '../../shared/hooks';
 import { rankColumn } from '../../shared/rankColumn';
-import { loadRating } from './api/rating';
+import { useRating } from './api/rating';
 
 /** Case-insensitive Russian match: «ё» and «е» are the same letter; spaces collapse. */
 export function normalizeName(value: string): string {
@@ -90,31 +89,18 @@ export function RatingSeasons({ seasons }: { seasons: readonly RatingSeason[] })
   );
 }
 
-export interface RatingViewProps {
-  /** the city's seasons the page already has (server render, prefetch): shown at once, no request */
-  initial?: RatingResponse | undefined;
-}
-
-export function RatingView({ initial }: RatingViewProps = {}) {
+export function RatingView() {
   const city = useCity();
-  const cityId = city?.id ?? null;
-  const [attempt, setAttempt] = useState(0);
-  const result = useLoad((signal) => loadRating(cityId, { signal }), [cityId, attempt], initial);
+  const rating = useRating(city?.id ?? null);
   return (
     <PageFrame title="Рейтинг команд">
-      {result.state === 'loading' ? <SkeletonList count={2} label="Загрузка рейтинга…" /> : null}
-      {result.state === 'error' ? (
-        <EmptyState
-          title="Не удалось загрузить рейтинг"
-          text={result.message}
-          action={
-            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-              Повторить
-            </Button>
-          }
-        />
-      ) : null}
-      {result.state === 'ready' ? <RatingSeasons seasons={result.data} /> : null}
+      <QueryState
+        query={rating}
+        errorTitle="Не удалось загрузить рейтинг"
+        loading={<SkeletonList count={2} label="Загрузка рейтинга…" />}
+      >
+        {(seasons) => <RatingSeasons seasons={seasons} />}
+      </QueryState>
     </PageFrame>
   );
 }

@@ -1,4 +1,5 @@
 /** /game_result/{eventId}: the game's title, date and venue, and its results table. */
+import type { EventResponse, LiveResults } from '@quiz/contract';
 import { href } from '@quiz/routes';
 import {
   AppLink,
@@ -9,14 +10,13 @@ import {
   fontWeight,
   formatDateLine,
   PageFrame,
+  QueryState,
   Skeleton,
   space,
 } from '@quiz/ui';
-import { loadPublicEvent } from '../../shared/api/events';
+import { usePublicEvent } from '../../shared/api/events';
 import { gameTitle, isEventId } from '../../shared/games';
-import { useLoad } from '../../shared/hooks';
 import { useLiveResults } from '../../shared/useLiveResults';
-import type { GameResultData } from './api/gameResult';
 import { EventResultsTable } from './EventResultsTable';
 import { ResultsTableView } from './ResultsTableView';
 
@@ -24,86 +24,69 @@ export const LIVE_NOTE = 'Идёт подсчёт: результаты обно
 
 const isScorable = (state: string) => state === 'published' || state === 'sitting';
 
-export interface GameResultViewProps {
-  eventId: number;
-  /** the game and its rows the page already has (server render, prefetch): no request for them */
-  initial?: GameResultData | undefined;
-}
+const loadingGame = (
+  <div role="status" aria-label="Загрузка" css={{ display: 'grid', gap: space(3) }}>
+    <Skeleton height={20} width="50%" />
+    <Skeleton height={240} />
+  </div>
+);
 
-export function GameResultView({ eventId, initial }: GameResultViewProps) {
-  // the page already knows there is no such game (server render, prefetch): no request either
-  const missing = initial !== undefined && initial.event === null;
-  const valid = isEventId(eventId) && !missing;
-  const event = useLoad(
-    (signal) => (valid ? loadPublicEvent(eventId, { signal }) : Promise.reject(new Error('bad id'))),
-    [eventId],
-    initial?.event ?? undefined,
-  );
+const notFound = (
+  <EmptyState
+    title="Игра не найдена"
+    text="Такой игры нет или она ещё не опубликована. Посмотрите итоги других игр."
+    action={<Button href={href('gameResults')}>Все итоги игр</Button>}
+  />
+);
+
+export function GameResultView({ eventId }: { eventId: number }) {
+  // an id that cannot name a game asks nothing; a game the server does not know is null in the cache
+  const valid = isEventId(eventId);
+  const event = usePublicEvent(eventId, valid);
   // a game that may be being scored (not finished, not cancelled): the table follows the organizer's
   // typing through the results stream; a finished game shows its published results (`events_scores`)
-  const scoring = event.state === 'ready' && isScorable(event.data.workflow_state);
+  const scoring = Boolean(event.data && isScorable(event.data.workflow_state));
   const { results: live } = useLiveResults(eventId, valid && scoring);
-  if (!valid || (event.state === 'error' && event.notFound)) {
-    return (
-      <PageFrame title="Итоги игры">
-        <EmptyState
-          title="Игра не найдена"
-          text="Такой игры нет или она ещё не опубликована. Посмотрите итоги других игр."
-          action={<Button href={href('gameResults')}>Все итоги игр</Button>}
-        />
-      </PageFrame>
-    );
-  }
-  if (event.state === 'error') {
-    return (
-      <PageFrame title="Итоги игры">
-        <EmptyState title="Не удалось загрузить игру" text={event.message} />
-      </PageFrame>
-    );
-  }
-  if (event.state === 'loading') {
-    return (
-      <PageFrame title="Итоги игры">
-        <div role="status" aria-label="Загрузка" css={{ display: 'grid', gap: space(3) }}>
-          <Skeleton height={20} width="50%" />
-          <Skeleton height={240} />
-        </div>
-      </PageFrame>
-    );
-  }
-  const e = event.data;
-  const place = e.place.address ? `${e.place.title}, ${e.place.address}` : e.place.title;
   return (
     <PageFrame title="Итоги игры">
-      <div css={{ display: 'grid', gap: space(3) }}>
-        <header css={{ display: 'grid', gap: space(1) }}>
-          <h2 css={{ margin: 0, color: colors.primary, fontSize: fontSize.xl, fontWeight: fontWeight.bold }}>
-            {gameTitle(e)}
-          </h2>
-          <p css={{ margin: 0, color: colors.muted }}>
-            {formatDateLine(e.date, { timeZone: e.city.timezone })} · {place}
-          </p>
-        </header>
-        {live?.state === 'scoring' ? (
-          <p role="status" css={{ margin: 0, color: colors.success, fontWeight: fontWeight.medium }}>
-            {LIVE_NOTE}
-          </p>
-        ) : null}
-        {live && live.state !== 'none' ? (
-          <ResultsTableView rows={live.rows} caption={`Результаты: ${gameTitle(e)}`} />
-        ) : (
-          <EventResultsTable
-            eventId={e.id}
-            caption={`Результаты: ${gameTitle(e)}`}
-            initialRows={initial?.event?.id === e.id ? (initial.results ?? undefined) : undefined}
-          />
-        )}
-        <p css={{ margin: 0 }}>
-          <AppLink href={href('eventPage', { eventId: e.id })} css={{ color: colors.primary }}>
-            Страница игры
-          </AppLink>
-        </p>
-      </div>
+      {valid ? (
+        <QueryState query={event} errorTitle="Не удалось загрузить игру" loading={loadingGame}>
+          {(game) => (game ? <GameResult event={game} live={live} /> : notFound)}
+        </QueryState>
+      ) : (
+        notFound
+      )}
     </PageFrame>
+  );
+}
+
+function GameResult({ event: e, live }: { event: EventResponse; live: LiveResults | null }) {
+  const place = e.place.address ? `${e.place.title}, ${e.place.address}` : e.place.title;
+  return (
+    <div css={{ display: 'grid', gap: space(3) }}>
+      <header css={{ display: 'grid', gap: space(1) }}>
+        <h2 css={{ margin: 0, color: colors.primary, fontSize: fontSize.xl, fontWeight: fontWeight.bold }}>
+          {gameTitle(e)}
+        </h2>
+        <p css={{ margin: 0, color: colors.muted }}>
+          {formatDateLine(e.date, { timeZone: e.city.timezone })} · {place}
+        </p>
+      </header>
+      {live?.state === 'scoring' ? (
+        <p role="status" css={{ margin: 0, color: colors.success, fontWeight: fontWeight.medium }}>
+          {LIVE_NOTE}
+        </p>
+      ) : null}
+      {live && live.state !== 'none' ? (
+        <ResultsTableView rows={live.rows} caption={`Результаты: ${gameTitle(e)}`} />
+      ) : (
+        <EventResultsTable eventId={e.id} caption={`Результаты: ${gameTitle(e)}`} />
+      )}
+      <p css={{ margin: 0 }}>
+        <AppLink href={href('eventPage', { eventId: e.id })} css={{ color: colors.primary }}>
+          Страница игры
+        </AppLink>
+      </p>
+    </div>
   );
 }

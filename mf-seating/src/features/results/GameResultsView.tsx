@@ -2,11 +2,10 @@
  * /game_results: the month picker and every game of the month as a card with its results table.
  * 'Нет игры!' (SPEC §8) when the month has no game.
  */
-import type { GameScores, MonthScoresResponse } from '@quiz/contract';
+import type { GameScores } from '@quiz/contract';
 import { href } from '@quiz/routes';
 import {
   AppLink,
-  Button,
   Card,
   colors,
   EmptyState,
@@ -14,13 +13,13 @@ import {
   fontWeight,
   formatDateLine,
   PageFrame,
+  QueryState,
   Skeleton,
   space,
 } from '@quiz/ui';
 import { useState } from 'react';
 import { gameTitle } from '../../shared/games';
-import { useLoad } from '../../shared/hooks';
-import { loadMonthScores } from './api/scores';
+import { useMonthScores } from './api/scores';
 import { MonthPicker } from './MonthPicker';
 import { isMonth } from './month';
 import { ResultsTableSkeleton, ResultsTableView } from './ResultsTableView';
@@ -59,11 +58,16 @@ export interface GameResultsViewProps {
   month?: string;
   /** the user picked a month: the screen writes it to the URL (`null`: the city's latest month) */
   onMonthChange?: (month: string | null, options: { replace: boolean }) => void;
-  /** the answer for this month and city the page already has (server render, prefetch): no request */
-  initial?: MonthScoresResponse | undefined;
 }
 
-export function GameResultsView({ cityId, month: urlMonth, onMonthChange, initial }: GameResultsViewProps) {
+const loadingGames = (
+  <Card css={{ display: 'grid', gap: space(3) }}>
+    <Skeleton height={28} width="60%" />
+    <ResultsTableSkeleton />
+  </Card>
+);
+
+export function GameResultsView({ cityId, month: urlMonth, onMonthChange }: GameResultsViewProps) {
   const [month, setMonthState] = useState<string | null>(isMonth(urlMonth) ? urlMonth : null);
   const [fromUrl, setFromUrl] = useState(urlMonth);
   if (fromUrl !== urlMonth) {
@@ -83,46 +87,36 @@ export function GameResultsView({ cityId, month: urlMonth, onMonthChange, initia
       onMonthChange?.(null, { replace: true });
     }
   }
-  const [attempt, setAttempt] = useState(0);
-  const result = useLoad(
-    (signal) => loadMonthScores(month, cityId, { signal }),
-    [month, cityId, attempt],
-    initial,
-  );
-  const data = result.state === 'ready' ? result.data : null;
-  // the picker keeps the last known months while the next month loads
-  const [months, setMonths] = useState<readonly string[]>(initial?.months ?? []);
-  if (data && data.months !== months) setMonths(data.months);
-  const shown = month ?? data?.month ?? null;
+  const scores = useMonthScores(month, cityId);
+  // while the next month loads the previous answer stays: its months for the picker, not its games
+  const months = scores.data?.months ?? [];
+  const shown = month ?? (scores.isPlaceholderData ? null : scores.data?.month) ?? null;
 
   return (
     <PageFrame title="Итоги игр">
       <div css={{ display: 'grid', gap: space(4) }}>
         {shown ? <MonthPicker value={shown} months={months} onChange={setMonth} /> : null}
-        {!shown && result.state === 'loading' ? <Skeleton height={44} width={320} /> : null}
-        {result.state === 'loading' ? (
-          <Card css={{ display: 'grid', gap: space(3) }}>
-            <Skeleton height={28} width="60%" />
-            <ResultsTableSkeleton />
-          </Card>
+        {!shown && (scores.isPending || scores.isPlaceholderData) ? (
+          <Skeleton height={44} width={320} />
         ) : null}
-        {result.state === 'error' ? (
-          <EmptyState
-            title="Не удалось загрузить итоги"
-            text={result.message}
-            action={
-              <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-                Повторить
-              </Button>
+        {scores.isPlaceholderData ? (
+          loadingGames
+        ) : (
+          <QueryState
+            query={scores}
+            errorTitle="Не удалось загрузить итоги"
+            loading={loadingGames}
+            isEmpty={(data) => data.games.length === 0}
+            empty={
+              <EmptyState
+                title={NO_GAME}
+                text="В этом месяце игр с итогами не было. Выберите другой месяц."
+              />
             }
-          />
-        ) : null}
-        {data && data.games.length === 0 ? (
-          <EmptyState title={NO_GAME} text="В этом месяце игр с итогами не было. Выберите другой месяц." />
-        ) : null}
-        {data?.games.map((game) => (
-          <GameCard key={game.event.id} game={game} />
-        ))}
+          >
+            {(data) => data.games.map((game) => <GameCard key={game.event.id} game={game} />)}
+          </QueryState>
+        )}
       </div>
     </PageFrame>
   );

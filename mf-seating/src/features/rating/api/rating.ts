@@ -1,11 +1,21 @@
-/** /rating's call (its screen and its route loader). */
+/** /rating's query (its screen and its route loader ask it with the same options, so the same key). */
 import { type CallOptions, createCallApi } from '@quiz/api';
+import { queryKey } from '@quiz/api/query';
 import type { RatingResponse } from '@quiz/contract';
 import { resultsEndpoints } from '@quiz/contract/endpoints';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 const callApi = createCallApi({ rating: resultsEndpoints.rating });
 
 /** The city's seasons, newest first. */
-export function loadRating(cityId: number | null, options: CallOptions): Promise<RatingResponse> {
+function loadRating(cityId: number | null, options: CallOptions): Promise<RatingResponse> {
   return callApi('rating', { query: { city: cityId ?? undefined } }, options);
 }
+
+export const ratingQueryOptions = (cityId: number | null, options: CallOptions = {}) =>
+  queryOptions({
+    queryKey: queryKey('rating', { cityId }),
+    queryFn: ({ signal }) => loadRating(cityId, { ...options, signal }),
+  });
+
+export const useRating = (cityId: number | null) => useQuery(ratingQueryOptions(cityId));

@@ -1,16 +1,27 @@
-/** The seating of one game: its state, a team's change, and the stream that says when it changed. */
+/** The seating of one game: its query, a team's change, and the stream that says when it changed. */
 import { type CallOptions, createCallApi, createCallStream, type StreamHandlers } from '@quiz/api';
+import { queryKey } from '@quiz/api/query';
 import type { SeatingState, SeatTeamBody } from '@quiz/contract';
 import { seatingEndpoints } from '@quiz/contract/endpoints';
+import { queryOptions } from '@tanstack/react-query';
 
 // over the seating's area only: no chunk of mf-seating carries the whole endpoint table
 const callApi = createCallApi(seatingEndpoints);
 const openStream = createCallStream(seatingEndpoints);
 
-/** The game's seating now (never from a cache: another organizer may have just changed it). */
-export function loadSeating(eventId: number, options: CallOptions = {}): Promise<SeatingState> {
-  return callApi('seating', { params: { id: eventId } }, { fresh: true, ...options });
-}
+export const seatingKey = (eventId: number) => queryKey('seating', eventId);
+
+/**
+ * The game's seating now; never fresh for long (another organizer may have just changed it): a screen
+ * opened again asks again, and the stream's word makes it stale at once.
+ */
+export const seatingQueryOptions = (eventId: number, options: CallOptions = {}) =>
+  queryOptions({
+    queryKey: seatingKey(eventId),
+    queryFn: ({ signal }): Promise<SeatingState> =>
+      callApi('seating', { params: { id: eventId } }, { ...options, signal }),
+    staleTime: 0,
+  });
 
 /** One team in or out of the game or to another seat; answers the seating after it (409: refused). */
 export function seatTeam(eventId: number, eventTeamId: number, body: SeatTeamBody): Promise<SeatingState> {
