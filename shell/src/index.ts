@@ -10,13 +10,12 @@ holdEarlyInputOnPage();
 // evaluated in several main-thread tasks (nextTask) instead of one long one that would block input for
 // the sum: first the largest shared modules one by one, then the app's own modules. `eager` keeps every
 // step in this chunk, so there is no separate bootstrap chunk (one request less on every first load).
+// axios is not among them: the shell loads its api client on its first call (./api.ts).
 // (A promise chain, not top-level await: that would add webpack's async-module runtime to the entry.)
 nextTask()
   .then(() => import(/* webpackMode: "eager" */ 'react-dom/client'))
   .then(nextTask)
   .then(() => import(/* webpackMode: "eager" */ '@emotion/react'))
-  .then(nextTask)
-  .then(() => import(/* webpackMode: "eager" */ 'axios'))
   .then(nextTask)
   .then(() => import(/* webpackMode: "eager" */ './bootstrap'))
   .then(async ({ startApp }) => {

@@ -1,11 +1,7 @@
-import { useCity } from '@quiz/bus/react';
-import { initialRouteData, type RemoteAppProps } from '@quiz/federation';
+import type { RemoteAppProps } from '@quiz/federation';
 import { HomeView } from '../features/home/HomeView';
-import type { HomeData } from '../features/home/useLandingFeed';
 
-/** Route `home` (SPEC §2 Home). */
+/** Route `home` (SPEC §2 Home); its feed is in the cache when the route loader ran. */
 export default function HomeScreen(props: RemoteAppProps) {
-  const city = useCity();
-  const data = initialRouteData<HomeData>(props, city?.id ?? null);
-  return <HomeView query={props.query} initialFeed={data?.feed} renderedAt={data?.at} />;
+  return <HomeView query={props.query} />;
 }

@@ -10,7 +10,7 @@ import { makeCity, makeUser } from '@quiz/contract/fixtures';
 import { cleanUpHydrations, hydrateRouteLoggedIn } from '@quiz/federation/testing';
 import { screen } from '@testing-library/react';
 import { App } from '../App';
-import type { EventPageData } from '../features/event-page/eventPageData';
+import { loaders } from '../loaders';
 import { makeEvent } from '../test/fixtures';
 
 const city = makeCity({ id: 1 });
@@ -41,12 +41,12 @@ describe.each([
   it('/event/{id}: the server’s logged-out form gives way to «Зарегистрироваться»', async () => {
     const net = fakeNetwork();
     const event = upcoming();
+    net.on('allowAnyEvent', { status: 200, data: event });
     net.on('event', { status: 200, data: { ...event, event_teams: [] } });
-    const data: EventPageData = { eventId: 8, event, at: Date.now(), personal: false };
     const page = await hydrateRouteLoggedIn(App, {
       route: 'eventPage',
       params: { eventId: '8' },
-      data,
+      loader: loaders.eventPage,
       city,
       session,
       phone,
@@ -56,16 +56,20 @@ describe.each([
     expect(await screen.findByRole('button', { name: 'Зарегистрироваться' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Регистрация' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.queryByRole('region', { name: 'mf_teams/AnonymousRegistration' })).not.toBeInTheDocument();
+    // the server's anonymous answer is asked once (by the loader), the player's own once after hydration
+    expect(net.calls('allowAnyEvent')).toHaveLength(1);
+    expect(net.calls('event')).toHaveLength(1);
   });
 
   it('/event/{id}: a registered player gets his team’s panel', async () => {
     const net = fakeNetwork();
     const event = upcoming();
+    net.on('allowAnyEvent', { status: 200, data: event });
     net.on('event', { status: 200, data: { ...event, isRegistered: true, event_teams: [lineupOf(8, 31)] } });
     await hydrateRouteLoggedIn(App, {
       route: 'eventPage',
       params: { eventId: '8' },
-      data: { eventId: 8, event, at: Date.now(), personal: false } satisfies EventPageData,
+      loader: loaders.eventPage,
       city,
       session,
       phone,
@@ -76,11 +80,12 @@ describe.each([
 
   it('/games?type=MYGAMES: the server’s «Ближайшие» gives way to «Мои игры»', async () => {
     const net = fakeNetwork();
+    net.on('gamesFuture', { status: 200, data: [] });
     net.on('gamesMy', { status: 200, data: { current: [], past: [] } });
     await hydrateRouteLoggedIn(App, {
       route: 'games',
       query: { type: 'MYGAMES' },
-      data: null,
+      loader: loaders.games,
       city,
       session,
       phone,

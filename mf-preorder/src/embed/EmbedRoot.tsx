@@ -1,14 +1,17 @@
 /**
  * mf-preorder mounted on a venue's page by the embed loader (`embedded: true`): styles go into the
  * element's shadow root (an emotion cache with `container`), API calls and pictures go to the site's
- * origin, messages show inside the element, and catalog ↔ product ↔ cart is local state, so the
- * venue page's URL never changes.
+ * origin, messages show inside the element, data is kept in a query cache of the embed's own (this
+ * remote is its only user on a venue page), and catalog ↔ product ↔ cart is local state, so the venue
+ * page's URL never changes.
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { api } from '@quiz/api';
+import { pageQueryClient } from '@quiz/api/query';
 import type { ToastKind } from '@quiz/bus';
 import { colors, radius, space } from '@quiz/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { PreorderView } from '../features/preorder/PreorderView';
 import { type PreorderEnv, PreorderEnvContext } from '../shared/env';
@@ -46,24 +49,26 @@ export default function EmbedRoot({ eventId, teamId, linkToken, embed }: EmbedRo
   );
   return (
     <CacheProvider value={cache}>
-      <PreorderEnvContext.Provider value={env}>
-        <div role="status" aria-live="polite" css={{ minHeight: 0 }}>
-          {message ? (
-            <p
-              css={{
-                margin: `0 0 ${space(3)}`,
-                padding: space(3),
-                borderRadius: radius.card,
-                background: message.kind === 'error' ? '#FDECEC' : colors.grey[100],
-                color: message.kind === 'error' ? '#B3261E' : colors.text,
-              }}
-            >
-              {message.text}
-            </p>
-          ) : null}
-        </div>
-        <PreorderView eventId={eventId} teamId={teamId} {...(linkToken ? { linkToken } : {})} />
-      </PreorderEnvContext.Provider>
+      <QueryClientProvider client={pageQueryClient()}>
+        <PreorderEnvContext.Provider value={env}>
+          <div role="status" aria-live="polite" css={{ minHeight: 0 }}>
+            {message ? (
+              <p
+                css={{
+                  margin: `0 0 ${space(3)}`,
+                  padding: space(3),
+                  borderRadius: radius.card,
+                  background: message.kind === 'error' ? '#FDECEC' : colors.grey[100],
+                  color: message.kind === 'error' ? '#B3261E' : colors.text,
+                }}
+              >
+                {message.text}
+              </p>
+            ) : null}
+          </div>
+          <PreorderView eventId={eventId} teamId={teamId} {...(linkToken ? { linkToken } : {})} />
+        </PreorderEnvContext.Provider>
+      </QueryClientProvider>
     </CacheProvider>
   );
 }

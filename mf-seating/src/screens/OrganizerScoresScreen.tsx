@@ -1,7 +1,8 @@
+import { routeId } from '@quiz/domain';
 import type { RemoteAppProps } from '@quiz/federation';
 import { ScoresView } from '../features/scores/ScoresView';
 
 /** Route `organizerEventScores` (/organizer/event/{eventId}/scores): the organizer's scoring table. */
 export default function OrganizerScoresScreen(props: RemoteAppProps) {
-  return <ScoresView eventId={Number(props.params.eventId)} />;
+  return <ScoresView eventId={routeId(props.params.eventId)} />;
 }

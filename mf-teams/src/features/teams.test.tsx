@@ -1,6 +1,6 @@
 /** mf-teams component tests: every SPEC §8 text and §5 validation of the registration journey. */
 import { fakeNetwork } from '@quiz/api/testing';
-import { session$ } from '@quiz/bus';
+import { on, session$ } from '@quiz/bus';
 import { makeEvent, makePlace } from '@quiz/contract/fixtures';
 import { overflowText, TEAM_TEXTS } from '@quiz/domain';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -144,8 +144,9 @@ describe('event-team panel', () => {
       status: 201,
       data: { id: 2, user: 101, event_team: 9, participant_count: 1 },
     });
-    const reload = jest.fn();
-    render(<EventTeamPanelView data={makePage()} reload={reload} />);
+    const announced: unknown[] = [];
+    const sub = on('registration.changed').subscribe((e) => announced.push(e));
+    render(<EventTeamPanelView data={makePage()} />);
     expect(screen.getByText('Свободных мест для команд: 4')).toBeInTheDocument();
     expect(screen.getByTestId('participant-counter')).toHaveTextContent('Участников: 1 из 10');
     expect(screen.getByRole('checkbox', { name: 'В игре: Вера' })).toBeDisabled();
@@ -161,7 +162,11 @@ describe('event-team panel', () => {
       jest.advanceTimersByTime(5200);
     });
     expect(screen.queryByText(/Подождите/)).not.toBeInTheDocument();
-    expect(reload).toHaveBeenCalled();
+    // the change is announced: this page and every widget showing the game's teams refresh from it
+    expect(announced).toEqual([
+      { type: 'registration.changed', eventId: makePage().event.id, teamId: makePage().team.id },
+    ]);
+    sub.unsubscribe();
     jest.useRealTimers();
   });
 
@@ -173,16 +178,13 @@ describe('event-team panel', () => {
     });
     net.on('deleteEventPlayer', { status: 204 });
     const { rerender } = render(
-      <EventTeamPanelView
-        data={makePage({ players: [player({ id: 100, first_name: 'Анна' })] })}
-        reload={() => undefined}
-      />,
+      <EventTeamPanelView data={makePage({ players: [player({ id: 100, first_name: 'Анна' })] })} />,
     );
     fireEvent.click(screen.getByRole('checkbox', { name: 'В игре: Анна' }));
     const registered = await screen.findByRole('dialog', { name: 'Вы в игре! До встречи.' });
     fireEvent.click(within(registered).getByRole('button', { name: 'ОК' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    rerender(<EventTeamPanelView data={makePage()} reload={() => undefined} />);
+    rerender(<EventTeamPanelView data={makePage()} />);
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'В игре: Анна' })).toBeEnabled(), {
       timeout: 6000,
     });
@@ -194,12 +196,7 @@ describe('event-team panel', () => {
   it('shows the server overflow message at the limit', async () => {
     const net = fakeNetwork();
     net.on('createEventPlayer', { status: 400, data: { detail: overflowText(10) } });
-    render(
-      <EventTeamPanelView
-        data={makePage({ lineups: [makeLineup({ participants: 10 })] })}
-        reload={() => undefined}
-      />,
-    );
+    render(<EventTeamPanelView data={makePage({ lineups: [makeLineup({ participants: 10 })] })} />);
     expect(screen.getByText(overflowText(10))).toBeInTheDocument();
     fireEvent.click(screen.getByRole('checkbox', { name: 'В игре: Борис' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('не больше 10');
@@ -216,7 +213,6 @@ describe('event-team panel', () => {
             player({ id: 101, first_name: 'Борис' }),
           ],
         })}
-        reload={() => undefined}
       />,
     );
     expect(screen.getByRole('checkbox', { name: 'В игре: Анна' })).toBeDisabled();
@@ -231,14 +227,9 @@ describe('event-team panel', () => {
       status: 201,
       data: makeLineup({ id: 10, participants: 0, event_players: [] }),
     });
-    const { rerender } = render(<EventTeamPanelView data={makePage()} reload={() => undefined} />);
+    const { rerender } = render(<EventTeamPanelView data={makePage()} />);
     expect(screen.queryByRole('button', { name: 'Добавить состав' })).not.toBeInTheDocument();
-    rerender(
-      <EventTeamPanelView
-        data={makePage({ lineups: [makeLineup({ participants: 10 })] })}
-        reload={() => undefined}
-      />,
-    );
+    rerender(<EventTeamPanelView data={makePage({ lineups: [makeLineup({ participants: 10 })] })} />);
     fireEvent.click(screen.getByRole('button', { name: 'Добавить состав' }));
     await waitFor(() => expect(net.calls('createEventTeam')).toHaveLength(1));
   });
@@ -254,7 +245,6 @@ describe('event-team panel', () => {
             makeLineup({ id: 10, title: 'Совы (состав 2)', event_players: [], participants: 0 }),
           ],
         })}
-        reload={() => undefined}
       />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Убрать состав' }));
@@ -345,9 +335,9 @@ describe('«Результаты в прямом эфире» on the team’s re
   });
 
   it('is not offered before the start, nor once the results are published', () => {
-    const { rerender } = render(<EventTeamPanelView data={makePage()} reload={() => undefined} />);
+    const { rerender } = render(<EventTeamPanelView data={makePage()} />);
     expect(screen.queryByRole('link', { name: LIVE })).not.toBeInTheDocument();
-    rerender(<EventTeamPanelView data={makePage({ event: started('finished') })} reload={() => undefined} />);
+    rerender(<EventTeamPanelView data={makePage({ event: started('finished') })} />);
     expect(screen.queryByRole('link', { name: LIVE })).not.toBeInTheDocument();
   });
 
@@ -355,7 +345,7 @@ describe('«Результаты в прямом эфире» on the team’s re
     jest.useFakeTimers({ advanceTimers: true });
     try {
       const event = makeEvent({ id: 42, date: new Date(Date.now() + 1_500).toISOString() });
-      render(<EventTeamPanelView data={makePage({ event })} reload={() => undefined} />);
+      render(<EventTeamPanelView data={makePage({ event })} />);
       expect(screen.queryByRole('link', { name: LIVE })).not.toBeInTheDocument();
       act(() => jest.advanceTimersByTime(1_600));
       expect(await screen.findByRole('link', { name: LIVE })).toHaveAttribute('href', '/game_result/42');

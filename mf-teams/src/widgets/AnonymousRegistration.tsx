@@ -1,9 +1,9 @@
 import type { Event } from '@quiz/contract';
 import { routeId, TEAM_TEXTS } from '@quiz/domain';
 import type { WidgetBaseProps } from '@quiz/federation';
-import { Skeleton, useAsync } from '@quiz/ui';
+import { Skeleton } from '@quiz/ui';
 import { AnonymousRegistrationForm } from '../features/registration/AnonymousRegistrationForm';
-import { loadAnyEvent } from '../features/registration/api/events';
+import { useAnyEvent } from '../features/registration/api/events';
 
 /** The game the host already holds (the event page's own answer), when it is this one. */
 function givenEvent(id: number, value: unknown): Event | undefined {
@@ -23,7 +23,7 @@ export function AnonymousRegistration({
   event,
 }: WidgetBaseProps & { eventId?: unknown; event?: unknown }) {
   const id = routeId(eventId);
-  const state = useAsync((signal) => loadAnyEvent(id, signal), [id], givenEvent(id, event));
+  const state = useAnyEvent(id, givenEvent(id, event));
   if (state.data) return <AnonymousRegistrationForm event={state.data} />;
   if (state.error) return <p role="alert">{TEAM_TEXTS.somethingWrong}</p>;
   return <Skeleton height={200} />;

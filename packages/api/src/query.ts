@@ -66,9 +66,8 @@ export const FACT_AREAS: Partial<Record<BusEventType, readonly QueryArea[]>> = {
     'seating',
     'organizer',
   ],
-  'cart.changed': ['cart', 'preorder'],
   'like.changed': ['themes'],
-  'user.updated': ['cabinet', 'teams', 'team'],
+  'user.updated': ['cabinet', 'teams', 'team', 'preorder'],
 };
 
 export function createQueryClient(): QueryClient {

@@ -167,7 +167,6 @@ export async function hydrateRouteLoggedIn(
   const serverClient = createQueryClient();
   await loader?.({ params, query, city, queryClient: serverClient, options: {}, notFound: () => undefined });
   const pageClient = resetPageQueryClient();
-  hydrate(pageClient, dehydrate(serverClient));
   const treeWith = (queryClient: QueryClient) =>
     remoteTree(App, props, {
       cache: createCache({ key: 'hy' }),
@@ -183,6 +182,9 @@ export async function hydrateRouteLoggedIn(
       browser: () => {
         if (phone) asPhone();
         session$.next(session);
+        // the page's session is known before its cache is hydrated (a session change forgets the
+        // queries no screen shows yet, as the server's anonymous answers would be)
+        hydrate(pageClient, dehydrate(serverClient));
       },
     },
   );

@@ -51,6 +51,9 @@ const HOST_LAZY_SHARED = new Set([
   '@quiz/ui/phone-input',
   // the query cache: the remotes' screens use it, the shell's first paint does not
   '@tanstack/react-query',
+  // axios: the shell calls through it on its first request only (shell/src/api.ts), which a
+  // server-rendered page's first paint never makes; a remote that imports it loads the host's chunk
+  'axios',
 ]);
 
 /** @typedef {import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig} SharedConfig */

@@ -60,18 +60,28 @@ interface PathMatch {
   params: Readonly<Record<string, string>>;
 }
 
-/** How many matched paths are remembered (a page start matches its path several times). */
-const REMEMBERED_PATHS = 200;
+/**
+ * How many matched paths are remembered: a page start matches its path several times, and the server
+ * matches every page request (its pages are one per game, so it needs many).
+ */
+const REMEMBERED_PATHS = 2000;
 const matchedPaths = new Map<string, PathMatch | null>();
 
 /**
- * react-router's matchRoutes for one path, remembered: it flattens and ranks the whole catalogue on
- * every call (about 6 ms on a slow phone), and a page start matches the same path in the shell's entry,
- * its router and its prefetching. The oldest path is forgotten first.
+ * react-router's matchRoutes for one path, remembered — the one memo of matching, in the browser and
+ * on the server: it flattens and ranks the whole catalogue on every call (about 6 ms on a slow phone; a
+ * CPU profile of the server's cached page hits at 200 connections put a fifth of its time there), and
+ * a page start matches the same path in the shell's entry, its router and its prefetching. The least
+ * recently used path is forgotten first.
  */
 function matchPath(path: string): PathMatch | null {
   const known = matchedPaths.get(path);
-  if (known !== undefined) return known;
+  if (known !== undefined) {
+    // most recently used last: the first key is the one to forget
+    matchedPaths.delete(path);
+    matchedPaths.set(path, known);
+    return known;
+  }
   const found = matchRoutes(routeObjects, path)?.[0];
   let result: PathMatch | null = null;
   if (found) {

@@ -45,7 +45,7 @@ const RETIRED_VARIABLES = [
 export interface RedisNames {
   /** the pub/sub channel of each kind of live message (../plugins/live-hubs.ts) */
   readonly channels: { readonly seating: string; readonly results: string };
-  /** the prefix of the public answer cache's keys (./http/public-cache-store.ts) */
+  /** the prefix of the public answer cache's keys (./http/response-store.ts) */
   readonly publicCache: string;
   /** the prefix of the request limits' counters (./plugins/rate-limits.ts) */
   readonly rateLimits: string;

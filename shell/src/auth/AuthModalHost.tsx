@@ -3,34 +3,27 @@
  * (`retry`). After login it calls `retry` (the action completes without a second click) and, when
  * the command named another page in `from`, goes there.
  *
- * The host listens from the first render; the flow itself (react-final-form, the phone formatter
- * with libphonenumber) is a lazy chunk fetched when the modal first opens, so `/` does not carry it.
+ * The host listens from the first render; the modal (./AuthModal.tsx, with the login's texts) is a lazy
+ * chunk fetched on the first request, and the flow in it (react-final-form, the phone formatter with
+ * libphonenumber) another one fetched as it opens, so the page's first load carries neither.
  */
 import { on, session$ } from '@quiz/bus';
 import type { User } from '@quiz/contract';
-import { Modal, Spinner } from '@quiz/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { LoginStep } from './LoginFlow';
 import { safeFrom } from './redirect';
-import { AUTH_TEXTS } from './texts';
 
-const LoginFlow = lazy(() => import('./LoginFlow').then((m) => ({ default: m.LoginFlow })));
+const AuthModal = lazy(() => import('./AuthModal').then((m) => ({ default: m.AuthModal })));
 
 interface Pending {
   retry?: (() => void) | undefined;
   from?: string | undefined;
 }
 
-const TITLES: Record<LoginStep, string> = {
-  AUTH: AUTH_TEXTS.title,
-  CONFIRM: 'Введите код',
-  USERNAME: AUTH_TEXTS.nameTitle,
-};
-
 export function AuthModalHost() {
   const [open, setOpen] = useState(false);
-  const [step, setStep] = useState<LoginStep>('AUTH');
+  // one per request: the modal is mounted anew, at the phone step; 0 = never asked (nothing loaded)
+  const [request, setRequest] = useState(0);
   const pending = useRef<Pending>({});
   const navigate = useNavigate();
   const location = useLocation();
@@ -47,7 +40,7 @@ export function AuthModalHost() {
         return;
       }
       pending.current = { retry, from };
-      setStep('AUTH');
+      setRequest((n) => n + 1);
       setOpen(true);
     });
     return () => sub.unsubscribe();
@@ -62,21 +55,18 @@ export function AuthModalHost() {
     if (target && target !== hereRef.current) navigate(target);
   }
 
+  if (request === 0) return null;
   return (
-    <Modal
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) pending.current = {};
-      }}
-      title={TITLES[step]}
-      size="sm"
-    >
-      {open ? (
-        <Suspense fallback={<Spinner />}>
-          <LoginFlow onDone={done} onStepChange={setStep} />
-        </Suspense>
-      ) : null}
-    </Modal>
+    <Suspense fallback={null}>
+      <AuthModal
+        key={request}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) pending.current = {};
+        }}
+        onDone={done}
+      />
+    </Suspense>
   );
 }

@@ -23,7 +23,8 @@ import { FORM_ERROR } from 'final-form';
 import { useRef, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { checkLoginCode, saveFirstName, sendLoginCode } from './api/login';
-import { AUTH_TEXTS, channelText, codeErrorText, phoneErrorLines, retryAfterOf } from './texts';
+import { codeErrorText, phoneErrorLines, retryAfterOf } from './login-errors';
+import { AUTH_TEXTS, channelText } from './texts';
 import { logLogin, reloadUser, storeToken } from './token';
 import { useCountdown } from './useCountdown';
 

@@ -3,10 +3,10 @@
  * session$. A 403 on user_detail clears it; the api client's 401 rule emits auth.loggedOut, which
  * clears it too.
  */
-import { apiErrorStatus } from '@quiz/api';
 import { emit, on, session$ } from '@quiz/bus';
 import type { User } from '@quiz/contract';
 import { TOKEN_COOKIE } from '@quiz/domain';
+import { apiErrorStatus } from '../api';
 import { loadCurrentUser, logoutOnServer, sendLoginLog } from './api/session';
 
 /** The server forgets a token after 90 days without use; the cookie lives as long, renewed on each visit. */
@@ -81,7 +81,7 @@ export async function reloadUser(): Promise<User | null> {
     }
     return user;
   } catch (error) {
-    if (apiErrorStatus(error) === 403 && session$.getValue().token === token) {
+    if ((await apiErrorStatus(error)) === 403 && session$.getValue().token === token) {
       clearSession();
       emit({ type: 'auth.loggedOut', reason: 'forbidden' });
     }

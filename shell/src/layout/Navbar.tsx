@@ -17,12 +17,13 @@ import {
 import { lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { logout } from '../auth/token';
-import { CityModal } from '../city/CityModal';
 import { MORE_LABEL, MoreChevron } from './more-label';
 import { LINK_GAP, useNavOverflow } from './nav-overflow';
 
 // only when some links do not fit (an organizer's row at 1280 px): most first loads never need it
 const MoreLinks = lazy(() => import('./MoreLinks').then((m) => ({ default: m.MoreLinks })));
+// the city window (its search field, the list) is fetched on the first click on the city, not with the page
+const CityModal = lazy(() => import('../city/CityModal').then((m) => ({ default: m.CityModal })));
 
 export const BRAND = 'Квиз';
 
@@ -104,6 +105,8 @@ const ghostButtonCss = {
 function CityButton({ onOpen }: { onOpen: () => void }) {
   const city = useBehavior(city$);
   const [cityOpen, setCityOpen] = useState(false);
+  // mounted from the first opening on (and kept, so closing gives the focus back as before)
+  const [cityAsked, setCityAsked] = useState(false);
   return (
     <>
       <button
@@ -111,6 +114,7 @@ function CityButton({ onOpen }: { onOpen: () => void }) {
         onClick={() => {
           // the city window replaces the phone menu rather than opening over it
           onOpen();
+          setCityAsked(true);
           setCityOpen(true);
         }}
         aria-label={city ? `Город: ${city.title}. Сменить город` : 'Выбрать город'}
@@ -130,7 +134,11 @@ function CityButton({ onOpen }: { onOpen: () => void }) {
         {/* a long city name ends with «…» rather than pushing the links to a second row */}
         <span css={ellipsisCss(160)}>{city?.title ?? 'Город'}</span>
       </button>
-      <CityModal open={cityOpen} onOpenChange={setCityOpen} />
+      {cityAsked ? (
+        <Suspense fallback={null}>
+          <CityModal open={cityOpen} onOpenChange={setCityOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

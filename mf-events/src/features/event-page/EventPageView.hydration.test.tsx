@@ -6,11 +6,13 @@
 import { fakeNetwork } from '@quiz/api/testing';
 import type { Event, EventTeam } from '@quiz/contract';
 import { makeCity } from '@quiz/contract/fixtures';
-import { asPhone, cleanUpHydrations, serverThenHydrate, sleep } from '@quiz/federation/testing';
+import { asPhone, cleanUpHydrations, sleep } from '@quiz/federation/testing';
+import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
+import { eventQueryOptions } from '../../shared/api/events';
+import { serverThenHydrateCached } from '../../test/cache';
 import { logIn, logOut, makeEvent, makeUser } from '../../test/fixtures';
 import { EventPageView } from './EventPageView';
-import type { EventPageData } from './eventPageData';
 
 // other remotes' widgets are not under test here: a parcel stands as a labelled region
 jest.mock('@quiz/federation', () => ({
@@ -42,12 +44,20 @@ function makeEventTeam({
   };
 }
 
-function page(event: Event, at = Date.now()): EventPageData {
-  return { eventId: event.id, event, at, personal: false };
+/** The server's cache after the route loader: the event asked as anyone, loaded at `at`. */
+function page(event: Event, at = Date.now()) {
+  return {
+    element: <EventPageView eventId={event.id} routeTitle="Игра" />,
+    fill: (client: QueryClient) =>
+      client.setQueryData(eventQueryOptions(event.id, false).queryKey, event, { updatedAt: at }),
+  };
 }
 
-function view(data: EventPageData) {
-  return <EventPageView eventId={data.event?.id ?? 1} routeTitle="Игра" initial={data} />;
+function hydrateServerPage(
+  { element, fill }: ReturnType<typeof page>,
+  options: { city: typeof city; browser?: () => void | Promise<void> },
+) {
+  return serverThenHydrateCached(element, { ...options, fill });
 }
 
 afterEach(() => {
@@ -65,7 +75,7 @@ describe('event page: server render, then hydration', () => {
       date: new Date(Date.now() + 3 * DAY).toISOString(),
       meta_data: { post },
     });
-    const hydrated = await serverThenHydrate(view(page(event)), {
+    const hydrated = await hydrateServerPage(page(event), {
       city,
       browser: () => {
         asPhone();
@@ -89,7 +99,7 @@ describe('event page: server render, then hydration', () => {
     fakeNetwork();
     const at = Date.now();
     const event = makeEvent({ id: 6, date: new Date(at + 40).toISOString(), meta_data: { post } });
-    const hydrated = await serverThenHydrate(view(page(event, at)), { city, browser: () => sleep(80) });
+    const hydrated = await hydrateServerPage(page(event, at), { city, browser: () => sleep(80) });
     expect(hydrated.recoverableErrors).toEqual([]);
     expect(hydrated.consoleErrors).toEqual([]);
     // the server rendered a game ahead; the browser's clock has it started
@@ -101,7 +111,7 @@ describe('event page: server render, then hydration', () => {
   it('a page rendered after the start carries «Результаты в прямом эфире» in the server’s markup', async () => {
     fakeNetwork();
     const event = makeEvent({ id: 9, date: new Date(Date.now() - 60_000).toISOString() });
-    const hydrated = await serverThenHydrate(view(page(event)), { city });
+    const hydrated = await hydrateServerPage(page(event), { city });
     expect(hydrated.recoverableErrors).toEqual([]);
     expect(hydrated.consoleErrors).toEqual([]);
     expect(hydrated.html).toContain('Результаты в прямом эфире');
@@ -114,7 +124,7 @@ describe('event page: server render, then hydration', () => {
     const now = Date.now();
     const event = makeEvent({ id: 10, date: new Date(now - 60_000).toISOString() });
     // the server rendered it five minutes before the start; the finished page was sent after the start
-    const hydrated = await serverThenHydrate(view(page(event, now - 6 * 60_000)), { city });
+    const hydrated = await hydrateServerPage(page(event, now - 6 * 60_000), { city });
     expect(hydrated.recoverableErrors).toEqual([]);
     expect(hydrated.consoleErrors).toEqual([]);
     expect(hydrated.html).not.toContain('Результаты в прямом эфире');
@@ -128,7 +138,7 @@ describe('event page: server render, then hydration', () => {
     const net = fakeNetwork();
     const event = makeEvent({ id: 7, date: new Date(Date.now() + 3 * DAY).toISOString() });
     net.on('event', { status: 200, data: { ...event, isRegistered: true } });
-    const hydrated = await serverThenHydrate(view(page(event)), { city, browser: () => void logIn() });
+    const hydrated = await hydrateServerPage(page(event), { city, browser: () => void logIn() });
     expect(hydrated.recoverableErrors).toEqual([]);
     expect(hydrated.consoleErrors).toEqual([]);
     await waitFor(() => expect(net.calls('event')).toHaveLength(1));
@@ -145,7 +155,7 @@ describe('event page: server render, then hydration', () => {
       const net = fakeNetwork();
       const event = makeEvent({ id: 8, date: new Date(Date.now() + 3 * DAY).toISOString() });
       net.on('event', { status: 200, data: { ...event, isRegistered: false, event_teams: [] } });
-      const hydrated = await serverThenHydrate(view(page(event)), {
+      const hydrated = await hydrateServerPage(page(event), {
         city,
         browser: () => {
           if (phone) asPhone();
@@ -168,7 +178,7 @@ describe('event page: server render, then hydration', () => {
       const event = makeEvent({ id: 9, date: new Date(Date.now() + 3 * DAY).toISOString() });
       const mine = makeEventTeam({ event: 9, team: { id: 31, title: 'Совы' }, userId: 100 });
       net.on('event', { status: 200, data: { ...event, isRegistered: true, event_teams: [mine] } });
-      await serverThenHydrate(view(page(event)), {
+      await hydrateServerPage(page(event), {
         city,
         browser: () => {
           if (phone) asPhone();
@@ -188,14 +198,10 @@ describe('event page: server render, then hydration', () => {
 
   it('«Игра не найдена», as the server rendered it, with no request', async () => {
     const net = fakeNetwork();
-    const hydrated = await serverThenHydrate(
-      <EventPageView
-        eventId={404}
-        routeTitle="Игра"
-        initial={{ eventId: 404, event: null, at: Date.now(), personal: false }}
-      />,
-      { city },
-    );
+    const hydrated = await serverThenHydrateCached(<EventPageView eventId={404} routeTitle="Игра" />, {
+      city,
+      fill: (client) => client.setQueryData(eventQueryOptions(404, false).queryKey, null),
+    });
     expect(hydrated.recoverableErrors).toEqual([]);
     expect(hydrated.consoleErrors).toEqual([]);
     expect(screen.getByText('Игра не найдена')).toBeInTheDocument();

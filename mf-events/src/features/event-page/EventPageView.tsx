@@ -24,11 +24,12 @@ import {
   Skeleton,
   scrollMarginTop,
   space,
-  useAsync,
   useKeptOnceLive,
   useScrollIntoViewWhile,
 } from '@quiz/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { memo, Suspense, useEffect, useRef, useState } from 'react';
+import { eventQueryOptions } from '../../shared/api/events';
 import { isUserRegistered, myEventTeam } from '../../shared/event-card/cardActions';
 import { AppLinkButton, eventTitle, openRegistration } from '../../shared/event-card/EventCard';
 import { PlacesNote } from '../../shared/event-card/PlacesNote';
@@ -36,7 +37,6 @@ import { useRenderNow } from '../../shared/now';
 import { usePurifiedHtml } from '../../shared/purified-html';
 import { EventAbout } from './EventAbout';
 import { EventSummary } from './EventSummary';
-import { type EventPageData, loadEventPage } from './eventPageData';
 import { EVENT_PAGE_TEXTS } from './texts';
 
 export { EVENT_PAGE_TEXTS } from './texts';
@@ -61,16 +61,9 @@ export interface EventPageViewProps {
   routeTitle: string;
   /** /event/{id}/registration: the registration section is open and scrolled to. */
   registrationOpen?: boolean;
-  /** The page's data as the server rendered it, or prefetched (route loader `eventPage`). */
-  initial?: EventPageData | undefined;
 }
 
-export function EventPageView({
-  eventId,
-  routeTitle,
-  registrationOpen = false,
-  initial,
-}: EventPageViewProps) {
+export function EventPageView({ eventId, routeTitle, registrationOpen = false }: EventPageViewProps) {
   if (eventId === null) {
     return (
       <PageFrame title={routeTitle} titleStyle="eyebrow">
@@ -85,7 +78,6 @@ export function EventPageView({
       eventId={eventId}
       routeTitle={routeTitle}
       registrationOpen={registrationOpen}
-      initial={initial}
     />
   );
 }
@@ -104,29 +96,24 @@ function EventPageLoader({
   eventId,
   routeTitle,
   registrationOpen = false,
-  initial,
 }: EventPageViewProps & { eventId: number }) {
   const session = useSession();
-  const loggedIn = !!session.token;
-  // taken over only for this event and when asked the way this visitor asks (logged out: as anyone);
-  // a server render was, and its hydration sees the server's logged-out session, then the live one
-  // reloads the event
-  const start = initial?.eventId === eventId && initial.personal === loggedIn ? initial : undefined;
-  const { data, error, loading, reload } = useAsync(
-    (signal) => loadEventPage(eventId, loggedIn, { signal }),
-    [eventId, loggedIn],
-    start,
-  );
-  const now = useRenderNow(start?.at);
-  const event = data?.event;
+  // the key says how the event was asked (route loader `eventPage`: as anyone on the server); the
+  // hydration sees the server's logged-out session and finds the server's answer, then the live session
+  // asks with it, the anonymous page staying on screen meanwhile
+  const query = useQuery({
+    ...eventQueryOptions(eventId, !!session.token),
+    placeholderData: keepPreviousData,
+  });
+  const now = useRenderNow(query.data === undefined ? undefined : query.dataUpdatedAt);
+  const event = query.data;
 
   if (!event) {
-    const notFound = data?.event === null;
     return (
       <PageFrame title={routeTitle} titleStyle="eyebrow">
-        {notFound ? (
+        {event === null ? (
           <EventNotFound />
-        ) : loading || !error ? (
+        ) : query.status !== 'error' ? (
           <div
             role="status"
             aria-busy="true"
@@ -141,7 +128,7 @@ function EventPageLoader({
           <EmptyState
             title={EVENT_PAGE_TEXTS.errorTitle}
             text={EVENT_PAGE_TEXTS.errorText}
-            action={<Button onClick={() => reload()}>{EVENT_PAGE_TEXTS.retry}</Button>}
+            action={<Button onClick={() => void query.refetch()}>{EVENT_PAGE_TEXTS.retry}</Button>}
           />
         )}
       </PageFrame>

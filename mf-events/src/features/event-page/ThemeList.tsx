@@ -1,13 +1,14 @@
 /** «Темы»: this game's theme first, then the others of the landing feed, with the visitor's likes. */
 import { useSession } from '@quiz/bus/react';
 import type { Theme } from '@quiz/contract';
-import { colors, radius, space, useAsync } from '@quiz/ui';
-import { loadLandingFeed } from '../../shared/api/landingFeed';
+import { colors, radius, space } from '@quiz/ui';
+import { useQuery } from '@tanstack/react-query';
+import { landingFeedQueryOptions } from '../../shared/api/landingFeed';
 import { useThemeLike } from '../../shared/theme-card/likes';
 import { EVENT_PAGE_TEXTS } from './texts';
 
 export function ThemeList({ current }: { current: Theme }) {
-  const { data } = useAsync((signal) => loadLandingFeed(null, { signal }), []);
+  const { data } = useQuery(landingFeedQueryOptions(null, !!useSession().token));
   const themes = [current, ...(data?.themes ?? []).filter((t) => t.id !== current.id)];
   return (
     <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(2) }}>

@@ -18,23 +18,14 @@ import {
   space,
   srOnlyCss,
   Tabs,
-  useAsync,
 } from '@quiz/ui';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { EventsList } from '../../shared/event-card/EventsList';
 import { useRenderNow } from '../../shared/now';
 import { ThemeCard } from '../../shared/theme-card/ThemeCard';
-import { loadFavouriteGames, loadMyGames, loadPastGames } from './api/games';
-import {
-  GAME_TABS,
-  type GamesListData,
-  type GameTab,
-  isListTab,
-  type ListTab,
-  LOGIN_TABS,
-  loadGamesList,
-  tabFromQuery,
-} from './gamesData';
+import { gamesListQueryOptions, recentGamesQueryOptions, useFavouriteGames, useMyGames } from './api/games';
+import { GAME_TABS, type GameTab, isListTab, LOGIN_TABS, tabFromQuery } from './gamesData';
 
 export { GAME_TABS, type GameTab, tabFromQuery };
 
@@ -64,11 +55,10 @@ const GAMES_PANEL_ID = 'games-panel';
 
 export interface GamesViewProps {
   query: Record<string, string>;
-  /** A list tab as the server rendered it, or prefetched (route loader `games`). */
-  initial?: GamesListData | undefined;
 }
 
-export function GamesView({ query, initial }: GamesViewProps) {
+/** A list tab rendered by the server (route loader `games`) finds its games in the cache. */
+export function GamesView({ query }: GamesViewProps) {
   const session = useSession();
   const loggedIn = !!session.token;
   const tab = tabFromQuery(query.type, loggedIn);
@@ -96,9 +86,9 @@ export function GamesView({ query, initial }: GamesViewProps) {
       >
         {/* the list tabs' cards are h3: a section heading keeps the outline h1 → h2 → h3 (the tab names it) */}
         {isListTab(tab) ? <h2 css={srOnlyCss}>{GAMES_TEXTS.tabs[tab]}</h2> : null}
-        {tab === 'UPCOMING' && <SimpleList tab="UPCOMING" initial={initial} />}
-        {tab === 'RECENT' && <RecentList initial={initial} />}
-        {tab === 'DEVELOPMENT' && <SimpleList tab="DEVELOPMENT" initial={initial} />}
+        {tab === 'UPCOMING' && <SimpleList tab="UPCOMING" />}
+        {tab === 'RECENT' && <RecentList />}
+        {tab === 'DEVELOPMENT' && <SimpleList tab="DEVELOPMENT" />}
         {tab === 'MYGAMES' && <MyGames />}
         {tab === 'FAVOURITES' && <Favourites />}
       </div>
@@ -126,105 +116,79 @@ function Events({
 }
 
 /**
- * The list a tab starts from: the loader's, when it is this tab's of this city, asked the way this
- * visitor asks (the server's answer is anonymous, and so is its hydration; the live session reloads).
+ * What a list asks with: the city, and the session (the server's answer is anonymous, and so is its
+ * hydration; the live session asks again, the list on screen staying until the new one arrives).
  */
-function useStartList(tab: ListTab, initial: GamesListData | undefined) {
+function useListContext() {
   const session = useSession();
-  const loggedIn = !!session.token;
-  const city = useCity();
-  const cityId = city?.id ?? null;
-  const start =
-    initial && initial.tab === tab && initial.cityId === cityId && initial.personal === loggedIn
-      ? initial
-      : undefined;
-  return { loggedIn, cityId, start, now: useRenderNow(start?.at) };
+  return { loggedIn: !!session.token, cityId: useCity()?.id ?? null };
 }
 
-function SimpleList({
-  tab,
-  initial,
-}: {
-  tab: 'UPCOMING' | 'DEVELOPMENT';
-  initial: GamesListData | undefined;
-}) {
-  const { loggedIn, cityId, start, now } = useStartList(tab, initial);
-  const { data, error, reload } = useAsync(
-    (signal) => loadGamesList(tab, cityId, loggedIn, { signal }),
-    [tab, cityId, loggedIn],
-    start,
-  );
-  if (data)
+/** The same city's list stays on screen while it is asked again with the session; another city's does not. */
+const sameCityList =
+  <T,>(cityId: number | null) =>
+  (previous: T | undefined, query?: { queryKey: readonly unknown[] }) =>
+    query?.queryKey[2] === cityId ? previous : undefined;
+
+function SimpleList({ tab }: { tab: 'UPCOMING' | 'DEVELOPMENT' }) {
+  const { loggedIn, cityId } = useListContext();
+  const list = useQuery({
+    ...gamesListQueryOptions(tab, cityId, loggedIn),
+    placeholderData: sameCityList(cityId),
+  });
+  const now = useRenderNow(list.data === undefined ? undefined : list.dataUpdatedAt);
+  if (list.data)
     return (
       <Events
-        events={data.events}
+        events={list.data}
         now={now}
         emptyText={tab === 'UPCOMING' ? GAMES_TEXTS.emptyUpcoming : GAMES_TEXTS.emptyOther}
       />
     );
-  if (error) return <Failed onRetry={() => reload()} />;
+  if (list.error) return <Failed onRetry={() => void list.refetch()} />;
   return <SkeletonList count={3} label={GAMES_TEXTS.loading} />;
 }
 
-function RecentList({ initial }: { initial: GamesListData | undefined }) {
-  const { loggedIn, cityId, start, now } = useStartList('RECENT', initial);
-  const [events, setEvents] = useState<Event[] | null>(start?.events ?? null);
-  const [next, setNext] = useState<number | null>(start ? start.next : 1);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
-  // the first page is on screen already (server render, prefetch): no first request
-  const skipFirst = useRef(start !== undefined);
-
-  const loadPage = async (page: number, reset: boolean) => {
-    setLoading(true);
-    setFailed(false);
-    try {
-      const res = await loadPastGames(page, cityId);
-      setEvents((prev) => (reset || !prev ? res.results : [...prev, ...res.results]));
-      setNext(res.next);
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  };
-
-  // Page 1 again when the city or the session changes (the cards carry the visitor's registrations);
-  // the list on screen stays until the new one arrives, as a loaded page taken over after hydration does.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loadPage reads the current city
-  useEffect(() => {
-    if (skipFirst.current) {
-      skipFirst.current = false;
-      return;
-    }
-    void loadPage(1, true);
-  }, [cityId, loggedIn]);
-
-  if (!events) {
-    return failed ? (
-      <Failed onRetry={() => void loadPage(1, true)} />
+function RecentList() {
+  const { loggedIn, cityId } = useListContext();
+  const recent = useInfiniteQuery({
+    ...recentGamesQueryOptions(cityId, loggedIn),
+    placeholderData: sameCityList(cityId),
+  });
+  const now = useRenderNow(recent.data === undefined ? undefined : recent.dataUpdatedAt);
+  if (!recent.data) {
+    return recent.error ? (
+      <Failed onRetry={() => void recent.refetch()} />
     ) : (
       <SkeletonList count={3} label={GAMES_TEXTS.loading} />
     );
   }
   return (
     <>
-      <Events events={events} now={now} emptyText={GAMES_TEXTS.emptyOther} />
-      {next ? (
+      <Events
+        events={recent.data.pages.flatMap((p) => p.results)}
+        now={now}
+        emptyText={GAMES_TEXTS.emptyOther}
+      />
+      {recent.hasNextPage ? (
         <div css={{ display: 'flex', justifyContent: 'center', marginTop: space(5) }}>
-          <Button variant="secondary" loading={loading} onClick={() => void loadPage(next, false)}>
+          <Button
+            variant="secondary"
+            loading={recent.isFetchingNextPage}
+            onClick={() => void recent.fetchNextPage()}
+          >
             {GAMES_TEXTS.more}
           </Button>
         </div>
       ) : null}
-      {failed ? <p role="alert">{GAMES_TEXTS.error}</p> : null}
+      {recent.isFetchNextPageError ? <p role="alert">{GAMES_TEXTS.error}</p> : null}
     </>
   );
 }
 
 function MyGames() {
-  const { data, error, reload } = useAsync((signal) => loadMyGames({ signal }), []);
-  if (error) return <Failed onRetry={() => reload()} />;
+  const { data, error, refetch } = useMyGames();
+  if (error) return <Failed onRetry={() => void refetch()} />;
   if (!data) return <SkeletonList count={3} label={GAMES_TEXTS.loading} />;
   return (
     <TitledParts
@@ -274,8 +238,8 @@ function ThemeGrid({ themes, emptyText }: { themes: readonly Theme[]; emptyText:
 }
 
 function Favourites() {
-  const { data, error, reload } = useAsync((signal) => loadFavouriteGames({ signal }), []);
-  if (error) return <Failed onRetry={() => reload()} />;
+  const { data, error, refetch } = useFavouriteGames();
+  if (error) return <Failed onRetry={() => void refetch()} />;
   if (!data) return <SkeletonList count={3} label={GAMES_TEXTS.loading} />;
   return (
     <TitledParts

@@ -1,12 +1,11 @@
 /**
- * The /games tabs (the `?type=` query) and what a list tab starts from (route loader `games`)
- * and loads on its own: the city's upcoming or in-development games, or the first page of the recent
- * ones. Kept apart from the view: the remote's entry (src/loaders.ts) imports it, not the screen.
+ * The /games tabs (the `?type=` query) and what a list tab's first paint needs (route loader `games`):
+ * the city's upcoming or in-development games, or the first page of the recent ones. Kept apart from the
+ * view: the remote's loaders (src/loaders.ts) import it, not the screen.
  */
 import type { CallOptions } from '@quiz/api';
-import type { Event } from '@quiz/contract';
-import type { LoadedAt } from '../../shared/now';
-import { loadDevelopingGames, loadFutureGames, loadPastGames } from './api/games';
+import type { QueryClient } from '@tanstack/react-query';
+import { gamesListQueryOptions, recentGamesQueryOptions } from './api/games';
 
 export const GAME_TABS = ['UPCOMING', 'RECENT', 'DEVELOPMENT', 'MYGAMES', 'FAVOURITES'] as const;
 export type GameTab = (typeof GAME_TABS)[number];
@@ -25,26 +24,15 @@ export function isListTab(tab: GameTab): tab is ListTab {
   return (LIST_TABS as readonly GameTab[]).includes(tab);
 }
 
-/** One list tab of one city: its events (RECENT: the first page, `next` the page after it). */
-export interface GamesListData extends LoadedAt {
-  tab: ListTab;
-  cityId: number | null;
-  events: Event[];
-  next: number | null;
-  /** asked with the visitor's session (their registrations are in the cards) */
-  personal: boolean;
-}
-
-export async function loadGamesList(
+/** Fills the cache with a list tab of one city (RECENT: its first page). */
+export async function ensureGamesList(
+  queryClient: QueryClient,
   tab: ListTab,
   cityId: number | null,
-  personal: boolean,
+  loggedIn: boolean,
   options: CallOptions,
-): Promise<GamesListData> {
-  if (tab === 'RECENT') {
-    const page = await loadPastGames(1, cityId, options);
-    return { tab, cityId, events: page.results, next: page.next, personal, at: Date.now() };
-  }
-  const events = await (tab === 'UPCOMING' ? loadFutureGames : loadDevelopingGames)(cityId, options);
-  return { tab, cityId, events, next: null, personal, at: Date.now() };
+): Promise<void> {
+  if (tab === 'RECENT')
+    await queryClient.ensureInfiniteQueryData(recentGamesQueryOptions(cityId, loggedIn, options));
+  else await queryClient.ensureQueryData(gamesListQueryOptions(tab, cityId, loggedIn, options));
 }

@@ -2,7 +2,7 @@
 import { Button, colors, EmptyState, fontSize, SkeletonList, scrollMarginTop, space } from '@quiz/ui';
 import { EventsList } from '../../shared/event-card/EventsList';
 import { GAMES_LIST_ID } from './Hero';
-import type { FeedState } from './useLandingFeed';
+import type { LandingFeedQuery } from './useLandingFeed';
 
 export const EVENTS_TEXTS = {
   title: 'Ближайшие игры',
@@ -15,12 +15,10 @@ export const EVENTS_TEXTS = {
 } as const;
 
 export function EventsSection({
-  state,
-  onRetry,
+  feed,
   now,
 }: {
-  state: FeedState;
-  onRetry: () => void;
+  feed: LandingFeedQuery;
   /** the instant "passed" is decided at (HomeView's useRenderNow) */
   now?: Date | undefined;
 }) {
@@ -34,19 +32,20 @@ export function EventsSection({
       <h2 id="games-title" css={{ margin: `0 0 ${space(4)}`, color: colors.primary, fontSize: fontSize.xl }}>
         {EVENTS_TEXTS.title}
       </h2>
-      {state.status === 'loading' && <SkeletonList count={3} label={EVENTS_TEXTS.loading} />}
-      {state.status === 'error' && (
+      {feed.data ? (
+        feed.data.events.length > 0 ? (
+          <EventsList events={feed.data.events} now={now} />
+        ) : (
+          <EmptyState title={EVENTS_TEXTS.emptyTitle} text={EVENTS_TEXTS.emptyText} />
+        )
+      ) : feed.status === 'error' ? (
         <EmptyState
           title={EVENTS_TEXTS.errorTitle}
           text={EVENTS_TEXTS.errorText}
-          action={<Button onClick={onRetry}>{EVENTS_TEXTS.retry}</Button>}
+          action={<Button onClick={() => void feed.refetch()}>{EVENTS_TEXTS.retry}</Button>}
         />
-      )}
-      {state.status === 'ready' && state.feed.events.length === 0 && (
-        <EmptyState title={EVENTS_TEXTS.emptyTitle} text={EVENTS_TEXTS.emptyText} />
-      )}
-      {state.status === 'ready' && state.feed.events.length > 0 && (
-        <EventsList events={state.feed.events} now={now} />
+      ) : (
+        <SkeletonList count={3} label={EVENTS_TEXTS.loading} />
       )}
     </section>
   );

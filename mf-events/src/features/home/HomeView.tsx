@@ -5,9 +5,8 @@
  */
 
 import { useCity, useSession } from '@quiz/bus/react';
-import type { LandingFeedResponse } from '@quiz/contract';
 import { PageFrame, space } from '@quiz/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { AvailabilityGrid } from '../../shared/availability/AvailabilityGrid';
 import { useRenderNow } from '../../shared/now';
 import { openRegistrationFromLink } from '../../shared/registration/regOnEvent';
@@ -23,18 +22,14 @@ export interface HomeViewProps {
   query: Record<string, string>;
   /** true on /childregistration: the child form opens over the home page. */
   childRegistration?: boolean;
-  /** the landing feed the page was rendered with on the server, or prefetched (route loader `home`) */
-  initialFeed?: LandingFeedResponse | undefined;
-  /** when `initialFeed` was loaded: the cards' "passed" is decided at that instant on the first render */
-  renderedAt?: number | undefined;
 }
 
-export function HomeView({ query, childRegistration = false, initialFeed, renderedAt }: HomeViewProps) {
+export function HomeView({ query, childRegistration = false }: HomeViewProps) {
   const city = useCity();
   const loggedIn = !!useSession().token;
-  const [attempt, setAttempt] = useState(0);
-  const state = useLandingFeed(city?.id ?? null, attempt, undefined, initialFeed, loggedIn);
-  const now = useRenderNow(initialFeed ? renderedAt : undefined);
+  // the feed the server rendered with (route loader `home`) is in the cache: no first request
+  const feed = useLandingFeed(city?.id ?? null, loggedIn);
+  const now = useRenderNow(feed.data === undefined ? undefined : feed.dataUpdatedAt);
   const handledRegOnEvent = useRef<string | null>(null);
 
   // ?regonevent=<id> opens that event's registration (the login modal first when logged out).
@@ -50,8 +45,8 @@ export function HomeView({ query, childRegistration = false, initialFeed, render
     <PageFrame>
       <Hero />
       <WhatWeHave />
-      <EventsSection state={state} now={now} onRetry={() => setAttempt((n) => n + 1)} />
-      {state.status === 'ready' ? <ThemesSection themes={state.feed.themes} /> : null}
+      <EventsSection feed={feed} now={now} />
+      {feed.data ? <ThemesSection themes={feed.data.themes} /> : null}
       <div css={{ marginBottom: space(10) }}>
         <AvailabilityGrid />
       </div>

@@ -7,14 +7,11 @@ import { formatApiError } from '@quiz/api';
 import type { OrganizerPlace, OrganizerTheme } from '@quiz/contract';
 import { Button, Collapsible, colors, space } from '@quiz/ui';
 import { useState } from 'react';
-import { restoreTheme } from './api/themes';
-import { restorePlace } from './api/venues';
+import { useCatalogueMove } from './api/schedule';
 
 export interface ArchivedCatalogueProps {
   themes: readonly OrganizerTheme[];
   places: readonly OrganizerPlace[];
-  onThemeRestored: (theme: OrganizerTheme) => void;
-  onPlaceRestored: (place: OrganizerPlace) => void;
 }
 
 interface Row {
@@ -30,13 +27,11 @@ function mergedNote(into: number | null, items: readonly { id: number; title: st
   return kept ? `объединена с «${kept.title}»` : '';
 }
 
-export function ArchivedCatalogue({
-  themes,
-  places,
-  onThemeRestored,
-  onPlaceRestored,
-}: ArchivedCatalogueProps) {
+export function ArchivedCatalogue({ themes, places }: ArchivedCatalogueProps) {
   const [error, setError] = useState<string | null>(null);
+  // shown back in the choices at once; put back into the archive when the server refuses
+  const { mutateAsync: restoreTheme } = useCatalogueMove('theme');
+  const { mutateAsync: restorePlace } = useCatalogueMove('place');
   const rows: Row[] = [
     ...themes
       .filter((t) => t.archived && t.editable)
@@ -45,7 +40,7 @@ export function ArchivedCatalogue({
         kind: 'Тема',
         title: t.title,
         note: mergedNote(t.merged_into, themes),
-        restore: async () => onThemeRestored(await restoreTheme(t.id)),
+        restore: async () => void (await restoreTheme({ id: t.id, move: 'restore' })),
       })),
     ...places
       .filter((p) => p.archived)
@@ -54,7 +49,7 @@ export function ArchivedCatalogue({
         kind: 'Площадка',
         title: p.title,
         note: mergedNote(p.merged_into, places),
-        restore: async () => onPlaceRestored(await restorePlace(p.id)),
+        restore: async () => void (await restorePlace({ id: p.id, move: 'restore' })),
       })),
   ];
   if (rows.length === 0) return null;

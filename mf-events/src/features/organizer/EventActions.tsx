@@ -25,7 +25,7 @@ import {
   space,
 } from '@quiz/ui';
 import { useState } from 'react';
-import { updateEvent } from './api/events';
+import { useUpdateEvent } from './api/schedule';
 
 export const EVENT_ACTION_TEXTS = {
   postpone: 'Перенести',
@@ -50,6 +50,7 @@ export const EVENT_ACTION_TEXTS = {
 
 export interface EventActionsProps {
   event: OrganizerEvent;
+  /** the move is done (the game in the cache is the server's answer already) */
   onChanged: (event: OrganizerEvent, message: string) => void;
 }
 
@@ -76,12 +77,13 @@ export function EventActions({ event, onChanged }: EventActionsProps) {
 function ScheduledActions({ event, onChanged }: EventActionsProps) {
   const [postponing, setPostponing] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const { mutateAsync: updateEvent } = useUpdateEvent(event.id);
   const zone = event.timezone;
 
   const postpone = async ({ date, reason }: { date: string; reason?: string }) => {
     try {
       const iso = cityTimeToIso(date, zone) ?? date;
-      const next = await updateEvent(event.id, { action: 'postpone', date: iso, ...reasonOf(reason) });
+      const next = await updateEvent({ action: 'postpone', date: iso, ...reasonOf(reason) });
       setPostponing(false);
       onChanged(next, EVENT_ACTION_TEXTS.postponed);
       return undefined;
@@ -91,7 +93,7 @@ function ScheduledActions({ event, onChanged }: EventActionsProps) {
   };
   const cancel = async ({ reason }: { reason?: string }) => {
     try {
-      const next = await updateEvent(event.id, { action: 'cancel', ...reasonOf(reason) });
+      const next = await updateEvent({ action: 'cancel', ...reasonOf(reason) });
       setCancelling(false);
       onChanged(next, EVENT_ACTION_TEXTS.cancelled);
       return undefined;
@@ -157,10 +159,11 @@ function ScheduledActions({ event, onChanged }: EventActionsProps) {
 function RestoreAction({ event, onChanged }: EventActionsProps) {
   const [restoring, setRestoring] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { mutateAsync: updateEvent } = useUpdateEvent(event.id);
   const restore = async () => {
     setError(null);
     try {
-      onChanged(await updateEvent(event.id, { action: 'restore' }), EVENT_ACTION_TEXTS.restored);
+      onChanged(await updateEvent({ action: 'restore' }), EVENT_ACTION_TEXTS.restored);
     } catch (e) {
       setError(formatApiError(e));
     }

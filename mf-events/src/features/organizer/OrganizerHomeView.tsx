@@ -5,7 +5,7 @@
  * or sees all of them, each game naming its city.
  */
 import { formatApiError } from '@quiz/api';
-import type { City, OrganizerEventRow, OrganizerEventsResponse } from '@quiz/contract';
+import type { OrganizerEventRow } from '@quiz/contract';
 import { ORGANIZER_TEXTS } from '@quiz/domain';
 import { href } from '@quiz/routes';
 import {
@@ -25,10 +25,9 @@ import {
   SkeletonList,
   space,
   TEAM_WORDS,
-  useAsync,
 } from '@quiz/ui';
-import { useEffect, useState } from 'react';
-import { loadOrganizerEvents } from './api/events';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { organizerEventsQueryOptions } from './api/schedule';
 import { STATE_LABELS } from './eventValues';
 import { useConsoleCity } from './useConsoleCity';
 
@@ -92,36 +91,25 @@ function GameList({
   );
 }
 
-interface Loaded {
-  /** the city asked for ('' for all of the organizer's) and the answer */
-  asked: string;
-  answer: OrganizerEventsResponse;
-}
-
 export function OrganizerHomeView() {
-  // the organizer's cities, from an answer for all of them (an answer for one city lists only that one)
-  const [cities, setCities] = useState<readonly City[]>([]);
-  const city = useConsoleCity(cities);
-  const games = useAsync<Loaded>(
-    async (signal) => ({
-      asked: city.value,
-      answer: await loadOrganizerEvents(city.value ? Number(city.value) : null, { signal }),
-    }),
-    [city.value],
-  );
-  useEffect(() => {
-    if (games.data?.asked === '') setCities(games.data.answer.cities);
-  }, [games.data]);
+  // the organizer's cities, from the answer for all of them (an answer for one city lists only that one);
+  // with one city it is also the list shown, asked once
+  const everyCity = useQuery(organizerEventsQueryOptions(null));
+  const city = useConsoleCity(everyCity.data?.cities ?? []);
+  const games = useQuery({
+    ...organizerEventsQueryOptions(city.value ? Number(city.value) : null),
+    placeholderData: keepPreviousData,
+  });
   const action = <Button href={href('organizerNewEvent')}>{ORGANIZER_TEXTS.newGame}</Button>;
-  if (games.error !== undefined) {
+  if (games.error) {
     return (
       <PageFrame title={ORGANIZER_TEXTS.navLink}>
         <EmptyState title="Не удалось загрузить игры" text={formatApiError(games.error)} />
       </PageFrame>
     );
   }
-  const data = games.data?.answer;
-  const all = cities.length ? cities : (data?.cities ?? []);
+  const data = games.data;
+  const all = everyCity.data?.cities ?? data?.cities ?? [];
   const named = city.value ? all.filter((c) => String(c.id) === city.value) : all;
   // while another city's answer loads, the last one shows only the chosen city's games
   const ofCity = (list: OrganizerEventRow[]) =>

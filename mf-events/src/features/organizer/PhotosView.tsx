@@ -127,7 +127,7 @@ export function PhotosView({ eventId }: { eventId: number }) {
   if (!photos) {
     return (
       <PageFrame title={PHOTOS_TITLE}>
-        {loaded.error !== undefined ? (
+        {loaded.error ? (
           <EmptyState title="Не удалось открыть фотоотчёт" text={formatApiError(loaded.error)} />
         ) : (
           <SkeletonList count={2} />

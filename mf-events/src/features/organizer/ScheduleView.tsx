@@ -10,7 +10,8 @@ import { allowedActions, isReschedulable, ORGANIZER_TEXTS } from '@quiz/domain';
 import { href } from '@quiz/routes';
 import { Badge, EmptyState, PageFrame, SkeletonList, space } from '@quiz/ui';
 import { ArchivedCatalogue } from './ArchivedCatalogue';
-import { createEvent, updateEvent } from './api/events';
+import { createEvent } from './api/events';
+import { useUpdateEvent } from './api/schedule';
 import { EventActions } from './EventActions';
 import { EventForm, type SubmitIntent } from './EventForm';
 import { EventHistory } from './EventHistory';
@@ -29,6 +30,7 @@ const toast = (message: string) => emit({ type: 'toast.show', kind: 'success', m
 
 export function ScheduleView({ eventId }: { eventId: number | null }) {
   const schedule = useScheduleData(eventId);
+  const { mutateAsync: updateEvent } = useUpdateEvent(eventId ?? -1);
   const title = eventId === null ? ORGANIZER_TEXTS.newGame : 'Игра организатора';
   const { data } = schedule;
   if (!data) {
@@ -53,9 +55,8 @@ export function ScheduleView({ eventId }: { eventId: number | null }) {
         emit({ type: 'nav.go', to: href('organizerEvent', { eventId: created.id }), replace: true });
         return undefined;
       }
-      const next = await updateEvent(event.id, { ...body, action: intent });
-      schedule.setEvent(next);
-      schedule.reload(true);
+      // the answer is the game as it is now: written into the cache, nothing is asked again but its history
+      await updateEvent({ ...body, action: intent });
       toast(intent === 'publish' ? 'Игра опубликована.' : 'Изменения сохранены.');
       return undefined;
     } catch (error) {
@@ -105,23 +106,9 @@ export function ScheduleView({ eventId }: { eventId: number | null }) {
         )}
         {/* postpone and cancel a scheduled game, restore a cancelled one */}
         {event && (moves.includes('cancel') || moves.includes('restore')) ? (
-          <EventActions
-            event={event}
-            onChanged={(next, message) => {
-              schedule.setEvent(next);
-              schedule.reload(true);
-              toast(message);
-            }}
-          />
+          <EventActions event={event} onChanged={(_next, message) => toast(message)} />
         ) : null}
-        {canChange ? (
-          <ArchivedCatalogue
-            themes={data.themes}
-            places={venues.places}
-            onThemeRestored={schedule.saveTheme}
-            onPlaceRestored={schedule.savePlace}
-          />
-        ) : null}
+        {canChange ? <ArchivedCatalogue themes={data.themes} places={venues.places} /> : null}
         {event ? (
           <EventHistory
             history={data.history}

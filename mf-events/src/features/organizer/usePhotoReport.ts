@@ -1,12 +1,14 @@
 /**
- * The photo report's state: the photos, the uploads with their progress (one request per photo, one
- * after another), and ordering and deleting; `message` is the last refused change.
+ * The photo report's state: the photos (a query of the page's cache; every change answers the report as
+ * it is after it, which replaces the cached one), the uploads with their progress (one request per photo,
+ * one after another), and ordering and deleting; `message` is the last refused change.
  */
 import { formatApiError } from '@quiz/api';
+import { queryKey } from '@quiz/api/query';
 import type { OrganizerPhotos, Photo } from '@quiz/contract';
 import { PHOTO_MAX_BYTES, PHOTO_TEXTS } from '@quiz/domain';
-import { useAsync } from '@quiz/ui';
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { deletePhoto, loadPhotos, orderPhotos, uploadPhoto } from './api/photos';
 
 export interface Upload {
@@ -19,12 +21,14 @@ export interface Upload {
 }
 
 export function usePhotoReport(eventId: number) {
-  const loaded = useAsync((signal) => loadPhotos(eventId, { signal }), [eventId]);
-  const [photos, setPhotos] = useState<OrganizerPhotos | null>(null);
+  const queryClient = useQueryClient();
+  const key = queryKey('organizer', 'event', eventId, 'photos');
+  const loaded = useQuery({ queryKey: key, queryFn: ({ signal }) => loadPhotos(eventId, { signal }) });
+  const photos = loaded.data ?? null;
+  const setPhotos = (next: OrganizerPhotos) => queryClient.setQueryData(key, next);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [message, setMessage] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Photo | null>(null);
-  useEffect(() => setPhotos(loaded.data ?? null), [loaded.data]);
 
   const patch = (key: string, change: Partial<Upload>) =>
     setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));

@@ -1,13 +1,22 @@
 /**
- * What the schedule form needs, asked for at once (no waterfall): every theme (archived ones marked),
- * the organizer's venues and cities, and for an existing game the game itself and its «История
- * изменений». Themes and venues changed from the form (created, edited, archived, restored, merged)
- * replace their copies here, so every choice shows them at once.
+ * What the schedule form needs, asked for at once (no waterfall), each a query of the page's cache:
+ * every theme (archived ones marked), the organizer's venues and cities, and for an existing game the
+ * game itself and its «История изменений». The cities come from the answer for all of the organizer's
+ * games, which the console's list (/organizer) shows too: opened from there, it is in the cache already.
+ * Themes and venues changed from the form (created, edited, merged) are written into the cache, so every
+ * choice shows them at once.
  */
 import type { EventHistoryResponse, OrganizerEvent, OrganizerPlace, OrganizerTheme } from '@quiz/contract';
-import { useAsync } from '@quiz/ui';
-import { useEffect, useState } from 'react';
-import { loadSchedule as loadAnswers } from './api/events';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import {
+  eventQueryOptions,
+  historyQueryOptions,
+  organizerEventsQueryOptions,
+  placesQueryOptions,
+  scheduleKeys,
+  themesQueryOptions,
+  withItem,
+} from './api/schedule';
 import type { Venues } from './eventValues';
 
 export interface ScheduleData {
@@ -15,18 +24,6 @@ export interface ScheduleData {
   venues: Venues;
   event: OrganizerEvent | null;
   history: EventHistoryResponse;
-}
-
-async function loadSchedule(eventId: number | null, signal: AbortSignal): Promise<ScheduleData> {
-  const { themes, places, events, event, history } = await loadAnswers(eventId, { signal });
-  return { themes, venues: { places, cities: events.cities }, event, history };
-}
-
-/** The list with `item` in place of its old copy (or added at the end). */
-function withItem<T extends { id: number }>(items: readonly T[], item: T): T[] {
-  return items.some((x) => x.id === item.id)
-    ? items.map((x) => (x.id === item.id ? item : x))
-    : [...items, item];
 }
 
 /** A merged duplicate as the server left it: archived, its games moved to `kept` (as the server answers it). */
@@ -40,24 +37,45 @@ function merged<T extends { id: number; archived: boolean; merged_into: number |
   );
 }
 
+const NO_GAME = -1;
+
 export function useScheduleData(eventId: number | null) {
-  const loaded = useAsync((signal) => loadSchedule(eventId, signal), [eventId]);
-  const [data, setData] = useState<ScheduleData | null>(null);
-  useEffect(() => setData(loaded.data ?? null), [loaded.data]);
-  const setPlaces = (places: (list: readonly OrganizerPlace[]) => OrganizerPlace[]) =>
-    setData((d) => d && { ...d, venues: { ...d.venues, places: places(d.venues.places) } });
+  const queryClient = useQueryClient();
+  const id = eventId ?? NO_GAME;
+  const [themes, places, events, event, history] = useQueries({
+    queries: [
+      themesQueryOptions(),
+      placesQueryOptions(),
+      organizerEventsQueryOptions(null),
+      { ...eventQueryOptions(id), enabled: eventId !== null },
+      { ...historyQueryOptions(id), enabled: eventId !== null },
+    ],
+  });
+  const parts = eventId === null ? [themes, places, events] : [themes, places, events, event, history];
+  const ready =
+    themes.data && places.data && events.data && (eventId === null || (event.data && history.data));
+  const data: ScheduleData | null = ready
+    ? {
+        themes: themes.data,
+        venues: { places: places.data, cities: events.data.cities },
+        event: eventId === null ? null : (event.data ?? null),
+        history: eventId === null ? [] : (history.data ?? []),
+      }
+    : null;
+  const setThemes = (change: (list: OrganizerTheme[]) => OrganizerTheme[]) =>
+    queryClient.setQueryData<OrganizerTheme[]>(scheduleKeys.themes, (list) => list && change(list));
+  const setPlaces = (change: (list: OrganizerPlace[]) => OrganizerPlace[]) =>
+    queryClient.setQueryData<OrganizerPlace[]>(scheduleKeys.places, (list) => list && change(list));
   return {
     data,
-    error: loaded.error,
-    reload: loaded.reload,
+    error: parts.find((q) => q.error)?.error ?? undefined,
     /** a theme created, edited, archived or restored */
-    saveTheme: (theme: OrganizerTheme) => setData((d) => d && { ...d, themes: withItem(d.themes, theme) }),
+    saveTheme: (theme: OrganizerTheme) => setThemes((list) => withItem(list, theme)),
     mergeTheme: (duplicate: number, kept: OrganizerTheme) =>
-      setData((d) => d && { ...d, themes: merged(d.themes, duplicate, kept) }),
+      setThemes((list) => merged(list, duplicate, kept)),
     /** a venue created, edited, archived or restored */
-    savePlace: (place: OrganizerPlace) => setPlaces((places) => withItem(places, place)),
+    savePlace: (place: OrganizerPlace) => setPlaces((list) => withItem(list, place)),
     mergePlace: (duplicate: number, kept: OrganizerPlace) =>
-      setPlaces((places) => merged(places, duplicate, kept)),
-    setEvent: (event: OrganizerEvent) => setData((d) => d && { ...d, event }),
+      setPlaces((list) => merged(list, duplicate, kept)),
   };
 }

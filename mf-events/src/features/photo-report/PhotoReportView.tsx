@@ -5,7 +5,8 @@
  * The event is loaded first: `event.album` (contract) says whether a photo report exists, and the
  * album is requested only then. An event without one shows an empty state with a way back to the
  * event, without a failing request (GET event/{id}/album answers 404 for such an event).
- * Both come from `loadPhotoReport`, which the route loader `photoReport` runs too.
+ * Both are queries the route loader `photoReport` fills on the server (the event keyed as it was asked:
+ * as anyone there, with the session for a logged-in visitor).
  */
 
 import { useSession } from '@quiz/bus/react';
@@ -20,12 +21,13 @@ import {
   radius,
   SkeletonList,
   space,
-  useAsync,
   zIndex,
 } from '@quiz/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { eventQueryOptions } from '../../shared/api/events';
 import { AppLinkButton, eventTitle } from '../../shared/event-card/EventCard';
-import { loadPhotoReport, type PhotoReportData } from './photoReportData';
+import { albumQueryOptions } from './api/album';
 
 export const PHOTO_TEXTS = {
   title: 'Фотоотчёт',
@@ -64,27 +66,26 @@ export function PhotoReportNotFound() {
   );
 }
 
-export interface PhotoReportViewProps {
-  eventId: number;
-  /** The report as the server rendered it, or prefetched (route loader `photoReport`). */
-  initial?: PhotoReportData | undefined;
+/** The event and, when it has one, its album (`event.album` says so before any request). */
+function usePhotoReport(eventId: number) {
+  const loggedIn = !!useSession().token;
+  const eventQuery = useQuery({ ...eventQueryOptions(eventId, loggedIn), placeholderData: keepPreviousData });
+  const hasAlbum = !!eventQuery.data?.album;
+  const albumQuery = useQuery({ ...albumQueryOptions(eventId), enabled: hasAlbum });
+  return {
+    event: eventQuery.data,
+    album: hasAlbum ? albumQuery.data : null,
+    error: eventQuery.error ?? albumQuery.error,
+    reload: () => void (eventQuery.error ? eventQuery.refetch() : albumQuery.refetch()),
+  };
 }
 
-export function PhotoReportView({ eventId, initial }: PhotoReportViewProps) {
-  const session = useSession();
-  const loggedIn = !!session.token;
-  // taken over only for this event and when asked the way this visitor asks (see EventPageView)
-  const start = initial?.eventId === eventId && initial.personal === loggedIn ? initial : undefined;
-  const { data, error, reload } = useAsync(
-    (signal) => loadPhotoReport(eventId, loggedIn, { signal }),
-    [eventId, loggedIn],
-    start,
-  );
-  const event = data?.event;
+export function PhotoReportView({ eventId }: { eventId: number }) {
+  const { event, album, error, reload } = usePhotoReport(eventId);
   const subtitle = event ? eventTitle(event) : null;
   const eventHref = href('eventPage', { eventId });
-  const eventMissing = data?.event === null;
-  const albumMissing = !!event && data?.album === null;
+  const eventMissing = event === null;
+  const albumMissing = !!event && album === null;
   const backToEvent = (
     <AppLinkButton href={eventHref} variant="ghost">
       {PHOTO_TEXTS.toEvent}
@@ -102,11 +103,11 @@ export function PhotoReportView({ eventId, initial }: PhotoReportViewProps) {
     );
   } else if (albumMissing) {
     body = <EmptyState title={PHOTO_TEXTS.empty} text={PHOTO_TEXTS.emptyText} action={backToEvent} />;
-  } else if (data?.album) {
+  } else if (album) {
     body = (
       <>
         <div css={{ marginBottom: space(5) }}>{backToEvent}</div>
-        <AlbumGrid album={data.album} />
+        <AlbumGrid album={album} />
       </>
     );
   } else if (error) {

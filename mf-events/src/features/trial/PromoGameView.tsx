@@ -1,9 +1,8 @@
 /** `/promo_game`: the trial game on its own page. */
 
-import type { TrialGamePackage } from '@quiz/contract';
-import { Button, EmptyState, PageFrame, Skeleton, useAsync } from '@quiz/ui';
+import { Button, EmptyState, PageFrame, Skeleton } from '@quiz/ui';
 import { TrialGame } from '../../shared/trial/TrialGame';
-import { loadPromoGame } from './api/promoGame';
+import { usePromoGame } from './api/promoGame';
 
 export const PROMO_TEXTS = {
   title: 'Пробная игра',
@@ -12,13 +11,9 @@ export const PROMO_TEXTS = {
   retry: 'Повторить',
 } as const;
 
-export interface PromoGameViewProps {
-  /** the promo game the page was rendered with on the server, or prefetched (route loader `promoGame`) */
-  initial?: TrialGamePackage | undefined;
-}
-
-export function PromoGameView({ initial }: PromoGameViewProps = {}) {
-  const { data, error, reload } = useAsync((signal) => loadPromoGame({ signal }), [], initial);
+/** The game the server rendered with (route loader `promoGame`) is in the cache: no first request. */
+export function PromoGameView() {
+  const { data, error, refetch } = usePromoGame();
   return (
     <PageFrame title={PROMO_TEXTS.title} subtitle={`${data ? `${data.title}. ` : ''}${PROMO_TEXTS.lead}`}>
       {data ? (
@@ -26,7 +21,7 @@ export function PromoGameView({ initial }: PromoGameViewProps = {}) {
       ) : error ? (
         <EmptyState
           title={PROMO_TEXTS.error}
-          action={<Button onClick={() => reload()}>{PROMO_TEXTS.retry}</Button>}
+          action={<Button onClick={() => void refetch()}>{PROMO_TEXTS.retry}</Button>}
         />
       ) : (
         <Skeleton height="auto" css={{ aspectRatio: '16 / 9' }} />

@@ -1,7 +1,9 @@
 /** Trial games: a theme's trial package and the frames of any trial game (the templates service). */
 import { type CallOptions, createCallApi } from '@quiz/api';
-import type { TemplateTaskBody, TemplateTaskResponse, TrialGamePackageResponse } from '@quiz/contract';
+import { queryKey } from '@quiz/api/query';
+import type { TemplateTaskBody, TemplateTaskResponse } from '@quiz/contract';
 import { gamesEndpoints, templateEndpoints } from '@quiz/contract/endpoints';
+import { useQuery } from '@tanstack/react-query';
 
 const callApi = createCallApi({
   trialGamePackage: gamesEndpoints.trialGamePackage,
@@ -9,12 +11,11 @@ const callApi = createCallApi({
 });
 
 /** The trial game of a theme. */
-export function loadTrialGamePackage(
-  themeId: number,
-  options: CallOptions = {},
-): Promise<TrialGamePackageResponse> {
-  return callApi('trialGamePackage', { params: { id: themeId } }, options);
-}
+export const useTrialGamePackage = (themeId: number) =>
+  useQuery({
+    queryKey: queryKey('promo', 'theme', themeId),
+    queryFn: ({ signal }) => callApi('trialGamePackage', { params: { id: themeId } }, { signal }),
+  });
 
 /** One frame (a question or its answer) of a trial game's task, as HTML. */
 export function loadTrialFrame(

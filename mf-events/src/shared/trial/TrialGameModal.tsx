@@ -1,7 +1,7 @@
 /** «Опробовать»: the trial game of a theme in a modal. */
 
-import { ErrorAlert, Modal, Skeleton, useAsync } from '@quiz/ui';
-import { loadTrialGamePackage } from '../api/trialGames';
+import { ErrorAlert, Modal, Skeleton } from '@quiz/ui';
+import { useTrialGamePackage } from '../api/trialGames';
 import { TrialGame } from './TrialGame';
 
 export interface TrialGameModalProps {
@@ -12,7 +12,7 @@ export interface TrialGameModalProps {
 }
 
 export function TrialGameModal({ themeId, title, open, onOpenChange }: TrialGameModalProps) {
-  const { data, error } = useAsync((signal) => loadTrialGamePackage(themeId, { signal }), [themeId]);
+  const { data, error } = useTrialGamePackage(themeId);
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={`Пробная игра: ${title}`} size="full">
       {error ? (

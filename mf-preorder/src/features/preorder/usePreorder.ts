@@ -3,12 +3,11 @@
  * the visitor's access (a guest whose token is gone is forgotten), the own cart, and which product or
  * the cart is open.
  */
-import { isApiError } from '@quiz/api';
 import { useSession } from '@quiz/bus/react';
 import type { Product, RedeemTokenResponse } from '@quiz/contract';
-import { useAsync } from '@quiz/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { loadPreorderAccess, loadPreorderEvent } from './api/preorder-event';
+import { preorderAccessQueryOptions, preorderEventQueryOptions } from './api/queries';
 import { useMyCart } from './cart/useMyCart';
 import { clearGuest, readGuest, saveGuest } from './guest';
 
@@ -24,18 +23,13 @@ export function usePreorder({ eventId, teamId, linkToken }: PreorderParams) {
   const [guest, setGuest] = useState(() => readGuest(eventId, teamId));
   const token = guest?.token;
 
-  const ev = useAsync((signal) => loadPreorderEvent(eventId, signal), [eventId]);
-  const acc = useAsync(
-    (signal) =>
-      loadPreorderAccess({ eventId, teamId, linkToken, token }, signal).catch((error: unknown) => {
-        if (token && isApiError(error, 401)) {
-          // the guest's token is gone (its cart was deleted or it was revoked): forget it
-          clearGuest(eventId, teamId);
-          setGuest(null);
-        }
-        throw error;
-      }),
-    [eventId, teamId, linkToken, token, session.token],
+  const ev = useQuery(preorderEventQueryOptions(eventId));
+  const acc = useQuery(
+    preorderAccessQueryOptions({ eventId, teamId, linkToken, token }, () => {
+      // the guest's token is gone (its cart was deleted or it was revoked): forget it
+      clearGuest(eventId, teamId);
+      setGuest(null);
+    }),
   );
   const access = acc.data;
   const my = useMyCart({

@@ -21,11 +21,10 @@ import {
   Select,
   SkeletonList,
   space,
-  useAsync,
 } from '@quiz/ui';
 import { Frame } from '../../shared/Frame';
 import { TEXTS } from '../../shared/texts';
-import { loadSecretPreorder } from './api/secret-preorder';
+import { useSecretPreorder } from './api/secret-preorder';
 
 type Order = SecretPreorder['events'][number]['teams'][number]['carts'][number]['orders'][number];
 const lines = (orders: readonly Order[]) =>
@@ -81,7 +80,7 @@ const dayLabel = (day: string) => {
 };
 
 export function SecretPreorderView({ secret, date }: { secret: string; date?: string }) {
-  const state = useAsync((signal) => loadSecretPreorder(secret, date, signal), [secret, date]);
+  const state = useSecretPreorder(secret, date);
   if (state.error) {
     return (
       <Frame title={TEXTS.secretTitle}>

@@ -23,12 +23,11 @@ import {
   Section,
   SkeletonList,
   space,
-  useAsync,
 } from '@quiz/ui';
 import { useState } from 'react';
 import { go } from '../../shared/bus';
 import { LiveResultsLink } from '../../shared/LiveResultsLink';
-import { loadUserGames } from './api/profile';
+import { useUserGames } from './api/profile';
 import { CABINET_VIEW_TEXTS } from './cabinet-texts';
 import { INVITE_TEXTS, InviteToTeamModal } from './InviteToTeamModal';
 import { LegionaryToggle } from './LegionaryToggle';
@@ -37,7 +36,7 @@ import { RemindersSection } from './RemindersSection';
 
 export function CabinetView() {
   const user = useUser();
-  const games = useAsync(loadUserGames, []);
+  const games = useUserGames();
   const [inviting, setInviting] = useState(false);
   return (
     <PageFrame title={CABINET_VIEW_TEXTS.title}>

@@ -8,13 +8,14 @@ import { useState } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import { toast, toastError } from '../../shared/bus';
 import { copyLink } from '../../shared/clipboard';
-import { rotateCalendarFeed } from './api/reminders';
+import { useRotateCalendarFeed } from './api/reminders';
 import { feedUrl, REMINDER_TEXTS, type ReminderPartProps } from './reminders';
 
-export function CalendarFeed({ settings, onChange }: ReminderPartProps) {
+export function CalendarFeed({ settings }: ReminderPartProps) {
+  const { mutateAsync: rotateCalendarFeed } = useRotateCalendarFeed();
   async function rotate() {
     try {
-      onChange(await rotateCalendarFeed());
+      await rotateCalendarFeed(undefined);
       return undefined;
     } catch (error) {
       toastError(error);

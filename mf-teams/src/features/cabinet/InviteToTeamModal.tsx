@@ -4,8 +4,8 @@
  */
 import type { Team } from '@quiz/contract';
 import { href } from '@quiz/routes';
-import { Button, colors, Modal, Spinner, space, useAsync } from '@quiz/ui';
-import { loadUserTeams } from '../../shared/api/teams';
+import { Button, colors, Modal, Spinner, space } from '@quiz/ui';
+import { useUserTeams } from '../../shared/api/teams';
 import { go } from '../../shared/bus';
 import { copyInvite, inviteUrl } from '../../shared/invite';
 
@@ -34,7 +34,7 @@ export function InviteToTeamModal({
 }
 
 function InviteList() {
-  const teams = useAsync(loadUserTeams, []);
+  const teams = useUserTeams();
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   if (!teams.data) return <Spinner />;
   const mine = teams.data.filter((t: Team) => !t.is_united);

@@ -3,17 +3,18 @@ import { colors, QuizForm } from '@quiz/ui';
 import type { FormApi } from 'final-form';
 import { toast, toastError } from '../../shared/bus';
 import { SavedCheckbox } from '../../shared/SavedCheckbox';
-import { saveReminders } from './api/reminders';
+import { useSaveReminders } from './api/reminders';
 import { REMINDER_TEXTS, type ReminderPartProps } from './reminders';
 
 interface ToggleValues {
   reminders_enabled: boolean;
 }
 
-export function RemindersToggle({ settings, onChange }: ReminderPartProps) {
+export function RemindersToggle({ settings }: ReminderPartProps) {
+  const { mutateAsync: saveReminders } = useSaveReminders();
   async function save({ reminders_enabled: enabled }: ToggleValues, form: FormApi<ToggleValues>) {
     try {
-      onChange(await saveReminders(enabled));
+      await saveReminders(enabled);
       toast(enabled ? REMINDER_TEXTS.on : REMINDER_TEXTS.off, 'success');
     } catch (error) {
       form.change('reminders_enabled', !enabled);

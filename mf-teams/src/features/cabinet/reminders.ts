@@ -30,5 +30,4 @@ export function feedUrl(path: string): string {
 /** The loaded settings and their setter, for the section's parts. */
 export interface ReminderPartProps {
   settings: ReminderSettings;
-  onChange: (next: ReminderSettings) => void;
 }

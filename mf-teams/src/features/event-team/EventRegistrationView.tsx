@@ -5,6 +5,7 @@
  * cancelled game says «Игра отменена» (no calendar, no preorder); a moved one «Игра перенесена».
  * `?set_check=true` (after the anonymous form's code) registers the current user in the team's lineup.
  */
+import { emit } from '@quiz/bus';
 import { useUser } from '@quiz/bus/react';
 import type { EventTeamPageResponse } from '@quiz/contract';
 import { isCancelled, isPassed, preorderNotice, TEAM_TEXTS } from '@quiz/domain';
@@ -20,10 +21,9 @@ import {
   PageFrame,
   Skeleton,
   space,
-  useAsync,
 } from '@quiz/ui';
 import { useEffect, useRef } from 'react';
-import { joinLineup, loadEventTeamPage } from './api/event-team';
+import { joinLineup, useEventTeamPage } from './api/event-team';
 import { EventTeamPanelView } from './EventTeamPanelView';
 
 export interface EventRegistrationViewProps {
@@ -34,7 +34,7 @@ export interface EventRegistrationViewProps {
 
 export function EventRegistrationView({ eventId, teamId, setCheck }: EventRegistrationViewProps) {
   const user = useUser();
-  const state = useAsync((signal) => loadEventTeamPage(eventId, teamId, signal), [eventId, teamId]);
+  const state = useEventTeamPage(eventId, teamId);
   const checked = useRef(false);
   const data = state.data;
 
@@ -44,10 +44,9 @@ export function EventRegistrationView({ eventId, teamId, setCheck }: EventRegist
     const me = data.players.find((p) => p.id === user.id);
     const lineup = data.lineups[0];
     if (me?.inGame || !lineup) return;
-    joinLineup(user.id, lineup.id)
-      .then(() => state.reload())
-      .catch(() => state.reload());
-  }, [setCheck, data, user, state]);
+    const changed = () => emit({ type: 'registration.changed', eventId, teamId });
+    joinLineup(user.id, lineup.id).then(changed, changed);
+  }, [setCheck, data, user, eventId, teamId]);
 
   if (!data) {
     return (
@@ -63,7 +62,7 @@ export function EventRegistrationView({ eventId, teamId, setCheck }: EventRegist
   return (
     <PageFrame title={data.team.title} subtitle="Регистрация команды на игру">
       <EventSummary data={data} />
-      <EventTeamPanelView data={data} reload={() => state.reload()} />
+      <EventTeamPanelView data={data} />
     </PageFrame>
   );
 }

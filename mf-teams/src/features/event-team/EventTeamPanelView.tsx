@@ -20,12 +20,11 @@ import { usePanelActions } from './usePanelActions';
 
 export interface EventTeamPanelViewProps {
   data: EventTeamPageResponse;
-  reload: () => void;
 }
 
-export function EventTeamPanelView({ data, reload }: EventTeamPanelViewProps) {
+export function EventTeamPanelView({ data }: EventTeamPanelViewProps) {
   const user = useUser();
-  const actions = usePanelActions(data, user?.id, reload);
+  const actions = usePanelActions(data, user?.id);
   const [deleting, setDeleting] = useState<Lineup | null>(null);
   // a passed game, or one whose registration is closed, is shown as it was: nothing to change
   const closed = isPassed(data.event.date) || !isRegistrationOpen(data.event.workflow_state);

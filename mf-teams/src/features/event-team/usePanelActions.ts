@@ -1,6 +1,7 @@
 /**
  * What the event-team panel does: toggle a player in or out of the game (with the 5 s lock), change
- * his guests, add a lineup, remove one. Each change is announced on the bus and reloads the page; a
+ * his guests, add a lineup, remove one. Each change is announced on the bus (`registration.changed`,
+ * which refreshes this page and every other widget showing the game's teams, through the query cache); a
  * refusal's text is kept as the panel's message; SPEC §4 information windows after registering,
  * unregistering and lineup changes.
  */
@@ -14,14 +15,13 @@ import { deleteLineup, joinLineup, leaveLineup, saveGuests } from './api/event-t
 import { PANEL_TEXTS } from './panel-texts';
 import { useToggleLocks } from './useToggleLocks';
 
-export function usePanelActions(data: EventTeamPageResponse, userId: number | undefined, reload: () => void) {
+export function usePanelActions(data: EventTeamPageResponse, userId: number | undefined) {
   const [message, setMessage] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
   const locks = useToggleLocks();
 
   const changed = () => {
     emit({ type: 'registration.changed', eventId: data.event.id, teamId: data.team.id });
-    reload();
   };
   /** runs one call; its refusal becomes the panel's message */
   async function attempt(call: () => Promise<void>) {

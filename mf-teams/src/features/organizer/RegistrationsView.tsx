@@ -26,11 +26,15 @@ import {
   SubmitButton,
   space,
   TextField,
-  useAsync,
 } from '@quiz/ui';
 import { FORM_ERROR } from 'final-form';
-import { useEffect, useState } from 'react';
-import { loadRegistrations, loadRegistrationsCsv, promoteTeam } from './api/registrations';
+import { useState } from 'react';
+import {
+  loadRegistrationsCsv,
+  promoteTeam,
+  useRegistrations,
+  useRegistrationsAnswered,
+} from './api/registrations';
 import { csvFileName, saveFile } from './csv';
 import { OverLimitProvider, useDoorAction } from './OverLimit';
 import { TeamCard, Totals } from './TeamCard';
@@ -39,11 +43,11 @@ import { WalkInPanel } from './WalkInPanel';
 export const TEAMS_TITLE = 'Кто придёт';
 
 export function RegistrationsView({ eventId }: { eventId: number }) {
-  const loaded = useAsync((signal) => loadRegistrations(eventId, signal), [eventId]);
-  const [data, setData] = useState<RegistrationsResponse | null>(null);
-  useEffect(() => setData(loaded.data ?? null), [loaded.data]);
+  const loaded = useRegistrations(eventId);
+  const setData = useRegistrationsAnswered(eventId);
+  const data = loaded.data;
 
-  if (loaded.loading && !data) {
+  if (loaded.isPending) {
     return (
       <PageFrame title={TEAMS_TITLE}>
         <SkeletonList count={3} />

@@ -19,12 +19,11 @@ import {
   Skeleton,
   SubmitButton,
   space,
-  useAsync,
 } from '@quiz/ui';
 import { useState } from 'react';
-import { loadUserTeams } from '../../shared/api/teams';
+import { useUserTeams } from '../../shared/api/teams';
 import { errorDetail } from '../../shared/bus';
-import { loadEvent, loadEventTeams } from './api/events';
+import { useEventPlaces, useRegistrationEvent } from './api/events';
 import { REG_TEXTS, type RegValues } from './reg-texts';
 import { PlayUnitedButton, TeamChoice } from './TeamChoice';
 import { useTeamRegistration } from './useTeamRegistration';
@@ -37,7 +36,7 @@ export interface RegistrationFormProps {
 }
 
 export function RegistrationForm({ eventId, showBack = true, onDone }: RegistrationFormProps) {
-  const state = useAsync((signal) => loadEvent(eventId, signal), [eventId]);
+  const state = useRegistrationEvent(eventId);
   if (!state.data) {
     return state.error ? (
       <p role="alert">{errorDetail(state.error) ?? TEAM_TEXTS.somethingWrong}</p>
@@ -67,9 +66,9 @@ function Form({
   const united = event.united && event.unitedEvents.length > 1;
   const [placeEvent, setPlaceEvent] = useState<string>(united ? '' : String(event.id));
   const [initialValues] = useState<RegValues>({ place: united ? '' : String(event.id), team: '', title: '' });
-  const teams = useAsync(loadUserTeams, []);
+  const teams = useUserTeams();
   const chosenEvent = Number(placeEvent) || event.id;
-  const places = useAsync((signal) => loadEventTeams(chosenEvent, signal), [chosenEvent]);
+  const places = useEventPlaces(chosenEvent);
   const registration = useTeamRegistration({ chosenEvent, united, onDone });
 
   if (isCancelled(event)) return <p css={{ margin: 0 }}>{EVENT_STATUS_TEXTS.registrationCancelled}</p>;

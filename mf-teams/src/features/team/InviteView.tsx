@@ -3,17 +3,17 @@ import { useUser } from '@quiz/bus/react';
 import type { Team } from '@quiz/contract';
 import { alreadyInTeamText, nowInTeamText, wantToJoinText } from '@quiz/domain';
 import { href } from '@quiz/routes';
-import { Button, EmptyState, PageFrame, QuizForm, Skeleton, SubmitButton, space, useAsync } from '@quiz/ui';
+import { Button, EmptyState, PageFrame, QuizForm, Skeleton, SubmitButton, space } from '@quiz/ui';
 import { useState } from 'react';
 import { errorDetail, go, toastError } from '../../shared/bus';
-import { addTeamPlayer, loadTeamBySlug } from './api/teams';
+import { addTeamPlayer, useTeamBySlug } from './api/teams';
 
 const answerCss = { display: 'grid', gap: space(3), justifyItems: 'start' } as const;
 const questionCss = { margin: 0, fontSize: '1.25rem' } as const;
 
 export function InviteView({ slug }: { slug: string }) {
   const user = useUser();
-  const state = useAsync((signal) => loadTeamBySlug(slug, signal), [slug]);
+  const state = useTeamBySlug(slug);
   const [joined, setJoined] = useState(false);
   const team = state.data;
   if (!team) {

@@ -1,11 +1,11 @@
 /** /my_teams: the user's teams with links to their cabinets, and «Создать команду». */
 import { href } from '@quiz/routes';
-import { Badge, Button, Card, EmptyState, PageFrame, SkeletonList, space, useAsync } from '@quiz/ui';
-import { loadUserTeams } from '../../shared/api/teams';
+import { Badge, Button, Card, EmptyState, PageFrame, SkeletonList, space } from '@quiz/ui';
+import { useUserTeams } from '../../shared/api/teams';
 import { go } from '../../shared/bus';
 
 export function MyTeamsView() {
-  const state = useAsync(loadUserTeams, []);
+  const state = useUserTeams();
   const create = <Button onClick={() => go(href('newTeam'))}>Создать команду</Button>;
   return (
     <PageFrame title="Мои команды" actions={create}>

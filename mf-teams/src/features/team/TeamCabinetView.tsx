@@ -8,20 +8,20 @@ import { useUser } from '@quiz/bus/react';
 import type { Team } from '@quiz/contract';
 import { canRemovePlayer, isCaptain, TEAM_TEXTS } from '@quiz/domain';
 import { href } from '@quiz/routes';
-import { Button, ConfirmDialog, colors, EmptyState, PageFrame, Skeleton, space, useAsync } from '@quiz/ui';
-import { useEffect, useState } from 'react';
+import { Button, ConfirmDialog, colors, EmptyState, PageFrame, Skeleton, space } from '@quiz/ui';
+import { useState } from 'react';
 import { errorDetail, go, toastError } from '../../shared/bus';
 import { AddPlayerModal } from './AddPlayerModal';
-import { handCaptaincy, loadTeamBySlug, removeTeamPlayer } from './api/teams';
+import { handCaptaincy, removeTeamPlayer, useTeamBySlug, useTeamChanged, useTeamStale } from './api/teams';
 import { PlayerList, type PlayerRef } from './PlayerList';
 import { RenamePlayerModal } from './RenamePlayerModal';
 import { TeamTitleForm } from './TeamTitleForm';
 import { CABINET_TEXTS } from './team-texts';
 
 export function TeamCabinetView({ slug }: { slug: string }) {
-  const state = useAsync((signal) => loadTeamBySlug(slug, signal), [slug]);
-  const [team, setTeam] = useState<Team | null>(null);
-  useEffect(() => setTeam(state.data ?? null), [state.data]);
+  const state = useTeamBySlug(slug);
+  const onChange = useTeamChanged(slug);
+  const team = state.data;
   if (!team) {
     return (
       <PageFrame title="Команда">
@@ -33,7 +33,7 @@ export function TeamCabinetView({ slug }: { slug: string }) {
       </PageFrame>
     );
   }
-  return <Cabinet team={team} onChange={setTeam} />;
+  return <Cabinet team={team} onChange={onChange} />;
 }
 
 function Cabinet({ team, onChange }: { team: Team; onChange: (t: Team) => void }) {
@@ -130,6 +130,7 @@ interface MemberConfirmsProps {
 
 /** The questions before removing a player, handing the captaincy and leaving the team. */
 function MemberConfirms({ team, onChange, ...asked }: MemberConfirmsProps) {
+  const reloadTeam = useTeamStale(team.secret_slug);
   const user = useUser();
   /** a refusal is a toast; the dialog stays open */
   const confirmed = (call: () => Promise<void>) => async () => {
@@ -151,7 +152,7 @@ function MemberConfirms({ team, onChange, ...asked }: MemberConfirmsProps) {
         onConfirm={confirmed(async () => {
           if (removing === null) return;
           await removeTeamPlayer(team.id, removing);
-          onChange(await loadTeamBySlug(team.secret_slug));
+          await reloadTeam();
         })}
       />
       <ConfirmDialog

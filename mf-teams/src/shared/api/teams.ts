@@ -4,13 +4,17 @@
  * user as captain and his city).
  */
 import { callApi } from '@quiz/api';
+import { queryKey } from '@quiz/api/query';
 import type { Team, TeamConflict, User } from '@quiz/contract';
+import { useQuery } from '@tanstack/react-query';
 import { apiErrorData, apiErrorStatus } from '../bus';
 
-/** The user's teams (the united ones included). */
-export function loadUserTeams(signal?: AbortSignal): Promise<Team[]> {
-  return callApi('userTeams', undefined, { signal });
-}
+/** The user's teams (the united ones included); refreshed by a registration and a profile change. */
+export const useUserTeams = () =>
+  useQuery({
+    queryKey: queryKey('teams', 'mine'),
+    queryFn: ({ signal }): Promise<Team[]> => callApi('userTeams', undefined, { signal }),
+  });
 
 export type CreateOutcome = { kind: 'created'; team: Team } | { kind: 'conflict'; conflict: TeamConflict };
 

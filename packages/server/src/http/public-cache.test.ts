@@ -126,6 +126,25 @@ describeEachDb('public answer cache', (target) => {
     expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
+  test('a coding the client refuses with q=0 is never sent: `br;q=0, gzip` gets gzip, all refused gets identity', async () => {
+    const plain = await get(app, '/api/common');
+    // the first of each pair is computed (a miss after the data version moved), the second from the store
+    await app.db
+      .updateTable('public_data_version')
+      .set((eb) => ({ version: eb('version', '+', 1) }))
+      .execute();
+    for (let round = 0; round < 2; round += 1) {
+      const gz = await get(app, '/api/common', { 'accept-encoding': 'br;q=0, gzip' });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
+      for (const refused of ['gzip;q=0', 'br;q=0, gzip;q=0', 'gzip;q=0.000, *;q=0']) {
+        const res = await get(app, '/api/common', { 'accept-encoding': refused });
+        expect(res.headers['content-encoding']).toBeUndefined();
+        expect(res.body).toBe(plain.body);
+      }
+    }
+  });
+
   test('a request with a token is never cached: no ETag, no-store', async () => {
     const res = await get(app, '/api/landing_feed', { authorization: `Token ${'a'.repeat(40)}` });
     expect(res.statusCode).toBe(200);

@@ -8,7 +8,8 @@
  * - Every cacheable answer carries `ETag` (sha1 of the body), `Cache-Control: public, max-age=…,
  *   stale-while-revalidate=…` and `Vary: Authorization, Accept-Encoding`; a request whose
  *   `If-None-Match` names the current ETag gets `304` with no body. An entry keeps its body encoded
- *   once (UTF-8 bytes and gzip), sent as gzip to clients that accept it.
+ *   once (UTF-8 bytes and gzip), sent as gzip to clients that accept it (./response-cache.ts: the
+ *   same cache, negotiation and single flight as the rendered pages).
  * - Entries are keyed by the call's route with its params, only the query parameters the call
  *   reads (its query schema's keys, in the order of their names), and the **public data version**
  *   (`publicCacheKeyOf`): unknown parameters, their order and a trailing slash make no new key, so a
@@ -23,7 +24,7 @@
  * - Single flight: while one request computes a missed key, the others for it (in this process) wait
  *   for its answer (at most 5 s), so a write under load runs the queries once; after an expiry (same
  *   data version) they get the expired entry at once while that one request refreshes it.
- * - Store (./public-cache-store.ts): memory or, with `REDIS_URL`, Redis (shared by the replicas, keys
+ * - Store (./response-store.ts): memory or, with `REDIS_URL`, Redis (shared by the replicas, keys
  *   under the deployment's namespace of ../redis.ts; a Redis error is a miss, never an error page),
  *   either bounded by the cache's own caps: at most
  *   `maxEntries` entries (2000) and `maxBytes` bytes (32 MiB), the oldest going first. In Redis the
@@ -32,20 +33,20 @@
  * - The lookup is an `onRequest` hook, before the request limits (plugins/rate-limits.ts): an answer
  *   from the cache costs no database work, so only misses count against a client's limit.
  */
-import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import type { AnyCall } from '@quiz/contract';
 import type { CallName } from '@quiz/contract/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import { redisNames } from '../redis';
 import {
-  type Entry,
-  memoryStore,
-  PUBLIC_CACHE_MAX_BYTES,
-  PUBLIC_CACHE_MAX_ENTRIES,
-  redisStore,
-} from './public-cache-store';
+  type EncodedBody,
+  encodeBody,
+  encodedFor,
+  matchesEtag,
+  ResponseCache,
+  sendEncoded,
+} from './response-cache';
+import { memoryStore, PUBLIC_CACHE_MAX_BYTES, PUBLIC_CACHE_MAX_ENTRIES, redisStore } from './response-store';
 
 /** The calls whose anonymous answers are cached. */
 export const PUBLIC_CACHED_CALLS: ReadonlySet<CallName> = new Set<CallName>([
@@ -77,11 +78,6 @@ export interface PublicCacheOptions {
   /** browser freshness and stale-while-revalidate window, seconds (default 5 and 60) */
   maxAgeS?: number;
   staleWhileRevalidateS?: number;
-}
-
-function entryOf(payload: string): Entry {
-  const body = Buffer.from(payload, 'utf8');
-  return { etag: etagOf(payload), body, gzip: gzipSync(body, { level: 6 }) };
 }
 
 /** The query parameters a call reads: its query schema's keys, sorted (none without a query). */
@@ -129,17 +125,6 @@ export async function publicDataVersion(db: Db): Promise<number> {
   return Number(row?.version ?? 0);
 }
 
-export const etagOf = (body: string): string => `"${createHash('sha1').update(body).digest('base64url')}"`;
-
-/** Does `If-None-Match` name `etag` (weak or strong, a list, or `*`)? */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t === etag || t === `W/${etag}`;
-  });
-}
-
 /** A Vary value with `names` added to what it already says (CORS adds `Origin`). */
 export function withVary(current: unknown, names: readonly string[]): string {
   const have = String(current ?? '')
@@ -161,8 +146,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** set for a cacheable request that missed: where onSend stores the answer */
     publicCacheKey: string | null;
-    /** set for the one request computing a missed key: settles the others waiting for it */
-    publicCacheFill: ((entry: Entry | null) => void) | null;
+    /** set for the one request computing a missed key: stores its answer, settles the others waiting for it */
+    publicCacheFill: ((entry: EncodedBody | null) => Promise<void>) | null;
   }
 }
 
@@ -194,7 +179,8 @@ export function registerPublicCache(app: FastifyInstance, db: Db, options: Publi
         app.log.warn({ err: error }, 'public cache: redis'),
       )
     : memoryStore(bounds);
-  app.addHook('onClose', async () => store.close());
+  const cache = new ResponseCache(store, { ttlMs });
+  app.addHook('onClose', async () => cache.close());
   app.addHook('onReady', async () => store.ready?.());
 
   // the query parameters of each cached call, known when its route is registered
@@ -214,27 +200,19 @@ export function registerPublicCache(app: FastifyInstance, db: Db, options: Publi
       .header('etag', etag)
       .header('cache-control', cacheControl)
       .header('vary', withVary(reply.getHeader('vary'), ['Authorization', 'Accept-Encoding']));
-  /** the stored bytes this client takes: gzip when it says so */
-  const bodyFor = (request: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer => {
-    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return entry.body;
-    reply.header('content-encoding', 'gzip');
-    return entry.gzip;
-  };
-
-  // Single flight: while one request computes a missed key (after a write or an expiry), the other
-  // requests for it in this process wait for its answer instead of all running the same queries.
-  const inFlight = new Map<string, Promise<Entry | null>>();
+  // Single flight (./response-cache.ts): while one request computes a missed key (after a write or an
+  // expiry), the other requests for it in this process wait for its answer (at most WAIT_MS) instead
+  // of all running the same queries; after an expiry they get the expired entry meanwhile.
   const WAIT_MS = 5000;
 
-  const sendEntry = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+  const sendEntry = (request: FastifyRequest, reply: FastifyReply, entry: EncodedBody) => {
     cacheHeaders(reply, entry.etag);
-    if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(bodyFor(request, reply, entry));
+    return sendEncoded(request, reply.type('application/json; charset=utf-8'), entry);
   };
-  const settle = (request: FastifyRequest, entry: Entry | null) => {
+  const settle = async (request: FastifyRequest, entry: EncodedBody | null) => {
     const fill = request.publicCacheFill;
     request.publicCacheFill = null;
-    fill?.(entry);
+    await fill?.(entry);
   };
 
   app.addHook('onRequest', async (request, reply) => {
@@ -243,9 +221,9 @@ export function registerPublicCache(app: FastifyInstance, db: Db, options: Publi
     const names = cacheable(request);
     if (!names) return;
     const key = `${await version()}:${publicCacheKeyOf(request, names)}`;
-    const found = await store.get(key);
+    const found = await cache.peek(key);
     if (found?.fresh) return sendEntry(request, reply, found.entry);
-    const pending = inFlight.get(key);
+    const pending = cache.pending(key);
     // expired (same data version): served as it is while one request refreshes it
     if (found && pending) return sendEntry(request, reply, found.entry);
     if (pending) {
@@ -253,15 +231,7 @@ export function registerPublicCache(app: FastifyInstance, db: Db, options: Publi
       const entry = await Promise.race([pending, timeout]);
       if (entry) return sendEntry(request, reply, entry);
     } else {
-      inFlight.set(
-        key,
-        new Promise<Entry | null>((resolve) => {
-          request.publicCacheFill = (entry) => {
-            inFlight.delete(key);
-            resolve(entry);
-          };
-        }),
-      );
+      request.publicCacheFill = cache.claim(key);
     }
     request.publicCacheKey = key;
   });
@@ -271,18 +241,19 @@ export function registerPublicCache(app: FastifyInstance, db: Db, options: Publi
     if (!key) return payload;
     request.publicCacheKey = null;
     if (reply.statusCode !== 200 || typeof payload !== 'string') {
-      settle(request, null);
+      await settle(request, null);
       return payload;
     }
-    const entry = entryOf(payload);
-    await store.set(key, entry, ttlMs);
-    settle(request, entry);
+    const entry = await encodeBody(payload, { br: false });
+    // the one computing request stores it for all; one that waited in vain stores its own
+    if (request.publicCacheFill) await settle(request, entry);
+    else await cache.set(key, entry);
     cacheHeaders(reply, entry.etag);
     if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
       reply.code(304);
       return '';
     }
-    return bodyFor(request, reply, entry);
+    return encodedFor(request, reply, entry);
   });
 
   // the computing request failed before onSend (or was aborted): its waiters compute themselves

@@ -7,9 +7,8 @@
  * come from the same route catalogue (@quiz/routes).
  */
 import { parseId, SITE, VISIBLE_STATES } from '@quiz/domain';
-import { ROUTES } from '@quiz/routes';
+import { match, ROUTES } from '@quiz/routes';
 import type { Db } from '../db';
-import { matchRoute } from '../ssr/route-match';
 import { eventsByIds } from '../views/catalogue';
 
 export const DEFAULT_DESCRIPTION =
@@ -54,7 +53,7 @@ const LISTED_STATES = ['published', 'sitting', 'finished'] as const;
 
 /** The meta of a page path (pathname + search), or null when the route is not public. */
 export async function pageMeta(db: Db, url: string, origin: string): Promise<PageMeta | null> {
-  const found = matchRoute(url);
+  const found = match(url);
   if (!found || found.route.loginRequired) return null;
   const pathname = url.split(/[?#]/)[0] ?? '/';
   const page = { url: `${origin}${pathname}`, image: null, type: 'website' as const };

@@ -550,6 +550,14 @@ describeEachDb('server-rendered public pages', (target) => {
       expect(gz.headers['content-encoding']).toBe('gzip');
       expect(zlib.gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
       expect(gz.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      // a q=0 refuses its coding (`*` stands only for the codings not named); all refused: as is
+      const starButBr = await page('/', { 'accept-encoding': 'br;q=0, *' });
+      expect(starButBr.headers['content-encoding']).toBe('gzip');
+      const starButGzip = await page('/', { 'accept-encoding': 'gzip;q=0, *' });
+      expect(starButGzip.headers['content-encoding']).toBe('br');
+      const refused = await page('/', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+      expect(refused.headers['content-encoding']).toBeUndefined();
+      expect(refused.body).toBe(plain.body);
 
       const unchanged = await page('/', { 'if-none-match': etag, 'accept-encoding': 'br' });
       expect(unchanged.statusCode).toBe(304);

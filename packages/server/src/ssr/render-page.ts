@@ -25,11 +25,10 @@ import { ENDPOINTS } from '@quiz/contract/endpoints';
 import type { NormalizedRegistry } from '@quiz/contract/registry';
 import { SSR_STATE_ELEMENT_ID, type SsrPageState } from '@quiz/contract/ssr-page';
 import { cityIdFromCookies } from '@quiz/domain';
-import { type RouteMatch, renderedPageUrl } from '@quiz/routes';
+import { match, type RouteMatch, renderedPageUrl } from '@quiz/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { bundleStamp, remoteBundle, remoteBundleFile, shellBundle, shellBundleFile } from './bundles';
-import { matchRoute } from './route-match';
 
 export const DEFAULT_SSR_BUDGET_MS = 150;
 
@@ -131,10 +130,10 @@ async function withinBudget<T>(ms: number, controller: AbortController, work: Pr
  * the parameters of its `renderQuery`); null for a route that is not server-rendered.
  */
 function renderedRoute(request: FastifyRequest): { found: RouteMatch; url: string } | null {
-  const asked = matchRoute(request.url);
+  const asked = match(request.url);
   if (!asked || !('serverRendered' in asked.route) || !asked.route.serverRendered) return null;
   const url = renderedPageUrl(asked);
-  const found = matchRoute(url);
+  const found = match(url);
   return found ? { found, url } : null;
 }
 

@@ -1,10 +1,15 @@
 /** The trial game of /promo_game (the page and its route loader). */
 import { type CallOptions, createCallApi } from '@quiz/api';
-import type { TrialGamePackageResponse } from '@quiz/contract';
+import { queryKey } from '@quiz/api/query';
 import { gamesEndpoints } from '@quiz/contract/endpoints';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 const callApi = createCallApi({ promoGame: gamesEndpoints.promoGame });
 
-export function loadPromoGame(options: CallOptions = {}): Promise<TrialGamePackageResponse> {
-  return callApi('promoGame', {}, options);
-}
+export const promoGameQueryOptions = (options: CallOptions = {}) =>
+  queryOptions({
+    queryKey: queryKey('promo', 'page'),
+    queryFn: ({ signal }) => callApi('promoGame', {}, { ...options, signal }),
+  });
+
+export const usePromoGame = () => useQuery(promoGameQueryOptions());

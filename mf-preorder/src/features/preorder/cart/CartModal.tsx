@@ -33,7 +33,6 @@ export function CartPanel({ my, eventId, teamId, currency, canWrite, token }: Ca
         teamId={teamId}
         ownCartId={my.cart?.id ?? null}
         currency={currency}
-        version={my.count + my.total}
         {...(token ? { token } : {})}
       />
     </div>

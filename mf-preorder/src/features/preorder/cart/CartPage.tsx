@@ -1,48 +1,43 @@
 /** Route `cart` (/event_team/{id}/preorder/cart, login): my cart with quantities and totals, the team's carts, the bottom bar. */
 import { formatApiError } from '@quiz/api';
 import { href } from '@quiz/routes';
-import { EmptyState, SkeletonList, useAsync } from '@quiz/ui';
+import { EmptyState, SkeletonList } from '@quiz/ui';
+import { useQuery } from '@tanstack/react-query';
 import { PreorderLink } from '../../../shared/env';
 import { Frame } from '../../../shared/Frame';
 import { TEXTS } from '../../../shared/texts';
-import { loadMyCart } from '../api/cart';
-import { loadPreorderAccess, loadPreorderEvent } from '../api/preorder-event';
+import { myCartQueryOptions, preorderAccessQueryOptions, preorderEventQueryOptions } from '../api/queries';
 import { BottomBar } from '../BottomBar';
 import { Notice } from '../Notice';
 import { CartPanel } from './CartModal';
 import { useMyCart } from './useMyCart';
 
 export function CartPage({ eventTeamId }: { eventTeamId: number }) {
-  const base = useAsync(
-    async (signal) => {
-      const mine = await loadMyCart(eventTeamId, undefined, signal);
-      const eventId = mine.event_team.event;
-      const teamId = mine.event_team.team.id;
-      const [ev, access] = await Promise.all([
-        loadPreorderEvent(eventId, signal),
-        loadPreorderAccess({ eventId, teamId }, signal),
-      ]);
-      return { eventId, teamId, event: ev.event, access };
-    },
-    [eventTeamId],
-  );
-  const member = base.data ? base.data.access.can_order || base.data.access.cart !== null : false;
+  // the cart names its game and team; the game's page and the visitor's access follow from them
+  const mine = useQuery(myCartQueryOptions(eventTeamId, undefined));
+  const eventId = mine.data?.event_team.event ?? 0;
+  const teamId = mine.data?.event_team.team.id ?? 0;
+  const ev = useQuery({ ...preorderEventQueryOptions(eventId), enabled: mine.isSuccess });
+  const acc = useQuery({ ...preorderAccessQueryOptions({ eventId, teamId }), enabled: mine.isSuccess });
+  const access = acc.data;
+  const member = access ? access.can_order || access.cart !== null : false;
   const my = useMyCart({ eventTeamId: member ? eventTeamId : null, enabled: member });
-  if (base.error) {
+  const error = mine.error ?? ev.error ?? acc.error;
+  if (error) {
     return (
       <Frame title={TEXTS.cartTitle}>
-        <EmptyState title={formatApiError(base.error)} />
+        <EmptyState title={formatApiError(error)} />
       </Frame>
     );
   }
-  if (!base.data) {
+  if (!ev.data || !access) {
     return (
       <Frame title={TEXTS.cartTitle}>
         <SkeletonList count={2} label="Загружаем корзину" />
       </Frame>
     );
   }
-  const { eventId, teamId, event, access } = base.data;
+  const { event } = ev.data;
   return (
     <Frame
       title={TEXTS.cartTitle}

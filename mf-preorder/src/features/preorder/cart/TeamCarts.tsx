@@ -5,11 +5,12 @@
 import { formatApiError } from '@quiz/api';
 import type { TeamCart } from '@quiz/contract';
 import { cartTotal } from '@quiz/domain';
-import { Badge, Button, ConfirmDialog, colors, formatMoney, space, useAsync } from '@quiz/ui';
+import { Badge, Button, ConfirmDialog, colors, formatMoney, space } from '@quiz/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePreorderEnv } from '../../../shared/env';
 import { TEXTS } from '../../../shared/texts';
-import { deleteCart, loadTeamCarts } from '../api/team-carts';
+import { teamCartsQueryOptions, useDeleteCart } from '../api/queries';
 import { CartLines } from './CartLines';
 
 export interface TeamCartsProps {
@@ -19,16 +20,12 @@ export interface TeamCartsProps {
   ownCartId: number | null;
   currency: string;
   token?: string;
-  /** changes when the own cart changes, so the team total follows */
-  version?: number;
 }
 
-export function TeamCarts({ eventId, teamId, ownCartId, currency, token, version = 0 }: TeamCartsProps) {
+export function TeamCarts({ eventId, teamId, ownCartId, currency, token }: TeamCartsProps) {
   const { notify, portal } = usePreorderEnv();
-  const { data, reload } = useAsync(
-    (signal) => loadTeamCarts(eventId, teamId, token, signal),
-    [eventId, teamId, token, version],
-  );
+  const { data } = useQuery(teamCartsQueryOptions(eventId, teamId, token));
+  const { mutateAsync: deleteCart } = useDeleteCart(token);
   const [confirm, setConfirm] = useState<TeamCart | null>(null);
   if (!data) return null;
   const others = data.carts.filter((c) => c.id !== ownCartId && c.cart_items.length > 0);
@@ -63,9 +60,8 @@ export function TeamCarts({ eventId, teamId, ownCartId, currency, token, version
         onConfirm={async () => {
           if (!confirm) return;
           try {
-            await deleteCart(confirm.id, token);
+            await deleteCart(confirm.id);
             notify(TEXTS.cart.cartDeleted, 'success');
-            reload();
           } catch (error) {
             notify(formatApiError(error), 'error');
           } finally {

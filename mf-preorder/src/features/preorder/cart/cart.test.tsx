@@ -94,7 +94,8 @@ describe('cart page (SPEC §2, §6)', () => {
     const mine = await screen.findByRole('region', { name: 'Мой заказ' });
     const first = (await within(mine).findAllByTestId('cart-line'))[0] as HTMLElement;
     fireEvent.click(within(first).getByRole('button', { name: 'Больше' }));
-    expect(within(first).getByText('3')).toBeInTheDocument();
+    // shown while the server has not answered yet
+    expect(await within(first).findByText('3')).toBeInTheDocument();
     expect(within(first).getByTestId('line-total')).toHaveTextContent('3 750 ₽');
     expect(counts.at(-1)).toBe(4);
     await waitFor(() => expect(release).toBeDefined());

@@ -1,14 +1,17 @@
 /**
- * The visitor's cart as the server has it: loaded when the cart may exist, again on `reload()`; each
- * answer's lines become the confirmed values a failed save rolls back to (`confirmed`).
+ * The visitor's cart, from the page's query cache: loaded when the cart may exist; each answer of the
+ * server (a fetch, not a change written here) gives the confirmed lines a failed save rolls back to
+ * (`confirmed`). `setCart` writes a change into the cache (every widget showing the cart follows it).
  */
 import type { Cart, CartItem } from '@quiz/contract';
-import { type Dispatch, type MutableRefObject, type SetStateAction, useEffect, useState } from 'react';
-import { loadMyCart } from '../api/cart';
+import { matchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type MutableRefObject, type SetStateAction, useCallback, useEffect } from 'react';
+import type { MyCartAnswer } from '../api/cart';
+import { myCartKey, myCartQueryOptions } from '../api/queries';
 
 export interface LoadedCart {
   cart: Cart | null;
-  setCart: Dispatch<SetStateAction<Cart | null>>;
+  setCart: (next: SetStateAction<Cart | null>) => void;
   loading: boolean;
   reload: () => void;
 }
@@ -24,31 +27,41 @@ export function useLoadedCart({
   enabled: boolean;
   confirmed: MutableRefObject<Map<number, CartItem>>;
 }): LoadedCart {
-  const [cart, setCart] = useState<Cart | null>(null);
-  const [loading, setLoading] = useState(enabled);
-  const [tick, setTick] = useState(0);
+  const queryClient = useQueryClient();
+  const active = enabled && eventTeamId !== null;
+  const answer = useQuery({ ...myCartQueryOptions(eventTeamId ?? 0, token), enabled: active });
+  const loaded = active ? answer.data : undefined;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: tick reloads
+  // an answer of the server (not a change written here): its lines are what a failed save goes back to
   useEffect(() => {
-    if (!enabled || eventTeamId === null) {
-      setCart(null);
-      setLoading(false);
-      return;
-    }
-    const controller = new AbortController();
-    setLoading(true);
-    loadMyCart(eventTeamId, token, controller.signal).then(
-      (answer) => {
-        confirmed.current = new Map((answer.cart?.cart_items ?? []).map((i) => [i.product.id, i]));
-        setCart(answer.cart);
-        setLoading(false);
-      },
-      () => {
-        if (!controller.signal.aborted) setLoading(false);
-      },
-    );
-    return () => controller.abort();
-  }, [enabled, eventTeamId, token, tick]);
+    if (eventTeamId === null) return;
+    const key = myCartKey(eventTeamId, token);
+    const confirm = (cart: MyCartAnswer | undefined) => {
+      confirmed.current = new Map((cart?.cart?.cart_items ?? []).map((i) => [i.product.id, i]));
+    };
+    confirm(queryClient.getQueryData<MyCartAnswer>(key));
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return;
+      if (matchQuery({ queryKey: key, exact: true }, event.query)) confirm(event.action.data as MyCartAnswer);
+    });
+  }, [queryClient, eventTeamId, token, confirmed]);
 
-  return { cart, setCart, loading, reload: () => setTick((t) => t + 1) };
+  const setCart = useCallback(
+    (next: SetStateAction<Cart | null>) => {
+      if (eventTeamId === null) return;
+      queryClient.setQueryData<MyCartAnswer>(myCartKey(eventTeamId, token), (current) => {
+        if (!current) return current;
+        const cart = typeof next === 'function' ? next(current.cart) : next;
+        return { ...current, cart };
+      });
+    },
+    [queryClient, eventTeamId, token],
+  );
+
+  return {
+    cart: loaded?.cart ?? null,
+    setCart,
+    loading: active && answer.isPending,
+    reload: () => void answer.refetch(),
+  };
 }

@@ -8,10 +8,12 @@ import { formatApiError } from '@quiz/api';
 import { emit } from '@quiz/bus';
 import type { Cart, CartItem, Product } from '@quiz/contract';
 import { cartCount, cartTotal } from '@quiz/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { usePreorderEnv } from '../../../shared/env';
 import { TEXTS } from '../../../shared/texts';
 import { addCartItem, createCart, deleteCartItem, saveCartItem } from '../api/cart';
+import { teamCartsPrefix } from '../api/queries';
 import { useLoadedCart } from './useLoadedCart';
 
 export interface MyCart {
@@ -42,6 +44,9 @@ export function useMyCart({ eventTeamId, token, enabled }: UseMyCartOptions): My
   /** the newest request per product: only its answer (or failure) updates the line */
   const latest = useRef(new Map<number, number>());
   const seq = useRef(0);
+  const queryClient = useQueryClient();
+  /** a change the server took: the team's carts (its total) follow */
+  const teamFollows = () => void queryClient.invalidateQueries({ queryKey: teamCartsPrefix });
 
   const announce = useCallback(
     (next: Cart | null) => {
@@ -79,6 +84,7 @@ export function useMyCart({ eventTeamId, token, enabled }: UseMyCartOptions): My
       confirmed.current.set(product.id, item);
       setCart((current) => current ?? target);
       patchLine(product.id, item);
+      teamFollows();
       notify(TEXTS.product.added(product.title, item.quantity), 'success');
       return true;
     } catch (error) {
@@ -99,6 +105,7 @@ export function useMyCart({ eventTeamId, token, enabled }: UseMyCartOptions): My
         if (!known || saved.version >= known.version) confirmed.current.set(productId, saved);
         if (latest.current.get(productId) === mine)
           patchLine(productId, confirmed.current.get(productId) ?? saved);
+        teamFollows();
       },
       (error: unknown) => {
         if (latest.current.get(productId) !== mine) return;
@@ -117,6 +124,7 @@ export function useMyCart({ eventTeamId, token, enabled }: UseMyCartOptions): My
     deleteCartItem(item.id, token).then(
       () => {
         confirmed.current.delete(productId);
+        teamFollows();
         notify(TEXTS.cart.deleted, 'success');
       },
       (error: unknown) => {

@@ -1,6 +1,8 @@
 /** The personal cabinet's profile calls (`profileCalls`): save, confirm the new phone, the user's games. */
 import { callApi } from '@quiz/api';
+import { queryKey } from '@quiz/api/query';
 import type { ConfirmPhoneResponse, UpdateProfileResponse, UserEventsResponse } from '@quiz/contract';
+import { useQuery } from '@tanstack/react-query';
 
 /** `PATCH user/update/` with the changed fields (multipart: the avatar is a file). */
 export function saveProfile(body: FormData): Promise<UpdateProfileResponse> {
@@ -19,7 +21,9 @@ export function confirmPhone(code: string): Promise<ConfirmPhoneResponse> {
   return callApi('confirmPhone', { body: { code } });
 }
 
-/** The user's upcoming and past games with their teams. */
-export function loadUserGames(signal?: AbortSignal): Promise<UserEventsResponse> {
-  return callApi('userEvents', undefined, { signal });
-}
+/** The user's upcoming and past games with their teams (refreshed by every registration change). */
+export const useUserGames = () =>
+  useQuery({
+    queryKey: queryKey('cabinet', 'games'),
+    queryFn: ({ signal }): Promise<UserEventsResponse> => callApi('userEvents', undefined, { signal }),
+  });

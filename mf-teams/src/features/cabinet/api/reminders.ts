@@ -1,16 +1,30 @@
 /** The reminders switch and the personal calendar feed (`remindersCalls`). */
 import { callApi } from '@quiz/api';
+import { queryKey } from '@quiz/api/query';
 import type { ReminderSettings } from '@quiz/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-export function loadReminderSettings(signal?: AbortSignal): Promise<ReminderSettings> {
-  return callApi('reminderSettings', undefined, { signal });
+const remindersKey = queryKey('reminders');
+
+export const useReminderSettings = () =>
+  useQuery({
+    queryKey: remindersKey,
+    queryFn: ({ signal }) => callApi('reminderSettings', undefined, { signal }),
+  });
+
+/** A change of the settings; its answer is the settings as they now are. */
+function useSettingsChange<V>(send: (value: V) => Promise<ReminderSettings>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (settings) => queryClient.setQueryData(remindersKey, settings),
+  });
 }
 
-export function saveReminders(enabled: boolean): Promise<ReminderSettings> {
-  return callApi('updateReminderSettings', { body: { reminders_enabled: enabled } });
-}
+export const useSaveReminders = () =>
+  useSettingsChange((enabled: boolean) =>
+    callApi('updateReminderSettings', { body: { reminders_enabled: enabled } }),
+  );
 
 /** A new feed address (the old one stops working). */
-export function rotateCalendarFeed(): Promise<ReminderSettings> {
-  return callApi('rotateCalendarSecret');
-}
+export const useRotateCalendarFeed = () => useSettingsChange(() => callApi('rotateCalendarSecret'));

@@ -1,14 +1,17 @@
 /** A team on one game: its page, its lineups and its players there (`teamsCalls`). */
 import { callApi } from '@quiz/api';
-import type { EventTeamPageResponse } from '@quiz/contract';
+import { queryKey } from '@quiz/api/query';
+import { useQuery } from '@tanstack/react-query';
 
-export function loadEventTeamPage(
-  eventId: number,
-  teamId: number,
-  signal?: AbortSignal,
-): Promise<EventTeamPageResponse> {
-  return callApi('eventTeamPage', { params: { id: eventId, teamId } }, { signal });
-}
+/**
+ * The team's page on one game: refreshed by every `registration.changed` on the bus (the panel's own
+ * changes announce one), wherever the change was made.
+ */
+export const useEventTeamPage = (eventId: number, teamId: number) =>
+  useQuery({
+    queryKey: queryKey('team', 'event', eventId, teamId),
+    queryFn: ({ signal }) => callApi('eventTeamPage', { params: { id: eventId, teamId } }, { signal }),
+  });
 
 /** Removes an additional lineup of the team. */
 export async function deleteLineup(lineupId: number): Promise<void> {

@@ -5,12 +5,35 @@
  * browser's text decoding drops it), so Excel opens the Cyrillic as it is.
  */
 import { callApi } from '@quiz/api';
+import { queryKey } from '@quiz/api/query';
 import type { RegistrationsResponse, TeamSearchHit, WalkInBody } from '@quiz/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 
 const BOM = '\uFEFF';
 
-export function loadRegistrations(eventId: number, signal?: AbortSignal): Promise<RegistrationsResponse> {
-  return callApi('organizerRegistrations', { params: { id: eventId } }, { signal });
+const registrationsKey = (eventId: number) => queryKey('registrations', eventId, 'organizer');
+
+export const useRegistrations = (eventId: number) =>
+  useQuery({
+    queryKey: registrationsKey(eventId),
+    queryFn: ({ signal }) => callApi('organizerRegistrations', { params: { id: eventId } }, { signal }),
+  });
+
+/**
+ * A door action's answer is the whole list as it now is: it replaces the cached one (no second request),
+ * and what shows the game's teams elsewhere (its seating, its page, the lists) is asked again when shown.
+ */
+export function useRegistrationsAnswered(eventId: number): (data: RegistrationsResponse) => void {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (data: RegistrationsResponse) => {
+      queryClient.setQueryData(registrationsKey(eventId), data);
+      for (const area of ['seating', 'event', 'games', 'team'] as const)
+        void queryClient.invalidateQueries({ queryKey: queryKey(area) });
+    },
+    [queryClient, eventId],
+  );
 }
 
 const over = (overLimit: boolean) => (overLimit ? { over_limit: true } : {});

@@ -1,10 +1,34 @@
 /** A team's cabinet and invite calls: the team by its slug, players in and out, title and captain. */
 import { callApi } from '@quiz/api';
+import { queryKey } from '@quiz/api/query';
 import type { NewPlayerBody, NewPlayerResponse, Team } from '@quiz/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 
-export function loadTeamBySlug(slug: string, signal?: AbortSignal): Promise<Team> {
-  return callApi('teamBySlug', { params: { slug } }, { signal });
+export const teamBySlugKey = (slug: string) => queryKey('team', 'slug', slug);
+
+/**
+ * Writes the team as the server answered a change (title, captain, players) into the cache, where its
+ * page reads it; the player's list of teams (titles, captaincy) is asked again.
+ */
+export function useTeamChanged(slug: string): (team: Team) => void {
+  const queryClient = useQueryClient();
+  return (team) => {
+    queryClient.setQueryData(teamBySlugKey(slug), team);
+    void queryClient.invalidateQueries({ queryKey: queryKey('teams') });
+  };
 }
+
+/** The team's page is asked again (a change whose answer is not the team). */
+export function useTeamStale(slug: string): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: teamBySlugKey(slug) });
+}
+
+export const useTeamBySlug = (slug: string) =>
+  useQuery({
+    queryKey: teamBySlugKey(slug),
+    queryFn: ({ signal }): Promise<Team> => callApi('teamBySlug', { params: { slug } }, { signal }),
+  });
 
 /** Adds a player by name and phone (the captain), or the user by the invite slug. */
 export function addTeamPlayer(teamId: number, body: NewPlayerBody): Promise<NewPlayerResponse> {

@@ -1,0 +1,65 @@
+/**
+ * The preorder's data in the page's query cache: the event, the visitor's access, the own cart and the
+ * team's carts. Who asks is part of a key (a guest of the team link has a token of its own), so a guest
+ * and the site's player never share an answer.
+ */
+import { isApiError } from '@quiz/api';
+import { queryKey } from '@quiz/api/query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { loadMyCart } from './cart';
+import { type AccessQuery, loadPreorderAccess, loadPreorderEvent } from './preorder-event';
+import { deleteCart, loadTeamCarts } from './team-carts';
+
+export const preorderEventQueryOptions = (eventId: number) =>
+  queryOptions({
+    queryKey: queryKey('preorder', eventId, 'event'),
+    queryFn: ({ signal }) => loadPreorderEvent(eventId, signal),
+  });
+
+/**
+ * What the visitor may do here. Asked again whenever the screen opens (a registration, a phone added in the
+ * cabinet change it), showing the last answer meanwhile. `onGuestGone`: the guest's token was refused
+ * (401): the link's guest is to be forgotten.
+ */
+export const preorderAccessQueryOptions = (access: AccessQuery, onGuestGone?: () => void) =>
+  queryOptions({
+    staleTime: 0,
+    queryKey: queryKey('preorder', access.eventId, 'access', {
+      team: access.teamId,
+      link: access.linkToken ?? null,
+      guest: access.token ?? null,
+    }),
+    queryFn: ({ signal }) =>
+      loadPreorderAccess(access, signal).catch((error: unknown) => {
+        if (access.token && isApiError(error, 401)) onGuestGone?.();
+        throw error;
+      }),
+  });
+
+/** The visitor's own cart in one event team (`{event_team, cart}`). */
+export const myCartKey = (eventTeamId: number, token: string | undefined) =>
+  queryKey('cart', eventTeamId, { guest: token ?? null });
+
+export const myCartQueryOptions = (eventTeamId: number, token: string | undefined) =>
+  queryOptions({
+    queryKey: myCartKey(eventTeamId, token),
+    queryFn: ({ signal }) => loadMyCart(eventTeamId, token, signal),
+  });
+
+/** Every team's carts: refreshed after each change the server confirmed to one of them. */
+export const teamCartsPrefix = queryKey('cart', 'team');
+
+export const teamCartsQueryOptions = (eventId: number, teamId: number, token: string | undefined) =>
+  queryOptions({
+    queryKey: queryKey('cart', 'team', eventId, teamId, { guest: token ?? null }),
+    queryFn: ({ signal }) => loadTeamCarts(eventId, teamId, token, signal),
+  });
+
+/** Deletes a teammate's (or the own) cart: every cart shown follows (the own one may be the deleted one). */
+export function useDeleteCart(token: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (cartId: number) => deleteCart(cartId, token),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKey('cart') }),
+  });
+}
