@@ -29,4 +29,3 @@ export {
   useScrollIntoViewWhile,
 } from './hooks';
 export * from './tokens';
-export { type AsyncState, useAsync } from './useAsync';
