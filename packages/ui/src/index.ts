@@ -19,7 +19,6 @@ export * from './components/Tabs';
 export * from './formatters';
 export { GlobalStyles } from './GlobalStyles';
 export {
-  isMobileViewport,
   SCROLL_SETTLE_MS,
   useHydrated,
   useIsMobile,
@@ -29,3 +28,4 @@ export {
   useScrollIntoViewWhile,
 } from './hooks';
 export * from './tokens';
+export { type AsyncState, useAsync } from './useAsync';
