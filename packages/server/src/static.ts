@@ -22,7 +22,7 @@ import { ENDPOINTS } from '@quiz/contract/endpoints';
 import type { NormalizedRegistry } from '@quiz/contract/registry';
 import { REGISTRY_ELEMENT_ID } from '@quiz/contract/registry-shape';
 import { cookieValue, TOKEN_COOKIE } from '@quiz/domain';
-import { earlyRemote, match, ROUTES } from '@quiz/routes';
+import { earlyRemote, ROUTES } from '@quiz/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registryCompatibility } from './compat';
 import { isPostgres } from './db/dialect';
@@ -33,6 +33,7 @@ import { injectMeta, pageMeta, robotsTxt, sitemapXml } from './seo/page-meta';
 import { type FinishedPage, finishedPages, finishPage, sendFinished } from './ssr/finished-pages';
 import { remotePreloads } from './ssr/remote-preloads';
 import { renderedUrlOf, renderKey, renderPublicPage, scriptJson, ssrCacheMs } from './ssr/render-page';
+import { matchRoute } from './ssr/route-match';
 import { warmUp } from './ssr/warm-up';
 
 export { computeRegistry, remoteFolders, remoteName } from './registry';
@@ -297,7 +298,7 @@ function withRemoteStart(
   registry: NormalizedRegistry,
 ): string {
   if (request.method !== 'GET') return html;
-  const found = match(request.url);
+  const found = matchRoute(request.url);
   const hasToken = Boolean(cookieValue(request.headers.cookie, TOKEN_COOKIE));
   const remote = found ? earlyRemote(found.route, hasToken) : null;
   const links = remote && found ? remotePreloads(root, registry, remote, found.route.name) : '';

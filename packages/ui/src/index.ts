@@ -19,6 +19,7 @@ export * from './components/Tabs';
 export * from './formatters';
 export { GlobalStyles } from './GlobalStyles';
 export {
+  isMobileViewport,
   SCROLL_SETTLE_MS,
   useHydrated,
   useIsMobile,
@@ -28,4 +29,3 @@ export {
   useScrollIntoViewWhile,
 } from './hooks';
 export * from './tokens';
-export { type AsyncState, useAsync } from './useAsync';

@@ -14,7 +14,7 @@ import { usePreorderEnv } from '../../../shared/env';
 import { TEXTS } from '../../../shared/texts';
 import { addCartItem, createCart, deleteCartItem, saveCartItem } from '../api/cart';
 import { teamCartsPrefix } from '../api/queries';
-import { useLoadedCart } from './useLoadedCart';
+import { useCachedCart } from './useCachedCart';
 
 export interface MyCart {
   cart: Cart | null;
@@ -40,7 +40,7 @@ export function useMyCart({ eventTeamId, token, enabled }: UseMyCartOptions): My
   const { notify } = usePreorderEnv();
   /** the last answer of the server per product: what a failed save rolls back to */
   const confirmed = useRef(new Map<number, CartItem>());
-  const { cart, setCart, loading, reload } = useLoadedCart({ eventTeamId, token, enabled, confirmed });
+  const { cart, setCart, loading, reload } = useCachedCart({ eventTeamId, token, enabled, confirmed });
   /** the newest request per product: only its answer (or failure) updates the line */
   const latest = useRef(new Map<number, number>());
   const seq = useRef(0);

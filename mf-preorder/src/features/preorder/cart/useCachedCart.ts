@@ -9,14 +9,14 @@ import { type MutableRefObject, type SetStateAction, useCallback, useEffect } fr
 import type { MyCartAnswer } from '../api/cart';
 import { myCartKey, myCartQueryOptions } from '../api/queries';
 
-export interface LoadedCart {
+export interface CachedCart {
   cart: Cart | null;
   setCart: (next: SetStateAction<Cart | null>) => void;
   loading: boolean;
   reload: () => void;
 }
 
-export function useLoadedCart({
+export function useCachedCart({
   eventTeamId,
   token,
   enabled,
@@ -26,7 +26,7 @@ export function useLoadedCart({
   token: string | undefined;
   enabled: boolean;
   confirmed: MutableRefObject<Map<number, CartItem>>;
-}): LoadedCart {
+}): CachedCart {
   const queryClient = useQueryClient();
   const active = enabled && eventTeamId !== null;
   const answer = useQuery({ ...myCartQueryOptions(eventTeamId ?? 0, token), enabled: active });
