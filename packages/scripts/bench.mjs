@@ -23,6 +23,9 @@
 // `/event/{first upcoming}` alternating in the same run; each one's throughput as a share of the static
 // file's.
 // The server runs with RATE_LIMIT_FACTOR=100000 (one address makes every request here, as in e2e).
+// Stage `tasks` (lib/bench-tasks.mjs): the main thread of a cold load of `/` and `/event/{first upcoming}`
+// from a Chromium trace at 1× and 4× CPU: the longest task, the tasks over 50 ms, their blocking time and
+// what the longest one evaluated (goal: no task over 50 ms at 1× on `/`).
 // Stage `burst` (lib/bench-burst.mjs, only with --only=…burst): a registration burst through nginx on
 // `pnpm cluster` with 1 then 2 replicas on PostgreSQL: throughput, p50/p95/p99, errors, over-capacity.
 // The Lighthouse stage also runs logged in (lib/bench-logged-in.mjs): `/cabinet`, `/my_teams`, a team's
@@ -35,7 +38,7 @@
 // Also writes packages/scripts/.bench/results.json (gitignored).
 //
 // Flags: --no-install · --no-build · --port N · --json (print the JSON too) ·
-//        --only=js,lighthouse,api,inp,burst (stages; default all but burst)
+//        --only=js,tasks,lighthouse,api,inp,burst (stages; default all but burst)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -44,6 +47,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { burstStage, printBurst } from './lib/bench-burst.mjs';
 import { inpStage, loggedInRoutes, printInp, serviceLogin } from './lib/bench-logged-in.mjs';
+import { printTasks, tasksStage } from './lib/bench-tasks.mjs';
 import { apiStage, lighthouseStage, printApi, printLighthouse } from './lib/bench-web.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, shareScopeCopies } from './lib/browser.mjs';
 import {
@@ -229,7 +233,7 @@ async function main() {
     const { build } = await import('./build.mjs');
     if ((await build()).some((r) => !r.ok)) throw new Error('build failed');
   }
-  const stages = new Set(String(args.only ?? 'js,lighthouse,api,inp').split(','));
+  const stages = new Set(String(args.only ?? 'js,tasks,lighthouse,api,inp').split(','));
   // the machine's load when the figures were taken: Lighthouse and INP depend on it
   const loadAverage = os.loadavg().map((n) => Number(n.toFixed(2)));
   const outDir = path.join(SCRIPTS_DIR, '.bench');
@@ -242,7 +246,7 @@ async function main() {
       `${JSON.stringify({ date: new Date().toISOString(), ...burst }, null, 2)}\n`,
     );
     log(`written packages/scripts/.bench/burst.json (${seconds(Date.now() - started)})`);
-    if (!['js', 'lighthouse', 'api', 'inp'].some((stage) => stages.has(stage))) return;
+    if (!['js', 'tasks', 'lighthouse', 'api', 'inp'].some((stage) => stages.has(stage))) return;
   }
   const port = await freePort(args.port ? Number(args.port) : undefined);
   log(`starting the production server on port ${port} with a fresh database…`);
@@ -273,12 +277,16 @@ async function main() {
   let lighthouse = null;
   let api = null;
   let inp = null;
+  let tasks = null;
   try {
     if (stages.has('js')) {
       for (const route of ROUTES) {
         log(`measuring ${route.path}…`);
         rows.push(await measure(browser, server.url, route));
       }
+    }
+    if (stages.has('tasks')) {
+      tasks = await tasksStage(browser, server.url, ['/', ...(eventId ? [`/event/${eventId}`] : [])], log);
     }
     await browser.close();
     if (stages.has('lighthouse')) {
@@ -293,6 +301,7 @@ async function main() {
     await server.stop();
   }
   if (rows.length > 0) printTable(rows);
+  if (tasks) printTasks(tasks, { bold });
   if (lighthouse) printLighthouse(lighthouse);
   if (api) printApi(api);
   if (inp) printInp(inp);
@@ -326,6 +335,13 @@ async function main() {
       `logged in ${r.route}: performance ≥ ${LOGGED_IN_TARGET.performance} and accessibility ${LOGGED_IN_TARGET.accessibility} ${ok ? green('met') : red('MISSED')} (${r.performance}, ${r.accessibility})`,
     );
   }
+  const homeTasks = tasks?.find((r) => r.route === '/' && r.slowdown === 1);
+  if (homeTasks) {
+    const ok = homeTasks.longTasks === 0;
+    verdicts.push(
+      `main thread of / at 1×: no task over 50 ms ${ok ? green('met') : red('MISSED')} (longest ${homeTasks.longestMs} ms, ${homeTasks.longTasks} over 50 ms)`,
+    );
+  }
   const embed = rows.find((r) => r.route.endsWith('(embed)'));
   if (embed) {
     const ok = embed.mounted && embed.jsGzipBytes <= EMBED_TARGET.maxGzipBytes;
@@ -342,6 +358,7 @@ async function main() {
     embedTarget: EMBED_TARGET,
     routes: rows,
     loadAverage,
+    tasks,
     lighthouse,
     api,
     inp,
