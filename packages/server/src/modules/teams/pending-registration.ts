@@ -22,7 +22,8 @@ import type {
 import {
   fitsRoster,
   inviteSlugFrom,
-  isValidPlayerName,
+  NAME_TOO_SHORT_TEXT,
+  nameError,
   normalizePhone,
   overflowText,
   TEAM_TEXTS,
@@ -76,7 +77,7 @@ export function createPendingRegistrations(deps: PendingDeps) {
       if (!(await repo.takePending(trx, pending.id))) throw httpError(400, TEAM_TEXTS.pendingMissing);
       const event = await lockOpenEvent(trx, pending.event_id);
       // a nameless account gets the form's name; an account with a name keeps it
-      if (!isValidPlayerName((await repo.firstNameOf(trx, userId)) ?? ''))
+      if (nameError(await repo.firstNameOf(trx, userId)) === NAME_TOO_SHORT_TEXT)
         await repo.setFirstName(trx, userId, pending.name);
       const { lineupId, teamId } =
         pending.team_id === null
