@@ -4,6 +4,8 @@
 // for the development overlay. Installs podman, buildah, runc and debootstrap with apt-get when missing
 // and runs `pnpm build` first unless --no-build. Prints each image's size and its largest layers.
 // How the layers are made and cached: lib/images/base.mjs; what goes in: lib/images/stage.mjs.
+// The server is compiled from the commit (git archive HEAD), the tag it gets; QUIZ_IMAGES_FROM=tree takes
+// the working tree instead (tag <commit>-tree). The builds (shell/dist, mf-*/dist) are the tree's.
 // Env: QUIZ_IMAGES_CACHE (default ~/.cache/quiz-images) · QUIZ_IMAGE_TAG (default: 12 hex digits of HEAD)
 //      QUIZ_IMAGE_SOURCE (the source annotation; default: the git remote) · DEBIAN_MIRROR
 import { bold, green, isMain, log, parseArgs, red, seconds } from './lib/common.mjs';

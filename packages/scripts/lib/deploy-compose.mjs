@@ -90,7 +90,8 @@ export async function composeSmoke({ tag, figures }) {
     await until(
       30_000,
       async () => {
-        replicas.add((await call(base, 'GET', '/api/health')).body?.replica);
+        // /api/ready names the replica to anyone (/api/health only to this machine's clients)
+        replicas.add((await call(base, 'GET', '/api/ready')).body?.replica);
         return replicas.has('server1') && replicas.has('server2');
       },
       'both replicas behind quiz-web',

@@ -35,6 +35,12 @@ export function devOverlay(ports) {
     PUBLIC_ORIGIN: `http://127.0.0.1:${ports.web}`,
     DATABASE_URL: `postgres://postgres:${password}@127.0.0.1:${ports.postgres}/quiz`,
     REDIS_URL: `redis://127.0.0.1:${ports.redis}`,
+    // the test's requests come from loopback through quiz-web, each playing a client of its own
+    // (X-Forwarded-For), as `pnpm cluster` trusts its nginx: by address, not by hop count
+    TRUST_PROXY: '127.0.0.1,::1',
+    // a render may take longer than the 150 ms budget on a machine whose 2 cores run other jobs too:
+    // the page would then come client-rendered, which is what the checks look for
+    SSR_BUDGET_MS: '3000',
   };
   const dir = mkdtempSync(path.join(os.tmpdir(), 'quiz-deploy-'));
   // this run's pods: named and labelled apart from another run's on the same machine

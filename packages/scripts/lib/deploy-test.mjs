@@ -38,12 +38,15 @@ const ready = async (port) =>
 /** Starts server pod `name` on the free slot; resolves once its /api/ready answers 200. */
 async function startServer(ctx, replica, image) {
   const name = ctx.overlay.name(replica);
-  const port = ctx.ports.servers.find((p) => !Object.values(ctx.servers).includes(p));
+  const taken = [...Object.values(ctx.servers), ...ctx.starting];
+  const port = ctx.ports.servers.find((p) => !taken.includes(p));
+  ctx.starting.push(port);
   ctx.pods.server(name, port, image);
   await until(120_000, () => ready(port), `${name} ready`).catch((error) => {
     throw new Error(`${error.message}\n${podLog(name, 'server')}`);
   });
   ctx.servers[name] = port;
+  ctx.starting.splice(ctx.starting.indexOf(port), 1);
   return port;
 }
 
@@ -65,10 +68,20 @@ const CHECKS = [
   {
     name: 'quiz-web serves the home page server-rendered, the builds precompressed',
     async run({ base }) {
-      const home = await call(base, 'GET', '/');
-      if (home.status !== 200 || !serverRendered(home.body))
-        throw new Error(`GET / ${home.status}: ${String(home.body).slice(0, 200)}`);
-      const chunk = readdirSync(path.join(ROOT, 'shell/dist')).find((f) => /\.[0-9a-f]{8,}\.js$/.test(f));
+      let home = null;
+      await until(
+        60_000,
+        async () => {
+          home = await call(base, 'GET', '/');
+          return home.status === 200 && serverRendered(home.body);
+        },
+        'GET / server-rendered',
+      ).catch(() => {
+        throw new Error(`GET / ${home?.status}: ${String(home?.body).slice(0, 300)}`);
+      });
+      // a script of the page (the image's build, whatever the working tree's is now)
+      const chunk = /src="?\/([\w.-]+\.[0-9a-f]{8,}\.js)/.exec(String(home.body))?.[1];
+      if (!chunk) throw new Error('the home page names no hashed script');
       const js = await fetch(`${base}/${chunk}`, { headers: { 'accept-encoding': 'br' } });
       if (js.headers.get('content-encoding') !== 'br')
         throw new Error(`${chunk}: ${js.headers.get('content-encoding')}`);
@@ -181,7 +194,7 @@ const CHECKS = [
         30_000,
         async () => {
           const home = await call(ctx.base, 'GET', '/');
-          return serverRendered(home.body) && String(home.body).includes(`/mf/mf_events/${version}/`);
+          return serverRendered(home.body) && String(home.body).includes(`"version":"${version}"`);
         },
         'the rendered home page',
       );
@@ -233,6 +246,7 @@ export async function kubernetesSmoke({ tag, figures }) {
     figures,
     copied: [],
     extraTags: [],
+    starting: [],
   };
   let passed = 0;
   let failed = 0;

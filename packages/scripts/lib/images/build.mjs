@@ -11,7 +11,7 @@ import path from 'node:path';
 import { ROOT } from '../common.mjs';
 import { APP_UID, ensureBase, ensureRuntime, runtimeTag } from './base.mjs';
 import { buildah } from './podman.mjs';
-import { stageServer, stageWeb } from './stage.mjs';
+import { FROM_TREE, stageServer, stageWeb } from './stage.mjs';
 
 const git = (args) => spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' }).stdout?.trim() || '';
 
@@ -20,7 +20,8 @@ export function imageMeta() {
   const revision = git(['rev-parse', 'HEAD']) || 'unknown';
   return {
     revision,
-    tag: process.env.QUIZ_IMAGE_TAG || revision.slice(0, 12),
+    // built from the working tree: not the commit's image, and named so
+    tag: process.env.QUIZ_IMAGE_TAG || `${revision.slice(0, 12)}${FROM_TREE ? '-tree' : ''}`,
     version: JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version,
     source: process.env.QUIZ_IMAGE_SOURCE || git(['config', '--get', 'remote.origin.url']) || 'quiz-platform',
   };

@@ -73,10 +73,13 @@ export const imageExists = (ref) => podman(['image', 'exists', ref], { allowFail
 /** The image's size in bytes (podman's own count) and its layers, largest first. */
 export function imageFigures(ref) {
   const size = Number(podman(['image', 'inspect', ref, '--format', '{{.Size}}']));
-  const history = JSON.parse(podman(['history', '--format', 'json', ref]));
-  const layers = history
+  // newest first; every image here is three layers: the base, the runtime's packages, the files on top
+  const history = JSON.parse(podman(['history', '--format', 'json', ref]))
     .filter((h) => h.size > 0)
-    .map((h) => ({ bytes: h.size, by: (h.comment || h.created_by || '').slice(0, 90) }))
+    .reverse();
+  const names = ['base (debootstrap trixie minbase)', 'runtime (Debian packages)', 'application'];
+  const layers = history
+    .map((h, i) => ({ bytes: h.size, by: names[i] ?? `layer ${i + 1}` }))
     .sort((a, b) => b.bytes - a.bytes);
   return { size, layers };
 }

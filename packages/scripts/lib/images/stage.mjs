@@ -30,6 +30,8 @@ import { REMOTES, ROOT } from '../common.mjs';
 import { sh } from './podman.mjs';
 
 const SERVER_DIR = path.join(ROOT, 'packages/server');
+/** QUIZ_IMAGES_FROM=tree: the server from the working tree instead of the commit (HEAD). */
+export const FROM_TREE = process.env.QUIZ_IMAGES_FROM === 'tree';
 /** Entry points of the compiled server: dist/<name>.js */
 const SERVER_ENTRIES = {
   server: 'src/server.ts',
@@ -129,12 +131,21 @@ function commitSnapshot(dir) {
     'e2e/package.json',
   ];
   for (const folder of remoteFolders()) paths.push(`${folder}/package.json`);
-  const archive = spawnSync('git', ['archive', '--format=tar', 'HEAD', '--', ...paths], {
-    cwd: ROOT,
-    maxBuffer: 512 * 1024 * 1024,
-  });
-  if (archive.status !== 0) throw new Error(`git archive HEAD: ${archive.stderr}`);
-  sh('tar', ['-x', '-C', dir], { input: archive.stdout });
+  if (FROM_TREE) {
+    // QUIZ_IMAGES_FROM=tree: the working tree as it is (uncommitted changes included)
+    for (const rel of paths)
+      cpSync(path.join(ROOT, rel), path.join(dir, rel), {
+        recursive: true,
+        filter: (src) => !src.includes(`${path.sep}node_modules`) && !src.includes(`${path.sep}dist`),
+      });
+  } else {
+    const archive = spawnSync('git', ['archive', '--format=tar', 'HEAD', '--', ...paths], {
+      cwd: ROOT,
+      maxBuffer: 512 * 1024 * 1024,
+    });
+    if (archive.status !== 0) throw new Error(`git archive HEAD: ${archive.stderr}`);
+    sh('tar', ['-x', '-C', dir], { input: archive.stdout });
+  }
   for (const entry of readdirSync(path.join(dir, 'packages'))) {
     const manifest = path.join(dir, 'packages', entry, 'package.json');
     if (!existsSync(manifest)) continue;
