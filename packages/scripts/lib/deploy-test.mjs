@@ -124,6 +124,12 @@ const CHECKS = [
       const t0 = Date.now();
       const olds = Object.keys(ctx.servers);
       for (const [i, old] of olds.entries()) await rollOne(ctx, old, `server-v2-${i}`, image);
+      // what the resource requests and limits are measured from: memory and CPU under the steady load
+      ctx.figures.serverUnderLoad = Object.keys(ctx.servers).map((pod) =>
+        podman(['stats', '--no-stream', '--format', '{{.MemUsage}} {{.CPUPerc}}', `${pod}-server`], {
+          allowFail: true,
+        }),
+      );
       const stats = await load.stop();
       ctx.figures.rolling = {
         ms: Date.now() - t0,

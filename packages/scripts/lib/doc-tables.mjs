@@ -1,6 +1,6 @@
 // The tables of the docs that describe code, generated from the code: the routes (packages/routes/src/catalogue.ts),
-// the widgets (packages/routes/remotes.json), the bus events (packages/bus/src/index.ts) and the API calls
-// (packages/contract/src/endpoints/*.ts). Each lives in a Markdown file between
+// the widgets (packages/routes/remotes.json), the bus events (packages/bus/src/index.ts), the API calls
+// (packages/contract/src/endpoints/*.ts) and the server's settings (packages/server/src/settings-schema.ts). Each lives in a Markdown file between
 // `<!-- generated:<name> -->` and `<!-- /generated:<name> -->`.
 //   node packages/scripts/lib/doc-tables.mjs          checks (exit 1 when a table drifted from the code)
 //   node packages/scripts/lib/doc-tables.mjs --write  rewrites the tables
@@ -90,12 +90,28 @@ function callsTable() {
   return table(['Call', 'Method', 'Path', 'Who may call', 'Area'], rows);
 }
 
+/** The server's settings: the `{ name, default, secret, about }` objects of packages/server/src/settings-schema.ts. */
+function settingsTable() {
+  const source = read('packages/server/src/settings-schema.ts');
+  const body = source.slice(source.indexOf('export const SETTINGS'));
+  const field = (row, name) =>
+    (new RegExp(`${name}:\\s*'((?:[^'\\\\]|\\\\.)*)'`).exec(row)?.[1] ?? '').replace(/\\'/g, "'");
+  const rows = [...body.matchAll(/\{\s*name:[^{}]*\}/g)].map(([row]) => [
+    `\`${field(row, 'name')}\``,
+    field(row, 'default'),
+    /secret:\s*true/.test(row) ? 'Secret' : 'ConfigMap',
+    field(row, 'about'),
+  ]);
+  return table(['Variable', 'Unset means', 'Kubernetes', 'Meaning'], rows);
+}
+
 /** Where each generated table lives. */
 const TABLES = [
   { name: 'routes', file: 'ARCHITECTURE.md', make: routesTable },
   { name: 'widgets', file: 'ARCHITECTURE.md', make: widgetsTable },
   { name: 'bus', file: 'ARCHITECTURE.md', make: busTable },
   { name: 'calls', file: 'packages/contract/README.md', make: callsTable },
+  { name: 'settings', file: 'README.md', make: settingsTable },
 ];
 
 /** The file's text with the table put between its markers (the markers must be there). */

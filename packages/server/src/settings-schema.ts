@@ -2,7 +2,7 @@
  * Every environment variable the server reads, in one list: the README's settings table is generated from
  * it (packages/scripts/lib/doc-tables.mjs), the deployment's ConfigMap and Secret name only these
  * (packages/scripts/test/deploy-manifests.test.ts), and a test fails when the server reads a variable this
- * list lacks. `secret`: goes into the Kubernetes Secret, never the ConfigMap. One entry per line.
+ * list lacks. `secret`: goes into the Kubernetes Secret, never the ConfigMap.
  */
 export interface Setting {
   readonly name: string;
@@ -180,7 +180,7 @@ export const SETTINGS: readonly Setting[] = [
     name: 'PUBLIC_DATA_CHECK_MS',
     default: '250',
     secret: false,
-    about: "how often the public data version is read again (another replica's write)",
+    about: 'how often the public data version is read again (a write through another replica)',
   },
   { name: 'SSR_CACHE_MS', default: '10000', secret: false, about: 'how long a rendered page is kept' },
   {
