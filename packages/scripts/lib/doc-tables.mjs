@@ -1,13 +1,16 @@
-// The tables of the docs that describe code, generated from the code: the routes (packages/routes/src/catalogue.ts),
-// the widgets (packages/routes/remotes.json), the bus events (packages/bus/src/index.ts), the API calls
-// (packages/contract/src/endpoints/*.ts) and the server's settings (packages/server/src/settings-schema.ts). Each lives in a Markdown file between
+// The tables of the docs that describe code, generated from the code: the routes (the `ROUTES` of
+// packages/routes/src/catalogue.ts, imported), the widgets (packages/routes/remotes.json), the bus events
+// (packages/bus/src/index.ts), the API calls (packages/contract/src/endpoints/*.ts) and the server's settings
+// (packages/server/src/settings-schema.ts). Each lives in a Markdown file between
 // `<!-- generated:<name> -->` and `<!-- /generated:<name> -->`.
 //   node packages/scripts/lib/doc-tables.mjs          checks (exit 1 when a table drifted from the code)
 //   node packages/scripts/lib/doc-tables.mjs --write  rewrites the tables
 // `npm test` checks them in its `links` phase.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import vm from 'node:vm';
 import { ROOT } from './common.mjs';
 
 const read = (rel) => readFileSync(path.join(ROOT, rel), 'utf8');
@@ -19,21 +22,42 @@ function table(header, rows) {
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
-/** The route catalogue's rows, from the `ROUTES` array literal. */
-export function routeRows() {
-  const source = read('packages/routes/src/catalogue.ts');
-  const body = source.slice(source.indexOf('export const ROUTES = ['), source.indexOf('] as const'));
-  return [...body.matchAll(/\{([^{}]*)\}/g)].map(([, row]) => {
-    const field = (name) => new RegExp(`${name}: '([^']*)'`).exec(row)?.[1] ?? '';
-    return {
-      name: field('name'),
-      path: field('path'),
-      owner: field('owner'),
-      login: /loginRequired: true/.test(row),
-      server: /serverRendered: true/.test(row),
-      title: field('title'),
-    };
+/**
+ * A TypeScript module of the workspace, imported as the apps import it. Node 20 runs no TypeScript, so
+ * esbuild (the one tsx runs on, resolved from packages/server as the image build does) bundles it to
+ * CommonJS in memory and it is evaluated here: synchronously, so `checkTables` stays a plain function
+ * for `npm test`, `pnpm links` and jest (whose module sandbox has no `import()` of files).
+ */
+function importTypeScript(rel) {
+  const file = path.join(ROOT, rel);
+  const tsx = createRequire(path.join(ROOT, 'packages/server/package.json')).resolve('tsx/package.json');
+  const esbuild = createRequire(tsx)('esbuild');
+  const { outputFiles } = esbuild.buildSync({
+    entryPoints: [file],
+    bundle: true,
+    write: false,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    logLevel: 'silent',
   });
+  const module = { exports: {} };
+  const wrapped = `(function (exports, require, module) {${outputFiles[0].text}\n})`;
+  vm.runInThisContext(wrapped, { filename: file })(module.exports, createRequire(file), module);
+  return module.exports;
+}
+
+/** The route catalogue's rows: its `ROUTES`. */
+function routeRows() {
+  const { ROUTES } = importTypeScript('packages/routes/src/catalogue.ts');
+  return ROUTES.map((r) => ({
+    name: r.name,
+    path: r.path,
+    owner: r.owner,
+    login: r.loginRequired === true,
+    server: r.serverRendered === true,
+    title: r.title,
+  }));
 }
 
 function routesTable() {

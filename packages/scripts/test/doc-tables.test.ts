@@ -8,7 +8,7 @@ import path from 'node:path';
 import { checkTables } from '../lib/doc-tables.mjs';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const DOCS = ['ARCHITECTURE.md', 'packages/contract/README.md'];
+const DOCS = ['ARCHITECTURE.md', 'packages/contract/README.md', 'README.md'];
 
 describe('generated doc tables', () => {
   let copy: string;
