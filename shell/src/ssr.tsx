@@ -15,6 +15,7 @@ const serverHost: HostApi = {
   loadRemote: (id) => Promise.reject(new Error(`${id} is not loaded on the server`)),
 };
 
+/** @public the server bundle's entry: packages/server/src/ssr/bundles.ts calls `renderFrame` by name */
 export const renderFrame: ShellServerBundle['renderFrame'] = (state: SsrPageState, slotHtml: string) =>
   renderToString(
     // the browser uses emotion's default cache (key `css`); a fresh one per page here

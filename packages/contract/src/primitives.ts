@@ -45,10 +45,9 @@ export type Coordinates = z.infer<typeof Coordinates>;
 export const Currency = z.object({ code: z.string().length(3), symbol: z.string().min(1) });
 export type Currency = z.infer<typeof Currency>;
 
-/** Days and hours of the availability grid (SPEC §9). */
+/** Days of the availability grid (SPEC §9; its hours are AVAILABILITY_HOURS of @quiz/domain). */
 export const DayCode = z.enum(['mn', 'tu', 'we', 'th', 'fr', 'sa', 'su']);
 export type DayCode = z.infer<typeof DayCode>;
-export const COMFORTABLE_HOURS = [18, 19, 20, 21] as const;
 
 // ---------------------------------------------------------------- strict request input
 

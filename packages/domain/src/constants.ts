@@ -120,8 +120,6 @@ export const CODE_CHANNELS = ['whatsapp', 'flash_call', 'sms_aero', 'other'] as 
 export type CodeChannel = (typeof CODE_CHANNELS)[number];
 /** Seating shows 'из 10' per team. */
 export const SEATING_TEAM_MAX = 10;
-/** Default currency symbol (rubles); the event card uses the city's own symbol. */
-export const DEFAULT_CURRENCY_SYMBOL = '₽';
 /** States a visitor can open by id: everything but drafts (SPEC §4: other states are not shown). */
 export const VISIBLE_STATES = ['development', 'published', 'sitting', 'finished', 'cancelled'] as const;
 /** States of games that were (or are being) played: the recent games list. */

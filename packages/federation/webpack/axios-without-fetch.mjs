@@ -7,5 +7,6 @@
  * ran; axios is a shared singleton, shipped whole, so nothing else could drop them. Here `fetch`
  * reads as an adapter this environment does not support, which is axios's own answer for it.
  */
+/** @public axios's fetch adapter module reads `getFetch` of the module it is aliased to */
 export const getFetch = () => false;
 export default false;

@@ -43,11 +43,6 @@ export function useIsMobile(): boolean {
   return useMediaQuery(MOBILE_QUERY);
 }
 
-/** The viewport is below SPEC's 576 px breakpoint now (false on the server): for an effect's one-off decision. */
-export function isMobileViewport(): boolean {
-  return matches(MOBILE_QUERY);
-}
-
 /**
  * False on the server and while hydrating a server render, true in the browser after that (and from the
  * start of a render in the browser alone): for a part the browser must compute itself, e.g. HTML only

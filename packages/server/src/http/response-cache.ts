@@ -34,8 +34,7 @@ export interface EncodedBody {
 
 type Encoding = 'br' | 'gzip';
 
-const etagOf = (body: Buffer | string): string =>
-  `"${createHash('sha1').update(body).digest('base64url')}"`;
+const etagOf = (body: Buffer | string): string => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /**
  * Encodes a body once, when it is stored: gzip (level 6, or 9 with `best`) and, with `br`, brotli

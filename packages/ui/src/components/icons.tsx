@@ -23,8 +23,6 @@ function LineIcon({ d, size = 20, ...props }: IconProps & { d: string }) {
 
 export const CloseIcon = (props: IconProps) => <LineIcon d="M6 6l12 12M18 6L6 18" {...props} />;
 export const ChevronDownIcon = (props: IconProps) => <LineIcon d="M6 9l6 6 6-6" {...props} />;
-export const PlusIcon = (props: IconProps) => <LineIcon d="M12 5v14M5 12h14" {...props} />;
-export const MinusIcon = (props: IconProps) => <LineIcon d="M5 12h14" {...props} />;
 
 export function StarIcon({ size = 20, filled = true, ...props }: IconProps & { filled?: boolean }) {
   return (
