@@ -8,12 +8,8 @@ import * as batch from 'kubernetes-models/batch/v1';
 import * as policy from 'kubernetes-models/policy/v1';
 import * as core from 'kubernetes-models/v1';
 import { SETTINGS } from '../../server/src/settings-schema';
-import { KUBERNETES_DIR, loadOverlay, OVERLAYS } from '../lib/deploy-manifests.mjs';
+import { KUBERNETES_DIR, loadOverlay, type Manifest, OVERLAYS } from '../lib/deploy-manifests.mjs';
 
-type Manifest = { apiVersion: string; kind: string; metadata: { name: string }; file: string } & Record<
-  string,
-  unknown
->;
 type Model = new (data: Record<string, unknown>) => { validate(): void };
 
 const MODELS: Record<string, Record<string, unknown>> = {
@@ -26,11 +22,15 @@ const MODELS: Record<string, Record<string, unknown>> = {
 /** Settings of the development images themselves (quiz-postgres), not of the server. */
 const IMAGE_SETTINGS = ['POSTGRES_PASSWORD'];
 
-const overlay = (name: string): Manifest[] => loadOverlay(path.join(KUBERNETES_DIR, name)) as Manifest[];
-const byKind = (objects: Manifest[], kind: string, name: string) =>
-  objects.find((o) => o.kind === kind && o.metadata.name === name);
+const overlay = (name: string): Manifest[] => loadOverlay(path.join(KUBERNETES_DIR, name));
+/** The object `kind`/`name` of the overlay, as `T` (the schema test checks its shape). */
+function byKind<T>(objects: Manifest[], kind: string, name: string): T {
+  const found = objects.find((o) => o.kind === kind && o.metadata.name === name);
+  if (!found) throw new Error(`no ${kind} ${name}`);
+  return found as unknown as T;
+}
 
-describe.each(OVERLAYS)('deploy/kubernetes/%s', (name) => {
+describe.each(OVERLAYS)('deploy/kubernetes/%s', (name: string) => {
   const objects = overlay(name);
 
   test('every object is valid against its Kubernetes schema', () => {
@@ -44,8 +44,8 @@ describe.each(OVERLAYS)('deploy/kubernetes/%s', (name) => {
 
   test('the ConfigMap and the Secret name only settings the server reads, credentials in the Secret', () => {
     const known = new Map(SETTINGS.map((s) => [s.name, s]));
-    const settings = byKind(objects, 'ConfigMap', 'quiz-settings') as { data: Record<string, string> };
-    const secret = byKind(objects, 'Secret', 'quiz-secrets') as { stringData: Record<string, string> };
+    const settings = byKind<{ data: Record<string, string> }>(objects, 'ConfigMap', 'quiz-settings');
+    const secret = byKind<{ stringData: Record<string, string> }>(objects, 'Secret', 'quiz-secrets');
     for (const key of Object.keys(settings.data))
       expect({ key, secret: known.get(key)?.secret }).toEqual({ key, secret: false });
     for (const key of Object.keys(secret.stringData).filter((k) => !IMAGE_SETTINGS.includes(k)))
@@ -53,13 +53,13 @@ describe.each(OVERLAYS)('deploy/kubernetes/%s', (name) => {
   });
 
   test('the server pods: probes on /api/ready and /api/health, a grace period over the drain', () => {
-    const server = byKind(objects, 'Deployment', 'quiz-server') as unknown as apps.IDeployment;
+    const server = byKind<apps.IDeployment>(objects, 'Deployment', 'quiz-server');
     const pod = server.spec?.template.spec;
     const container = pod?.containers[0];
     expect(container?.readinessProbe?.httpGet?.path).toBe('/api/ready');
     expect(container?.livenessProbe?.httpGet?.path).toBe('/api/health');
     const preStop = Number(container?.lifecycle?.preStop?.exec?.command?.at(-1) ?? 0);
-    const settings = byKind(objects, 'ConfigMap', 'quiz-settings') as { data: Record<string, string> };
+    const settings = byKind<{ data: Record<string, string> }>(objects, 'ConfigMap', 'quiz-settings');
     const drain = Number(settings.data.SHUTDOWN_TIMEOUT_MS) / 1000;
     expect(pod?.terminationGracePeriodSeconds).toBeGreaterThan(preStop + drain);
     expect(pod?.securityContext?.runAsNonRoot).toBe(true);

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { commandExists, log, ROOT } from '../common.mjs';
 
-export const CONTAINERS_CONF = path.join(ROOT, 'deploy/podman/containers.conf');
+const CONTAINERS_CONF = path.join(ROOT, 'deploy/podman/containers.conf');
 /** The Debian packages `pnpm images` and the deploy test need, by the command each one gives. */
 const TOOLS = {
   podman: 'podman',
