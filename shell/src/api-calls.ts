@@ -9,6 +9,7 @@ import { authEndpoints, commonEndpoints, logEndpoints, userEndpoints } from '@qu
 
 export { apiErrorStatus } from '@quiz/api';
 
+/** @public read by name by `./api.ts` from the chunk it imports on the first call (knip does not follow that) */
 export const callApi = createCallApi({
   ...authEndpoints,
   ...userEndpoints,

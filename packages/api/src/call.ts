@@ -27,10 +27,6 @@ export type CallResult<N extends CallName> = CallResponse<Calls[N]>;
 type EndpointTable = { readonly [name: string]: Endpoint };
 
 /** The path of a call relative to the client's `/api/` base, params filled in. */
-export function callUrl(name: CallName, params?: Readonly<Record<string, unknown>>): string {
-  return endpointUrl(ENDPOINTS[name], params);
-}
-
 function endpointUrl(endpoint: Endpoint, params?: Readonly<Record<string, unknown>>): string {
   return fillPath(endpoint.path, params).replace(/^\/api\//, '');
 }

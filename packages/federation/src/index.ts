@@ -28,7 +28,6 @@ export {
   type RouteLoaders,
 } from './route-data';
 export {
-  PendingScreen,
   RouteSwitch,
   type RouteSwitchProps,
   type RoutesOf,

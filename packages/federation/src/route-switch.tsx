@@ -14,17 +14,6 @@ export type RoutesOf<R extends RemoteName> = Extract<(typeof ROUTES)[number], { 
 /** Each route's screen: `retryableLazy(() => import('./screens/…'))`, one chunk per screen. */
 export type ScreenMap<R extends RemoteName> = Record<RoutesOf<R>, ComponentType<RemoteAppProps>>;
 
-function Pending() {
-  return (
-    <PageFrame title="Раздел готовится">
-      <EmptyState title="Этот раздел ещё готовится" text="Загляните чуть позже." />
-    </PageFrame>
-  );
-}
-
-/** The screen of a catalogue route whose remote has not built it yet (keeps ScreenMap complete). */
-export const PendingScreen: ComponentType<RemoteAppProps> = Pending;
-
 export interface RouteSwitchProps<R extends RemoteName> {
   screens: ScreenMap<R>;
   props: RemoteAppProps;

@@ -5,7 +5,6 @@
  */
 
 import type { SendBy } from '@quiz/contract';
-import { NAME_TOO_LONG_TEXT, NAME_TOO_SHORT_TEXT } from '@quiz/domain';
 
 export const AUTH_TEXTS = {
   title: 'Вход',
@@ -33,8 +32,6 @@ export const AUTH_TEXTS = {
   authFailed: 'Что-то пошло не так!',
   /** SPEC §5 */
   invalidPhone: 'Некорректный номер телефона!',
-  nameTooShort: NAME_TOO_SHORT_TEXT,
-  nameTooLong: NAME_TOO_LONG_TEXT,
   loggedIn: (name: string) => (name ? `Здравствуйте, ${name}!` : 'Вы вошли'),
 } as const;
 
