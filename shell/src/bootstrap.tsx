@@ -6,7 +6,7 @@ import { App } from './App';
 import { seedFromServer } from './city/city-store';
 import { ensureRegistry, host } from './host';
 import { startRouteRemote } from './router/early-remote';
-import { readServerPage } from './server-page';
+import { readServerPage, seedSessionFromServer } from './server-page';
 import { initSession } from './session';
 import { registerServiceWorker } from './sw-register';
 
@@ -14,7 +14,10 @@ import { registerServiceWorker } from './sw-register';
 export async function startApp(): Promise<void> {
   const root = document.getElementById('root');
   const serverPage = root ? readServerPage(root) : null;
-  if (serverPage) seedFromServer(serverPage.state);
+  if (serverPage) {
+    seedFromServer(serverPage.state);
+    seedSessionFromServer(serverPage.state);
+  }
   initSession();
   // the session's first request (axios's first call) was the bigger half of this task
   await nextTask();

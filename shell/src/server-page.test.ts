@@ -1,6 +1,7 @@
-import { makeCity } from '@quiz/contract/fixtures';
+import { session$ } from '@quiz/bus';
+import { makeCity, makeUser } from '@quiz/contract/fixtures';
 import { SSR_STATE_ELEMENT_ID, type SsrPageState } from '@quiz/contract/ssr-page';
-import { readServerPage } from './server-page';
+import { isOwnPersonalPage, readServerPage, seedSessionFromServer } from './server-page';
 
 const city = makeCity({ id: 2, title: 'Казань' });
 const state = (over: Partial<SsrPageState> = {}): SsrPageState => ({
@@ -60,5 +61,46 @@ describe('readServerPage', () => {
     document.body.innerHTML = '<div id="root"></div>';
     const root = document.getElementById('root');
     expect(root && readServerPage(root, at('/'))).toBeNull();
+  });
+});
+
+describe('a personal page (rendered for a player)', () => {
+  const alice = makeUser({ id: 7, first_name: 'Алиса' });
+  const personal = () =>
+    JSON.stringify(state({ url: '/my_teams', route: 'myTeams', owner: 'mf_teams', query: {}, user: alice }));
+  const setCookie = (value: string) => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the test sets the cookie the shell's login writes
+    document.cookie = value;
+  };
+  afterEach(() => {
+    setCookie('quiz_token=; max-age=0; path=/');
+    session$.next({ token: null, user: null });
+  });
+
+  it("is taken by the browser holding a token, and that player is the session's user from the start", () => {
+    setCookie('quiz_token=abc; path=/');
+    const root = page(personal());
+    const read = readServerPage(root, at('/my_teams'));
+    expect(read?.state.user?.first_name).toBe('Алиса');
+    seedSessionFromServer(read?.state ?? {});
+    expect(session$.getValue()).toEqual({ token: 'abc', user: alice });
+  });
+
+  it("is dropped without a token (logged out since), or when the session is another player's", () => {
+    const root = page(personal());
+    expect(readServerPage(root, at('/my_teams'))).toBeNull();
+    expect(root.childElementCount).toBe(0);
+
+    setCookie('quiz_token=abc; path=/');
+    session$.next({ token: 'abc', user: makeUser({ id: 8, first_name: 'Борис' }) });
+    const other = page(personal());
+    expect(readServerPage(other, at('/my_teams'))).toBeNull();
+    expect(other.childElementCount).toBe(0);
+  });
+
+  it("a public page is anyone's, with or without a session", () => {
+    expect(isOwnPersonalPage({}, { token: null, user: null }, null)).toBe(true);
+    expect(isOwnPersonalPage({ user: alice }, { token: null, user: null }, 'abc')).toBe(true);
+    expect(isOwnPersonalPage({ user: alice }, { token: 'other', user: null }, 'abc')).toBe(false);
   });
 });

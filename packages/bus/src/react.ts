@@ -2,8 +2,9 @@
  * React views of the bus state streams, for every app: `useSession()`, `useUser()`, `useCity()`.
  * Imports the bus by its package name so a remote reads the one shared instance.
  *
- * Server rendering and hydration: a page rendered on the server was rendered for a visitor
- * without a session and for the city of the request. `<ServerSnapshots values={…}>` gives the values a
+ * Server rendering and hydration: a page rendered on the server was rendered for the city of the
+ * request and for a visitor without a session — or, on a personal page (a cabinet, a team), for the
+ * player of the request's `quiz_token` cookie, whose user (never the token) the page carries. `<ServerSnapshots values={…}>` gives the values a
  * stream had on the server; `useBehavior` answers them as its server snapshot, so the server render is
  * correct per request (no shared module state between concurrent requests) and the browser's hydration
  * renders exactly what the server sent.
@@ -63,6 +64,18 @@ export function useServerSnapshotHeld(): boolean {
 /** The session of a server render: nobody is logged in (tokens live in the browser). */
 export const SERVER_SESSION: Session = { token: null, user: null };
 
+/**
+ * Stands for the token in the session of a personal page's render and hydration: the page carries the
+ * player it was rendered for, never his token (which the browser's cookie holds). Only its presence is
+ * read while rendering (`!!session.token`); the live session has the real one.
+ */
+export const SERVER_RENDERED_TOKEN = 'server-rendered';
+
+/** The session a page was rendered with: `user`'s for a personal page, else nobody's. */
+export function serverSession(user: User | null): Session {
+  return user ? { token: SERVER_RENDERED_TOKEN, user } : SERVER_SESSION;
+}
+
 export type SnapshotEntry = readonly [BehaviorSubject<unknown>, unknown];
 
 /** One stream and the value it had on the server (typed: the value fits the stream). */
@@ -70,13 +83,17 @@ export function snapshotOf<T>(subject: BehaviorSubject<T>, value: T): SnapshotEn
   return [subject as unknown as BehaviorSubject<unknown>, value];
 }
 
-/** The snapshot values of a page rendered on the server for `city` (plus an app's own streams). */
+/**
+ * The snapshot values of a page rendered on the server for `city` (plus an app's own streams), for
+ * nobody or, on a personal page, for the signed-in `user`.
+ */
 export function serverSnapshotValues(
   city: City | null,
   extra: readonly SnapshotEntry[] = [],
+  user: User | null = null,
 ): SnapshotValues {
   return new Map<BehaviorSubject<unknown>, unknown>([
-    snapshotOf(session$, SERVER_SESSION),
+    snapshotOf(session$, serverSession(user)),
     snapshotOf(city$, city),
     ...extra,
   ]);

@@ -4,7 +4,7 @@
  * read by the shell before it hydrates. Types only (and the element id): no schema reaches the browser.
  */
 import type { CommonResponse } from './calls/common';
-import type { City } from './entities';
+import type { City, User } from './entities';
 
 export const SSR_STATE_ELEMENT_ID = 'quiz-ssr';
 
@@ -24,6 +24,11 @@ export interface SsrPageState {
   common: CommonResponse | null;
   /** the route loader's answer the remote rendered with */
   data: unknown;
+  /**
+   * a personal page (the route's `personalRendered`): the player of the `quiz_token` cookie it was
+   * rendered for (never the token). Absent on a public page, rendered for nobody.
+   */
+  user?: User;
 }
 
 /** What the shell's server bundle (`shell/dist/.server/ssr.js`) exports. */
@@ -39,6 +44,8 @@ export interface RemoteServerBundle {
     params: Record<string, string>;
     query: Record<string, string>;
     city: City | null;
+    /** the signed-in player of a personal page (the transport's calls are his); absent: nobody */
+    user?: User;
     transport: (request: { method: string; url: string }) => Promise<{ status: number; body: unknown }>;
     signal?: AbortSignal;
   }): Promise<{

@@ -2,7 +2,7 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { pageQueryClient } from '@quiz/api/query';
 import { ServerSnapshots, type SnapshotValues, serverSnapshotValues } from '@quiz/bus/react';
-import type { City } from '@quiz/contract';
+import type { City, User } from '@quiz/contract';
 import { type DehydratedState, hydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
@@ -68,10 +68,11 @@ type SpaProps = { name?: string; domElement?: HTMLElement; host?: HostApi | null
 
 /**
  * Props of a mount that takes over server-rendered markup: the element already holds the
- * remote's server render, which was made for `city` and without a session.
+ * remote's server render, which was made for `city` and without a session, or, on a personal page,
+ * for the signed-in `user`.
  */
 export interface HydrateProps {
-  hydrate?: { city: City | null };
+  hydrate?: { city: City | null; user?: User | null };
 }
 
 export interface RemoteTreeOptions {
@@ -141,7 +142,7 @@ export function defineRemote<P extends object>(
 
   function RemoteRoot(props: P & SpaProps & HydrateProps) {
     const snapshots = React.useMemo(
-      () => (props.hydrate ? serverSnapshotValues(props.hydrate.city) : null),
+      () => (props.hydrate ? serverSnapshotValues(props.hydrate.city, [], props.hydrate.user ?? null) : null),
       [props.hydrate],
     );
     return remoteTree(Root, props, { cache, queryClient: pageQueryClient(), snapshots, label: name });

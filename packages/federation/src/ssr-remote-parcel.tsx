@@ -6,7 +6,7 @@
  * New props (a route change inside the remote) are passed as a parcel `update`, like <RemoteParcel>.
  * A load failure shows the usual fallback with «Повторить», which hands the slot to <RemoteParcel>.
  */
-import type { City } from '@quiz/contract';
+import type { City, User } from '@quiz/contract';
 import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { ParcelErrorBoundary } from './error-boundary';
@@ -21,6 +21,8 @@ export interface SsrRemoteParcelProps {
   html: string;
   /** the city the server rendered for */
   city: City | null;
+  /** the signed-in player a personal page was rendered for (null: a public page, rendered for nobody) */
+  user?: User | null;
   /** the remote's version the server rendered with: another version loaded here renders anew */
   version: string | null;
   props: Record<string, unknown>;
@@ -49,7 +51,7 @@ function versionOf(loaded: unknown): string | null {
   return null;
 }
 
-function SsrMount({ id, html, city, version, props, loadRemote }: SsrRemoteParcelProps) {
+function SsrMount({ id, html, city, user = null, version, props, loadRemote }: SsrRemoteParcelProps) {
   const contextHost = useContext(HostContext);
   const host: HostApi | null = loadRemote ? { loadRemote } : contextHost;
   const element = useRef<HTMLDivElement>(null);
@@ -81,7 +83,7 @@ function SsrMount({ id, html, city, version, props, loadRemote }: SsrRemoteParce
           domElement,
           ...latest.current,
           host,
-          ...(sameBuild ? { hydrate: { city } } : {}),
+          ...(sameBuild ? { hydrate: { city, user } } : {}),
         });
         parcel.current = mounted;
         return mounted.mountPromise.then(() => {

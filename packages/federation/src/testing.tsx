@@ -8,6 +8,9 @@
  * viewport, a logged-in session, time passing). Collects what React reports about a markup that did not
  * match: `onRecoverableError` (React threw the markup away) and console.error (its mismatch warnings).
  *
+ * `hydratePersonalRoute(App, route)`: a personal page, rendered on the server for the player of
+ * `session` and hydrated by his browser (the loader's cache is all it needs: no request after it).
+ *
  * `hydrateRouteLoggedIn(App, route)`: a remote's route rendered exactly as the server renders it
  * (`remoteTree`, a logged-out snapshot, the loader's query cache) and hydrated in the browser of a
  * logged-in player. The rule it checks (ARCHITECTURE.md "Server-rendered public pages"): whatever the
@@ -22,7 +25,7 @@ import createCache from '@emotion/cache';
 import { createQueryClient, resetPageQueryClient } from '@quiz/api/query';
 import { city$, type Session, session$ } from '@quiz/bus';
 import { ServerSnapshots, serverSnapshotValues } from '@quiz/bus/react';
-import type { City } from '@quiz/contract';
+import type { City, User } from '@quiz/contract';
 import { phoneViewport } from '@quiz/ui/testing';
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
@@ -64,9 +67,13 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
  */
 export async function serverThenHydrate(
   element: ReactElement | { server: ReactElement; browser: ReactElement },
-  { city, browser }: { city: City | null; browser?: () => void | Promise<void> },
+  {
+    city,
+    user = null,
+    browser,
+  }: { city: City | null; user?: User | null; browser?: () => void | Promise<void> },
 ): Promise<Hydrated> {
-  const snapshots = serverSnapshotValues(city);
+  const snapshots = serverSnapshotValues(city, [], user);
   const sides = 'server' in element ? element : { server: element, browser: element };
   const tree = <ServerSnapshots values={snapshots}>{sides.server}</ServerSnapshots>;
   const browserTree = <ServerSnapshots values={snapshots}>{sides.browser}</ServerSnapshots>;
@@ -159,9 +166,29 @@ export interface RouteRender {
  * hydrated by a browser with `session` (as `defineRemote` mounts it over the server's markup).
  * Undone by `cleanUpHydrations`, which also logs the session out.
  */
-export async function hydrateRouteLoggedIn(
+export function hydrateRouteLoggedIn(
+  App: ComponentType<RemoteAppProps>,
+  render: RouteRender,
+): Promise<Hydrated> {
+  return hydrateRoute(App, render, null);
+}
+
+/**
+ * A personal page (the route's `personalRendered`): rendered on the server for `session.user` (his
+ * session in the bus's snapshot, the loader run as him against the test's network fake) and hydrated by
+ * the browser of that same player, as the shell takes over a personal page.
+ */
+export function hydratePersonalRoute(
+  App: ComponentType<RemoteAppProps>,
+  render: RouteRender,
+): Promise<Hydrated> {
+  return hydrateRoute(App, render, render.session.user);
+}
+
+async function hydrateRoute(
   App: ComponentType<RemoteAppProps>,
   { route, params = {}, query = {}, loader, city, session, phone = false, host }: RouteRender,
+  renderedFor: User | null,
 ): Promise<Hydrated> {
   const props: RemoteAppProps = { route, params, query, embedded: false, host: host ?? stubWidgetsHost() };
   const serverClient = createQueryClient();
@@ -171,7 +198,7 @@ export async function hydrateRouteLoggedIn(
     remoteTree(App, props, {
       cache: createCache({ key: 'hy' }),
       queryClient,
-      snapshots: serverSnapshotValues(city),
+      snapshots: serverSnapshotValues(city, [], renderedFor),
       label: 'hydration-test',
     });
   undos.push(() => session$.next({ token: null, user: null }));
@@ -179,6 +206,7 @@ export async function hydrateRouteLoggedIn(
     { server: treeWith(serverClient), browser: treeWith(pageClient) },
     {
       city,
+      user: renderedFor,
       browser: () => {
         if (phone) asPhone();
         session$.next(session);

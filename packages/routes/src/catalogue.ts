@@ -18,6 +18,12 @@ export interface RouteDef {
    */
   readonly serverRendered?: boolean;
   /**
+   * A personal page that arrives rendered by the server for the player of the request's `quiz_token`
+   * cookie (his cabinet, his teams): rendered per request as him, answered `private, no-store`, never
+   * kept. Without a valid token the page is the shell's, which asks for the login as before.
+   */
+  readonly personalRendered?: boolean;
+  /**
    * The query parameters a server-rendered page's markup depends on (its loader and its screen's
    * first render). The page is rendered and kept for its path and these only (`renderedPageUrl`), so
    * other parameters (utm tags, junk) make no new render and no new cached page. A parameter the page
@@ -50,7 +56,14 @@ export const ROUTES = [
     loginRequired: false,
     title: 'Детская игра',
   },
-  { name: 'cabinet', path: '/cabinet', owner: 'mf_teams', loginRequired: true, title: 'Личный кабинет' },
+  {
+    name: 'cabinet',
+    path: '/cabinet',
+    owner: 'mf_teams',
+    loginRequired: true,
+    title: 'Личный кабинет',
+    personalRendered: true,
+  },
   { name: 'login', path: '/login', owner: 'shell', loginRequired: false, title: 'Вход' },
   {
     name: 'eventPage',
@@ -80,6 +93,8 @@ export const ROUTES = [
     owner: 'mf_teams',
     loginRequired: true,
     title: 'Регистрация команды',
+    personalRendered: true,
+    renderQuery: ['set_check'],
   },
   {
     name: 'photoReport',
@@ -230,8 +245,22 @@ export const ROUTES = [
     title: 'Игра организатора',
   },
   { name: 'newTeam', path: '/team/new_team', owner: 'mf_teams', loginRequired: true, title: 'Новая команда' },
-  { name: 'myTeams', path: '/my_teams', owner: 'mf_teams', loginRequired: true, title: 'Мои команды' },
-  { name: 'teamCabinet', path: '/team/:slug', owner: 'mf_teams', loginRequired: true, title: 'Команда' },
+  {
+    name: 'myTeams',
+    path: '/my_teams',
+    owner: 'mf_teams',
+    loginRequired: true,
+    title: 'Мои команды',
+    personalRendered: true,
+  },
+  {
+    name: 'teamCabinet',
+    path: '/team/:slug',
+    owner: 'mf_teams',
+    loginRequired: true,
+    title: 'Команда',
+    personalRendered: true,
+  },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

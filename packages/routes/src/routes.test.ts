@@ -301,9 +301,23 @@ describe('match', () => {
     expect(rendered('/game_results?month=2026-01&x=%00')).toBe('/game_results?month=2026-01');
     expect(rendered('/?regonevent=12&utm=1')).toBe('/');
     expect(rendered('/event/%31%33?from=feed')).toBe('/event/13');
-    // only a server-rendered page has parameters it is rendered for
+    // only a server-rendered page, public or personal, has parameters it is rendered for
     for (const route of ROUTES)
       if ('renderQuery' in route)
-        expect([route.name, 'serverRendered' in route && route.serverRendered]).toEqual([route.name, true]);
+        expect([
+          route.name,
+          ('serverRendered' in route && route.serverRendered) ||
+            ('personalRendered' in route && route.personalRendered),
+        ]).toEqual([route.name, true]);
+    expect(rendered('/event/4/team/7/event_registration?set_check=true&utm=1')).toBe(
+      '/event/4/team/7/event_registration?set_check=true',
+    );
+  });
+
+  it('a personal page is never also a public one (kept and shared by everyone)', () => {
+    const personal = ROUTES.filter((route) => 'personalRendered' in route && route.personalRendered);
+    expect(personal.length).toBeGreaterThan(0);
+    for (const route of personal)
+      expect([route.name, 'serverRendered' in route]).toEqual([route.name, false]);
   });
 });

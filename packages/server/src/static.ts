@@ -10,6 +10,9 @@
  *   preorder remote from another origin).
  * - Public routes are rendered on the server (ssr/render-page.ts), the rest is the shell's index.html;
  *   a public page of something that does not exist (`/event/999999`) is answered 404 with `noindex`.
+ * - Personal routes (`personalRendered`) are rendered for the player of a valid `quiz_token` cookie,
+ *   per request, answered `private, no-store` with `Vary: Cookie`; never kept by the page cache.
+ *   Without a valid token they are the shell's page, which asks for the login.
  * - /embed/preorder.js: the venue embed's stable loader (embed-loader.ts).
  * - /remotes.json: the registry of registry.ts (the registry file when present and valid, else the
  *   last good one, else computed from the builds); `GET /api/health` reports its source, any error
@@ -22,18 +25,28 @@ import { ENDPOINTS } from '@quiz/contract/endpoints';
 import type { NormalizedRegistry } from '@quiz/contract/registry';
 import { REGISTRY_ELEMENT_ID } from '@quiz/contract/registry-shape';
 import { cookieValue, TOKEN_COOKIE } from '@quiz/domain';
-import { earlyRemote, ROUTES } from '@quiz/routes';
+import { earlyRemote, match, ROUTES } from '@quiz/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registryCompatibility } from './compat';
 import { isPostgres } from './db/dialect';
 import { registerEmbedLoader } from './embed-loader';
+import { encodeBody, encodedFor } from './http/response-cache';
 import { apiNotFound, isApiPath } from './plugins/errors';
 import { RegistryHolder, remoteFolders, remoteName, toWire } from './registry';
 import { injectMeta, pageMeta, robotsTxt, sitemapXml } from './seo/page-meta';
 import { type FinishedPage, finishedPages, finishPage, sendFinished } from './ssr/finished-pages';
 import { remotePreloads } from './ssr/remote-preloads';
-import { renderedUrlOf, renderKey, renderPublicPage, scriptJson, ssrCacheMs } from './ssr/render-page';
-import { matchRoute } from './ssr/route-match';
+import {
+  isPersonalPage,
+  type RenderedPage,
+  renderedUrlOf,
+  renderKey,
+  renderPersonalPage,
+  renderPublicPage,
+  scriptJson,
+  sessionOf,
+  ssrCacheMs,
+} from './ssr/render-page';
 import { warmUp } from './ssr/warm-up';
 
 export { computeRegistry, remoteFolders, remoteName } from './registry';
@@ -276,6 +289,15 @@ function createPageSender(
           : await render();
         if (page) return sendFinished(request, reply, page);
       }
+      const personal = isPersonalPage(request) ? await sessionOf(app, request) : null;
+      if (personal) {
+        const html = await plainPage(request, index);
+        const page = await renderPersonalPage(app, request, html, personal, {
+          root,
+          registry: registries.exact(),
+        });
+        if (page) return sendPersonal(request, reply, page);
+      }
     }
     return reply
       .header('cache-control', 'no-cache')
@@ -283,6 +305,23 @@ function createPageSender(
       .type('text/html; charset=utf-8')
       .send(withRemoteStart(request, await plainPage(request, index), root, registries.exact()));
   };
+}
+
+/**
+ * A personal page rendered for the player of the request's cookie: for him alone, now. Never stored by
+ * anyone (`private, no-store`, no ETag) and varying by the cookie; compressed per request.
+ */
+async function sendPersonal(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: RenderedPage,
+): Promise<FastifyReply> {
+  const body = await encodeBody(page.html, { status: page.notFound ? 404 : 200, br: false });
+  reply
+    .header('cache-control', 'private, no-store')
+    .header('vary', 'Cookie, Accept-Encoding')
+    .type('text/html; charset=utf-8');
+  return reply.code(body.status).send(encodedFor(request, reply, body));
 }
 
 /**
@@ -298,7 +337,7 @@ function withRemoteStart(
   registry: NormalizedRegistry,
 ): string {
   if (request.method !== 'GET') return html;
-  const found = matchRoute(request.url);
+  const found = match(request.url);
   const hasToken = Boolean(cookieValue(request.headers.cookie, TOKEN_COOKIE));
   const remote = found ? earlyRemote(found.route, hasToken) : null;
   const links = remote && found ? remotePreloads(root, registry, remote, found.route.name) : '';

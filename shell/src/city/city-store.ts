@@ -6,7 +6,7 @@
 
 import { BehaviorSubject, city$ } from '@quiz/bus';
 import { type SnapshotValues, serverSnapshotValues, snapshotOf } from '@quiz/bus/react';
-import type { City, CommonResponse } from '@quiz/contract';
+import type { City, CommonResponse, User } from '@quiz/contract';
 import { CITY_COOKIE, cityIdFromCookies } from '@quiz/domain';
 import { loadCities, loadCommonSettings } from './api/cities';
 
@@ -80,18 +80,21 @@ export function chooseCity(city: City): void {
 let seededByServer = false;
 
 /**
- * What the shell's streams held when the server rendered the page (a visitor without a session, the
- * city and both lists): the server snapshots of its render and of the browser's hydration alike.
+ * What the shell's streams held when the server rendered the page (a visitor without a session, or on
+ * a personal page the player it was rendered for; the city and both lists): the server snapshots of its
+ * render and of the browser's hydration alike.
  */
 export function serverPageSnapshots(state: {
   city: City | null;
   cities: readonly City[];
   common: CommonResponse | null;
+  user?: User;
 }): SnapshotValues {
-  return serverSnapshotValues(state.city, [
-    snapshotOf(cities$, state.cities),
-    snapshotOf(common$, state.common),
-  ]);
+  return serverSnapshotValues(
+    state.city,
+    [snapshotOf(cities$, state.cities), snapshotOf(common$, state.common)],
+    state.user ?? null,
+  );
 }
 
 /**

@@ -78,6 +78,7 @@ export function RouteHost({ host, serverPage = null }: { host: HostApi; serverPa
           id={`${owner}/App`}
           html={ssrSlot.slotHtml}
           city={ssrSlot.state.city}
+          user={ssrSlot.state.user ?? null}
           version={ssrSlot.state.version}
           props={props}
           loadRemote={host.loadRemote}

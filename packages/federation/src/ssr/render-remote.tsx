@@ -8,7 +8,7 @@
  *   export const { render } = createRemoteRenderer(App, { cacheKey: 'ev', name: 'mf_events', loaders });
  *
  * `render` runs the route's loader into a query cache of its own against the server's own API (through
- * `transport`, no network), renders the same tree the browser hydrates (`remoteTree`), with a fresh
+ * `transport`, no network; on a personal page as the signed-in `user`, whose session the screen sees), renders the same tree the browser hydrates (`remoteTree`), with a fresh
  * emotion cache per request, and returns that query cache dehydrated for the page to carry.
  * The styles are collected, not inlined: emotion inlines a style once, where it is first rendered, and
  * a screen that suspends (a lazy part) is rendered twice — the first time into a fallback that is
@@ -21,7 +21,7 @@ import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { createQueryClient } from '@quiz/api/query';
 import { serverSnapshotValues } from '@quiz/bus/react';
-import type { City } from '@quiz/contract';
+import type { City, User } from '@quiz/contract';
 import type { RemoteName } from '@quiz/routes';
 import { type DehydratedState, dehydrate } from '@tanstack/react-query';
 import axios, { type AxiosAdapter, AxiosError, type AxiosInstance } from 'axios';
@@ -44,6 +44,11 @@ export interface SsrRenderRequest {
   params: Record<string, string>;
   query: Record<string, string>;
   city: City | null;
+  /**
+   * the signed-in player of a personal page: the screen renders as his (the bus's session), and the
+   * server's transport carries his token; absent on a public page
+   */
+  user?: User;
   transport: SsrTransport;
   /** aborts the render (the server's time budget ran out) */
   signal?: AbortSignal;
@@ -85,7 +90,7 @@ export function createRemoteRenderer<R extends RemoteName>(
   { cacheKey, name, loaders }: { cacheKey: string; name: R; loaders: RouteLoaders<R> },
 ): { render: (request: SsrRenderRequest) => Promise<SsrRenderResult> } {
   return {
-    async render({ route, params, query, city, transport, signal }) {
+    async render({ route, params, query, city, user, transport, signal }) {
       const loader = (loaders as Record<string, RouteLoader | undefined>)[route];
       const client = transportClient(transport);
       const queryClient = createQueryClient();
@@ -116,7 +121,7 @@ export function createRemoteRenderer<R extends RemoteName>(
         remoteTree(App, props, {
           cache,
           queryClient,
-          snapshots: serverSnapshotValues(city),
+          snapshots: serverSnapshotValues(city, [], user ?? null),
           label: name,
         }),
         {

@@ -21,13 +21,20 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { User } from '@quiz/contract';
 import { ENDPOINTS } from '@quiz/contract/endpoints';
 import type { NormalizedRegistry } from '@quiz/contract/registry';
-import { SSR_STATE_ELEMENT_ID, type SsrPageState } from '@quiz/contract/ssr-page';
-import { cityIdFromCookies } from '@quiz/domain';
+import {
+  type RemoteServerBundle,
+  type ShellServerBundle,
+  SSR_STATE_ELEMENT_ID,
+  type SsrPageState,
+} from '@quiz/contract/ssr-page';
+import { cityIdFromCookies, cookieValue, TOKEN_COOKIE } from '@quiz/domain';
 import { match, type RouteMatch, renderedPageUrl } from '@quiz/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { tokenFromHeader } from '../plugins/current-user';
 import { bundleStamp, remoteBundle, remoteBundleFile, shellBundle, shellBundleFile } from './bundles';
 
 export const DEFAULT_SSR_BUDGET_MS = 150;
@@ -129,9 +136,13 @@ async function withinBudget<T>(ms: number, controller: AbortController, work: Pr
  * The route of a request rendered on the server, and the URL its page is rendered for (the path and
  * the parameters of its `renderQuery`); null for a route that is not server-rendered.
  */
-function renderedRoute(request: FastifyRequest): { found: RouteMatch; url: string } | null {
+function renderedRoute(
+  request: FastifyRequest,
+  kind: 'serverRendered' | 'personalRendered' = 'serverRendered',
+): { found: RouteMatch; url: string } | null {
   const asked = match(request.url);
-  if (!asked || !('serverRendered' in asked.route) || !asked.route.serverRendered) return null;
+  if (!asked || !(kind in asked.route) || !(asked.route as { [k in typeof kind]?: boolean })[kind])
+    return null;
   const url = renderedPageUrl(asked);
   const found = match(url);
   return found ? { found, url } : null;
@@ -194,19 +205,137 @@ function finish(
 }
 
 /**
- * The public page's HTML with its content, or null when the route is not server-rendered or the render
- * did not succeed in time (the caller then sends the shell's page as it is).
+ * The cache of rendered frames (public pages only) and the key of this page in it, asked once the
+ * bundles are loaded (their stamps are part of it).
  */
-export async function renderPublicPage(
+interface FrameCache {
+  cache: LRUCache<string, { frame: string; state: SsrPageState; notFound: boolean }>;
+  key: () => Promise<string>;
+}
+
+/** Who a personal page is rendered for: the player, and the header his in-process calls carry. */
+export interface PageSession {
+  user: User;
+  /** `Token <key>`: never leaves the server (the page carries the user only) */
+  authorization: string;
+}
+
+/** The server's own API, in-process (`app.inject`): the transport of a remote's route loader. */
+function inProcessTransport(app: FastifyInstance, authorization: string | null): RemoteTransport {
+  return async ({ method, url: target }) => {
+    const response = await app.inject({
+      method: method as 'GET',
+      url: target,
+      headers: { accept: 'application/json', ...(authorization ? { authorization } : {}) },
+    });
+    let body: unknown = null;
+    try {
+      body = response.body ? (JSON.parse(response.body) as unknown) : null;
+    } catch {
+      body = response.body;
+    }
+    return { status: response.statusCode, body };
+  };
+}
+
+type RemoteTransport = Parameters<RemoteServerBundle['render']>[0]['transport'];
+
+/**
+ * The player of the request's `quiz_token` cookie, asked of the server's own API in-process
+ * (`user_detail`, as the browser asks it); null without a cookie, for a malformed one, or one the
+ * server does not know (expired, logged out).
+ */
+export async function sessionOf(app: FastifyInstance, request: FastifyRequest): Promise<PageSession | null> {
+  const cookie = cookieValue(request.headers.cookie, TOKEN_COOKIE);
+  const token = cookie ? tokenFromHeader(`Token ${cookie}`) : null;
+  if (!token) return null;
+  const authorization = `Token ${token}`;
+  const answer = await app.inject({
+    method: 'GET',
+    url: ENDPOINTS.userDetail.path,
+    headers: { accept: 'application/json', authorization },
+  });
+  if (answer.statusCode !== 200) return null;
+  const user = JSON.parse(answer.body) as User | null;
+  return user && typeof user.id === 'number' ? { user, authorization } : null;
+}
+
+/** The frame and state of one render (the route's loader, the remote's screen, the shell's frame). */
+async function renderFrameAndState(
+  request: FastifyRequest,
+  { found, url }: { found: RouteMatch; url: string },
+  bundles: { shell: ShellServerBundle; remote: RemoteServerBundle },
+  {
+    registry,
+    budgetMs,
+    transport,
+    user,
+  }: {
+    registry: NormalizedRegistry;
+    budgetMs: number;
+    transport: RemoteTransport;
+    user: User | null;
+  },
+): Promise<{ frame: string; state: SsrPageState; notFound: boolean }> {
+  const owner = found.route.owner;
+  const controller = new AbortController();
+  const state = await withinBudget(
+    budgetMs,
+    controller,
+    (async () => {
+      const [citiesAnswer, commonAnswer] = await Promise.all([
+        transport({ method: 'GET', url: ENDPOINTS.citiesList.path }),
+        transport({ method: 'GET', url: ENDPOINTS.common.path }),
+      ]);
+      const cities = citiesAnswer.status === 200 ? (citiesAnswer.body as SsrPageState['cities']) : [];
+      const common = commonAnswer.status === 200 ? (commonAnswer.body as SsrPageState['common']) : null;
+      const wanted = cityIdFromCookies(request.headers.cookie);
+      const city =
+        (wanted !== null ? cities.find((c) => c.id === wanted) : undefined) ?? common?.default_city ?? null;
+      const params = Object.fromEntries(Object.entries(found.params).map(([k, v]) => [k, String(v)]));
+      const query = Object.fromEntries(Object.entries(found.query).map(([k, v]) => [k, String(v)]));
+      const rendered = await bundles.remote.render({
+        route: found.route.name,
+        params,
+        query,
+        city,
+        ...(user ? { user } : {}),
+        transport,
+        signal: controller.signal,
+      });
+      const pageState: SsrPageState = {
+        url,
+        route: found.route.name,
+        owner,
+        version: registry[owner]?.version ?? null,
+        params,
+        query,
+        city,
+        cities,
+        common,
+        data: rendered.data,
+        ...(user ? { user } : {}),
+      };
+      return { pageState, html: rendered.html, notFound: rendered.notFound === true };
+    })(),
+  );
+  const frame = bundles.shell.renderFrame(state.pageState, state.html);
+  return { frame, state: state.pageState, notFound: state.notFound };
+}
+
+/**
+ * One page rendered (or taken from `frames`): null when a bundle is missing or the render failed or
+ * ran over the budget (the caller then sends the shell's page as it is).
+ */
+async function renderPage(
   app: FastifyInstance,
   request: FastifyRequest,
   indexHtml: string,
-  { root, registry, budgetMs = ssrBudgetMs(), cacheMs = ssrCacheMs() }: RenderPageOptions,
+  rendered: { found: RouteMatch; url: string },
+  { root, registry, budgetMs = ssrBudgetMs() }: RenderPageOptions,
+  who: { session: PageSession | null; frames: FrameCache | null },
 ): Promise<RenderedPage | null> {
-  const rendered = renderedRoute(request);
-  if (!rendered) return null;
-  const { found, url } = rendered;
-  const owner = found.route.owner;
+  const owner = rendered.found.route.owner;
   const started = performance.now();
   try {
     const shell = shellBundle(root);
@@ -216,71 +345,25 @@ export async function renderPublicPage(
       request.log.warn({ owner, file }, 'server render: no server bundle, the page renders in the browser');
       return null;
     }
-
-    const transport = async ({ method, url: target }: { method: string; url: string }) => {
-      const response = await app.inject({
-        method: method as 'GET',
-        url: target,
-        headers: { accept: 'application/json' },
-      });
-      let body: unknown = null;
-      try {
-        body = response.body ? (JSON.parse(response.body) as unknown) : null;
-      } catch {
-        body = response.body;
-      }
-      return { status: response.statusCode, body };
-    };
-
-    const cache = cacheMs > 0 ? pageCacheOf(app, cacheMs) : null;
-    const cacheKey = cache ? ((await renderKey(app, request, root, registry)) ?? url) : '';
     const boot = fs.existsSync(path.join(root, 'shell', 'dist', 'boot.js')) ? '/boot.js' : null;
-    const cached = cache?.get(cacheKey);
-    if (cache) app.metrics.ssrPageCache.inc({ result: cached ? 'hit' : 'miss' });
+    const { frames } = who;
+    const key = frames ? await frames.key() : '';
+    const cached = frames?.cache.get(key);
+    if (frames) app.metrics.ssrPageCache.inc({ result: cached ? 'hit' : 'miss' });
     if (cached) return finish(indexHtml, cached, boot);
 
-    const controller = new AbortController();
-    const state = await withinBudget(
-      budgetMs,
-      controller,
-      (async () => {
-        const [citiesAnswer, commonAnswer] = await Promise.all([
-          transport({ method: 'GET', url: ENDPOINTS.citiesList.path }),
-          transport({ method: 'GET', url: ENDPOINTS.common.path }),
-        ]);
-        const cities = citiesAnswer.status === 200 ? (citiesAnswer.body as SsrPageState['cities']) : [];
-        const common = commonAnswer.status === 200 ? (commonAnswer.body as SsrPageState['common']) : null;
-        const wanted = cityIdFromCookies(request.headers.cookie);
-        const city =
-          (wanted !== null ? cities.find((c) => c.id === wanted) : undefined) ?? common?.default_city ?? null;
-        const params = Object.fromEntries(Object.entries(found.params).map(([k, v]) => [k, String(v)]));
-        const query = Object.fromEntries(Object.entries(found.query).map(([k, v]) => [k, String(v)]));
-        const rendered = await remote.render({
-          route: found.route.name,
-          params,
-          query,
-          city,
-          transport,
-          signal: controller.signal,
-        });
-        const pageState: SsrPageState = {
-          url,
-          route: found.route.name,
-          owner,
-          version: registry[owner]?.version ?? null,
-          params,
-          query,
-          city,
-          cities,
-          common,
-          data: rendered.data,
-        };
-        return { pageState, html: rendered.html, notFound: rendered.notFound === true };
-      })(),
+    const done = await renderFrameAndState(
+      request,
+      rendered,
+      { shell, remote },
+      {
+        registry,
+        budgetMs,
+        transport: inProcessTransport(app, who.session?.authorization ?? null),
+        user: who.session?.user ?? null,
+      },
     );
-    const frame = shell.renderFrame(state.pageState, state.html);
-    const done = { frame, state: state.pageState, notFound: state.notFound };
-    cache?.set(cacheKey, done);
+    frames?.cache.set(key, done);
     const page = finish(indexHtml, done, boot);
     app.metrics.ssrRender.observe({ owner }, (performance.now() - started) / 1000);
     request.log.debug({ owner, ms: Math.round(performance.now() - started) }, 'server render');
@@ -292,4 +375,51 @@ export async function renderPublicPage(
     );
     return null;
   }
+}
+
+/**
+ * The public page's HTML with its content, or null when the route is not server-rendered or the render
+ * did not succeed in time (the caller then sends the shell's page as it is).
+ */
+export async function renderPublicPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  indexHtml: string,
+  options: RenderPageOptions,
+): Promise<RenderedPage | null> {
+  const rendered = renderedRoute(request);
+  if (!rendered) return null;
+  const cacheMs = options.cacheMs ?? ssrCacheMs();
+  const cache = cacheMs > 0 ? pageCacheOf(app, cacheMs) : null;
+  const frames = cache
+    ? {
+        cache,
+        key: async () => (await renderKey(app, request, options.root, options.registry)) ?? rendered.url,
+      }
+    : null;
+  return renderPage(app, request, indexHtml, rendered, options, { session: null, frames });
+}
+
+/** Is `request` for a personal page (`personalRendered` in the route catalogue)? */
+export const isPersonalPage = (request: FastifyRequest): boolean =>
+  renderedRoute(request, 'personalRendered') !== null;
+
+/**
+ * A personal page's HTML with its content, rendered for `session`'s player and for this request only
+ * (no cache of any kind: the caller answers it `private, no-store`); null when the route is not
+ * personal, is the organizer's and the player is not one (the shell sends him home), or the render did
+ * not succeed in time.
+ */
+export async function renderPersonalPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  indexHtml: string,
+  session: PageSession,
+  options: RenderPageOptions,
+): Promise<RenderedPage | null> {
+  const rendered = renderedRoute(request, 'personalRendered');
+  if (!rendered) return null;
+  const { route } = rendered.found;
+  if ('organizerOnly' in route && route.organizerOnly && !session.user.is_organizer) return null;
+  return renderPage(app, request, indexHtml, rendered, options, { session, frames: null });
 }

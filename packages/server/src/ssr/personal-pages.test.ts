@@ -1,0 +1,248 @@
+/**
+ * Personal pages (`personalRendered` in the route catalogue) through the real app, with the page cache
+ * on: rendered per request for the player of the `quiz_token` cookie, answered `private, no-store`, and
+ * never given to a request without that cookie or with another player's.
+ *
+ * The fake mf_teams bundle asks the server's own API (the in-process transport) for the player
+ * (`user_detail`) and his teams (`user/teams`) and writes both into its markup; the fake shell writes
+ * the state's player into its navbar. So a page that shows a name went through the caller's session.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { SsrPageState } from '@quiz/contract/ssr-page';
+import { ROUTES } from '@quiz/routes';
+import { describeEachDb, json, startTestApp, type TestApp } from '../../test/helpers';
+import { issueToken } from '../plugins/current-user';
+
+const INDEX =
+  '<!doctype html><html lang="ru"><head><title>Квиз</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
+const EMPTY_ROOT = '<div id="root"></div>';
+const STATE_SCRIPT = /<script id="quiz-ssr" type="application\/json">([\s\S]*?)<\/script>/;
+
+const SHELL_BUNDLE = `
+exports.renderFrame = function (state, slotHtml) {
+  return '<nav>' + (state.user ? 'Игрок: ' + state.user.first_name : 'Войти') + '</nav>'
+    + '<main><div data-remote="' + state.owner + '" data-ssr-slot="">' + slotHtml + '</div></main>';
+};
+`;
+
+/** Shows whom the in-process calls were made for: the player and his teams, as the API answered. */
+const TEAMS_BUNDLE = `
+exports.render = async function (request) {
+  var me = await request.transport({ method: 'GET', url: '/api/user_detail/' });
+  var teams = await request.transport({ method: 'GET', url: '/api/user/teams' });
+  var name = me.status === 200 ? me.body.first_name : 'никто';
+  var titles = teams.status === 200 ? teams.body.map(function (t) { return t.title; }).join(', ') : 'нет доступа';
+  var html = '<h1>Кабинет: ' + name + '</h1><p>Команды: ' + titles + '</p><p>Для: '
+    + (request.user ? request.user.first_name : 'никого') + '</p>';
+  return { html: html, data: { route: request.route } };
+};
+`;
+
+/** Public pages: whoever asks, nobody's page. */
+const EVENTS_BUNDLE = `
+exports.render = async function (request) {
+  var me = await request.transport({ method: 'GET', url: '/api/user_detail/' });
+  return { html: '<h1>Главная</h1><p>user_detail: ' + me.status + '</p>', data: null };
+};
+`;
+
+function write(file: string, content: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+interface Player {
+  id: number;
+  name: string;
+  token: string;
+  teams: string[];
+}
+
+/** A URL of every personal route (sample ids: the fake bundle renders any). */
+function personalUrls(slug: string): string[] {
+  const sample: Record<string, string> = { eventId: '1', teamId: '1', eventTeamId: '1', slug };
+  return ROUTES.filter((route) => 'personalRendered' in route && route.personalRendered).map((route) =>
+    route.path.replace(/:(\w+)/g, (_all, name: string) => sample[name] ?? '1'),
+  );
+}
+
+describeEachDb('server-rendered personal pages', (target) => {
+  let t: TestApp;
+  let root: string;
+  let alice: Player;
+  let bob: Player;
+  const cacheBefore = process.env.SSR_CACHE_MS;
+  const budgetBefore = process.env.SSR_BUDGET_MS;
+
+  const page = (url: string, player?: Player | string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: player
+        ? { cookie: `quiz_city=1; quiz_token=${typeof player === 'string' ? player : player.token}` }
+        : {},
+    });
+  const stateOf = (body: string): SsrPageState | null => {
+    const found = STATE_SCRIPT.exec(body);
+    return found?.[1] ? json<SsrPageState>(found[1]) : null;
+  };
+  /** Nothing of `player`'s in the answer: not his name, teams or token. */
+  const expectNothingOf = (body: string, player: Player) => {
+    expect(body).not.toContain(player.name);
+    for (const team of player.teams) expect(body).not.toContain(team);
+    expect(body).not.toContain(player.token);
+  };
+  /** The shell's page as today: an empty #root (the browser asks for the login), no state. */
+  const expectPlain = (body: string) => {
+    expect(body).toContain(EMPTY_ROOT);
+    expect(body).not.toContain('quiz-ssr');
+  };
+
+  /** Two players with a name and teams of their own, none of whose names or titles the other's has. */
+  async function twoPlayers(): Promise<[Player, Player]> {
+    const users = await t.app.db
+      .selectFrom('users')
+      .select(['id', 'first_name'])
+      .where('first_name', '!=', '')
+      .orderBy('id')
+      .limit(60)
+      .execute();
+    const found: Player[] = [];
+    for (const user of users) {
+      const token = await issueToken(t.app.db, user.id);
+      const res = await t.app.inject({
+        url: '/api/user/teams',
+        headers: { authorization: `Token ${token}` },
+      });
+      const teams = json<{ title: string }[]>(res.body).map((team) => team.title);
+      const name = user.first_name ?? '';
+      const clashes = found.some(
+        (other) =>
+          other.name.includes(name) ||
+          name.includes(other.name) ||
+          teams.some((title) => other.teams.includes(title) || other.name.includes(title)),
+      );
+      if (teams.length > 0 && name.length > 2 && !clashes) found.push({ id: user.id, name, token, teams });
+      if (found.length === 2) return [found[0] as Player, found[1] as Player];
+    }
+    throw new Error('the seed needs two players with teams of their own');
+  }
+
+  beforeAll(async () => {
+    process.env.SSR_CACHE_MS = '10000';
+    process.env.SSR_BUDGET_MS = '20000';
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-personal-'));
+    const registryFile = path.join(root, 'remotes.json');
+    write(path.join(root, 'shell', 'dist', 'index.html'), INDEX);
+    write(path.join(root, 'shell', 'dist', '.server', 'ssr.js'), SHELL_BUNDLE);
+    const registry: Record<string, string> = {};
+    for (const [folder, name, bundle] of [
+      ['mf-events', 'mf_events', EVENTS_BUNDLE],
+      ['mf-teams', 'mf_teams', TEAMS_BUNDLE],
+      ['mf-preorder', 'mf_preorder', TEAMS_BUNDLE],
+      ['mf-seating', 'mf_seating', TEAMS_BUNDLE],
+    ] as const) {
+      write(path.join(root, folder, 'dist', '1.0.0', 'mf-manifest.json'), '{}');
+      write(path.join(root, folder, 'dist', '1.0.0', '.server', 'ssr.js'), bundle);
+      registry[name] = `/mf/${name}/1.0.0/mf-manifest.json`;
+    }
+    write(registryFile, JSON.stringify(registry));
+    t = await startTestApp(target, { seed: true, static: { root, remotesFile: registryFile } });
+    [alice, bob] = await twoPlayers();
+  });
+  afterAll(async () => {
+    if (cacheBefore === undefined) delete process.env.SSR_CACHE_MS;
+    else process.env.SSR_CACHE_MS = cacheBefore;
+    if (budgetBefore === undefined) delete process.env.SSR_BUDGET_MS;
+    else process.env.SSR_BUDGET_MS = budgetBefore;
+    await t?.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it("renders /my_teams with the caller's name and teams, private and never stored, the user in the state and never the token", async () => {
+    const res = await page('/my_teams', alice);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(String(res.headers.vary)).toContain('Cookie');
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.body).toContain(`<nav>Игрок: ${alice.name}</nav>`);
+    expect(res.body).toContain(`<h1>Кабинет: ${alice.name}</h1><p>Команды: ${alice.teams.join(', ')}</p>`);
+    expect(res.body).toContain(`<p>Для: ${alice.name}</p>`);
+    expect(res.body).not.toContain(alice.token);
+    const state = stateOf(res.body);
+    expect(state?.user?.id).toBe(alice.id);
+    expect(state?.route).toBe('myTeams');
+    expectNothingOf(res.body, bob);
+  });
+
+  it("never gives one player's page to a request without the cookie, with a bad one, or with another player's", async () => {
+    const first = await page('/my_teams', alice);
+    expect(first.body).toContain(alice.teams[0]);
+
+    const anonymous = await page('/my_teams');
+    expectPlain(anonymous.body);
+    expectNothingOf(anonymous.body, alice);
+    expect(anonymous.headers['cache-control']).toBe('no-cache');
+
+    for (const bad of ['0'.repeat(40), 'not-a-token', `${alice.token}\r\nx-evil: 1`]) {
+      const res = await page('/my_teams', bad);
+      expectPlain(res.body);
+      expectNothingOf(res.body, alice);
+    }
+
+    const other = await page('/my_teams', bob);
+    expect(other.body).toContain(`<h1>Кабинет: ${bob.name}</h1>`);
+    expect(stateOf(other.body)?.user?.id).toBe(bob.id);
+    expectNothingOf(other.body, alice);
+
+    // and back: each is his own, rendered again
+    const again = await page('/my_teams', alice);
+    expect(stateOf(again.body)?.user?.id).toBe(alice.id);
+    expectNothingOf(again.body, bob);
+  });
+
+  it('a logged-out token renders nothing of its player any more', async () => {
+    const token = await issueToken(t.app.db, alice.id);
+    const session = { ...alice, token };
+    expect((await page('/cabinet', session)).body).toContain(`Кабинет: ${alice.name}`);
+    await t.app.inject({ method: 'POST', url: '/api/logout/', headers: { authorization: `Token ${token}` } });
+    const after = await page('/cabinet', session);
+    expectPlain(after.body);
+    expectNothingOf(after.body, alice);
+  });
+
+  it("every personal route: the player's own page, private; nobody's and another's never carry it", async () => {
+    const urls = personalUrls('some-team');
+    expect(urls.length).toBeGreaterThanOrEqual(4);
+    for (const url of urls) {
+      const own = await page(url, alice);
+      expect([url, own.headers['cache-control'], stateOf(own.body)?.user?.id]).toEqual([
+        url,
+        'private, no-store',
+        alice.id,
+      ]);
+      expect(own.body).toContain(alice.name);
+      for (const res of [await page(url), await page(url, bob)]) {
+        expect([url, res.body.includes(alice.name), res.body.includes(alice.token)]).toEqual([
+          url,
+          false,
+          false,
+        ]);
+        expect(res.headers['cache-control']).not.toContain('public');
+      }
+    }
+  });
+
+  it("public pages stay everyone's: rendered for nobody even with a cookie, and kept once for all", async () => {
+    const withCookie = await page('/', alice);
+    expect(withCookie.body).toContain('<h1>Главная</h1><p>user_detail: 401</p>');
+    expect(withCookie.body).toContain('<nav>Войти</nav>');
+    expect(withCookie.headers['cache-control']).toBe('no-cache');
+    expectNothingOf(withCookie.body, alice);
+    expect(stateOf(withCookie.body)?.user).toBeUndefined();
+    const anonymous = await page('/', undefined);
+    expect(anonymous.headers.etag).toBeDefined();
+  });
+});
