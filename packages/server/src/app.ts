@@ -29,7 +29,7 @@ import { registerMalformedApiPaths } from './plugins/malformed-paths';
 import { type RateLimitOptions, registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessionStreams } from './plugins/session-streams';
-import { ROUTE_MODULES } from './routes';
+import { ROUTE_MODULES, SERVICE_PLUGINS } from './routes';
 import { registerStatic, type StaticOptions } from './static';
 
 // Russian messages for every zod issue that has no message of its own (SPEC: a Russian product).
@@ -204,6 +204,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await registerLiveHubs(app);
   // every organizer route, in any module, gets its city guard (modules/organizer/guard.ts)
   app.addHook('onRoute', guardOrganizerRoute);
+  for (const services of SERVICE_PLUGINS) await app.register(services);
   for (const routes of ROUTE_MODULES) await app.register(routes);
 
   if (options.static !== false) {

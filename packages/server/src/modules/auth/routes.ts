@@ -4,39 +4,20 @@
  * presented token and ends the streams opened with it; 204, idempotent), logout_all/ (revokes every
  * token of the user and ends all their streams), and, only when
  * DEV_OUTBOX is on (never in production) and only for loopback clients, dev/outbox?phone= (the latest
- * code of the `other` channel, for e2e and newcomers). The rules live in ../../auth/otp.ts.
+ * code of the `other` channel, for e2e and newcomers). The rules live in ../../auth/otp.ts (`app.otp`).
  */
 import { authCalls, devCalls } from '@quiz/contract';
 import { normalizePhone } from '@quiz/domain';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { channelFromEnv } from '../../auth/channels';
 import { assertLocalClient } from '../../auth/dev-outbox';
 import { otpErrorToHttp } from '../../auth/http';
-import { otpLimitsFromEnv } from '../../auth/limits';
-import { createOtpService } from '../../auth/otp';
 import { dbOutbox } from '../../auth/outbox';
 import { notFound } from '../../errors';
 import { routeCalls } from '../../http/calls';
-import {
-  hashToken,
-  issueToken,
-  revokeAllTokens,
-  revokeToken,
-  tokenFromHeader,
-} from '../../plugins/current-user';
-
-function otpOf(app: FastifyInstance) {
-  return createOtpService({
-    db: app.db,
-    channel: channelFromEnv(app.settings.env, dbOutbox(app.db)),
-    issueToken: (userId) => issueToken(app.db, userId),
-    limits: otpLimitsFromEnv(app.settings.env),
-  });
-}
+import { hashToken, revokeAllTokens, revokeToken, tokenFromHeader } from '../../plugins/current-user';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const otp = otpOf(app);
+  const otp = app.otp;
   await app.register(
     routeCalls(authCalls, {
       createUser: async ({ body, request, reply }) => {

@@ -7,28 +7,12 @@
 import fastifyMultipart from '@fastify/multipart';
 import { ERROR_TEXTS, ProfileFormFields, profileCalls } from '@quiz/contract';
 import { AVATAR_MAX_BYTES, PROFILE_TEXTS } from '@quiz/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { channelFromEnv } from '../../auth/channels';
-import { otpLimitsFromEnv } from '../../auth/limits';
-import { dbOutbox } from '../../auth/outbox';
 import { fieldErrors, httpError, notFound } from '../../errors';
 import { routeCalls } from '../../http/calls';
-import { createAvatarThumbnailer } from '../../media/avatar';
 import { validationBody } from '../../plugins/errors';
-import { createProfileService, type ProfileInput, type ProfileService } from './service';
-
-/** The service of this app, with the avatar decoding thread stopped when the app closes. */
-function serviceFor(app: FastifyInstance): ProfileService {
-  const avatars = createAvatarThumbnailer();
-  app.addHook('onClose', async () => avatars.close());
-  return createProfileService({
-    db: app.db,
-    avatars,
-    channel: channelFromEnv(app.settings.env, dbOutbox(app.db)),
-    limits: otpLimitsFromEnv(app.settings.env),
-  });
-}
+import type { ProfileInput } from './service';
 
 const isClientError = (error: unknown): error is { statusCode: number } =>
   typeof error === 'object' &&
@@ -77,7 +61,7 @@ async function readProfileForm(request: FastifyRequest): Promise<Omit<ProfileInp
 }
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = serviceFor(app);
+  const service = app.profile;
   await app.register(fastifyMultipart, {
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 8, fieldSize: 1024, parts: 9, headerPairs: 50 },
   });
