@@ -1,6 +1,6 @@
 import axios from 'axios';
 import { callApi } from './call';
-import { type Answer, fakeNetwork } from './testing';
+import { fakeNetwork } from './testing';
 
 describe('callApi', () => {
   it('sends the descriptor method to its path with params filled and empty query values left out', async () => {

@@ -2,7 +2,7 @@
 import { emit, session$ } from '@quiz/bus';
 import { makeUser } from '@quiz/contract/fixtures';
 import { QueryClientProvider, queryOptions, useQuery } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { callApi } from './call';
 import { pageQueryClient, queryKey } from './query';
 import { fakeNetwork } from './testing';

@@ -15,8 +15,8 @@
  */
 import { type CallName, ENDPOINTS } from '@quiz/contract/endpoints';
 import { AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { resetPageQueryClient } from './query';
 import { api } from './client';
+import { resetPageQueryClient } from './query';
 import { setStreamTransport } from './stream';
 
 export interface SeenRequest {
