@@ -52,6 +52,8 @@ describe('trial game (SPEC §2 "Trial game")', () => {
     expect(await screen.findByText('Вопрос 500')).toBeInTheDocument();
     // sanitized: no script survives
     expect(document.querySelector('[data-testid="trial-frame"] script')).toBeNull();
+    // looping back asks for no frame again: each of the four was asked once
+    expect(net.requests).toHaveLength(4);
   });
 
   it('requests each frame once: opening asks for the first question and prefetches its answer', async () => {
@@ -89,9 +91,8 @@ describe('trial game (SPEC §2 "Trial game")', () => {
     const task = pkg.tasks[0];
     if (task) task.question_media = { url: '/media/q.mp4', type: 'video' };
     render(<TrialGame gamePackage={pkg} />);
-    await act(async () => {
-      await Promise.resolve();
-    });
+    // the frame appears when its query answers (the cache tells the screen on a timer of its own)
+    expect(await screen.findByTestId('trial-frame')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(MEDIA_AUTOPLAY_DELAY_MS - 50));
     expect(play).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(100));

@@ -6,9 +6,9 @@
 
 import type { Media, TrialGamePackage, TrialTask } from '@quiz/contract';
 import { Button, colors, fontSize, Skeleton, space } from '@quiz/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { loadTrialFrame } from '../api/trialGames';
-import { sanitizeFrameHtml } from '../sanitize';
+import { trialFrameQueryOptions } from '../api/trialGames';
 import {
   FRAME_DESIGN_HEIGHT,
   FRAME_DESIGN_WIDTH,
@@ -46,54 +46,41 @@ function useWidth<T extends HTMLElement>(): [(el: T | null) => void, number] {
   return [setEl, width];
 }
 
-const frameKey = (frame: FrameRef, task: TrialTask) => `${task.id}:${frame.kind}`;
+/** The frame at `index` (question or answer of its task), or null past the end of an empty game. */
+function frameAt(frames: readonly FrameRef[], tasks: readonly TrialTask[], index: number) {
+  const frame = frames[index];
+  const task = frame ? tasks[frame.taskIndex] : undefined;
+  return frame && task ? { frame, task } : null;
+}
 
 export function TrialGame({ gamePackage }: TrialGameProps) {
   const tasks = gamePackage.tasks;
   const frames = useMemo(() => frameSequence(tasks), [tasks]);
   const [index, setIndex] = useState(0);
-  const [html, setHtml] = useState<Record<string, string | null>>({});
   const [setBox, width] = useWidth<HTMLDivElement>();
   const mediaBoxRef = useRef<HTMLDivElement | null>(null);
 
-  const frame = frames[index];
-  const task = frame ? tasks[frame.taskIndex] : undefined;
-  const key = frame && task ? frameKey(frame, task) : '';
+  const current = frameAt(frames, tasks, index);
+  const frame = current?.frame;
+  const task = current?.task;
+  // each frame is a query of its own (asked once, kept), rendered through the templates call
+  const frameQuery = useQuery({
+    ...trialFrameQueryOptions(task?.id ?? 0, frame?.kind ?? 'question'),
+    enabled: current !== null,
+  });
 
-  // Every frame is requested once. Frames asked for (in flight or done) are remembered outside the
-  // render state: an effect keyed on the received HTML aborted and re-sent the other frame's request
-  // each time one arrived (the first template was requested twice when the trial opened).
-  const requested = useRef(new Set<string>());
-  const controller = useRef<AbortController | null>(null);
+  // the next frame is asked ahead, so «Далее» shows it at once
+  const queryClient = useQueryClient();
+  const next = frameAt(frames, tasks, nextFrameIndex(index, frames.length));
+  const nextTaskId = next?.task.id;
+  const nextKind = next?.frame.kind;
   useEffect(() => {
-    const own = new AbortController();
-    controller.current = own;
-    return () => {
-      own.abort();
-      requested.current.clear();
-    };
-  }, []);
+    if (nextTaskId === undefined || nextKind === undefined) return;
+    void queryClient.prefetchQuery(trialFrameQueryOptions(nextTaskId, nextKind));
+  }, [queryClient, nextTaskId, nextKind]);
 
-  // Render the current frame (and prefetch the next) through the templates call.
-  useEffect(() => {
-    const signal = controller.current?.signal;
-    if (!frame || !task || !signal) return;
-    const wanted: Array<[FrameRef, TrialTask]> = [[frame, task]];
-    const after = frames[nextFrameIndex(index, frames.length)];
-    const afterTask = after ? tasks[after.taskIndex] : undefined;
-    if (after && afterTask) wanted.push([after, afterTask]);
-    for (const [f, t] of wanted) {
-      const k = frameKey(f, t);
-      if (requested.current.has(k)) continue;
-      requested.current.add(k);
-      loadTrialFrame(t.id, f.kind, { signal }).then(
-        (res) => setHtml((prev) => ({ ...prev, [k]: sanitizeFrameHtml(res.html) })),
-        () => {
-          if (!signal.aborted) setHtml((prev) => ({ ...prev, [k]: null }));
-        },
-      );
-    }
-  }, [frame, task, frames, tasks, index]);
+  const key = task && frame ? `${task.id}:${frame.kind}` : '';
+  const frameHtml = frameQuery.status === 'error' ? null : frameQuery.data;
 
   // Media autoplay, delayed 500 ms after the frame appears.
   // biome-ignore lint/correctness/useExhaustiveDependencies: restart on every new frame
@@ -106,7 +93,7 @@ export function TrialGame({ gamePackage }: TrialGameProps) {
       }
     }, MEDIA_AUTOPLAY_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [key, html[key]]);
+  }, [key, frameHtml]);
 
   if (!frame || !task) {
     return <p>{TRIAL_TEXTS.empty}</p>;
@@ -114,7 +101,6 @@ export function TrialGame({ gamePackage }: TrialGameProps) {
 
   const media = frame.kind === 'question' ? task.question_media : task.answer_media;
   const zoom = frameZoom(width);
-  const frameHtml = html[key];
 
   return (
     <div css={{ display: 'grid', gap: space(3) }}>
