@@ -4,15 +4,19 @@
 /**
  * The server render of mf_events' public screens as the Fastify server runs it: in Node, with
  * no window, no matchMedia and no DOMPurify, each route's loader answered by the server's API in-process
- * (here a table of answers), then the screen rendered with that answer.
+ * (here a table of answers) into the render's query cache, then the screen rendered from that cache,
+ * which the page carries dehydrated.
  */
 
 import type { City, Event } from '@quiz/contract';
 import { makeCity, makeEvent, makeTheme } from '@quiz/contract/fixtures';
 import type { SsrTransport, SsrTransportRequest } from '@quiz/federation/ssr';
-import type { EventPageData } from './features/event-page/eventPageData';
-import type { GamesListData } from './features/games/gamesData';
-import type { PhotoReportData } from './features/photo-report/photoReportData';
+import { type DehydratedState, hashKey, type QueryKey } from '@tanstack/react-query';
+import { gamesListQueryOptions, recentGamesQueryOptions } from './features/games/api/games';
+import { albumQueryOptions } from './features/photo-report/api/album';
+import { promoGameQueryOptions } from './features/trial/api/promoGame';
+import { eventQueryOptions } from './shared/api/events';
+import { landingFeedQueryOptions } from './shared/api/landingFeed';
 import { render } from './ssr';
 import { makeTrialPackage } from './test/fixtures';
 
@@ -54,6 +58,14 @@ function text(html: string): string {
     .replace(/[\s\u00a0]+/g, ' ');
 }
 
+/** What the page carries for `key` (the dehydrated cache's query), or a failure naming the keys it has. */
+function cached(data: DehydratedState, key: QueryKey): { data: unknown; dataUpdatedAt: number } {
+  const query = data.queries.find((q) => q.queryHash === hashKey(key));
+  if (!query)
+    throw new Error(`no query ${hashKey(key)} in ${data.queries.map((q) => q.queryHash).join(', ')}`);
+  return query.state;
+}
+
 const request = (route: string, params: Record<string, string>, transport: SsrTransport, query = {}) => ({
   route,
   params,
@@ -74,15 +86,19 @@ describe('server render of mf_events public screens', () => {
     expect(html).toMatch(/aria-expanded="true"[^>]*aria-controls="registration-panel"/);
     const panelClass = /<div id="registration-panel" class="(ev-[a-z0-9]+)"/.exec(html)?.[1];
     expect(html).not.toContain(`.${panelClass}{display:none;}`);
-    expect(data).toMatchObject({ event: { id: 5 }, personal: false });
-    expect(typeof (data as EventPageData).at).toBe('number');
+    // the event as anyone asks it (the key says so), loaded at the render's instant
+    const event = cached(data, eventQueryOptions(5, false).queryKey);
+    expect(event.data).toMatchObject({ id: 5 });
+    expect(typeof event.dataUpdatedAt).toBe('number');
+    expect(data.queries).toHaveLength(1);
   });
 
   it('eventPage: a game that does not exist is rendered as «Игра не найдена»', async () => {
     const { transport } = api({});
     const missing = await render(request('eventPage', { eventId: '999' }, transport));
     expect(missing.html).toContain('Игра не найдена');
-    expect(missing.data).toMatchObject({ event: null });
+    expect(cached(missing.data, eventQueryOptions(999, false).queryKey).data).toBeNull();
+    expect(missing.notFound).toBe(true);
     const junk = await render(request('eventPage', { eventId: 'abc' }, transport));
     expect(junk.html).toContain('Игра не найдена');
   });
@@ -94,7 +110,11 @@ describe('server render of mf_events public screens', () => {
     expect(html).toContain('Ближайшие');
     expect(html).toContain('Гарри Поттер #2');
     expect(html).toContain('Зарегистрироваться');
-    expect(data).toMatchObject({ tab: 'UPCOMING', cityId: 1, events: [{ id: 7 }], personal: false });
+    // the city's upcoming games as anyone sees them
+    expect(cached(data, gamesListQueryOptions('UPCOMING', 1, false).queryKey).data).toMatchObject([
+      { id: 7 },
+    ]);
+    expect(data.queries).toHaveLength(1);
   });
 
   it('Games ?type=recent: the first page of the recent games; «Мои игры» is not the server’s', async () => {
@@ -105,7 +125,10 @@ describe('server render of mf_events public screens', () => {
     const recent = await render(request('games', {}, transport, { type: 'recent' }));
     expect(recent.html).toContain('Итоги игры');
     expect(recent.html).toContain('Показать ещё');
-    expect(recent.data as GamesListData).toMatchObject({ tab: 'RECENT', next: 2 });
+    expect(cached(recent.data, recentGamesQueryOptions(1, false).queryKey).data).toMatchObject({
+      pages: [{ results: [{ id: 8 }], next: 2 }],
+      pageParams: [1],
+    });
 
     const { transport: t2, seen } = api({ 'GET /api/games/future/?city=1': [] });
     const mine = await render(request('games', {}, t2, { type: 'mygames' }));
@@ -127,7 +150,8 @@ describe('server render of mf_events public screens', () => {
     const { html, data } = await render(request('photoReport', { eventId: '5' }, transport));
     expect(html).toContain('Фото 1 из 1: открыть');
     expect(html).toContain('К странице игры');
-    expect(data as PhotoReportData).toMatchObject({ event: { id: 5 }, album: { id: 11 } });
+    expect(cached(data, eventQueryOptions(5, false).queryKey).data).toMatchObject({ id: 5 });
+    expect(cached(data, albumQueryOptions(5).queryKey).data).toMatchObject({ id: 11 });
   });
 
   it('PhotoReport: an event without an album is «Фотоотчёт ещё не готов», with no album request', async () => {
@@ -143,7 +167,7 @@ describe('server render of mf_events public screens', () => {
     const { html, data } = await render(request('promoGame', {}, transport));
     expect(html).toContain('Пробная игра про кино');
     expect(text(html)).toContain('Вопрос 1 из 2 · вопрос');
-    expect(data).toEqual(pkg);
+    expect(cached(data, promoGameQueryOptions().queryKey).data).toEqual(pkg);
   });
 
   it('home: the event cards and the theme cards of the landing feed', async () => {
@@ -151,8 +175,9 @@ describe('server render of mf_events public screens', () => {
       'GET /api/landing_feed?city=1': { events: [upcoming()], themes: [makeTheme({ id: 9, title: 'Кино' })] },
     });
     const { html, data } = await render(request('home', {}, transport));
-    expect(data).toMatchObject({ feed: { events: [{ id: 5 }] } });
-    expect(typeof (data as { at: unknown }).at).toBe('number');
+    const feed = cached(data, landingFeedQueryOptions(1, false).queryKey);
+    expect(feed.data).toMatchObject({ events: [{ id: 5 }] });
+    expect(typeof feed.dataUpdatedAt).toBe('number');
     expect(text(html)).toContain('Гарри Поттер #2');
     expect(text(html)).toContain('5 декабря вс · 19:30');
     expect(text(html)).toContain('Кино');

@@ -1,23 +1,28 @@
 /**
  * /games rendered by the server and taken over by the browser: the same cards on both sides
- * (the server's anonymous list for the request's city, at the server's instant), no second request.
+ * (the server's anonymous list for the request's city, loaded at the server's instant, in the query
+ * cache the page carries), no second request.
  */
 import { fakeNetwork } from '@quiz/api/testing';
 import type { Event } from '@quiz/contract';
 import { makeCity } from '@quiz/contract/fixtures';
-import { asPhone, cleanUpHydrations, serverThenHydrate, sleep } from '@quiz/federation/testing';
+import { asPhone, cleanUpHydrations, sleep } from '@quiz/federation/testing';
+import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { serverThenHydrateCached } from '../../test/cache';
 import { logIn, logOut, makeEvent } from '../../test/fixtures';
+import { gamesListQueryOptions, recentGamesQueryOptions } from './api/games';
 import { GamesView } from './GamesView';
-import type { GamesListData } from './gamesData';
 
 const DAY = 24 * 60 * 60 * 1000;
 const city = makeCity({ id: 1 });
 
-function list(events: Event[], over: Partial<GamesListData> = {}): GamesListData {
-  return { tab: 'UPCOMING', cityId: 1, events, next: null, personal: false, at: Date.now(), ...over };
-}
+/** The server's cache after the route loader: the city's upcoming games asked as anyone, loaded at `at`. */
+const upcomingList =
+  (events: Event[], at = Date.now()) =>
+  (client: QueryClient) =>
+    client.setQueryData(gamesListQueryOptions('UPCOMING', 1, false).queryKey, events, { updatedAt: at });
 
 afterEach(() => {
   cleanUpHydrations();
@@ -33,8 +38,9 @@ describe('games page: server render, then hydration', () => {
       makeEvent({ id: 1, date: new Date(Date.now() + 2 * DAY).toISOString(), freeTeamPlaces: 3 }),
       makeEvent({ id: 2, postfix: '#3', date: new Date(Date.now() + 9 * DAY).toISOString() }),
     ];
-    const hydrated = await serverThenHydrate(<GamesView query={{}} initial={list(events)} />, {
+    const hydrated = await serverThenHydrateCached(<GamesView query={{}} />, {
       city,
+      fill: upcomingList(events),
       browser: () => {
         asPhone();
       },
@@ -56,8 +62,9 @@ describe('games page: server render, then hydration', () => {
     fakeNetwork();
     const at = Date.now();
     const event = makeEvent({ id: 3, date: new Date(at + 40).toISOString() });
-    const hydrated = await serverThenHydrate(<GamesView query={{}} initial={list([event], { at })} />, {
+    const hydrated = await serverThenHydrateCached(<GamesView query={{}} />, {
       city,
+      fill: upcomingList([event], at),
       browser: () => sleep(80),
     });
     expect(hydrated.recoverableErrors).toEqual([]);
@@ -78,10 +85,15 @@ describe('games page: server render, then hydration', () => {
         previous: null,
       },
     });
-    const hydrated = await serverThenHydrate(
-      <GamesView query={{ type: 'recent' }} initial={list([passed], { tab: 'RECENT', next: 2 })} />,
-      { city },
-    );
+    const hydrated = await serverThenHydrateCached(<GamesView query={{ type: 'recent' }} />, {
+      city,
+      // the first page of the recent games, as the loader asked it
+      fill: (client) =>
+        client.setQueryData(recentGamesQueryOptions(1, false).queryKey, {
+          pages: [{ results: [passed], next: 2, count: 2 }],
+          pageParams: [1],
+        }),
+    });
     expect(hydrated.recoverableErrors).toEqual([]);
     expect(hydrated.consoleErrors).toEqual([]);
     expect(screen.getAllByRole('article')).toHaveLength(1);
@@ -95,8 +107,9 @@ describe('games page: server render, then hydration', () => {
     const net = fakeNetwork();
     const event = makeEvent({ id: 6, date: new Date(Date.now() + 2 * DAY).toISOString() });
     net.on('gamesFuture', { status: 200, data: [{ ...event, isRegistered: true }] });
-    const hydrated = await serverThenHydrate(<GamesView query={{}} initial={list([event])} />, {
+    const hydrated = await serverThenHydrateCached(<GamesView query={{}} />, {
       city,
+      fill: upcomingList([event]),
       browser: () => void logIn(),
     });
     expect(hydrated.recoverableErrors).toEqual([]);

@@ -4,10 +4,14 @@
  * logged-in visitor alike, with no second request for the feed.
  */
 import { fakeNetwork } from '@quiz/api/testing';
+import type { Event, Theme } from '@quiz/contract';
 import { makeCity } from '@quiz/contract/fixtures';
-import { asPhone, cleanUpHydrations, serverThenHydrate, sleep } from '@quiz/federation/testing';
+import { asPhone, cleanUpHydrations, sleep } from '@quiz/federation/testing';
+import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
+import { landingFeedQueryOptions } from '../../shared/api/landingFeed';
 import { resetLikes } from '../../shared/theme-card/likes';
+import { serverThenHydrateCached } from '../../test/cache';
 import { logIn, logOut, makeEvent, makeTheme, makeUser } from '../../test/fixtures';
 import { HomeView } from './HomeView';
 
@@ -17,6 +21,12 @@ const feed = () => ({
   events: [makeEvent({ id: 1, date: new Date(Date.now() + 2 * DAY).toISOString(), freeTeamPlaces: 4 })],
   themes: [makeTheme({ id: 9, title: 'Кино 90-х', likes_count: 3 })],
 });
+
+/** The server's cache after the route loader: the city's feed asked as anyone, loaded at `at`. */
+const serverFeed =
+  (data: { events: Event[]; themes: Theme[] }, at = Date.now()) =>
+  (client: QueryClient) =>
+    client.setQueryData(landingFeedQueryOptions(1, false).queryKey, data, { updatedAt: at });
 
 afterEach(() => {
   cleanUpHydrations();
@@ -29,8 +39,9 @@ describe('home page: server render, then hydration', () => {
 
   it('on a phone: the server’s cards as they are, with no request for the feed', async () => {
     const net = fakeNetwork();
-    const hydrated = await serverThenHydrate(<HomeView query={{}} initialFeed={feed()} />, {
+    const hydrated = await serverThenHydrateCached(<HomeView query={{}} />, {
       city,
+      fill: serverFeed(feed()),
       browser: () => {
         asPhone();
       },
@@ -50,8 +61,9 @@ describe('home page: server render, then hydration', () => {
     const own = { ...anonymous, events: anonymous.events.map((e) => ({ ...e, isRegistered: true })) };
     net.on('landingFeed', { status: 200, data: own });
     const user = makeUser({ like: [9], comfortable_time: { '19-fr': true } });
-    const hydrated = await serverThenHydrate(<HomeView query={{}} initialFeed={anonymous} />, {
+    const hydrated = await serverThenHydrateCached(<HomeView query={{}} />, {
       city,
+      fill: serverFeed(anonymous),
       browser: () => void logIn(user),
     });
     expect(hydrated.recoverableErrors).toEqual([]);
@@ -73,8 +85,9 @@ describe('home page: server render, then hydration', () => {
     fakeNetwork();
     const at = Date.now();
     const starting = { ...feed(), events: [makeEvent({ id: 2, date: new Date(at + 40).toISOString() })] };
-    const hydrated = await serverThenHydrate(<HomeView query={{}} initialFeed={starting} renderedAt={at} />, {
+    const hydrated = await serverThenHydrateCached(<HomeView query={{}} />, {
       city,
+      fill: serverFeed(starting, at),
       browser: () => sleep(80),
     });
     expect(hydrated.recoverableErrors).toEqual([]);
