@@ -64,7 +64,35 @@ async function rollOne(ctx, old, next, image) {
   delete ctx.servers[old];
 }
 
+/** What an image holds that it must not: a root user, a compiler, package caches, dev dependencies. */
+function imageProblems(image) {
+  const probe = [
+    'id -u',
+    'for c in gcc cc g++ make npm pnpm tsc; do command -v $c; done',
+    'ls /var/lib/apt/lists /var/cache/apt/archives 2>/dev/null | grep -v -e "^/" -e "^$" -e "^partial$" -e "^lock$" -e "^auxfiles$"',
+    'ls /app/packages/server/node_modules/.pnpm 2>/dev/null | grep -E "^(typescript@|jest@|tsx@|@types\\+|@biomejs\\+|webpack@)"',
+  ].join('; echo ---; ');
+  const out = podman(['run', '--rm', '--entrypoint', '/bin/sh', image, '-c', `${probe}; true`]);
+  const [uid, tools, caches, dev] = out.split('---').map((part) => part.trim());
+  return [
+    uid === '0' && 'runs as root',
+    tools && `has ${tools.replace(/\n/g, ', ')}`,
+    caches && `apt caches: ${caches.replace(/\n/g, ', ')}`,
+    dev && `dev dependencies: ${dev.replace(/\n/g, ', ')}`,
+  ].filter(Boolean);
+}
+
 const CHECKS = [
+  {
+    name: 'the images run as a non-root user, with no compiler, package caches or dev dependencies',
+    async run({ tag }) {
+      const problems = ['server', 'web'].flatMap((name) =>
+        imageProblems(`localhost/quiz-${name}:${tag}`).map((p) => `quiz-${name}: ${p}`),
+      );
+      if (problems.length) throw new Error(problems.join('; '));
+      return 'quiz-server and quiz-web: uid 10001, no gcc/make/npm, no apt lists, no dev packages';
+    },
+  },
   {
     name: 'quiz-web serves the home page server-rendered, the builds precompressed',
     async run({ base }) {
@@ -80,8 +108,10 @@ const CHECKS = [
         throw new Error(`GET / ${home?.status}: ${String(home?.body).slice(0, 300)}`);
       });
       // a script of the page (the image's build, whatever the working tree's is now)
-      const chunk = /src="?\/([\w.-]+\.[0-9a-f]{8,}\.js)/.exec(String(home.body))?.[1];
-      if (!chunk) throw new Error('the home page names no hashed script');
+      // the boot script's data-main, a src or a preload: a content-hashed file at the site's root
+      const chunk = /["'=]\/([\w.-]+\.[0-9a-f]{8,}\.js)["'\s>]/.exec(String(home.body))?.[1];
+      if (!chunk)
+        throw new Error(`the home page names no hashed script: ${String(home.body).slice(0, 1500)}`);
       const js = await fetch(`${base}/${chunk}`, { headers: { 'accept-encoding': 'br' } });
       if (js.headers.get('content-encoding') !== 'br')
         throw new Error(`${chunk}: ${js.headers.get('content-encoding')}`);

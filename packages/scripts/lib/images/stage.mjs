@@ -197,7 +197,9 @@ function productionModules(target, externals, workspace) {
   }
   linkWorkspaceDependencies(target, externals);
   rmSync(path.join(target, '@quiz'), { recursive: true, force: true }); // inlined in the bundle
-  const keep = reachablePackages(target, externals);
+  // type declarations some packages list as dependencies: nothing of them runs
+  const keep = new Set([...reachablePackages(target, externals)].filter((id) => !id.startsWith('@types+')));
+  rmSync(path.join(target, '@types'), { recursive: true, force: true });
   for (const entry of readdirSync(path.join(target, '.pnpm')))
     if (!keep.has(entry)) rmSync(path.join(target, '.pnpm', entry), { recursive: true, force: true });
   for (const entry of readdirSync(target)) {
