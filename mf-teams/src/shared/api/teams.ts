@@ -3,18 +3,20 @@
  * conflict" (a 409 carries `info` and `team_id`; the caller confirms, then the team is patched with the
  * user as captain and his city).
  */
-import { callApi } from '@quiz/api';
+import { type CallOptions, callApi } from '@quiz/api';
 import { queryKey } from '@quiz/api/query';
 import type { Team, TeamConflict, User } from '@quiz/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiErrorData, apiErrorStatus } from '../bus';
 
 /** The user's teams (the united ones included); refreshed by a registration and a profile change. */
-export const useUserTeams = () =>
-  useQuery({
+export const userTeamsQueryOptions = (options: CallOptions = {}) =>
+  queryOptions({
     queryKey: queryKey('teams', 'mine'),
-    queryFn: ({ signal }): Promise<Team[]> => callApi('userTeams', undefined, { signal }),
+    queryFn: ({ signal }): Promise<Team[]> => callApi('userTeams', undefined, { ...options, signal }),
   });
+
+export const useUserTeams = () => useQuery(userTeamsQueryOptions());
 
 export type CreateOutcome = { kind: 'created'; team: Team } | { kind: 'conflict'; conflict: TeamConflict };
 

@@ -1,8 +1,8 @@
 /** The personal cabinet's profile calls (`profileCalls`): save, confirm the new phone, the user's games. */
-import { callApi } from '@quiz/api';
+import { type CallOptions, callApi } from '@quiz/api';
 import { queryKey } from '@quiz/api/query';
 import type { ConfirmPhoneResponse, UpdateProfileResponse, UserEventsResponse } from '@quiz/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** `PATCH user/update/` with the changed fields (multipart: the avatar is a file). */
 export function saveProfile(body: FormData): Promise<UpdateProfileResponse> {
@@ -22,8 +22,11 @@ export function confirmPhone(code: string): Promise<ConfirmPhoneResponse> {
 }
 
 /** The user's upcoming and past games with their teams (refreshed by every registration change). */
-export const useUserGames = () =>
-  useQuery({
+export const userGamesQueryOptions = (options: CallOptions = {}) =>
+  queryOptions({
     queryKey: queryKey('cabinet', 'games'),
-    queryFn: ({ signal }): Promise<UserEventsResponse> => callApi('userEvents', undefined, { signal }),
+    queryFn: ({ signal }): Promise<UserEventsResponse> =>
+      callApi('userEvents', undefined, { ...options, signal }),
   });
+
+export const useUserGames = () => useQuery(userGamesQueryOptions());

@@ -1,16 +1,18 @@
 /** The reminders switch and the personal calendar feed (`remindersCalls`). */
-import { callApi } from '@quiz/api';
+import { type CallOptions, callApi } from '@quiz/api';
 import { queryKey } from '@quiz/api/query';
 import type { ReminderSettings } from '@quiz/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 const remindersKey = queryKey('reminders');
 
-export const useReminderSettings = () =>
-  useQuery({
+export const reminderSettingsQueryOptions = (options: CallOptions = {}) =>
+  queryOptions({
     queryKey: remindersKey,
-    queryFn: ({ signal }) => callApi('reminderSettings', undefined, { signal }),
+    queryFn: ({ signal }) => callApi('reminderSettings', undefined, { ...options, signal }),
   });
+
+export const useReminderSettings = () => useQuery(reminderSettingsQueryOptions());
 
 /** A change of the settings; its answer is the settings as they now are. */
 function useSettingsChange<V>(send: (value: V) => Promise<ReminderSettings>) {

@@ -1,17 +1,21 @@
 /** A team on one game: its page, its lineups and its players there (`teamsCalls`). */
-import { callApi } from '@quiz/api';
+import { type CallOptions, callApi } from '@quiz/api';
 import { queryKey } from '@quiz/api/query';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /**
  * The team's page on one game: refreshed by every `registration.changed` on the bus (the panel's own
  * changes announce one), wherever the change was made.
  */
-export const useEventTeamPage = (eventId: number, teamId: number) =>
-  useQuery({
+export const eventTeamPageQueryOptions = (eventId: number, teamId: number, options: CallOptions = {}) =>
+  queryOptions({
     queryKey: queryKey('team', 'event', eventId, teamId),
-    queryFn: ({ signal }) => callApi('eventTeamPage', { params: { id: eventId, teamId } }, { signal }),
+    queryFn: ({ signal }) =>
+      callApi('eventTeamPage', { params: { id: eventId, teamId } }, { ...options, signal }),
   });
+
+export const useEventTeamPage = (eventId: number, teamId: number) =>
+  useQuery(eventTeamPageQueryOptions(eventId, teamId));
 
 /** Removes an additional lineup of the team. */
 export async function deleteLineup(lineupId: number): Promise<void> {

@@ -1,8 +1,8 @@
 /** A team's cabinet and invite calls: the team by its slug, players in and out, title and captain. */
-import { callApi } from '@quiz/api';
+import { type CallOptions, callApi } from '@quiz/api';
 import { queryKey } from '@quiz/api/query';
 import type { NewPlayerBody, NewPlayerResponse, Team } from '@quiz/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const teamBySlugKey = (slug: string) => queryKey('team', 'slug', slug);
 
@@ -24,11 +24,14 @@ export function useTeamStale(slug: string): () => Promise<void> {
   return () => queryClient.invalidateQueries({ queryKey: teamBySlugKey(slug) });
 }
 
-export const useTeamBySlug = (slug: string) =>
-  useQuery({
+export const teamBySlugQueryOptions = (slug: string, options: CallOptions = {}) =>
+  queryOptions({
     queryKey: teamBySlugKey(slug),
-    queryFn: ({ signal }): Promise<Team> => callApi('teamBySlug', { params: { slug } }, { signal }),
+    queryFn: ({ signal }): Promise<Team> =>
+      callApi('teamBySlug', { params: { slug } }, { ...options, signal }),
   });
+
+export const useTeamBySlug = (slug: string) => useQuery(teamBySlugQueryOptions(slug));
 
 /** Adds a player by name and phone (the captain), or the user by the invite slug. */
 export function addTeamPlayer(teamId: number, body: NewPlayerBody): Promise<NewPlayerResponse> {
