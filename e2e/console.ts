@@ -1,12 +1,10 @@
 /**
  * What the organizer journeys share (organizer.spec.ts, game-night.spec.ts): a browser context of a
- * person on the night, an API call that must succeed, a start a minute or two ahead, and the console's
- * game form.
+ * person on the night, an API call that must succeed, a start a minute or two ahead and the move that
+ * brings it to a few seconds ahead, and the console's game form.
  */
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-export const ORGANIZER_PHONE = '79990000001';
 
 /** A browser of the night: its own size, Moscow time, logged in with `token` when given. */
 export async function nightContext(
@@ -40,11 +38,28 @@ export async function apiAs(page: Page, token: string, method: string, url: stri
 
 /**
  * A start on a whole minute at least `leadMs` ahead: the console form's Moscow wall-clock value and the
- * instant. The game is played (its start passes) while the journey runs.
+ * instant (the form takes whole minutes). What must happen before the start (registrations, the refused
+ * publication) fits in the lead; then `startSoon` brings the start near instead of waiting for it.
  */
 export function soonStart(leadMs: number): { local: string; at: number } {
   const at = Math.ceil((Date.now() + leadMs) / 60_000) * 60_000;
   return { local: new Date(at + 3 * 3600_000).toISOString().slice(0, 16), at };
+}
+
+/**
+ * The organizer moves the game's start to `leadMs` from now (PATCH organizer/events/{id}/ with
+ * `postpone`, as the console's «Перенести» does: registrations are kept, its players are told) and
+ * answers the new start. The journeys do this once everything that needs the game ahead is done, so
+ * they do not sit out the minute or two of the form's whole-minute start before publishing the
+ * results, which the server refuses before the start.
+ */
+export async function startSoon(page: Page, token: string, eventId: number, leadMs = 5_000): Promise<number> {
+  const at = Date.now() + leadMs;
+  await apiAs(page, token, 'PATCH', `/api/organizer/events/${eventId}/`, {
+    action: 'postpone',
+    date: new Date(at).toISOString(),
+  });
+  return at;
 }
 
 /** The console's game form, opened from «Новая игра»: the first theme, a Москва venue, the subtitle and start. */

@@ -17,6 +17,13 @@ import {
   type RouteName,
 } from '../packages/routes/src/index';
 import { shareScopeCopies } from '../packages/scripts/lib/browser.mjs';
+import {
+  type DevLoggedIn,
+  devLogin,
+  uniquePhone as newPhone,
+  codeFromOutbox as outboxCode,
+} from '../packages/scripts/lib/dev-login.mjs';
+import { account, type Role, stateFile } from './roles';
 
 export { expect };
 
@@ -27,6 +34,13 @@ export const REMOTES: readonly RemoteName[] = REMOTE_NAMES;
 export const SINGLETONS = ['react', 'react-dom', '@quiz/bus'] as const;
 
 interface Fixtures {
+  /**
+   * Start signed in as this role (roles.ts): the context gets the role's saved browser state. Null
+   * (default): logged out, or a journey logs in on its own.
+   */
+  signedInAs: Role | null;
+  /** The account of `signedInAs` (phone, token, name); fails when the test has no role. */
+  me: LoggedIn;
   /** Console/page errors matching this are tolerated (one RegExp: test.use treats arrays as tuples). */
   ignoreConsoleErrors: RegExp | null;
   /**
@@ -75,6 +89,14 @@ export function waitForAppOnLoad(page: Page): void {
 export const test = base.extend<Fixtures>({
   ignoreConsoleErrors: [null, { option: true }],
   waitForApp: [true, { option: true }],
+  signedInAs: [null, { option: true }],
+  storageState: async ({ signedInAs, storageState }, use) => {
+    await use(signedInAs ? stateFile(signedInAs) : storageState);
+  },
+  me: async ({ signedInAs }, use) => {
+    if (!signedInAs) throw new Error('`me` needs test.use({ signedInAs: <role> })');
+    await use(account(signedInAs));
+  },
   page: async ({ page, waitForApp }, use) => {
     if (waitForApp) waitForAppOnLoad(page);
     await use(page);
@@ -249,15 +271,8 @@ export function pathOf(route: RouteDef, params: SampleParams): string {
 export const PUBLIC_ROUTES: readonly RouteDef[] = ROUTES.filter((r) => !r.loginRequired);
 export const PROTECTED_ROUTES: readonly RouteDef[] = ROUTES.filter((r) => r.loginRequired);
 
-let phoneSeq = 0;
-
-/** A phone no other test (or parallel worker) uses: 79 + 3 digits of the pid + a 6-digit counter. */
-export function uniquePhone(): string {
-  phoneSeq += 1;
-  const pid = String(process.pid % 1000).padStart(3, '0');
-  const tail = String((Date.now() + phoneSeq) % 1_000_000).padStart(6, '0');
-  return `79${pid}${tail}`;
-}
+/** A phone no other test (or parallel worker) uses (packages/scripts/lib/dev-login.mjs). */
+export const uniquePhone: () => string = newPhone;
 
 /** '79123456789' → '+7 (912) 345-67-89', as the phone field shows it. */
 export function formatPhone(digits: string): string {
@@ -265,85 +280,35 @@ export function formatPhone(digits: string): string {
   return `+7 (${d.slice(1, 4)}) ${d.slice(4, 7)}-${d.slice(7, 9)}-${d.slice(9, 11)}`;
 }
 
-/** The latest code sent to `phone` by the `other` channel (GET /api/dev/outbox, non-production only). */
-export async function codeFromOutbox(
-  request: APIRequestContext,
-  phone: string,
-  after?: string,
-): Promise<string> {
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    const res = await request.get(`/api/dev/outbox?phone=${encodeURIComponent(phone)}`);
-    if (res.ok()) {
-      const body = (await res.json()) as { code: string; created_at: string };
-      if (!after || body.created_at > after) return body.code;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no code in the dev outbox for ${phone}`);
-}
-
-export interface LoggedIn {
-  phone: string;
-  token: string;
-  firstName: string;
-}
-
-async function postJson(request: APIRequestContext, url: string, data: unknown, token?: string) {
-  return request.fetch(url, {
-    method: url.endsWith('/user/') ? 'PUT' : 'POST',
-    data: data as Record<string, unknown>,
-    headers: token ? { Authorization: `Token ${token}` } : {},
-  });
+/** The server under test: the project's baseURL. */
+export function baseUrl(): string {
+  return test.info().project.use.baseURL ?? 'http://127.0.0.1:8090';
 }
 
 /**
- * Logs a player in through the real API (phone + code from the dev outbox + the challenge the send
- * answered) and returns the token, without touching any page: a new phone (and the name «Игрок
- * Тестов») unless `phone` is given, e.g. the demo player 79990000002. Waits out a 429 of the code
- * budgets when another test asked for the same phone a moment ago.
+ * The latest code sent to `phone` (GET /api/dev/outbox, non-production only), once it is newer than
+ * `after` (an ISO time) when given: a journey that logs in through the login form types it.
  */
-export async function apiLogin(
-  request: APIRequestContext,
-  opts: { phone?: string; name?: string } = {},
-): Promise<LoggedIn> {
-  const phone = opts.phone ?? uniquePhone();
-  const name = opts.name ?? 'Игрок Тестов';
-  const before = new Date().toISOString();
-  // the code is valid only with the challenge its send answered (sent: false — the number's codes
-  // are spent — binds it to the latest code the number received)
-  let asked: { challenge: string; sent: boolean };
-  for (let attempt = 0; ; attempt += 1) {
-    const sent = await postJson(request, '/api/create_user/', { phone, name });
-    const body = (await sent.json().catch(() => ({}))) as {
-      retry_after?: number;
-      challenge?: string;
-      sent?: boolean;
-    };
-    if (sent.ok()) {
-      asked = { challenge: body.challenge ?? '', sent: body.sent !== false };
-      break;
-    }
-    if (sent.status() !== 429 || attempt >= 5)
-      throw new Error(`create_user ${sent.status()}: ${JSON.stringify(body)}`);
-    await new Promise((resolve) => setTimeout(resolve, (body.retry_after ?? 5) * 1000 + 100));
-  }
-  const code = await codeFromOutbox(request, phone, asked.sent ? before : undefined);
-  const validated = await postJson(request, '/api/validate/', { phone, code, challenge: asked.challenge });
-  if (!validated.ok()) throw new Error(`validate ${validated.status()}: ${await validated.text()}`);
-  const { token, first_name } = (await validated.json()) as { token: string; first_name: string };
-  let firstName = first_name;
-  if (firstName.trim().length < 2) {
-    const named = await postJson(request, '/api/user/', { first_name: name }, token);
-    if (!named.ok()) throw new Error(`user/ ${named.status()}: ${await named.text()}`);
-    firstName = name;
-  }
-  return { phone, token, firstName };
+export function codeFromOutbox(phone: string, after?: string): Promise<string> {
+  return outboxCode(baseUrl(), phone, after ? { since: after } : {});
+}
+
+export type LoggedIn = DevLoggedIn;
+
+/**
+ * Logs a player in through the real login service (packages/scripts/lib/dev-login.mjs: phone + code
+ * from the dev outbox + the challenge the send answered) and returns the token, without touching any
+ * page: a new phone (and the name «Игрок Тестов») unless `phone` is given, e.g. the demo player
+ * 79990000002. Waits out a 429 of the code budgets when another test asked for the same phone a moment
+ * ago. A journey that only needs someone signed in uses a role instead (`signedInAs`, roles.ts).
+ */
+export function apiLogin(opts: { phone?: string; name?: string } = {}): Promise<LoggedIn> {
+  return devLogin(baseUrl(), opts);
 }
 
 /** Sets the `quiz_token` cookie of the page's context: its next navigation is logged in. */
 export async function useToken(page: Page, token: string): Promise<void> {
-  const baseURL = test.info().project.use.baseURL ?? 'http://127.0.0.1:8090';
-  await page.context().addCookies([{ name: 'quiz_token', value: token, url: baseURL, sameSite: 'Lax' }]);
+  await page.context().addCookies([{ name: 'quiz_token', value: token, url: baseUrl(), sameSite: 'Lax' }]);
 }
 
 /**
@@ -351,9 +316,20 @@ export async function useToken(page: Page, token: string): Promise<void> {
  * page's context, so the next navigation is logged in.
  */
 export async function loginAs(page: Page, opts: { phone?: string; name?: string } = {}): Promise<LoggedIn> {
-  const loggedIn = await apiLogin(page.request, opts);
+  const loggedIn = await apiLogin(opts);
   await useToken(page, loggedIn.token);
   return loggedIn;
+}
+
+/**
+ * Signs `page`'s context in as `role` (roles.ts: the session its setup saved, no new login) and answers
+ * the role's account: for a journey that starts logged out and signs in midway, or signs in one test
+ * of a file (the others use `test.use({ signedInAs })`).
+ */
+export async function signIn(page: Page, role: Role): Promise<LoggedIn> {
+  const me = account(role);
+  await useToken(page, me.token);
+  return me;
 }
 
 /** The demo venue page of the server under test (start.mjs --demo-port; playwright.config.ts). */

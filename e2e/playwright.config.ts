@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../packages/scripts/lib/browser.mjs';
+import { runDir } from './roles';
 
 /**
  * Journeys in Debian's Chromium against the production build, served by packages/scripts/start.mjs
@@ -15,7 +16,12 @@ const demoPort = Number(process.env.E2E_DEMO_PORT ?? port + 10);
 const external = process.env.E2E_BASE_URL;
 const baseURL = external ?? `http://127.0.0.1:${port}`;
 // Several sessions may run e2e at once on their own ports: keep their artifacts apart.
-const outDir = path.join(__dirname, 'test-results', String(external ? 'external' : port));
+const outDir = runDir();
+
+const chromium = {
+  browserName: 'chromium',
+  launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM_PATH, args: CHROMIUM_ARGS },
+} as const;
 
 export default defineConfig({
   testDir: './tests',
@@ -40,15 +46,17 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
+    // the signed-in roles (roles.ts), logged in once per run before the journeys
+    {
+      name: 'roles',
+      testDir: './setup',
+      testMatch: /\.setup\.ts$/,
+      use: chromium,
+    },
     {
       name: 'chromium',
-      use: {
-        browserName: 'chromium',
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM_PATH,
-          args: CHROMIUM_ARGS,
-        },
-      },
+      dependencies: ['roles'],
+      use: chromium,
     },
   ],
   webServer: external

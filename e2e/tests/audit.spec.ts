@@ -7,9 +7,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, demoVenueUrl, expect, remoteSlot, test, useToken } from '../fixtures';
 
-const DEMO_PLAYER = '79990000002';
-const ORGANIZER = '79990000001';
-const MARIA = '79990000011';
 const PHONE = { width: 375, height: 812 };
 
 interface EventJson {
@@ -52,19 +49,25 @@ async function barShare(page: Page, bar: ReturnType<Page['locator']>): Promise<n
 test.describe('the preorder bottom bar on a phone (375×812)', () => {
   test.use({ viewport: PHONE });
 
-  test('on the site: one line, at most 25 % of the screen; «Подробнее» opens the rest', async ({ page }) => {
-    const maria = await apiLogin(page.request, { phone: MARIA });
-    await useToken(page, maria.token);
-    const { event, teamId } = await preorderGame(page.request, maria.token);
-    await page.goto(`/event/${event.id}/team/${teamId}/preorder`);
-    const bar = remoteSlot(page, 'mf_preorder').getByRole('region', { name: 'Предзаказ команды' });
-    await expect(bar.getByRole('button', { name: /^Подробнее/ })).toBeVisible();
-    const share = await barShare(page, bar);
-    test.info().annotations.push({ type: 'bar share (site)', description: share.toFixed(3) });
-    expect(share).toBeLessThanOrEqual(0.25);
-    await expect(bar.getByRole('button', { name: /^Корзина/ })).toBeVisible();
-    await bar.getByRole('button', { name: /^Подробнее/ }).click();
-    await expect(bar.getByRole('link', { name: 'Изменить участие' })).toBeVisible();
+  test.describe(() => {
+    // Мария, signed in (roles.ts)
+    test.use({ signedInAs: 'captain' });
+
+    test('on the site: one line, at most 25 % of the screen; «Подробнее» opens the rest', async ({
+      page,
+      me,
+    }) => {
+      const { event, teamId } = await preorderGame(page.request, me.token);
+      await page.goto(`/event/${event.id}/team/${teamId}/preorder`);
+      const bar = remoteSlot(page, 'mf_preorder').getByRole('region', { name: 'Предзаказ команды' });
+      await expect(bar.getByRole('button', { name: /^Подробнее/ })).toBeVisible();
+      const share = await barShare(page, bar);
+      test.info().annotations.push({ type: 'bar share (site)', description: share.toFixed(3) });
+      expect(share).toBeLessThanOrEqual(0.25);
+      await expect(bar.getByRole('button', { name: /^Корзина/ })).toBeVisible();
+      await bar.getByRole('button', { name: /^Подробнее/ }).click();
+      await expect(bar.getByRole('link', { name: 'Изменить участие' })).toBeVisible();
+    });
   });
 
   test('in the venue embed: at most 25 % of the screen', async ({ page }) => {
@@ -88,7 +91,7 @@ test('«Заказы команды» names each teammate’s cart by its player
   // by the invite link, orders, then renames himself; the cart keeps the name it was stored with (the
   // seed's carts are all stored as «Мой заказ»), and the captain must see him by his name
   const base = test.info().project.use.baseURL ?? '';
-  const captain = await apiLogin(page.request, { name: 'Капитан Аудит' });
+  const captain = await apiLogin({ name: 'Капитан Аудит' });
   const auth = (token: string) => ({ Authorization: `Token ${token}` });
   const event = await openPreorderEvent(page.request);
   const created = await page.request.post('/api/team/', {
@@ -103,7 +106,7 @@ test('«Заказы команды» names each teammate’s cart by its player
   });
   expect(lineup.ok()).toBe(true);
   const lineupId = ((await lineup.json()) as { id: number }).id;
-  const player = await apiLogin(page.request, { name: 'Гриша' });
+  const player = await apiLogin({ name: 'Гриша' });
   const me = (await (
     await page.request.get('/api/user_detail/', { headers: auth(player.token) })
   ).json()) as {
@@ -151,22 +154,24 @@ test('«Заказы команды» names each teammate’s cart by its player
   await context.close();
 });
 
-test('a past game’s registration page offers no active control', async ({ page }) => {
-  const player = await apiLogin(page.request, { phone: DEMO_PLAYER });
-  await useToken(page, player.token);
-  const mine = (await (
-    await page.request.get('/api/user/events', { headers: { Authorization: `Token ${player.token}` } })
-  ).json()) as { past: Array<{ event: { id: number }; event_team: { team: { id: number } } }> };
-  const played = mine.past[0];
-  if (!played) throw new Error('the demo player has played no game in the seed');
-  await page.goto(`/event/${played.event.id}/team/${played.event_team.team.id}/event_registration`);
-  const slot = remoteSlot(page, 'mf_teams');
-  await expect(slot.getByText('Игра уже прошла.')).toBeVisible();
-  const panel = slot.getByRole('region', { name: 'Команда на игре' });
-  await expect(panel).toBeVisible();
-  await expect(panel.locator('input:not([disabled])')).toHaveCount(0);
-  await expect(panel.getByRole('button')).toHaveCount(0);
-  await expect(slot.getByRole('button', { name: /Добавить/ })).toHaveCount(0);
+test.describe('the demo player, signed in', () => {
+  test.use({ signedInAs: 'player' });
+
+  test('a past game’s registration page offers no active control', async ({ page, me: player }) => {
+    const mine = (await (
+      await page.request.get('/api/user/events', { headers: { Authorization: `Token ${player.token}` } })
+    ).json()) as { past: Array<{ event: { id: number }; event_team: { team: { id: number } } }> };
+    const played = mine.past[0];
+    if (!played) throw new Error('the demo player has played no game in the seed');
+    await page.goto(`/event/${played.event.id}/team/${played.event_team.team.id}/event_registration`);
+    const slot = remoteSlot(page, 'mf_teams');
+    await expect(slot.getByText('Игра уже прошла.')).toBeVisible();
+    const panel = slot.getByRole('region', { name: 'Команда на игре' });
+    await expect(panel).toBeVisible();
+    await expect(panel.locator('input:not([disabled])')).toHaveCount(0);
+    await expect(panel.getByRole('button')).toHaveCount(0);
+    await expect(slot.getByRole('button', { name: /Добавить/ })).toHaveCount(0);
+  });
 });
 
 test('the venue’s secret page tells each game’s own time in the venue’s zone', async ({ page }) => {
@@ -196,44 +201,45 @@ test.describe('the navbar at 1280 px', () => {
 
   const ALL_LINKS = ['Главная', 'Итоги игр', 'Рейтинг команд', 'Игры', 'Мои команды', 'Голосование'];
   const people = [
-    { who: 'logged in', phone: DEMO_PLAYER, links: ALL_LINKS, inRow: 'Голосование', more: false },
+    { who: 'logged in', role: 'player', links: ALL_LINKS, inRow: 'Голосование', more: false },
     // the organizer's seven links do not all fit: the least used go under «Ещё», the console stays
     {
       who: 'logged in as an organizer',
-      phone: ORGANIZER,
+      role: 'organizer',
       links: [...ALL_LINKS, 'Организатору'],
       inRow: 'Организатору',
       more: true,
     },
-  ];
+  ] as const;
 
   for (const person of people) {
-    test(`${person.who}: every link on one row`, async ({ page }) => {
-      const user = await apiLogin(page.request, { phone: person.phone });
-      await useToken(page, user.token);
-      await page.goto('/games');
-      const nav = page.getByRole('navigation', { name: 'Основная навигация' });
-      await expect(nav.getByRole('link', { name: person.inRow })).toBeVisible();
-      await expect(nav.getByTestId('navbar-user')).toContainText('ID');
-      const more = nav.getByRole('button', { name: 'Ещё' });
-      // the row is measured once the links that do not fit have gone under «Ещё»
-      await expect(more).toHaveCount(person.more ? 1 : 0);
-      const centres = (els: Element[]) =>
-        els.map((el) => Math.round(el.getBoundingClientRect().top + (el as HTMLElement).clientHeight / 2));
-      const tops = [
-        ...(await nav.getByRole('link').evaluateAll(centres)),
-        ...(await nav.getByRole('button', { name: 'Ещё' }).evaluateAll(centres)),
-      ];
-      const rows = new Set(tops.map((t) => Math.round(t / 20)));
-      test.info().annotations.push({ type: 'link centres', description: tops.join(',') });
-      expect(rows.size).toBe(1);
-      const header = await page.locator('header').first().boundingBox();
-      // one row is about 92 px high; the links wrapping made it 108 (148 for the organizer)
-      expect(header?.height ?? 999).toBeLessThanOrEqual(100);
-      // every link is in the row or under «Ещё»
-      if (person.more) await more.click();
-      for (const name of person.links)
-        await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    test.describe(() => {
+      test.use({ signedInAs: person.role });
+      test(`${person.who}: every link on one row`, async ({ page }) => {
+        await page.goto('/games');
+        const nav = page.getByRole('navigation', { name: 'Основная навигация' });
+        await expect(nav.getByRole('link', { name: person.inRow })).toBeVisible();
+        await expect(nav.getByTestId('navbar-user')).toContainText('ID');
+        const more = nav.getByRole('button', { name: 'Ещё' });
+        // the row is measured once the links that do not fit have gone under «Ещё»
+        await expect(more).toHaveCount(person.more ? 1 : 0);
+        const centres = (els: Element[]) =>
+          els.map((el) => Math.round(el.getBoundingClientRect().top + (el as HTMLElement).clientHeight / 2));
+        const tops = [
+          ...(await nav.getByRole('link').evaluateAll(centres)),
+          ...(await nav.getByRole('button', { name: 'Ещё' }).evaluateAll(centres)),
+        ];
+        const rows = new Set(tops.map((t) => Math.round(t / 20)));
+        test.info().annotations.push({ type: 'link centres', description: tops.join(',') });
+        expect(rows.size).toBe(1);
+        const header = await page.locator('header').first().boundingBox();
+        // one row is about 92 px high; the links wrapping made it 108 (148 for the organizer)
+        expect(header?.height ?? 999).toBeLessThanOrEqual(100);
+        // every link is in the row or under «Ещё»
+        if (person.more) await more.click();
+        for (const name of person.links)
+          await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+      });
     });
   }
 });

@@ -68,7 +68,7 @@ for (const viewport of [
 
       // phone → code from the dev outbox (typed: auto-submitted at the 4th digit) → name
       const sentAfter = await typePhoneAndAskCode(page, phone);
-      const code = await codeFromOutbox(page.request, phone, sentAfter);
+      const code = await codeFromOutbox(phone, sentAfter);
       await page.getByLabel('Код', { exact: true }).pressSequentially(code);
       await expect(page.getByRole('dialog', { name: 'Как вас зовут?' })).toBeVisible();
       await page.getByLabel('Имя').fill(NAME);
@@ -117,7 +117,7 @@ for (const viewport of [
         await openMenuIfMobile(page, viewport.mobile);
         await page.getByRole('button', { name: 'Войти' }).click();
         const sentAfter = await typePhoneAndAskCode(page, phone);
-        const code = await codeFromOutbox(page.request, phone, sentAfter);
+        const code = await codeFromOutbox(phone, sentAfter);
         const wrong = code === '0000' ? '1111' : '0000';
         await page.getByLabel('Код', { exact: true }).pressSequentially(wrong);
         await expect(page.getByText('Неправильный код!')).toBeVisible();
@@ -138,9 +138,7 @@ for (const viewport of [
       await expect(page).toHaveURL(/\/login\?from=%2Fcabinet$/);
       await expect(page.getByRole('heading', { name: 'Вход', level: 1 })).toBeVisible();
       const sentAfter = await typePhoneAndAskCode(page, phone);
-      await page
-        .getByLabel('Код', { exact: true })
-        .pressSequentially(await codeFromOutbox(page.request, phone, sentAfter));
+      await page.getByLabel('Код', { exact: true }).pressSequentially(await codeFromOutbox(phone, sentAfter));
       await page.getByLabel('Имя').fill(NAME);
       await page.getByRole('button', { name: 'Сохранить' }).click();
       await expect(page).toHaveURL(/\/cabinet$/);

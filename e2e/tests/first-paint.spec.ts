@@ -9,7 +9,7 @@
  * A logged-in screen's head names every file of its remote it will load, the screen's own chunks too.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectInteractive, holdRemote, loginAs, mountCount, remoteSlot, test } from '../fixtures';
+import { expect, expectInteractive, holdRemote, mountCount, remoteSlot, signIn, test } from '../fixtures';
 
 interface Feed {
   events: { id: number; game: { theme: { title: string } }; place: { title: string } }[];
@@ -97,7 +97,7 @@ test('every script of a server-rendered page and of a logged-in one starts with 
   await expectInteractive(
     remoteSlot(page, 'mf_events').getByRole('heading', { level: 1, name: 'Командные квизы в вашем городе' }),
   );
-  await loginAs(page);
+  await signIn(page, 'newcomer');
   await page.goto('/cabinet');
   await expect(remoteSlot(page, 'mf_teams')).toBeVisible();
   const origin = new URL(page.url()).origin;
@@ -111,7 +111,7 @@ test('every script of a server-rendered page and of a logged-in one starts with 
 test('a logged-in screen names all its remote’s files in the head, the screen’s own chunks included; each is fetched once', async ({
   page,
 }) => {
-  await loginAs(page);
+  await signIn(page, 'newcomer');
   const fetched: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());

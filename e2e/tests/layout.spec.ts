@@ -15,10 +15,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ROUTES, type RouteDef } from '../../packages/routes/src/index';
-import { apiLogin, expect, type LoggedIn, test, useToken } from '../fixtures';
+import { expect, type LoggedIn, test, useToken } from '../fixtures';
+import { account } from '../roles';
 
-const DEMO_PLAYER = '79990000002';
-const ORGANIZER = '79990000001';
 /** WCAG 2.0–2.2 A and AA rules (axe's best-practice rules are left out to keep the run short). */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SIZES = [
@@ -237,8 +236,9 @@ let ids: SeedIds | null = null;
 test.describe('layout and accessibility of every route', () => {
   test.beforeAll(async ({ playwright }, workerInfo) => {
     const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
-    demo = await apiLogin(request, { phone: DEMO_PLAYER, name: 'Алексей' });
-    organizer = await apiLogin(request, { phone: ORGANIZER, name: 'Ольга' });
+    // the roles' sessions (roles.ts), logged in once per run
+    demo = account('player');
+    organizer = account('organizer');
     ids = await seedIds(request, demo.token);
     await request.dispose();
   });

@@ -1,7 +1,8 @@
 /**
  * The organizer console in Chromium against the real server, on a desktop and on a 375 px phone: the
  * demo organizer (79990000001, Москва) schedules a game → a player sees it on `/` and registers → the
- * organizer sees the team, downloads the venue's CSV (read here) and checks it in → two organizer
+ * organizer moves the start to a few seconds ahead (the journey does not sit out the form's
+ * whole-minute start: results are published only after it) → the organizer sees the team, downloads the venue's CSV (read here) and checks it in → two organizer
  * browsers score two tours of that team from the same load (both scores kept), then the same tour (the
  * second one gets the message and the first one's score, no score is lost) while the player's
  * `/game_result/{id}` and the venue's `/game_result/{id}/screen` follow without a
@@ -13,8 +14,9 @@ import { readFile } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { RESULTS_TEXTS, SCORE_TEXTS } from '../../packages/domain/src/index';
-import { apiAs, nightContext, ORGANIZER_PHONE, publishGameForm, soonStart, startGameForm } from '../console';
-import { expect, loginAs, remoteSlot, test } from '../fixtures';
+import { apiAs, nightContext, publishGameForm, soonStart, startGameForm, startSoon } from '../console';
+import { expect, loginAs, remoteSlot, signIn, test } from '../fixtures';
+import { account } from '../roles';
 
 const VIEWS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
@@ -104,10 +106,10 @@ for (const view of VIEWS) {
       page,
       browser,
     }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(150_000);
       const phone = view.viewport.width < 576;
       const stamp = `${Date.now() % 1_000_000}`;
-      const organizer = await loginAs(page, { phone: ORGANIZER_PHONE });
+      const organizer = await signIn(page, 'organizer');
       await openConsole(page, phone);
       const start = soonStart(75_000);
       const eventId = await scheduleGame(page, `E2E ${stamp}`, start.local);
@@ -119,6 +121,8 @@ for (const view of VIEWS) {
       const teamTitle = `Лисы ${stamp}`;
       await apiAs(player, captain.token, 'POST', '/api/team/', { title: teamTitle });
       await registerFromHome(player, `E2E ${stamp}`, teamTitle, eventId);
+      // the registration closes at the start: with it done, the organizer brings the start near
+      const startsAt = await startSoon(page, organizer.token, eventId);
 
       // the organizer sees the team, downloads the CSV and checks the team in
       await page.goto(`/organizer/event/${eventId}/teams`);
@@ -148,9 +152,9 @@ for (const view of VIEWS) {
       for (const p of [player, screenPage])
         await p.evaluate(() => Object.assign(window, { __sameLoad: true }));
 
-      // two organizers, one per half of the hall: the second one's page is held off the live stream,
-      // so it still has the sheet as it was when it opened
-      const secondContext = await nightContext(browser, view.viewport, organizer.token);
+      // two organizers, one per half of the hall (the second one's own session): the second one's page
+      // is held off the live stream, so it still has the sheet as it was when it opened
+      const secondContext = await nightContext(browser, view.viewport, account('secondOrganizer').token);
       const second = await secondContext.newPage();
       await second.route('**/results_stream/**', (route) => route.fulfill({ status: 404, body: '' }));
       await second.goto(`/organizer/event/${eventId}/scores`);
@@ -189,7 +193,7 @@ for (const view of VIEWS) {
       // results are published once the game has started (the screen offers the button from the start),
       // after a confirmation that says what will happen
       const publishButton = page.getByRole('button', { name: RESULTS_TEXTS.publish });
-      await expect(publishButton).toBeVisible({ timeout: Math.max(0, start.at - Date.now()) + 15_000 });
+      await expect(publishButton).toBeVisible({ timeout: Math.max(0, startsAt - Date.now()) + 15_000 });
       await publishButton.click();
       const confirm = page.getByRole('dialog', { name: RESULTS_TEXTS.publishConfirm.title });
       await confirm.getByRole('button', { name: RESULTS_TEXTS.publishConfirm.confirm }).click();
@@ -260,7 +264,7 @@ async function cancelOnConsole(page: Page, eventId: number) {
 
 test('cancelling a game marks it «Игра отменена» on `/`, with no calendar', async ({ page, browser }) => {
   test.setTimeout(90_000);
-  const organizer = await loginAs(page, { phone: ORGANIZER_PHONE });
+  const organizer = await signIn(page, 'organizer');
   const stamp = `${Date.now() % 1_000_000}`;
   const game = await cancellableGame(page, browser, organizer.token, stamp);
   await game.player.goto('/');
@@ -279,7 +283,7 @@ test('cancelling a game marks it «Игра отменена» on `/`, with no c
 // Text messages (reminders, a captain's notice) go through the message channel; on a development
 // server the `other` channel keeps them where GET /api/dev/messages shows them to a local client.
 test('cancelling a game puts a message for its captain in the outbox', async ({ page, browser }) => {
-  const organizer = await loginAs(page, { phone: ORGANIZER_PHONE });
+  const organizer = await signIn(page, 'organizer');
   const stamp = `${Date.now() % 1_000_000}`;
   const game = await cancellableGame(page, browser, organizer.token, stamp);
   await cancelOnConsole(page, game.id);

@@ -4,7 +4,7 @@
  * heading, and the shell's menu, cabinet link and «↑» button.
  */
 import type { Page, Request } from '@playwright/test';
-import { expect, loginAs, remoteSlot, test } from '../fixtures';
+import { expect, remoteSlot, signIn, test } from '../fixtures';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -130,7 +130,7 @@ test.describe('tables and tabs on a phone', () => {
   test('/games?type=FAVOURITES: the strip is scrolled to the active tab and shows there is more', async ({
     page,
   }) => {
-    await loginAs(page);
+    await signIn(page, 'newcomer');
     await page.goto('/games?type=FAVOURITES');
     const tab = page.getByRole('tab', { name: 'Избранное' });
     await expect(tab).toHaveAttribute('aria-selected', 'true');
@@ -199,7 +199,7 @@ test.describe('shell on a phone', () => {
   });
 
   test('the avatar and name lead to the personal cabinet', async ({ page }) => {
-    const me = await loginAs(page);
+    const me = await signIn(page, 'newcomer');
     await page.goto('/games');
     await page.getByRole('button', { name: 'Меню' }).click();
     const badge = page.getByTestId('navbar-user');

@@ -6,7 +6,6 @@ import type { RemoteName, RouteDef } from '../../packages/routes/src/index';
 import {
   expect,
   expectScreen,
-  loginAs,
   mountCount,
   PROTECTED_ROUTES,
   PUBLIC_ROUTES,
@@ -17,6 +16,7 @@ import {
   SINGLETONS,
   sampleParams,
   sharedCopies,
+  signIn,
   test,
 } from '../fixtures';
 
@@ -55,7 +55,7 @@ test.describe('every route of SPEC §2 resolves to its owning remote', () => {
       if (SAMPLE_NOT_FOUND.has(route.name)) test.use({ ignoreConsoleErrors: /status of 404/ });
       test(`${route.path} (logged in) → ${route.owner} «${route.title}»`, async ({ page }) => {
         // the console is an organizer's: a player is sent home (the route guard's own test below)
-        await loginAs(page, route.organizerOnly ? { phone: '79990000001' } : {});
+        await signIn(page, route.organizerOnly ? 'organizer' : 'newcomer');
         await visitScreen(page, route);
       });
     });
@@ -125,7 +125,7 @@ test.describe('a remote that fails to load stays in its slot', () => {
         page,
       }) => {
         const route = routeOf(remote);
-        if (route.loginRequired) await loginAs(page);
+        if (route.loginRequired) await signIn(page, 'newcomer');
         const other =
           remote === 'mf_seating'
             ? { link: /^Игры$/, remote: 'mf_events' as const, title: 'Игры' }
@@ -166,7 +166,7 @@ test.describe('a screen whose own chunk fails after its remote has loaded', () =
     const cabinet = PROTECTED_ROUTES.find((r) => r.name === 'cabinet');
     const myTeams = PROTECTED_ROUTES.find((r) => r.name === 'myTeams');
     if (!cabinet || !myTeams) throw new Error('the catalogue lost /cabinet or /my_teams');
-    await loginAs(page);
+    await signIn(page, 'newcomer');
     await page.goto(pathOf(cabinet, params));
     await expectScreen(page, cabinet);
 

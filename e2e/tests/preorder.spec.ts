@@ -4,9 +4,8 @@
  * venue's secret page is /preorder/demo. The demo venue page (another origin) embeds the preorder.
  */
 import type { APIRequestContext, Locator } from '@playwright/test';
-import { demoVenueUrl, expect, loginAs, remoteSlot, test } from '../fixtures';
+import { demoVenueUrl, expect, loginAs, remoteSlot, signIn, test } from '../fixtures';
 
-const MARIA = '79990000011';
 const BORIS = '79990000012';
 const TEAM = 'Совы не то, чем кажутся';
 
@@ -59,7 +58,7 @@ test.describe('preorder on the site', () => {
   test('a registered player orders two products, changes a quantity, deletes one; badge and totals follow', async ({
     page,
   }) => {
-    const maria = await loginAs(page, { phone: MARIA });
+    const maria = await signIn(page, 'captain');
     mariaName = maria.firstName;
     ({ eventId, teamId } = await demoTeam(page.request, maria.token));
     await page.goto(`/event/${eventId}/team/${teamId}/preorder`);

@@ -7,10 +7,8 @@
  * (79990000001).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, loginAs, test } from '../fixtures';
+import { expect, signIn, test } from '../fixtures';
 
-const MARIA = '79990000011';
-const ORGANIZER = '79990000001';
 /** How long the page must send no API request before the count ends (ms). */
 const QUIET_MS = 2500;
 
@@ -27,8 +25,11 @@ async function apiRequestsOf(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
   await page.waitForLoadState('load');
   last = Date.now();
-  const deadline = Date.now() + 20_000;
-  while (Date.now() - last < QUIET_MS && Date.now() < deadline) await page.waitForTimeout(250);
+  // the page is done once no API request has started for QUIET_MS (at most 20 s)
+  await expect
+    .poll(() => Date.now() - last >= QUIET_MS, { timeout: 20_000, intervals: [250] })
+    .toBe(true)
+    .catch(() => undefined);
   return seen;
 }
 
@@ -68,7 +69,7 @@ test.describe('each API URL once per page load', () => {
   });
 
   test('event page, cabinet, my teams and a preorder, logged in', async ({ page }) => {
-    const { token } = await loginAs(page, { phone: MARIA });
+    const { token } = await signIn(page, 'captain');
     const events = await feedEvents(page.request);
     const open = events.filter((e) => e.is_preorder_opened).sort((a, b) => a.date.localeCompare(b.date));
     const user = (await (
@@ -84,7 +85,7 @@ test.describe('each API URL once per page load', () => {
   });
 
   test('seating page, organizer', async ({ page }) => {
-    await loginAs(page, { phone: ORGANIZER });
+    await signIn(page, 'organizer');
     const games = (await (await page.request.get('/api/games/future/')).json()) as FeedEvent[];
     const sitting = games.find((e) => e.workflow_state === 'sitting') ?? games[0];
     if (!sitting) throw new Error('no future game in the seed data');

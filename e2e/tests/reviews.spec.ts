@@ -5,15 +5,12 @@
  * theme vote with the third choice dropping the oldest and the 3 s thank-you; the organizer summary.
  * The demo player (79990000002) is seeded as a participant of a game whose review window is open.
  */
-import { expect, loginAs, test } from '../fixtures';
-
-const DEMO_PLAYER = '79990000002';
-const ORGANIZER = '79990000001';
+import { expect, loginAs, signIn, test } from '../fixtures';
 
 test('a participant reviews a played game: claim, draft after reload, completion, second visit', async ({
   page,
 }) => {
-  await loginAs(page, { phone: DEMO_PLAYER });
+  await signIn(page, 'player');
   await page.goto('/games?type=MYGAMES');
   const write = page.getByRole('link', { name: 'Написать отзыв' }).first();
   await expect(write).toBeVisible();
@@ -74,7 +71,7 @@ test('a participant reviews a played game: claim, draft after reload, completion
 });
 
 test('a non-participant is refused by the page and by the server', async ({ page }) => {
-  const { token } = await loginAs(page);
+  const { token } = await signIn(page, 'newcomer');
   const past = await page.request.get('/api/games/past/?page=1');
   const eventId = ((await past.json()) as { results: { id: number }[] }).results[0]?.id;
   expect(eventId).toBeDefined();
@@ -121,7 +118,7 @@ test('theme vote from the navbar: a third choice drops the oldest; the thank-you
 });
 
 test('the organizer sees the feedback of a game at a glance', async ({ page }) => {
-  const { token } = await loginAs(page, { phone: ORGANIZER });
+  const { token } = await signIn(page, 'organizer');
   const past = await page.request.get('/api/games/past/?page=1');
   const ids = ((await past.json()) as { results: { id: number }[] }).results.map((e) => e.id);
   let reviewed: number | null = null;

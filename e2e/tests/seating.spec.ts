@@ -3,9 +3,8 @@
  * two results details: ?month= survives back and reload, tied totals share a place.
  */
 import type { Page } from '@playwright/test';
-import { expect, loginAs, remoteSlot, test } from '../fixtures';
-
-const ORGANIZER_PHONE = '79990000001';
+import { expect, remoteSlot, signIn, test } from '../fixtures';
+import { stateFile } from '../roles';
 
 interface TeamJson {
   id: number;
@@ -59,7 +58,7 @@ test('organizers seat two teams in each table mode; the other organizer sees it 
   browser,
 }) => {
   test.setTimeout(90_000);
-  const organizer = await loginAs(page, { phone: ORGANIZER_PHONE });
+  const organizer = await signIn(page, 'organizer');
   const [eventId] = await sittingEventIds(page);
   expect(eventId, 'the demo seed has a game in seating').toBeDefined();
   const state = await clearHall(page, organizer.token, eventId ?? 0);
@@ -70,14 +69,13 @@ test('organizers seat two teams in each table mode; the other organizer sees it 
   if (!a || !b || tables.length < 4) throw new Error('the seed gives a game with two teams and four tables');
   const [t1, t2, t3, t4] = tables as [TableJson, TableJson, TableJson, TableJson];
 
-  // the second organizer's browser, open on the same seating
+  // the second organizer's browser, open on the same seating (a session of its own, roles.ts)
   const other = await browser.newContext({
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
     serviceWorkers: 'block',
+    storageState: stateFile('secondOrganizer'),
   });
-  const baseURL = test.info().project.use.baseURL ?? '';
-  await other.addCookies([{ name: 'quiz_token', value: organizer.token, url: baseURL, sameSite: 'Lax' }]);
   const page2 = await other.newPage();
   await page2.goto(`/sitting/${eventId}`);
   const slot2 = remoteSlot(page2, 'mf_seating');
@@ -141,7 +139,7 @@ test('organizers seat two teams in each table mode; the other organizer sees it 
 
 test('the seating works on a 375 px phone: menu, cards and the plan fit the screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  const organizer = await loginAs(page, { phone: ORGANIZER_PHONE });
+  const organizer = await signIn(page, 'organizer');
   const ids = await sittingEventIds(page);
   const eventId = ids[1] ?? ids[0];
   await page.goto(`/sitting/${eventId}`);
@@ -161,7 +159,7 @@ test.describe('as a player', () => {
   test.use({ ignoreConsoleErrors: /status of 403 \(Forbidden\).*\/api\/event\/\d+\/seating/ });
 
   test('a player gets the refusal instead of the tools, and the API answers 403', async ({ page }) => {
-    const player = await loginAs(page);
+    const player = await signIn(page, 'newcomer');
     const [eventId] = await sittingEventIds(page);
     await page.goto(`/sitting/${eventId}`);
     const slot = remoteSlot(page, 'mf_seating');

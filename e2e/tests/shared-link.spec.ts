@@ -44,7 +44,7 @@ async function openGame(request: APIRequestContext): Promise<EventJson> {
 
 /** A new player whose new team is registered for `event` through the API: his token and team id. */
 async function registeredPlayer(request: APIRequestContext, event: EventJson) {
-  const player = await apiLogin(request);
+  const player = await apiLogin();
   const headers = { Authorization: `Token ${player.token}` };
   const title = `Совы ${Date.now() % 1_000_000}-${Math.floor(Math.random() * 1000)}`;
   const team = await request.post('/api/team/', { headers, data: { title } });
@@ -71,7 +71,7 @@ for (const size of SIZES) {
     test('by its address and after a reload: «Зарегистрироваться» with no extra click; the window names the game', async ({
       page,
     }) => {
-      const player: LoggedIn = await apiLogin(page.request);
+      const player: LoggedIn = await apiLogin();
       await useToken(page, player.token);
       const event = await openGame(page.request);
       await page.goto(`/event/${event.id}`);

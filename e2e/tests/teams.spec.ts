@@ -62,7 +62,7 @@ test('an anonymous visitor registers a new team from the event page → code →
   await form.getByLabel('Название команды').fill(title);
   const before = new Date(Date.now() - 1000).toISOString();
   await form.getByRole('button', { name: 'Зарегистрироваться' }).click();
-  const code = await codeFromOutbox(page.request, phone, before);
+  const code = await codeFromOutbox(phone, before);
   // before the code nothing is registered, and the step says so
   await expect(page.getByRole('status').filter({ hasText: 'Команда ещё не зарегистрирована' })).toBeVisible();
   const pending = (await (await page.request.get(`/api/event/${eventId}/team`)).json()) as {
@@ -109,7 +109,7 @@ test('an anonymous visitor joins an existing team only with its invite link, aft
     .fill(`${new URL(page.url()).origin}/reg_on_team/${team.secret_slug}`);
   const before = new Date(Date.now() - 1000).toISOString();
   await form.getByRole('button', { name: 'Зарегистрироваться' }).click();
-  const code = await codeFromOutbox(page.request, phone, before);
+  const code = await codeFromOutbox(phone, before);
   await expect(page.getByRole('status').filter({ hasText: 'Команда ещё не зарегистрирована' })).toBeVisible();
   await page.getByLabel('Код', { exact: true }).pressSequentially(code);
   await expect(page).toHaveURL(
@@ -388,7 +388,7 @@ test.describe('the personal cabinet', () => {
     await slot.getByRole('button', { name: 'Сохранить' }).click();
     const dialog = page.getByRole('dialog', { name: 'Подтвердите номер' });
     await expect(dialog).toBeVisible();
-    const code = await codeFromOutbox(page.request, phone, before);
+    const code = await codeFromOutbox(phone, before);
     await dialog.getByLabel('Код').pressSequentially(code === '0000' ? '1111' : '0000');
     await expect(dialog.getByText('Неверный код!')).toBeVisible();
     await dialog.getByLabel('Код').fill('');
