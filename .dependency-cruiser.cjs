@@ -96,6 +96,16 @@ module.exports = {
       from: { path: `^${APP}/` },
       to: { path: '(^|/)node_modules/rxjs/' },
     },
+    {
+      name: 'server-organizer-imports-seating',
+      comment:
+        "In the server, seating builds on the organizer console (the game's lock, lineups, the seating row, " +
+        'the audit log): modules/seating may import modules/organizer, never the reverse, so the two never ' +
+        'form a loop. What both need lives in modules/organizer (or db/).',
+      severity: 'error',
+      from: { path: '^packages/server/src/modules/organizer/' },
+      to: { path: '^packages/server/src/modules/seating/' },
+    },
     ...layerRules,
     {
       name: 'not-to-unresolvable',

@@ -104,4 +104,22 @@ describe('import boundaries (.dependency-cruiser.cjs)', () => {
     expect(res.output).toContain(`error ${rule}: ${file}`);
     expect(res.status).not.toBe(0);
   });
+
+  it('lets the server seating module import the organizer module, and fails on the reverse', () => {
+    const organizer = 'packages/server/src/modules/organizer/lock.ts';
+    const seating = 'packages/server/src/modules/seating/service.ts';
+    const server = {
+      'packages/server/package.json': JSON.stringify({ name: '@quiz/server', main: 'src/index.ts' }),
+      [organizer]: 'export const lock = 1;\n',
+      [seating]: "import { lock } from '../organizer/lock';\nexport const seat = lock;\n",
+    };
+    expect(cruise(server).status).toBe(0);
+    const bad = 'packages/server/src/modules/organizer/bad.ts';
+    const res = cruise({
+      ...server,
+      [bad]: "import { seat } from '../seating/service';\nexport const bad = seat;\n",
+    });
+    expect(res.output).toContain(`error server-organizer-imports-seating: ${bad}`);
+    expect(res.status).not.toBe(0);
+  });
 });

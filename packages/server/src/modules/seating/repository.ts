@@ -1,10 +1,11 @@
-/** Seating queries (Kysely only): the game and its venue, tables, teams, players, history, seating rows. */
+/**
+ * Seating reads (Kysely only): the game and its venue, tables, teams, players, history. The game's lock
+ * and the seating row's write are the organizer's (../organizer/events, ../organizer/teams): seating
+ * depends on the organizer module, never the reverse.
+ */
 import type { Furniture } from '@quiz/contract';
-import type { Transaction } from 'kysely';
 import type { Queryable } from '../../db';
-import { forUpdate } from '../../db/dialect';
 import { eventsWithVenueAndTheme, eventTeamsWithSeating } from '../../db/joins';
-import type { Database } from '../../db/schema';
 
 export async function findEvent(db: Queryable, eventId: number) {
   return eventsWithVenueAndTheme(db)
@@ -26,15 +27,6 @@ export async function findEvent(db: Queryable, eventId: number) {
     .executeTakeFirst();
 }
 export type EventRow = NonNullable<Awaited<ReturnType<typeof findEvent>>>;
-
-/**
- * Locks the game's row until the transaction ends (PostgreSQL `FOR UPDATE`), so two seating changes
- * of one game never check capacity at the same time. SQLite runs one write transaction at a time.
- */
-export async function lockEvent(trx: Transaction<Database>, eventId: number): Promise<boolean> {
-  const query = trx.selectFrom('events').select('id').where('id', '=', eventId);
-  return (await forUpdate(trx, query).executeTakeFirst()) !== undefined;
-}
 
 export function tablesOf(db: Queryable, placeId: number) {
   return db
@@ -92,38 +84,6 @@ export function historyOf(db: Queryable, eventTeamIds: readonly number[]) {
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-}
-
-/** Writes a team's seating at `version` (insert on its first change, update after). */
-export async function saveSeating(
-  trx: Transaction<Database>,
-  row: {
-    event_team_id: number;
-    event_id: number;
-    is_in_game: boolean;
-    seat_id: number | null;
-    version: number;
-    by: number;
-  },
-): Promise<void> {
-  const values = {
-    is_in_game: row.is_in_game ? 1 : 0,
-    seat_id: row.seat_id,
-    version: row.version,
-    updated_by: row.by,
-    updated_at: new Date().toISOString(),
-  };
-  const updated = await trx
-    .updateTable('event_team_seating')
-    .set(values)
-    .where('event_team_id', '=', row.event_team_id)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) {
-    await trx
-      .insertInto('event_team_seating')
-      .values({ event_team_id: row.event_team_id, event_id: row.event_id, ...values })
-      .execute();
-  }
 }
 
 export function parseFurniture(text: string): Furniture[] {

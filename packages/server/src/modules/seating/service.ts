@@ -24,9 +24,9 @@ import type { Queryable } from '../../db';
 import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import { record } from '../organizer/audit/service';
-import { findEvent as findGame } from '../organizer/events/repository';
+import { findEvent as findGame, lockEvent } from '../organizer/events/repository';
 import { gameLimits, teamPlaceRefusal } from '../organizer/teams/limits';
-import { setLineup, statusOf } from '../organizer/teams/repository';
+import { saveSeating, setLineup, statusOf } from '../organizer/teams/repository';
 import * as repo from './repository';
 
 async function stateOf(db: Queryable, event: repo.EventRow): Promise<SeatingState> {
@@ -130,7 +130,7 @@ export async function seatTeam(
   { eventId, eventTeamId, body, userId }: SeatTeamInput,
 ): Promise<{ version: number }> {
   return db.transaction().execute(async (trx) => {
-    if (!(await repo.lockEvent(trx, eventId))) throw notFound(SEATING_TEXTS.eventNotFound);
+    if (!(await lockEvent(trx, eventId))) throw notFound(SEATING_TEXTS.eventNotFound);
     const state = await loadSeating(trx, eventId);
     const team = state.teams.find((t) => t.id === eventTeamId);
     if (!team) throw notFound(SEATING_TEXTS.teamNotFound);
@@ -162,7 +162,7 @@ export async function seatTeam(
     }
     const next = applySeatingChange(toLike(team), change);
     const version = team.version + 1;
-    await repo.saveSeating(trx, {
+    await saveSeating(trx, {
       event_team_id: eventTeamId,
       event_id: eventId,
       is_in_game: next.is_in_game,

@@ -1,6 +1,12 @@
-/** Scheduling queries: the organizer's games with their counts, one game with its venue and theme. */
+/**
+ * Scheduling queries: the organizer's games with their counts, one game with its venue and theme, and
+ * the game's row lock every change of a game night (seating, door, scores, photos, edits) takes first.
+ */
+import type { Transaction } from 'kysely';
 import type { Db } from '../../../db';
+import { forUpdate } from '../../../db/dialect';
 import { eventsWithVenueAndTheme } from '../../../db/joins';
+import type { Database } from '../../../db/schema';
 
 export function eventBase(db: Db) {
   return eventsWithVenueAndTheme(db)
@@ -127,4 +133,13 @@ export async function participantPhones(db: Db, eventId: number): Promise<string
     .execute();
   const phones = [...players, ...captains, ...guests].map((r) => r.phone).filter((p): p is string => !!p);
   return [...new Set(phones)].sort();
+}
+
+/**
+ * Locks the game's row until the transaction ends (PostgreSQL `FOR UPDATE`), so two seating changes
+ * of one game never check capacity at the same time. SQLite runs one write transaction at a time.
+ */
+export async function lockEvent(trx: Transaction<Database>, eventId: number): Promise<boolean> {
+  const query = trx.selectFrom('events').select('id').where('id', '=', eventId);
+  return (await forUpdate(trx, query).executeTakeFirst()) !== undefined;
 }

@@ -19,7 +19,6 @@ import { ORGANIZER_TEXTS } from '@quiz/domain';
 import type { Db } from '../../../db';
 import { fieldErrors, notFound } from '../../../errors';
 import { cityView } from '../../../views/catalogue';
-import { lockEvent } from '../../seating/repository';
 import { assertOrganizerOf, checkUnitedTag, citiesOf } from '../access';
 import { diff, record } from '../audit/service';
 import { checkRestorable, isPostponement, lifecycleColumns, type Move, noticeOfMove } from './lifecycle';
@@ -182,7 +181,7 @@ export async function updateEvent(
   ip: string,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    if (!(await lockEvent(trx, id))) throw notFound(ORGANIZER_TEXTS.eventNotFound);
+    if (!(await repo.lockEvent(trx, id))) throw notFound(ORGANIZER_TEXTS.eventNotFound);
     const row = await repo.findEvent(trx, id);
     if (!row) throw notFound(ORGANIZER_TEXTS.eventNotFound);
     await assertOrganizerOf(trx, userId, row.city_id);

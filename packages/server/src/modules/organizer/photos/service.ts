@@ -14,8 +14,8 @@ import { ORGANIZER_TEXTS, PHOTO_TEXTS, PHOTOS_PER_EVENT } from '@quiz/domain';
 import type { Db } from '../../../db';
 import { fieldErrors, notFound } from '../../../errors';
 import type { StoredPicture } from '../../../media/images';
-import { lockEvent } from '../../seating/repository';
 import { record } from '../audit/service';
+import { lockEvent } from '../events/repository';
 import { deleteImages, imageUrl, saveImage } from './images';
 
 async function eventAlbum(db: Db, eventId: number) {

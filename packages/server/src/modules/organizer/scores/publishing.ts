@@ -29,8 +29,8 @@ import type { Db } from '../../../db';
 import type { Database } from '../../../db/schema';
 import { httpError, notFound } from '../../../errors';
 import { recomputeSeason } from '../../rating/service';
-import { lockEvent } from '../../seating/repository';
 import { latestChanges, record } from '../audit/service';
+import { lockEvent } from '../events/repository';
 import * as repo from './repository';
 import { asResultRow, publishWithin } from './service';
 

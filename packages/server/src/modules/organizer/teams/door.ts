@@ -26,15 +26,22 @@ import type { Database } from '../../../db/schema';
 import { toBool } from '../../../db/schema';
 import { fieldErrors, httpError, notFound } from '../../../errors';
 import { enqueueNotice } from '../../reminders/notices';
-import { lockEvent, saveSeating } from '../../seating/repository';
 import * as teams from '../../teams/repository';
 import { TEAM_NOT_FOUND } from '../../teams/services/shared';
 import { foundTeam } from '../../teams/services/team';
 import { record } from '../audit/service';
-import { type EventJoined, findEvent } from '../events/repository';
+import { type EventJoined, findEvent, lockEvent } from '../events/repository';
 import { eventTitle } from '../events/view';
 import { assertPlayers, gameLimits, teamPlaceRefusal } from './limits';
-import { type LineupAt, lineupAt, setLineup, statusOf, teamsOfCity, teamsOnEvent } from './repository';
+import {
+  type LineupAt,
+  lineupAt,
+  saveSeating,
+  setLineup,
+  statusOf,
+  teamsOfCity,
+  teamsOnEvent,
+} from './repository';
 
 /** Who acts: the organizer's account and his client's address (`request.ip`, the notice budgets). */
 export interface DoorActor {

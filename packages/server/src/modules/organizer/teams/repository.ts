@@ -3,8 +3,10 @@
  * one lineup with its seating (the door's changes), the teams of a city's base (the door's search).
  */
 import type { LineupStatus } from '@quiz/domain';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../../db';
 import { eventTeamsWithSeating } from '../../../db/joins';
+import type { Database } from '../../../db/schema';
 
 export function lineupsOf(db: Db, eventId: number) {
   return eventTeamsWithSeating(db, eventId)
@@ -125,4 +127,36 @@ export async function seatingVersionOf(db: Db, eventTeamId: number): Promise<num
     .where('event_team_id', '=', eventTeamId)
     .executeTakeFirst();
   return row?.version ?? 0;
+}
+
+/** Writes a team's seating at `version` (insert on its first change, update after). */
+export async function saveSeating(
+  trx: Transaction<Database>,
+  row: {
+    event_team_id: number;
+    event_id: number;
+    is_in_game: boolean;
+    seat_id: number | null;
+    version: number;
+    by: number;
+  },
+): Promise<void> {
+  const values = {
+    is_in_game: row.is_in_game ? 1 : 0,
+    seat_id: row.seat_id,
+    version: row.version,
+    updated_by: row.by,
+    updated_at: new Date().toISOString(),
+  };
+  const updated = await trx
+    .updateTable('event_team_seating')
+    .set(values)
+    .where('event_team_id', '=', row.event_team_id)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) {
+    await trx
+      .insertInto('event_team_seating')
+      .values({ event_team_id: row.event_team_id, event_id: row.event_id, ...values })
+      .execute();
+  }
 }

@@ -9,12 +9,11 @@ import { arrivedPeopleText, ORGANIZER_TEXTS, placeOffer } from '@quiz/domain';
 import type { Db } from '../../../db';
 import { toBool } from '../../../db/schema';
 import { notFound } from '../../../errors';
-import { lockEvent, saveSeating } from '../../seating/repository';
 import { record } from '../audit/service';
-import { findEvent } from '../events/repository';
+import { findEvent, lockEvent } from '../events/repository';
 import { eventTitle } from '../events/view';
 import { assertPlayers, gameLimits, teamPlaceRefusal } from './limits';
-import { lineupAt, lineupsOf, playersOf, setLineup, statusOf } from './repository';
+import { lineupAt, lineupsOf, playersOf, saveSeating, setLineup, statusOf } from './repository';
 
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
 
