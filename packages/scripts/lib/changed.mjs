@@ -31,6 +31,7 @@ export const JOURNEY_OWNERS = {
   'preorder.spec.ts': ['mf-preorder', 'mf-events'],
   'reminders.spec.ts': ['mf-teams'],
   'requests.spec.ts': 'all',
+  'requests-after-changes.spec.ts': 'all',
   'results.spec.ts': ['mf-seating'],
   'reviews.spec.ts': ['mf-reviews'],
   'seating.spec.ts': ['mf-seating'],

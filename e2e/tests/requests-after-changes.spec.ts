@@ -1,0 +1,119 @@
+/**
+ * One data layer after a change: when a player registers his team, or an organizer saves a game, the
+ * browser asks for no URL twice, and every part of the page showing that data shows the new value
+ * without a reload of the document (the page query cache: a mutation writes its answer into the cache
+ * or marks what shows it stale, a fact on the bus refreshes the other remotes' widgets).
+ */
+import type { Page } from '@playwright/test';
+import { apiAs } from '../console';
+import { expect, loginAs, signIn, test } from '../fixtures';
+
+/** How long the page must send no API request before a count ends (ms). */
+const QUIET_MS = 2500;
+
+/** Records the page's API requests from now on, as 'METHOD /api/path?query'. */
+function recordApi(page: Page): { seen: string[]; quiet: () => Promise<void> } {
+  const seen: string[] = [];
+  let last = Date.now();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    seen.push(`${request.method()} ${url.pathname}${url.search}`);
+    last = Date.now();
+  });
+  const quiet = async () => {
+    last = Date.now();
+    await expect.poll(() => Date.now() - last >= QUIET_MS, { timeout: 20_000, intervals: [250] }).toBe(true);
+  };
+  return { seen, quiet };
+}
+
+function repeated(requests: string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const r of requests) counts.set(r, (counts.get(r) ?? 0) + 1);
+  return [...counts].filter(([, n]) => n > 1).map(([r, n]) => `${r} ×${n}`);
+}
+
+/** A mark on the document: it survives client-side navigation, not a reload. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument?: boolean }).__sameDocument = true;
+  });
+}
+
+async function sameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+}
+
+test('a registration from a game card: nothing asked twice, and the list says «Вы зарегистрированы» without a reload', async ({
+  page,
+}) => {
+  const player = await loginAs(page, { name: 'Кэш' });
+  const title = `Кэш ${player.phone.slice(-6)}`;
+  await apiAs(page, player.token, 'POST', '/api/team/', { title });
+  await page.goto('/games');
+  const card = page
+    .getByTestId('event-card')
+    .filter({ has: page.getByRole('button', { name: 'Зарегистрироваться' }) })
+    .first();
+  await expect(card).toBeVisible();
+  const eventHref = await card.locator('a[href^="/event/"]').first().getAttribute('href');
+  const eventId = Number(eventHref?.match(/\/event\/(\d+)/)?.[1]);
+  expect(eventId).toBeGreaterThan(0);
+  await markDocument(page);
+
+  const api = recordApi(page);
+  await card.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: title }).check();
+  await dialog
+    .getByRole('button', { name: /Зарегистрироваться|Нет мест, но можно записаться в резерв/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/event/${eventId}/team/\\d+/event_registration$`));
+  // back to the list in the same document: the card follows the registration
+  await page.goBack();
+  await expect(page).toHaveURL(/\/games$/);
+  const mine = page.getByTestId('event-card').filter({ has: page.locator(`a[href="/event/${eventId}"]`) });
+  await expect(mine.getByRole('link', { name: 'Вы зарегистрированы' })).toBeVisible();
+  await api.quiet();
+  expect(await sameDocument(page)).toBe(true);
+  expect(api.seen.filter((r) => r.startsWith('POST /api/event_team/'))).toHaveLength(1);
+  expect(repeated(api.seen), `asked again for:\n${api.seen.join('\n')}`).toEqual([]);
+});
+
+test('a schedule save: one PATCH, nothing asked twice, and the page shows the saved game', async ({
+  page,
+}) => {
+  const organizer = await signIn(page, 'organizer');
+  const places = (await apiAs(page, organizer.token, 'GET', '/api/organizer/places/')) as Array<{
+    id: number;
+    city: number;
+  }>;
+  const themes = (await (await page.request.get('/api/theme/')).json()) as Array<{ id: number }>;
+  const stamp = String(Date.now()).slice(-6);
+  const game = (await apiAs(page, organizer.token, 'POST', '/api/organizer/events/', {
+    theme: themes[0]?.id,
+    place: places.find((p) => p.city === 1)?.id,
+    date: new Date(Date.now() + 5 * 24 * 3600_000).toISOString(),
+    cost: 400,
+    postfix: `Кэш ${stamp}`,
+    publish: false,
+  })) as { id: number };
+  await page.goto(`/organizer/event/${game.id}`);
+  const postfix = page.getByLabel('Подзаголовок (например, «#2»)');
+  await expect(postfix).toHaveValue(`Кэш ${stamp}`);
+  await markDocument(page);
+
+  const api = recordApi(page);
+  await postfix.fill(`Сохранено ${stamp}`);
+  await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
+  await expect(page.getByText('Изменения сохранены.')).toBeVisible();
+  // the page's title line names the game as saved: the answer went into the cache
+  await expect(page.getByText(`Сохранено ${stamp}`, { exact: false }).first()).toBeVisible();
+  await api.quiet();
+  expect(await sameDocument(page)).toBe(true);
+  expect(api.seen.filter((r) => r.startsWith('PATCH '))).toHaveLength(1);
+  expect(repeated(api.seen), `asked again for:\n${api.seen.join('\n')}`).toEqual([]);
+  // the five schedule GETs are not asked again after a save: at most the game's history
+  expect(api.seen.filter((r) => r.startsWith('GET ')).length).toBeLessThanOrEqual(1);
+});
