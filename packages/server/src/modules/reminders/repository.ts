@@ -1,6 +1,7 @@
 /** Queries of reminders and calendar feeds (Kysely only). */
 import { OPEN_REGISTRATION_STATES, VISIBLE_STATES } from '@quiz/domain';
 import type { Db } from '../../db';
+import { eventsWithVenueAndTheme } from '../../db/joins';
 
 /** A registered player's game with everything a reminder or a calendar entry shows. */
 export interface RegisteredGame {
@@ -19,47 +20,46 @@ export interface RegisteredGame {
   timezone: string;
 }
 
-/** What a reminder or a calendar entry shows of a game (events e, themes t, places p, cities c). */
+/** What a reminder or a calendar entry shows of a game (from db/joins.ts's game with venue and theme). */
 const GAME_COLUMNS = [
-  'e.id as event_id',
-  'e.date',
-  'e.postfix',
-  'e.workflow_state',
-  'e.revision',
-  't.title as theme',
-  'p.title as venue',
-  'p.address',
-  'c.timezone',
+  'events.id as event_id',
+  'events.date',
+  'events.postfix',
+  'events.workflow_state',
+  'events.revision',
+  'themes.title as theme',
+  'places.title as venue',
+  'places.address',
+  'cities.timezone',
 ] as const;
 
+/** Each registered player of each game, with the game's columns. */
 function registeredGames(db: Db) {
-  return db
-    .selectFrom('event_players as ep')
-    .innerJoin('event_teams as et', 'et.id', 'ep.event_team_id')
-    .innerJoin('events as e', 'e.id', 'et.event_id')
-    .innerJoin('games as g', 'g.id', 'e.game_id')
-    .innerJoin('themes as t', 't.id', 'g.theme_id')
-    .innerJoin('places as p', 'p.id', 'e.place_id')
-    .innerJoin('cities as c', 'c.id', 'e.city_id')
-    .innerJoin('users as u', 'u.id', 'ep.user_id')
-    .select(['u.id as user_id', 'u.phone', 'u.reminders_enabled', ...GAME_COLUMNS])
+  return eventsWithVenueAndTheme(db)
+    .innerJoin('event_teams', 'event_teams.event_id', 'events.id')
+    .innerJoin('event_players', 'event_players.event_team_id', 'event_teams.id')
+    .innerJoin('users', 'users.id', 'event_players.user_id')
+    .select(['users.id as user_id', 'users.phone', 'users.reminders_enabled', ...GAME_COLUMNS])
     .distinct();
 }
 
 /** Open games starting in (from, to] with their registered players who want reminders. */
 export function playersToRemind(db: Db, from: string, to: string): Promise<RegisteredGame[]> {
   return registeredGames(db)
-    .where('e.date', '>', from)
-    .where('e.date', '<=', to)
-    .where('e.workflow_state', 'in', [...OPEN_REGISTRATION_STATES])
-    .where('u.reminders_enabled', '=', 1)
-    .where('u.phone', 'is not', null)
+    .where('events.date', '>', from)
+    .where('events.date', '<=', to)
+    .where('events.workflow_state', 'in', [...OPEN_REGISTRATION_STATES])
+    .where('users.reminders_enabled', '=', 1)
+    .where('users.phone', 'is not', null)
     .execute();
 }
 
 /** The game of one registration (user in event), or undefined when the user is not registered. */
 export function registration(db: Db, userId: number, eventId: number): Promise<RegisteredGame | undefined> {
-  return registeredGames(db).where('u.id', '=', userId).where('e.id', '=', eventId).executeTakeFirst();
+  return registeredGames(db)
+    .where('users.id', '=', userId)
+    .where('events.id', '=', eventId)
+    .executeTakeFirst();
 }
 
 /** States of the games of the personal feed: open ones, and cancelled ones (the entry says CANCELLED). */
@@ -71,24 +71,19 @@ const FEED_STATES = [...OPEN_REGISTRATION_STATES, 'cancelled'] as const;
  */
 export function gamesOfUser(db: Db, userId: number, from: string): Promise<RegisteredGame[]> {
   return registeredGames(db)
-    .where('u.id', '=', userId)
-    .where('e.date', '>', from)
-    .where('e.workflow_state', 'in', [...FEED_STATES])
-    .orderBy('e.date')
+    .where('users.id', '=', userId)
+    .where('events.date', '>', from)
+    .where('events.workflow_state', 'in', [...FEED_STATES])
+    .orderBy('events.date')
     .execute();
 }
 
 /** One game with its venue, for the event's .ics (a game its page shows: not a draft). */
 export function eventForCalendar(db: Db, eventId: number) {
-  return db
-    .selectFrom('events as e')
-    .innerJoin('games as g', 'g.id', 'e.game_id')
-    .innerJoin('themes as t', 't.id', 'g.theme_id')
-    .innerJoin('places as p', 'p.id', 'e.place_id')
-    .innerJoin('cities as c', 'c.id', 'e.city_id')
+  return eventsWithVenueAndTheme(db)
     .select(GAME_COLUMNS)
-    .where('e.id', '=', eventId)
-    .where('e.workflow_state', 'in', [...VISIBLE_STATES])
+    .where('events.id', '=', eventId)
+    .where('events.workflow_state', 'in', [...VISIBLE_STATES])
     .executeTakeFirst();
 }
 
