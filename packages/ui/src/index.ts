@@ -10,16 +10,15 @@ export * from './components/GameSummary';
 export * from './components/icons';
 export * from './components/LazyModal';
 export * from './components/layout';
+export * from './components/QueryState';
 export * from './components/Spinner';
 export * from './components/Stars';
 export * from './components/scroll';
-export * from './components/QueryState';
 export * from './components/Table';
 export * from './components/Tabs';
 export * from './formatters';
 export { GlobalStyles } from './GlobalStyles';
 export {
-  isMobileViewport,
   SCROLL_SETTLE_MS,
   useHydrated,
   useIsMobile,
