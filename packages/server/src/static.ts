@@ -291,7 +291,8 @@ function createPageSender(
       }
       const personal = isPersonalPage(request) ? await sessionOf(app, request) : null;
       if (personal) {
-        const html = await plainPage(request, index);
+        // like a page the browser renders: its remote's files named up front, so hydration finds them
+        const html = withRemoteStart(request, await plainPage(request, index), root, registries.exact());
         const page = await renderPersonalPage(app, request, html, personal, {
           root,
           registry: registries.exact(),
