@@ -1,10 +1,10 @@
 /** @jsxImportSource react */
 import { emit, session$ } from '@quiz/bus';
 import { makeUser } from '@quiz/contract/fixtures';
-import { QueryClientProvider, queryOptions, useQuery } from '@tanstack/react-query';
+import { dehydrate, QueryClientProvider, queryOptions, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { callApi } from './call';
-import { pageQueryClient, queryKey } from './query';
+import { createQueryClient, hydrateServerAnswers, pageQueryClient, queryKey } from './query';
 import { fakeNetwork } from './testing';
 
 const scoresQuery = (id: number, area: 'results' | 'event' = 'results') =>
@@ -82,5 +82,22 @@ describe('the page query cache', () => {
     session$.next({ token: null, user: null });
     expect(await screen.findByText('Таблица: 1 команд')).toBeInTheDocument();
     expect(net.calls('eventScores')).toHaveLength(3);
+  });
+});
+
+describe('answers the server sent with the page', () => {
+  it('count as fresh from their arrival, however long ago the server loaded them', async () => {
+    const net = fakeNetwork();
+    net.on('eventScores', { status: 200, data: [{ id: 1 }] as never });
+    const server = createQueryClient();
+    await server.fetchQuery(scoresQuery(12));
+    // the page was rendered (and kept) five minutes ago
+    const state = dehydrate(server);
+    for (const query of state.queries) query.state.dataUpdatedAt -= 5 * 60_000;
+    hydrateServerAnswers(pageQueryClient(), state);
+    render(<Page />);
+    expect(await screen.findByText('Таблица: 1 команд')).toBeInTheDocument();
+    // only the server asked
+    expect(net.calls('eventScores')).toHaveLength(1);
   });
 });

@@ -14,7 +14,7 @@
  *   remote refreshes the lists, the cabinet and the team page of the others.
  */
 import { type BusEventType, on, session$ } from '@quiz/bus';
-import { QueryClient } from '@tanstack/react-query';
+import { type DehydratedState, hydrate, type Query, QueryClient } from '@tanstack/react-query';
 
 /** How long an answer is fresh: a screen mounted again within this uses it without a request. */
 export const QUERY_STALE_MS = 30_000;
@@ -70,11 +70,37 @@ export const FACT_AREAS: Partial<Record<BusEventType, readonly QueryArea[]>> = {
   'user.updated': ['cabinet', 'teams', 'team', 'preorder'],
 };
 
+/** When each answer the server sent with the page arrived, per client (`hydrateServerAnswers`). */
+const ARRIVED = new WeakMap<QueryClient, Map<string, number>>();
+
+/**
+ * Fresh for `QUERY_STALE_MS` from when the answer arrived here: a page the server rendered some time ago
+ * (kept while the public data did not change) brings answers loaded then, which are the current ones;
+ * they count as fresh from the page's arrival, so hydration asks nothing again. The answer keeps the
+ * server's load time (`dataUpdatedAt`), which screens read as «now» so both sides render alike.
+ */
+function freshFromArrival(arrived: Map<string, number>) {
+  return (query: Query): number => {
+    const at = arrived.get(query.queryHash);
+    if (at === undefined || query.state.dataUpdatedAt > at) return QUERY_STALE_MS;
+    return QUERY_STALE_MS + Math.max(0, at - query.state.dataUpdatedAt);
+  };
+}
+
+/** Puts the server's answers (the page's dehydrated cache) into `client`, fresh from now on. */
+export function hydrateServerAnswers(client: QueryClient, state: DehydratedState): void {
+  hydrate(client, state);
+  const arrived = ARRIVED.get(client);
+  const now = Date.now();
+  for (const query of state.queries) arrived?.set(query.queryHash, now);
+}
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const arrived = new Map<string, number>();
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
-        staleTime: QUERY_STALE_MS,
+        staleTime: freshFromArrival(arrived),
         // a failed load shows its error with «Повторить» at once (QueryState), as before
         retry: false,
         refetchOnWindowFocus: false,
@@ -82,6 +108,8 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  ARRIVED.set(client, arrived);
+  return client;
 }
 
 /** Invalidates the areas of `FACT_AREAS` on their facts, and follows the session. */

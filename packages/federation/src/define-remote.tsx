@@ -1,9 +1,9 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { pageQueryClient } from '@quiz/api/query';
+import { hydrateServerAnswers, pageQueryClient } from '@quiz/api/query';
 import { ServerSnapshots, type SnapshotValues, serverSnapshotValues } from '@quiz/bus/react';
 import type { City, User } from '@quiz/contract';
-import { type DehydratedState, hydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type DehydratedState, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
@@ -171,7 +171,7 @@ export function defineRemote<P extends object>(
       countMount(name);
       // the server's answers for this screen, before it renders: its queries find them
       const serverData = (props as { data?: unknown }).data;
-      if (isDehydratedState(serverData)) hydrate(pageQueryClient(), serverData);
+      if (isDehydratedState(serverData)) hydrateServerAnswers(pageQueryClient(), serverData);
       let mounted: Promise<unknown> = Promise.resolve();
       hydrating = Boolean(props.hydrate && props.domElement?.firstChild);
       try {

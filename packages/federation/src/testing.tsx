@@ -22,12 +22,12 @@
  * browser's bus has the city the page was rendered for (the shell reads it from the page).
  */
 import createCache from '@emotion/cache';
-import { createQueryClient, resetPageQueryClient } from '@quiz/api/query';
+import { createQueryClient, hydrateServerAnswers, resetPageQueryClient } from '@quiz/api/query';
 import { city$, type Session, session$ } from '@quiz/bus';
 import { ServerSnapshots, serverSnapshotValues } from '@quiz/bus/react';
 import type { City, User } from '@quiz/contract';
 import { phoneViewport } from '@quiz/ui/testing';
-import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
 import type { ComponentType, ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -212,7 +212,7 @@ async function hydrateRoute(
         session$.next(session);
         // the page's session is known before its cache is hydrated (a session change forgets the
         // queries no screen shows yet, as the server's anonymous answers would be)
-        hydrate(pageClient, dehydrate(serverClient));
+        hydrateServerAnswers(pageClient, dehydrate(serverClient));
       },
     },
   );
