@@ -450,9 +450,17 @@ describe('invite page', () => {
     const net = fakeNetwork();
     net.on('teamBySlug', { status: 200, data: makeTeam() });
     net.on('addTeamPlayer', { status: 200, data: { result: 'ok', team: makeTeam() } });
-    render(<InviteView slug="abc123" />);
+    const invite = render(<InviteView slug="abc123" />);
     expect(await screen.findByText('Вы хотите играть в команде «Совы»?')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Нет' })).toBeInTheDocument();
+    // from now on the server counts her among the players
+    const joined = makeTeam();
+    net.on('teamBySlug', {
+      status: 200,
+      data: makeTeam({
+        players: [...joined.players, { id: 200, first_name: 'Дина', phone: '79160000200', avatar: null }],
+      }),
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Хочу' }));
     expect(await screen.findByText('Теперь вы в команде «Совы»')).toBeInTheDocument();
     expect(net.calls('addTeamPlayer')[0]?.body).toEqual({
@@ -462,6 +470,10 @@ describe('invite page', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'ОК' }));
     expect(seen).toContainEqual({ type: 'nav.go', to: '/team/abc123' });
+    // the team's page she is sent to shows her as a member, not the team as it was before she joined
+    invite.unmount();
+    render(<TeamCabinetView slug="abc123" />);
+    expect(await screen.findByRole('button', { name: 'Покинуть команду' })).toBeInTheDocument();
   });
 
   it('a refused «Хочу» says why and keeps the question', async () => {

@@ -6,7 +6,7 @@ import { href } from '@quiz/routes';
 import { Button, EmptyState, PageFrame, QuizForm, Skeleton, SubmitButton, space } from '@quiz/ui';
 import { useState } from 'react';
 import { errorDetail, go, toastError } from '../../shared/bus';
-import { addTeamPlayer, useTeamBySlug } from './api/teams';
+import { addTeamPlayer, useTeamBySlug, useTeamStale } from './api/teams';
 
 const answerCss = { display: 'grid', gap: space(3), justifyItems: 'start' } as const;
 const questionCss = { margin: 0, fontSize: '1.25rem' } as const;
@@ -46,6 +46,8 @@ export function InviteView({ slug }: { slug: string }) {
 /** «Вы хотите играть в команде ...?»: «Нет» goes home, «Хочу» (the form's submit) joins by the slug. */
 function JoinForm({ team, slug, onJoined }: { team: Team; slug: string; onJoined: () => void }) {
   const user = useUser();
+  // the team's page (and the player's list of teams) must show him among its players from now on
+  const teamChanged = useTeamStale(slug);
   async function join() {
     if (!user) return undefined;
     try {
@@ -55,6 +57,7 @@ function JoinForm({ team, slug, onJoined }: { team: Team; slug: string; onJoined
         slug,
       });
       onJoined();
+      void teamChanged();
     } catch (e) {
       toastError(e);
     }

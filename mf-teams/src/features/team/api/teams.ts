@@ -18,10 +18,15 @@ export function useTeamChanged(slug: string): (team: Team) => void {
   };
 }
 
-/** The team's page is asked again (a change whose answer is not the team). */
+/** The team's page and the player's list of teams are asked again (a change whose answer is not the team). */
 export function useTeamStale(slug: string): () => Promise<void> {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: teamBySlugKey(slug) });
+  return async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: teamBySlugKey(slug) }),
+      queryClient.invalidateQueries({ queryKey: queryKey('teams') }),
+    ]);
+  };
 }
 
 export const teamBySlugQueryOptions = (slug: string, options: CallOptions = {}) =>
