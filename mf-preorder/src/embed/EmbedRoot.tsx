@@ -7,7 +7,7 @@
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { api } from '@quiz/api';
+import { setPageApiBase } from '@quiz/api';
 import { pageQueryClient } from '@quiz/api/query';
 import type { ToastKind } from '@quiz/bus';
 import { colors, radius, space } from '@quiz/ui';
@@ -30,7 +30,7 @@ export default function EmbedRoot({ eventId, teamId, linkToken, embed }: EmbedRo
     [embed.styleRoot],
   );
   // the shared client of @quiz/api: on a venue page this remote is its only user
-  api.defaults.baseURL = `${embed.siteOrigin}/api/`;
+  setPageApiBase(`${embed.siteOrigin}/api/`);
   const [message, setMessage] = useState<{ text: string; kind: ToastKind } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const env = useMemo<PreorderEnv>(

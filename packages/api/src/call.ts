@@ -11,7 +11,7 @@
  */
 import type { CallInput, CallResponse, Calls } from '@quiz/contract';
 import { type CallName, ENDPOINTS, type Endpoint, fillPath } from '@quiz/contract/endpoints';
-import { type CallOptions, clientOf, uploadProgressHandler } from './client';
+import { type CallOptions, clientOf, uploadProgressHandler } from './page-client';
 
 type RequiredKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T];
 
@@ -57,7 +57,7 @@ export function createCallApi<T extends EndpointTable>(table: T) {
       query?: Readonly<Record<string, unknown>>;
       body?: unknown;
     };
-    const client = clientOf(options);
+    const client = await clientOf(options);
     const url = endpointUrl(endpoint, parts.params);
     const params = cleanQuery(parts.query);
     const headers = options?.token ? { Authorization: `Token ${options.token}` } : undefined;

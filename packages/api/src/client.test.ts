@@ -1,7 +1,7 @@
 import { type BusEvent, bus, session$ } from '@quiz/bus';
 import { FORM_ERROR } from 'final-form';
 import { callApi } from './call';
-import { type ApiClientOptions, api, createApiClient } from './client';
+import { type ApiClientOptions, createApiClient } from './client';
 import {
   apiErrorStatus,
   apiFieldErrors,
@@ -11,6 +11,7 @@ import {
   isApiError,
   submissionErrors,
 } from './errors';
+import { pageApiClient } from './page-client';
 import { type Answer, fakeNetwork, type Handler } from './testing';
 
 function collectBus(): { events: BusEvent[]; stop: () => void } {
@@ -65,9 +66,10 @@ describe('createApiClient', () => {
   });
 });
 
-describe('the shared api client', () => {
+describe("the page's api client", () => {
   it('reads the token from session$ on every call', async () => {
     const net = fakeNetwork();
+    const api = await pageApiClient();
     net.on('*', { status: 200, data: [] });
     await api.get('cities_list');
     session$.next({ token: 'tok-1', user: null });
@@ -76,6 +78,7 @@ describe('the shared api client', () => {
   });
   it('on a 401 emits auth.loggedOut and an error toast with the error text', async () => {
     fakeNetwork().on('*', { status: 401, data: { detail: 'Недопустимый токен.' } });
+    const api = await pageApiClient();
     session$.next({ token: 'expired', user: null });
     const { events, stop } = collectBus();
     await expect(api.get('user_detail')).rejects.toBeTruthy();
@@ -89,6 +92,7 @@ describe('the shared api client', () => {
     fakeNetwork().on('*', (req) =>
       req.url === 'bad' ? { status: 400, data: { phone: ['x'] } } : { status: 200 },
     );
+    const api = await pageApiClient();
     const { events, stop } = collectBus();
     await api.get('ok');
     await expect(api.get('bad')).rejects.toBeTruthy();

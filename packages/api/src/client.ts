@@ -1,15 +1,11 @@
 /**
- * The API client: axios with base '/api/', `Authorization: Token {token}` on every call when
- * logged in, and SPEC §4/§8's 401 rule (log out + the error text in a toast).
+ * `createApiClient`: axios with base '/api/', `Authorization: Token {token}` on every call when
+ * logged in, and SPEC §4/§8's 401 rule (log out + the error text in a toast). The only module of
+ * @quiz/api that imports axios statically; the page's client (`./page-client.ts`) loads axios itself
+ * with the page's first request and builds on the same `apiClientFactory`.
  */
-import { emit, session$ } from '@quiz/bus';
-import axios, {
-  type AxiosError,
-  type AxiosInstance,
-  type AxiosProgressEvent,
-  type CreateAxiosDefaults,
-} from 'axios';
-import { formatApiError } from './errors';
+import axios, { type AxiosError, type AxiosInstance, type CreateAxiosDefaults } from 'axios';
+import { apiClientFactory } from './page-client';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -29,86 +25,6 @@ export interface ApiClientOptions {
   axiosConfig?: CreateAxiosDefaults;
 }
 
-export const AUTH_SCHEME = 'Token';
-
 /** Builds a configured axios instance. */
-export function createApiClient({
-  baseURL = '/api/',
-  getToken,
-  onUnauthorized,
-  axiosConfig,
-}: ApiClientOptions = {}): AxiosInstance {
-  const client = axios.create({ timeout: 20000, ...axiosConfig, baseURL });
-  client.interceptors.request.use((config) => {
-    const token = getToken?.();
-    if (token && !config.headers.has('Authorization')) {
-      config.headers.set('Authorization', `${AUTH_SCHEME} ${token}`);
-    }
-    return config;
-  });
-  client.interceptors.response.use(undefined, (error: unknown) => {
-    if (axios.isAxiosError(error) && error.response?.status === 401 && !error.config?.skipUnauthorized) {
-      onUnauthorized?.(error, formatApiError(error));
-    }
-    return Promise.reject(error);
-  });
-  return client;
-}
-
-/**
- * Handler of the shared client: a 401 emits the `auth.loggedOut` fact (the shell clears the
- * token and the cookie) and shows the error text in a toast.
- */
-export function busUnauthorizedHandler(_error: AxiosError, message: string): void {
-  emit({ type: 'auth.loggedOut', reason: message });
-  emit({ type: 'toast.show', kind: 'error', message });
-}
-
-const CLIENT_KEY = Symbol.for('quiz.api.client');
-type WithClient = typeof globalThis & { [CLIENT_KEY]?: AxiosInstance };
-
-/**
- * The shared client every remote uses: token from the bus `session$`, 401 → bus facts. ONE instance
- * per page, kept on `globalThis` like the bus: @quiz/api is shared by version, so a remote built
- * against a newer @quiz/api runs its own copy of the call functions, and those calls still go through
- * the page's one client (its interceptors, the session).
- */
-function pageClient(): AxiosInstance {
-  const g = globalThis as WithClient;
-  g[CLIENT_KEY] ??= createApiClient({
-    getToken: () => session$.getValue().token,
-    onUnauthorized: busUnauthorizedHandler,
-  });
-  return g[CLIENT_KEY];
-}
-
-export const api: AxiosInstance = pageClient();
-
-/** Per-call options of the typed call functions. */
-export interface CallOptions {
-  /** Another client (tests, the embed); the shared `api` by default. */
-  client?: AxiosInstance;
-  /** Cancels the call. */
-  signal?: AbortSignal;
-  /** Send this token instead of the session's (e.g. right after login, before the session holds it). */
-  token?: string;
-  /** Do not run the 401 handler (a call that expects 401 as an answer). */
-  skipUnauthorized?: boolean;
-  /** Progress of the request body's upload (a file upload), 0…1; called as the bytes leave. */
-  onUploadProgress?: (share: number) => void;
-}
-
-export function clientOf(options?: CallOptions): AxiosInstance {
-  return options?.client ?? api;
-}
-
-/** axios's upload progress handler for `CallOptions.onUploadProgress` (a share 0…1 of the bytes sent). */
-export function uploadProgressHandler(
-  onProgress: ((share: number) => void) | undefined,
-): ((event: AxiosProgressEvent) => void) | undefined {
-  if (!onProgress) return undefined;
-  return (event) => {
-    const share = event.total ? event.loaded / event.total : (event.progress ?? 0);
-    onProgress(Math.max(0, Math.min(1, share)));
-  };
-}
+export const createApiClient: (options?: ApiClientOptions) => AxiosInstance =
+  /*#__PURE__*/ apiClientFactory(axios);

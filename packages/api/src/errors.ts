@@ -4,7 +4,7 @@
  * form's labels, else FIELD_LABELS); a field with no name shows its values alone, never its
  * internal key.
  */
-import axios, { type AxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 
 /**
  * final-form's key of the form's own error (`FORM_ERROR`, a string constant of its public API). Written
@@ -85,20 +85,30 @@ function labelOf(key: string, labels: FieldLabels): string | undefined {
   return labels[key] ?? FIELD_LABELS[key] ?? labels[first] ?? FIELD_LABELS[first];
 }
 
+/**
+ * An axios error (what `axios.isAxiosError` checks, written out: importing axios for it would bring the
+ * whole client into every build's first load, and `@quiz/api/fetch-axios`'s errors carry the flag too).
+ */
+function isAxiosError(error: unknown): error is AxiosError {
+  return (
+    typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true
+  );
+}
+
 /** True for an axios error, optionally with this HTTP status. */
 export function isApiError(error: unknown, status?: number): error is AxiosError {
-  if (!axios.isAxiosError(error)) return false;
+  if (!isAxiosError(error)) return false;
   return status === undefined || error.response?.status === status;
 }
 
 /** The HTTP status of a failed call, or null (network error, not an API error). */
 export function apiErrorStatus(error: unknown): number | null {
-  return axios.isAxiosError(error) ? (error.response?.status ?? null) : null;
+  return isAxiosError(error) ? (error.response?.status ?? null) : null;
 }
 
 /** The parsed body of a failed call, or undefined. */
 export function apiErrorData(error: unknown): unknown {
-  return axios.isAxiosError(error) ? error.response?.data : undefined;
+  return isAxiosError(error) ? error.response?.data : undefined;
 }
 
 /** A field's messages: strings joined by ', ' (a nested object's values too, never its keys). */
@@ -141,7 +151,7 @@ export type ErrorTextOptions = string | { fallback?: string; labels?: FieldLabel
 export function formatApiError(error: unknown, options: ErrorTextOptions = {}): string {
   const { fallback = FALLBACK_ERROR_TEXT, labels } =
     typeof options === 'string' ? { fallback: options } : options;
-  if (axios.isAxiosError(error)) return formatErrorBody(error.response?.data, labels) ?? fallback;
+  if (isAxiosError(error)) return formatErrorBody(error.response?.data, labels) ?? fallback;
   return fallback;
 }
 

@@ -3,8 +3,8 @@
  * (`FIELD_LABELS`); a field with no label shows its values alone, never its internal key.
  */
 
-import { api } from './client';
 import { FIELD_LABELS, formatApiError, formatErrorBody, submissionErrors } from './errors';
+import { pageApiClient } from './page-client';
 import { fakeNetwork } from './testing';
 
 const FORM_ERROR = 'FINAL_FORM/form-error';
@@ -13,7 +13,7 @@ async function refusal(data: unknown): Promise<unknown> {
   const net = fakeNetwork();
   net.on('POST x/', { status: 400, data });
   try {
-    await api.post('x/', {});
+    await (await pageApiClient()).post('x/', {});
   } catch (error) {
     return error;
   } finally {

@@ -1,4 +1,5 @@
 export * from './call';
 export * from './client';
 export * from './errors';
+export * from './page-client';
 export * from './stream';

@@ -14,7 +14,7 @@
  */
 import { session$ } from '@quiz/bus';
 import { type CallName, ENDPOINTS, type Endpoint, fillPath } from '@quiz/contract/endpoints';
-import { AUTH_SCHEME } from './client';
+import { AUTH_SCHEME } from './page-client';
 
 export interface StreamConnection {
   status: number;

@@ -1,6 +1,6 @@
 /**
- * `@quiz/api/testing`, test-only: the one network fake. Replaces the adapter of the shared axios
- * client (`api`) with a table of fake answers and records every request, so the components under test
+ * `@quiz/api/testing`, test-only: the one network fake. Replaces the adapter of the page's axios
+ * client (`pageApiClient()`) with a table of fake answers and records every request, so the components under test
  * run their real code down to the HTTP call. Answers are keyed by call name (`'eventScores'`, matched
  * by the descriptor's method and path) or by `'METHOD path'` (`'POST create_user/'`). Unanswered
  * requests get 404; the answer `'network-error'` fails as a lost connection does. The jest setup restores
@@ -15,7 +15,8 @@
  */
 import { type CallName, ENDPOINTS } from '@quiz/contract/endpoints';
 import { AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { api } from './client';
+import { createApiClient } from './client';
+import { makePageClient } from './page-client';
 import { resetPageQueryClient } from './query';
 import { setStreamTransport } from './stream';
 
@@ -95,8 +96,10 @@ function parseBody(data: unknown): unknown {
   }
 }
 
-export function fakeNetwork({ client = api }: { client?: AxiosInstance } = {}): FakeNetwork {
+export function fakeNetwork(options: { client?: AxiosInstance } = {}): FakeNetwork {
   restoreNetwork();
+  // the page's client is made now if no call has made it yet (in the browser: on the first request)
+  const client = options.client ?? makePageClient(createApiClient);
   const original = client.defaults.adapter;
   const handlers: { match: (method: string, url: string) => boolean; handler: Handler }[] = [];
   const requests: SeenRequest[] = [];

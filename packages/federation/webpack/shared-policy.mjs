@@ -61,7 +61,7 @@ const HOST_LAZY_SHARED = new Set([
 /**
  * The singletons (name → version), for what must have ONE identity on a page: react, react-dom,
  * emotion's runtime and cache, single-spa(-react), axios, TanStack Query, and @quiz/bus (the bus and the session; the
- * api client instance is kept on the bus's side of the page too, see packages/api/src/client.ts). rxjs is
+ * api client instance is kept on the bus's side of the page too, see packages/api/src/page-client.ts). rxjs is
  * not shared by itself: the bus bundles the part of it the site uses and re-exports it, so the one copy
  * of rxjs on a page is the bus's.
  * @param {boolean} dev also the jsx-dev-runtime subpaths (development builds only)

@@ -68,7 +68,8 @@ it('a 401 on any call logs out and shows the error text in a toast', async () =>
   const sub = on('toast.show').subscribe((e) => toasts.push(e.message));
   net.on('GET user/teams', { status: 401, data: { detail: 'Учётные данные не были предоставлены.' } });
   storeToken('e'.repeat(40));
-  const { api } = await import('@quiz/api');
+  const { pageApiClient } = await import('@quiz/api');
+  const api = await pageApiClient();
   await expect(api.get('user/teams')).rejects.toBeTruthy();
   expect(session$.getValue()).toEqual({ token: null, user: null });
   expect(document.cookie).not.toContain('quiz_token=e');

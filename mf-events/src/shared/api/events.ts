@@ -4,17 +4,16 @@
  * (`allowAnyEvent`) — the key says which, so an anonymous answer (the server's) is never taken for a
  * logged-in visitor's. A 404 is «no such game» (null), not a failure. The `?regonevent=` link asks once.
  */
-import { type CallOptions, createCallApi } from '@quiz/api';
+import { type CallOptions, createCallApi, isApiError } from '@quiz/api';
 import { queryKey } from '@quiz/api/query';
 import type { Event } from '@quiz/contract';
 import { eventsEndpoints } from '@quiz/contract/endpoints';
 import { queryOptions } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
 
 const callApi = createCallApi({ event: eventsEndpoints.event, allowAnyEvent: eventsEndpoints.allowAnyEvent });
 
 export function isNotFound(error: unknown): boolean {
-  return isAxiosError(error) && error.response?.status === 404;
+  return isApiError(error, 404);
 }
 
 /** The event, or null for a 404 (another failure rejects). */

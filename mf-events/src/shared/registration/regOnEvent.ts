@@ -10,8 +10,7 @@ import { emit } from '@quiz/bus';
 import type { Event } from '@quiz/contract';
 import { isPassed, isRegistrationOpen, parseId, TEAM_TEXTS } from '@quiz/domain';
 import { href } from '@quiz/routes';
-import { isAxiosError } from 'axios';
-import { loadPublicEvent } from '../api/events';
+import { isNotFound, loadPublicEvent } from '../api/events';
 import { openRegistration } from '../event-card/EventCard';
 
 export const REG_ON_EVENT_TEXTS = {
@@ -33,11 +32,7 @@ export async function openRegistrationFromLink(raw: string, signal?: AbortSignal
     event = await loadPublicEvent(id, { signal });
   } catch (error) {
     if (signal?.aborted) return;
-    toast(
-      isAxiosError(error) && error.response?.status === 404
-        ? REG_ON_EVENT_TEXTS.notFound
-        : REG_ON_EVENT_TEXTS.failed,
-    );
+    toast(isNotFound(error) ? REG_ON_EVENT_TEXTS.notFound : REG_ON_EVENT_TEXTS.failed);
     return;
   }
   if (signal?.aborted) return;
