@@ -5,34 +5,9 @@
  * or marks what shows it stale, a fact on the bus refreshes the other remotes' widgets).
  */
 import type { Page } from '@playwright/test';
+import { recordApi, repeated } from '../api-requests';
 import { apiAs } from '../console';
 import { expect, loginAs, signIn, test } from '../fixtures';
-
-/** How long the page must send no API request before a count ends (ms). */
-const QUIET_MS = 2500;
-
-/** Records the page's API requests from now on, as 'METHOD /api/path?query'. */
-function recordApi(page: Page): { seen: string[]; quiet: () => Promise<void> } {
-  const seen: string[] = [];
-  let last = Date.now();
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (!url.pathname.startsWith('/api/')) return;
-    seen.push(`${request.method()} ${url.pathname}${url.search}`);
-    last = Date.now();
-  });
-  const quiet = async () => {
-    last = Date.now();
-    await expect.poll(() => Date.now() - last >= QUIET_MS, { timeout: 20_000, intervals: [250] }).toBe(true);
-  };
-  return { seen, quiet };
-}
-
-function repeated(requests: string[]): string[] {
-  const counts = new Map<string, number>();
-  for (const r of requests) counts.set(r, (counts.get(r) ?? 0) + 1);
-  return [...counts].filter(([, n]) => n > 1).map(([r, n]) => `${r} ×${n}`);
-}
 
 /** A mark on the document: it survives client-side navigation, not a reload. */
 async function markDocument(page: Page): Promise<void> {

@@ -7,36 +7,16 @@
  * (79990000001).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { recordApi, repeated } from '../api-requests';
 import { expect, signIn, test } from '../fixtures';
-
-/** How long the page must send no API request before the count ends (ms). */
-const QUIET_MS = 2500;
 
 /** Opens `path` and returns every API request it made, as 'METHOD /api/path?query'. */
 async function apiRequestsOf(page: Page, path: string): Promise<string[]> {
-  const seen: string[] = [];
-  let last = Date.now();
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (!url.pathname.startsWith('/api/')) return;
-    seen.push(`${request.method()} ${url.pathname}${url.search}`);
-    last = Date.now();
-  });
+  const api = recordApi(page);
   await page.goto(path);
   await page.waitForLoadState('load');
-  last = Date.now();
-  // the page is done once no API request has started for QUIET_MS (at most 20 s)
-  await expect
-    .poll(() => Date.now() - last >= QUIET_MS, { timeout: 20_000, intervals: [250] })
-    .toBe(true)
-    .catch(() => undefined);
-  return seen;
-}
-
-function repeated(requests: string[]): string[] {
-  const counts = new Map<string, number>();
-  for (const r of requests) counts.set(r, (counts.get(r) ?? 0) + 1);
-  return [...counts].filter(([, n]) => n > 1).map(([r, n]) => `${r} ×${n}`);
+  await api.quiet();
+  return api.seen;
 }
 
 async function expectEachOnce(page: Page, path: string): Promise<void> {
