@@ -59,11 +59,11 @@ function writeOverlay(dir: string): void {
   write(
     path.join(dir, 'packages/api/src/index.ts'),
     `${apiIndex}
-import { api as deliveryProbeClient } from './client';
+import { pageApiClient as deliveryProbeClient } from './page-client';
 
 /** New in @quiz/api 0.2.0 (e2e overlay): GET health. */
 export async function getDeliveryProbe(): Promise<{ status: string; registry: { source: string } }> {
-  const { data } = await deliveryProbeClient.get('health');
+  const { data } = await (await deliveryProbeClient()).get('health');
   return data;
 }
 `,
