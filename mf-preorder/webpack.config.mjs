@@ -1,6 +1,6 @@
 // @ts-check
 import { fileURLToPath } from 'node:url';
-import { createAppConfig, createScriptConfig } from '@quiz/federation/webpack';
+import { createAppConfig, createScriptConfig, withServerBundle } from '@quiz/federation/webpack';
 
 /** An ES module's file (the `import` condition: tree-shakeable builds). @param {string} name */
 const esm = (name) => fileURLToPath(import.meta.resolve(name));
@@ -21,8 +21,9 @@ const EMBED_ALIASES = {
 };
 
 /**
- * The remote, and (production builds) the venue embed loader `embed.js` written into the same version
- * folder after it (see README "Venue embed").
+ * The remote, and (production builds) its server bundle (`src/ssr.ts`: the personal screens, the team's
+ * preorder and the cart, rendered for the signed-in player) and the venue embed loader `embed.js`
+ * written into the same version folder after it (see README "Venue embed").
  * @param {unknown} _env @param {{ mode?: string }} argv
  */
 export default (_env, argv) => {
@@ -39,7 +40,7 @@ export default (_env, argv) => {
   );
   if (argv.mode === 'development') return app;
   return [
-    app,
+    ...[withServerBundle(app, import.meta.dirname, argv)].flat(),
     createScriptConfig(
       {
         name: 'mf_preorder_embed',

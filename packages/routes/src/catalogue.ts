@@ -86,6 +86,8 @@ export const ROUTES = [
     owner: 'mf_preorder',
     loginRequired: false,
     title: 'Предзаказ',
+    personalRendered: true,
+    renderQuery: ['t'],
   },
   {
     name: 'regTeamOnEvent',
@@ -117,6 +119,7 @@ export const ROUTES = [
     owner: 'mf_preorder',
     loginRequired: true,
     title: 'Корзина',
+    personalRendered: true,
   },
   {
     name: 'regOnTeam',

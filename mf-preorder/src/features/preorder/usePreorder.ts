@@ -2,12 +2,16 @@
  * The state of the preorder screen: the guest of the team link (kept in this browser), the event and
  * the visitor's access (a guest whose token is gone is forgotten), the own cart, and which product or
  * the cart is open.
+ *
+ * A page the server rendered for the site's player (his session, his answers) is hydrated as it was
+ * rendered: the guest of the team link this browser keeps (the server never sees it) takes over right
+ * after, and its answers are asked then.
  */
-import { useSession } from '@quiz/bus/react';
+import { useServerSnapshotHeld, useSession } from '@quiz/bus/react';
 import type { Product, RedeemTokenResponse } from '@quiz/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { preorderAccessQueryOptions, preorderEventQueryOptions } from './api/queries';
+import { useEffect, useState } from 'react';
+import { mayHaveCart, preorderEventQueryOptions, usePreorderAccess } from './api/queries';
 import { useMyCart } from './cart/useMyCart';
 import { clearGuest, readGuest, saveGuest } from './guest';
 
@@ -20,22 +24,29 @@ export interface PreorderParams {
 
 export function usePreorder({ eventId, teamId, linkToken }: PreorderParams) {
   const session = useSession();
-  const [guest, setGuest] = useState(() => readGuest(eventId, teamId));
+  const rendered = useServerSnapshotHeld();
+  const [guest, setGuest] = useState(() => (rendered ? null : readGuest(eventId, teamId)));
+  useEffect(() => {
+    if (!rendered) setGuest((current) => current ?? readGuest(eventId, teamId));
+  }, [rendered, eventId, teamId]);
   const token = guest?.token;
 
   const ev = useQuery(preorderEventQueryOptions(eventId));
-  const acc = useQuery(
-    preorderAccessQueryOptions({ eventId, teamId, linkToken, token }, () => {
-      // the guest's token is gone (its cart was deleted or it was revoked): forget it
-      clearGuest(eventId, teamId);
-      setGuest(null);
-    }),
+  const acc = usePreorderAccess(
+    { eventId, teamId, linkToken, token },
+    {
+      onGuestGone: () => {
+        // the guest's token is gone (its cart was deleted or it was revoked): forget it
+        clearGuest(eventId, teamId);
+        setGuest(null);
+      },
+    },
   );
   const access = acc.data;
   const my = useMyCart({
     eventTeamId: access?.event_team?.id ?? null,
     ...(token ? { token } : {}),
-    enabled: Boolean(access && (access.cart !== null || access.can_order)),
+    enabled: Boolean(access && mayHaveCart(access)),
   });
   const [product, setProduct] = useState<Product | null>(null);
   const [cartOpen, setCartOpen] = useState(false);

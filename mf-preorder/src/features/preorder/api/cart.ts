@@ -1,13 +1,17 @@
 /** The visitor's own cart and its lines (`myCart`, `createCart`, `addCartItem`, `updateCartItem`, `deleteCartItem`). */
-import { type CallResult, callApi } from '@quiz/api';
+import { type CallOptions, type CallResult, callApi } from '@quiz/api';
 import type { Cart, CartItem } from '@quiz/contract';
 import { visitorOptions } from './visitor';
 
 export type MyCartAnswer = CallResult<'myCart'>;
 
 /** `{event_team, cart}`: cart null before the first order or off the team. */
-export function loadMyCart(eventTeamId: number, token?: string, signal?: AbortSignal): Promise<MyCartAnswer> {
-  return callApi('myCart', { params: { id: eventTeamId } }, visitorOptions(token, signal));
+export function loadMyCart(
+  eventTeamId: number,
+  token?: string,
+  options: CallOptions = {},
+): Promise<MyCartAnswer> {
+  return callApi('myCart', { params: { id: eventTeamId } }, visitorOptions(token, options));
 }
 
 /** The caller's cart in the event team, created on the first order (the existing one if any). */

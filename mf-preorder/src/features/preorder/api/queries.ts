@@ -1,19 +1,26 @@
 /**
  * The preorder's data in the page's query cache: the event, the visitor's access, the own cart and the
  * team's carts. Who asks is part of a key (a guest of the team link has a token of its own), so a guest
- * and the site's player never share an answer.
+ * and the site's player never share an answer. `options` carry the server's client on the server (the
+ * route loaders, src/loaders.ts), never part of a key.
  */
-import { isApiError } from '@quiz/api';
+import { type CallOptions, isApiError } from '@quiz/api';
 import { queryKey } from '@quiz/api/query';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useServerSnapshotHeld } from '@quiz/bus/react';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { loadMyCart } from './cart';
-import { type AccessQuery, loadPreorderAccess, loadPreorderEvent } from './preorder-event';
+import {
+  type AccessQuery,
+  loadPreorderAccess,
+  loadPreorderEvent,
+  type PreorderAccess,
+} from './preorder-event';
 import { deleteCart, loadTeamCarts } from './team-carts';
 
-export const preorderEventQueryOptions = (eventId: number) =>
+export const preorderEventQueryOptions = (eventId: number, options: CallOptions = {}) =>
   queryOptions({
     queryKey: queryKey('preorder', eventId, 'event'),
-    queryFn: ({ signal }) => loadPreorderEvent(eventId, signal),
+    queryFn: ({ signal }) => loadPreorderEvent(eventId, { ...options, signal }),
   });
 
 /**
@@ -21,7 +28,11 @@ export const preorderEventQueryOptions = (eventId: number) =>
  * cabinet change it), showing the last answer meanwhile. `onGuestGone`: the guest's token was refused
  * (401): the link's guest is to be forgotten.
  */
-export const preorderAccessQueryOptions = (access: AccessQuery, onGuestGone?: () => void) =>
+export const preorderAccessQueryOptions = (
+  access: AccessQuery,
+  onGuestGone?: () => void,
+  options: CallOptions = {},
+) =>
   queryOptions({
     staleTime: 0,
     queryKey: queryKey('preorder', access.eventId, 'access', {
@@ -30,29 +41,58 @@ export const preorderAccessQueryOptions = (access: AccessQuery, onGuestGone?: ()
       guest: access.token ?? null,
     }),
     queryFn: ({ signal }) =>
-      loadPreorderAccess(access, signal).catch((error: unknown) => {
+      loadPreorderAccess(access, { ...options, signal }).catch((error: unknown) => {
         if (access.token && isApiError(error, 401)) onGuestGone?.();
         throw error;
       }),
   });
 
+/**
+ * The visitor's access as a screen reads it: asked again whenever the screen opens, except on the page
+ * the server rendered with it (its hydration): that answer, loaded for this very request, is this
+ * opening's, and the screen asks nothing more.
+ */
+export function usePreorderAccess(
+  access: AccessQuery,
+  { enabled = true, onGuestGone }: { enabled?: boolean; onGuestGone?: () => void } = {},
+) {
+  const rendered = useServerSnapshotHeld();
+  return useQuery({
+    ...preorderAccessQueryOptions(access, onGuestGone),
+    enabled,
+    refetchOnMount: !rendered,
+  });
+}
+
+/** Whether the visitor may have a cart in the team (his own is asked for only then). */
+export const mayHaveCart = (access: PreorderAccess): boolean => access.cart !== null || access.can_order;
+
 /** The visitor's own cart in one event team (`{event_team, cart}`). */
 export const myCartKey = (eventTeamId: number, token: string | undefined) =>
   queryKey('cart', eventTeamId, { guest: token ?? null });
 
-export const myCartQueryOptions = (eventTeamId: number, token: string | undefined) =>
+export const myCartQueryOptions = (
+  eventTeamId: number,
+  token: string | undefined,
+  options: CallOptions = {},
+) =>
   queryOptions({
     queryKey: myCartKey(eventTeamId, token),
-    queryFn: ({ signal }) => loadMyCart(eventTeamId, token, signal),
+    queryFn: ({ signal }) => loadMyCart(eventTeamId, token, { ...options, signal }),
   });
 
 /** Every team's carts: refreshed after each change the server confirmed to one of them. */
 export const teamCartsPrefix = queryKey('cart', 'team');
 
-export const teamCartsQueryOptions = (eventId: number, teamId: number, token: string | undefined) =>
+export const teamCartsQueryOptions = (
+  eventId: number,
+  teamId: number,
+  token: string | undefined,
+  options: CallOptions = {},
+) =>
   queryOptions({
     queryKey: queryKey('cart', 'team', eventId, teamId, { guest: token ?? null }),
-    queryFn: ({ signal }) => loadTeamCarts(eventId, teamId, token, signal),
+    queryFn: ({ signal }) => loadTeamCarts(eventId, teamId, token, { ...options, signal }),
   });
 
 /** Deletes a teammate's (or the own) cart: every cart shown follows (the own one may be the deleted one). */

@@ -1,5 +1,5 @@
 /** The team's carts on the event (`teamCarts`, `deleteCart`). */
-import { type CallResult, callApi } from '@quiz/api';
+import { type CallOptions, type CallResult, callApi } from '@quiz/api';
 import { visitorOptions } from './visitor';
 
 export type TeamCartsAnswer = CallResult<'teamCarts'>;
@@ -9,9 +9,9 @@ export function loadTeamCarts(
   eventId: number,
   teamId: number,
   token?: string,
-  signal?: AbortSignal,
+  options: CallOptions = {},
 ): Promise<TeamCartsAnswer> {
-  return callApi('teamCarts', { params: { event: eventId, team: teamId } }, visitorOptions(token, signal));
+  return callApi('teamCarts', { params: { event: eventId, team: teamId } }, visitorOptions(token, options));
 }
 
 /** Deletes a teammate's (or the own) cart: a player with a phone only. */

@@ -6,7 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import { PreorderLink } from '../../../shared/env';
 import { Frame } from '../../../shared/Frame';
 import { TEXTS } from '../../../shared/texts';
-import { myCartQueryOptions, preorderAccessQueryOptions, preorderEventQueryOptions } from '../api/queries';
+import {
+  mayHaveCart,
+  myCartQueryOptions,
+  preorderEventQueryOptions,
+  usePreorderAccess,
+} from '../api/queries';
 import { BottomBar } from '../BottomBar';
 import { Notice } from '../Notice';
 import { CartPanel } from './CartModal';
@@ -18,9 +23,9 @@ export function CartPage({ eventTeamId }: { eventTeamId: number }) {
   const eventId = mine.data?.event_team.event ?? 0;
   const teamId = mine.data?.event_team.team.id ?? 0;
   const ev = useQuery({ ...preorderEventQueryOptions(eventId), enabled: mine.isSuccess });
-  const acc = useQuery({ ...preorderAccessQueryOptions({ eventId, teamId }), enabled: mine.isSuccess });
+  const acc = usePreorderAccess({ eventId, teamId }, { enabled: mine.isSuccess });
   const access = acc.data;
-  const member = access ? access.can_order || access.cart !== null : false;
+  const member = access ? mayHaveCart(access) : false;
   const my = useMyCart({ eventTeamId: member ? eventTeamId : null, enabled: member });
   const error = mine.error ?? ev.error ?? acc.error;
   if (error) {
