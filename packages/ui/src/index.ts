@@ -6,6 +6,7 @@ export * from './components/copy-link';
 export * from './components/EventStatusNote';
 export * from './components/fields';
 export * from './components/form';
+export * from './components/GameNav';
 export * from './components/GameSummary';
 export * from './components/icons';
 export * from './components/LazyModal';

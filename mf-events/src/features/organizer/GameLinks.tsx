@@ -7,7 +7,17 @@ import type { OrganizerEvent } from '@quiz/contract';
 import { LIVE_SHARE_TEXTS } from '@quiz/domain';
 import { retryableLazy } from '@quiz/federation';
 import { href } from '@quiz/routes';
-import { AppLink, Button, colors, copyLink, fontSize, Skeleton, space } from '@quiz/ui';
+import {
+  Button,
+  colors,
+  copyLink,
+  fontSize,
+  GameNav,
+  type GameNavLink,
+  Skeleton,
+  space,
+  useHydrated,
+} from '@quiz/ui';
 import { Suspense } from 'react';
 
 // the QR encoder comes with this screen only, in a chunk of its own (no player's page loads it)
@@ -16,7 +26,6 @@ const QrCode = retryableLazy(() =>
 );
 
 export const GAME_LINK_TEXTS = {
-  nav: 'Игра',
   teams: 'Кто придёт',
   seating: 'Рассадка',
   scores: 'Баллы игры',
@@ -28,51 +37,49 @@ export const GAME_LINK_TEXTS = {
 
 const QR_SIZE = 176;
 
-/** The site's address of a path (the console runs in the browser only). */
-const absolute = (path: string) => `${window.location.origin}${path}`;
-
 export function GameLinks({ event }: { event: Pick<OrganizerEvent, 'id'> }) {
   const eventId = event.id;
-  const links: { to: string; label: string; newTab?: boolean }[] = [
-    { to: href('organizerEventTeams', { eventId }), label: GAME_LINK_TEXTS.teams },
-    { to: href('sitting', { eventId }), label: GAME_LINK_TEXTS.seating },
-    { to: href('organizerEventScores', { eventId }), label: GAME_LINK_TEXTS.scores },
+  const links: GameNavLink[] = [
+    { href: href('organizerEventTeams', { eventId }), label: GAME_LINK_TEXTS.teams },
+    { href: href('sitting', { eventId }), label: GAME_LINK_TEXTS.seating },
+    { href: href('organizerEventScores', { eventId }), label: GAME_LINK_TEXTS.scores },
     // the hall's TV: a window of its own, full screen
-    { to: href('gameResultScreen', { eventId }), label: GAME_LINK_TEXTS.hallScreen, newTab: true },
-    { to: href('organizerEventPhotos', { eventId }), label: GAME_LINK_TEXTS.photos },
-    { to: href('reviews', { eventId }), label: GAME_LINK_TEXTS.reviews },
-    { to: href('eventPage', { eventId }), label: GAME_LINK_TEXTS.eventPage },
+    { href: href('gameResultScreen', { eventId }), label: GAME_LINK_TEXTS.hallScreen, newTab: true },
+    { href: href('organizerEventPhotos', { eventId }), label: GAME_LINK_TEXTS.photos },
+    { href: href('reviews', { eventId }), label: GAME_LINK_TEXTS.reviews },
+    { href: href('eventPage', { eventId }), label: GAME_LINK_TEXTS.eventPage },
   ];
   return (
     <div css={{ display: 'grid', gap: space(4) }}>
-      <nav aria-label={GAME_LINK_TEXTS.nav} css={{ display: 'flex', flexWrap: 'wrap', gap: space(4) }}>
-        {links.map((l) => (
-          <AppLink
-            key={l.to}
-            href={l.to}
-            css={{ color: colors.primary }}
-            {...(l.newTab ? { target: '_blank', rel: 'noopener' } : {})}
-          >
-            {l.label}
-          </AppLink>
-        ))}
-      </nav>
+      <GameNav links={links} />
       <LiveResultsShare eventId={eventId} />
     </div>
   );
 }
 
-/** The live results' link to share: the address, «Скопировать ссылку» and the QR code of it. */
+/**
+ * The live results' link to share: the address, «Скопировать ссылку» and the QR code of it. The site's
+ * address is the browser's (`window.location.origin`): on the server and while hydrating its markup the
+ * link is the path and the QR code a placeholder, alike on both sides; the full address and its code
+ * right after.
+ */
 function LiveResultsShare({ eventId }: { eventId: number }) {
-  const url = absolute(href('gameResult', { eventId }));
+  const hydrated = useHydrated();
+  const path = href('gameResult', { eventId });
+  const url = hydrated ? `${window.location.origin}${path}` : path;
+  const placeholder = <Skeleton width={QR_SIZE} height={QR_SIZE} />;
   return (
     <section
       aria-labelledby="live-results-share"
       css={{ display: 'flex', flexWrap: 'wrap', gap: space(4), alignItems: 'center' }}
     >
-      <Suspense fallback={<Skeleton width={QR_SIZE} height={QR_SIZE} />}>
-        <QrCode value={url} label={LIVE_SHARE_TEXTS.qrLabel} size={QR_SIZE} />
-      </Suspense>
+      {hydrated ? (
+        <Suspense fallback={placeholder}>
+          <QrCode value={url} label={LIVE_SHARE_TEXTS.qrLabel} size={QR_SIZE} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
       <div css={{ display: 'grid', gap: space(2), flex: '1 1 240px', justifyItems: 'start' }}>
         <h2 id="live-results-share" css={{ margin: 0, color: colors.primary, fontSize: fontSize.lg }}>
           {LIVE_SHARE_TEXTS.shareTitle}

@@ -8,12 +8,12 @@ import type { Photo } from '@quiz/contract';
 import { PHOTO_ACCEPT } from '@quiz/domain';
 import { href } from '@quiz/routes';
 import {
-  AppLink,
   Button,
   ConfirmDialog,
   colors,
   EmptyState,
   fontSize,
+  GameNav,
   PageFrame,
   SkeletonList,
   space,
@@ -138,14 +138,12 @@ export function PhotosView({ eventId }: { eventId: number }) {
   return (
     <PageFrame title={PHOTOS_TITLE}>
       <div css={{ display: 'grid', gap: space(5) }}>
-        <nav aria-label="Игра" css={{ display: 'flex', flexWrap: 'wrap', gap: space(4) }}>
-          <AppLink href={href('organizerEvent', { eventId })} css={{ color: colors.primary }}>
-            К игре
-          </AppLink>
-          <AppLink href={href('photoReport', { eventId })} css={{ color: colors.primary }}>
-            Фотоотчёт на сайте
-          </AppLink>
-        </nav>
+        <GameNav
+          links={[
+            { href: href('organizerEvent', { eventId }), label: 'К игре' },
+            { href: href('photoReport', { eventId }), label: 'Фотоотчёт на сайте' },
+          ]}
+        />
         <PhotoPicker onChoose={(files) => void choose(files)} />
         {uploads.length ? (
           <ul

@@ -10,7 +10,7 @@
 import type { ScoreSheet } from '@quiz/contract';
 import { parseScoreInput } from '@quiz/domain';
 import { href } from '@quiz/routes';
-import { AppLink, colors, formatDateLine, PageFrame, QueryState, SkeletonList, space } from '@quiz/ui';
+import { formatDateLine, GameNav, PageFrame, QueryState, SkeletonList, space } from '@quiz/ui';
 import { type FormApi, getIn } from 'final-form';
 import { useEffect, useRef, useState } from 'react';
 import { Form, useForm } from 'react-final-form';
@@ -100,22 +100,13 @@ export function ScoresView({ eventId }: { eventId: number }) {
       >
         {(data) => (
           <div css={{ display: 'grid', gap: space(4) }}>
-            <nav aria-label="Игра" css={{ display: 'flex', flexWrap: 'wrap', gap: space(4) }}>
-              <AppLink href={href('organizerEvent', { eventId })} css={{ color: colors.primary }}>
-                К игре
-              </AppLink>
-              <AppLink href={href('organizerEventTeams', { eventId })} css={{ color: colors.primary }}>
-                Кто придёт
-              </AppLink>
-              <a
-                href={href('gameResultScreen', { eventId })}
-                target="_blank"
-                rel="noreferrer"
-                css={{ color: colors.primary }}
-              >
-                Экран для зала
-              </a>
-            </nav>
+            <GameNav
+              links={[
+                { href: href('organizerEvent', { eventId }), label: 'К игре' },
+                { href: href('organizerEventTeams', { eventId }), label: 'Кто придёт' },
+                { href: href('gameResultScreen', { eventId }), label: 'Экран для зала', newTab: true },
+              ]}
+            />
             <SheetForm saves={saves} sheet={data} />
             <ResultsPublishing sheet={data} onChanged={resultsChanged} />
           </div>

@@ -62,6 +62,19 @@ describe('scores screen', () => {
     expect(await within(rowOf('Совы')).findByText('Сохранено')).toBeInTheDocument();
   });
 
+  it('links to the game, who comes, and the hall screen in a window of its own', async () => {
+    fakeNetwork().on('organizerScores', { status: 200, data: scoreSheet() });
+    renderScores();
+    const nav = await screen.findByRole('navigation', { name: 'Игра' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['К игре', '/organizer/event/7'],
+      ['Кто придёт', '/organizer/event/7/teams'],
+      ['Экран для зала', '/game_result/7/screen'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Экран для зала' })).toHaveAttribute('target', '_blank');
+  });
+
   it('refuses a score that is not a half step or out of 0–100 with the domain message, and sends nothing', async () => {
     const net = fakeNetwork();
     net.on('organizerScores', { status: 200, data: scoreSheet() });

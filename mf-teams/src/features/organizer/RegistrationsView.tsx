@@ -12,14 +12,13 @@ import type { RegistrationsResponse, RegistrationTeam } from '@quiz/contract';
 import { DOOR_TEXTS, matchesDoorSearch, offerPlaceText } from '@quiz/domain';
 import { href } from '@quiz/routes';
 import {
-  AppLink,
   Card,
-  colors,
   EmptyState,
   FormError,
   fontSize,
   fontWeight,
   formatDateLine,
+  GameNav,
   PageFrame,
   QuizForm,
   SkeletonList,
@@ -69,14 +68,12 @@ export function RegistrationsView({ eventId }: { eventId: number }) {
     >
       <OverLimitProvider onData={setData}>
         <div css={{ display: 'grid', gap: space(4), maxWidth: 720 }}>
-          <nav aria-label="Игра" css={{ display: 'flex', flexWrap: 'wrap', gap: space(4) }}>
-            <AppLink href={href('organizerEvent', { eventId })} css={{ color: colors.primary }}>
-              К игре
-            </AppLink>
-            <AppLink href={href('organizerEventScores', { eventId })} css={{ color: colors.primary }}>
-              Баллы игры
-            </AppLink>
-          </nav>
+          <GameNav
+            links={[
+              { href: href('organizerEvent', { eventId }), label: 'К игре' },
+              { href: href('organizerEventScores', { eventId }), label: 'Баллы игры' },
+            ]}
+          />
           <Totals data={data} />
           {data.offer ? <PlaceOffer eventId={eventId} offer={data.offer} /> : null}
           <WalkInPanel eventId={eventId} />

@@ -90,6 +90,20 @@ describe('who is coming', () => {
     expect(within(reserve).getByRole('heading', { name: '1. Квизоны' })).toBeInTheDocument();
   });
 
+  it('links to the game and to its scores', async () => {
+    fakeNetwork().on('organizerRegistrations', { status: 200, data: answer() });
+    renderTeams();
+    const nav = await screen.findByRole('navigation', { name: 'Игра' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['К игре', '/organizer/event/7'],
+      ['Баллы игры', '/organizer/event/7/scores'],
+    ]);
+  });
+
   it('checks a team in with one tap and shows it', async () => {
     const net = fakeNetwork();
     net.on('organizerRegistrations', { status: 200, data: answer() });
