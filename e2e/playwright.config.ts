@@ -8,7 +8,8 @@ import { runDir } from './roles';
  * on a fresh temporary SQLite database. Build first (`npm run build`); `npm test` does it all.
  *
  * Env: E2E_PORT (default 8090) · E2E_DEMO_PORT (the demo venue page, default E2E_PORT + 10) · E2E_BASE_URL (use a running server instead of starting one) ·
- *      E2E_JSON_OUTPUT (json report path) · CHROMIUM_PATH (default /usr/bin/chromium) · CI (1 retry).
+ *      E2E_JSON_OUTPUT (json report path) · CHROMIUM_PATH (default /usr/bin/chromium) · CI (1 retry) ·
+ *      E2E_WORKERS (default 2).
  */
 const port = Number(process.env.E2E_PORT ?? 8090);
 /** the demo venue page (another origin embedding the preorder): E2E_DEMO_PORT, else E2E_PORT + 10 */
@@ -27,7 +28,8 @@ export default defineConfig({
   testDir: './tests',
   outputDir: path.join(outDir, 'artifacts'),
   fullyParallel: true,
-  workers: 2,
+  // two browsers on two cores (E2E_WORKERS to measure another count): see e2e/README.md
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 45_000,
