@@ -205,6 +205,7 @@ export const ROUTES = [
     owner: 'mf_events',
     loginRequired: true,
     organizerOnly: true,
+    personalRendered: true,
     title: 'Организатору',
   },
   {
@@ -213,6 +214,7 @@ export const ROUTES = [
     owner: 'mf_events',
     loginRequired: true,
     organizerOnly: true,
+    personalRendered: true,
     title: 'Новая игра',
   },
   {
@@ -237,6 +239,7 @@ export const ROUTES = [
     owner: 'mf_events',
     loginRequired: true,
     organizerOnly: true,
+    personalRendered: true,
     title: 'Фотоотчёт игры',
   },
   {
@@ -245,6 +248,7 @@ export const ROUTES = [
     owner: 'mf_events',
     loginRequired: true,
     organizerOnly: true,
+    personalRendered: true,
     title: 'Игра организатора',
   },
   { name: 'newTeam', path: '/team/new_team', owner: 'mf_teams', loginRequired: true, title: 'Новая команда' },

@@ -13,12 +13,22 @@ export interface ConsoleCity {
   choose: (value: string) => void;
 }
 
+/**
+ * The console's city before the organizer chooses one: the header's city when he runs it and has
+ * several, else null (all of his cities; with one city there is nothing to choose). The route loader of
+ * /organizer asks the same city's games the screen will show.
+ */
+export function defaultConsoleCity(cities: readonly City[], headerId: number | null): number | null {
+  if (cities.length < 2 || headerId === null) return null;
+  return cities.some((c) => c.id === headerId) ? headerId : null;
+}
+
 export function useConsoleCity(cities: readonly City[]): ConsoleCity {
   const headerId = useCity()?.id ?? null;
   const [choice, setChoice] = useState<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new header city drops the console's own choice
   useEffect(() => setChoice(null), [headerId]);
   if (cities.length < 2) return { value: '', choose: setChoice };
-  const runsHeaderCity = headerId !== null && cities.some((c) => c.id === headerId);
-  return { value: choice ?? (runsHeaderCity ? String(headerId) : ''), choose: setChoice };
+  const initial = defaultConsoleCity(cities, headerId);
+  return { value: choice ?? (initial === null ? '' : String(initial)), choose: setChoice };
 }

@@ -4,12 +4,11 @@
  * one after another), and ordering and deleting; `message` is the last refused change.
  */
 import { formatApiError } from '@quiz/api';
-import { queryKey } from '@quiz/api/query';
 import type { OrganizerPhotos, Photo } from '@quiz/contract';
 import { PHOTO_MAX_BYTES, PHOTO_TEXTS } from '@quiz/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { deletePhoto, loadPhotos, orderPhotos, uploadPhoto } from './api/photos';
+import { deletePhoto, orderPhotos, photosQueryOptions, uploadPhoto } from './api/photos';
 
 export interface Upload {
   key: string;
@@ -22,8 +21,9 @@ export interface Upload {
 
 export function usePhotoReport(eventId: number) {
   const queryClient = useQueryClient();
-  const key = queryKey('organizer', 'event', eventId, 'photos');
-  const loaded = useQuery({ queryKey: key, queryFn: ({ signal }) => loadPhotos(eventId, { signal }) });
+  const photosQuery = photosQueryOptions(eventId);
+  const key = photosQuery.queryKey;
+  const loaded = useQuery(photosQuery);
   const photos = loaded.data ?? null;
   const setPhotos = (next: OrganizerPhotos) => queryClient.setQueryData(key, next);
   const [uploads, setUploads] = useState<Upload[]>([]);

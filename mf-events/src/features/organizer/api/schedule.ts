@@ -30,28 +30,30 @@ export const organizerEventsQueryOptions = (cityId: number | null, options: Call
       callOrganizer('organizerEvents', { query: { city: cityId ?? undefined } }, { ...options, signal }),
   });
 
-export const themesQueryOptions = () =>
+export const themesQueryOptions = (options: CallOptions = {}) =>
   queryOptions({
     queryKey: scheduleKeys.themes,
-    queryFn: ({ signal }) => callOrganizer('organizerThemes', undefined, { signal }),
+    queryFn: ({ signal }) => callOrganizer('organizerThemes', undefined, { ...options, signal }),
   });
 
-export const placesQueryOptions = () =>
+export const placesQueryOptions = (options: CallOptions = {}) =>
   queryOptions({
     queryKey: scheduleKeys.places,
-    queryFn: ({ signal }) => callOrganizer('organizerPlaces', {}, { signal }),
+    queryFn: ({ signal }) => callOrganizer('organizerPlaces', {}, { ...options, signal }),
   });
 
-export const eventQueryOptions = (eventId: number) =>
+export const eventQueryOptions = (eventId: number, options: CallOptions = {}) =>
   queryOptions({
     queryKey: scheduleKeys.event(eventId),
-    queryFn: ({ signal }) => callOrganizer('organizerEvent', { params: { id: eventId } }, { signal }),
+    queryFn: ({ signal }) =>
+      callOrganizer('organizerEvent', { params: { id: eventId } }, { ...options, signal }),
   });
 
-export const historyQueryOptions = (eventId: number) =>
+export const historyQueryOptions = (eventId: number, options: CallOptions = {}) =>
   queryOptions({
     queryKey: scheduleKeys.history(eventId),
-    queryFn: ({ signal }) => callOrganizer('organizerEventHistory', { params: { id: eventId } }, { signal }),
+    queryFn: ({ signal }) =>
+      callOrganizer('organizerEventHistory', { params: { id: eventId } }, { ...options, signal }),
   });
 
 /** The list with `item` in place of its old copy (or added at the end). */
