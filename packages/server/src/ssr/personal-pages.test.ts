@@ -235,6 +235,23 @@ describeEachDb('server-rendered personal pages', (target) => {
     }
   });
 
+  it("the team's preorder is rendered for its team link (?t=) and nothing else of its query; without a cookie it is the shell's page", async () => {
+    const url = '/event/1/team/1/preorder?utm_source=vk&t=abc123';
+    const own = await page(url, alice);
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    const state = stateOf(own.body);
+    expect([state?.route, state?.url, state?.query, state?.user?.id]).toEqual([
+      'preorder',
+      '/event/1/team/1/preorder?t=abc123',
+      { t: 'abc123' },
+      alice.id,
+    ]);
+    // the preorder asks no login: a visitor without a session gets the page the browser renders
+    const anonymous = await page(url);
+    expectPlain(anonymous.body);
+    expectNothingOf(anonymous.body, alice);
+  });
+
   it("public pages stay everyone's: rendered for nobody even with a cookie, and kept once for all", async () => {
     const withCookie = await page('/', alice);
     expect(withCookie.body).toContain('<h1>Главная</h1><p>user_detail: 401</p>');
