@@ -1,7 +1,8 @@
 /**
  * What the organizer journeys share (organizer.spec.ts, game-night.spec.ts): a browser context of a
  * person on the night, an API call that must succeed, a start a minute or two ahead and the move that
- * brings it to a few seconds ahead, and the console's game form.
+ * brings it to a few seconds ahead, the console's game form, and a game made and a team registered
+ * through the API (also for requests-after-changes.spec.ts).
  */
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -84,4 +85,35 @@ export async function publishGameForm(page: Page, form: Locator): Promise<number
   await form.getByRole('button', { name: 'Опубликовать' }).click();
   await expect(page).toHaveURL(/\/organizer\/event\/\d+$/);
   return Number(page.url().match(/\/organizer\/event\/(\d+)$/)?.[1]);
+}
+
+/**
+ * A game of the first theme at a Москва venue made through the console's API (POST organizer/events/),
+ * `daysAhead` days from now at 400 ₽, published unless `publish: false`; answers its id.
+ */
+export async function createGame(
+  page: Page,
+  token: string,
+  { postfix, daysAhead, publish = true }: { postfix: string; daysAhead: number; publish?: boolean },
+): Promise<number> {
+  const places = (await apiAs(page, token, 'GET', '/api/organizer/places/')) as Array<{
+    id: number;
+    city: number;
+  }>;
+  const themes = (await (await page.request.get('/api/theme/')).json()) as Array<{ id: number }>;
+  const game = (await apiAs(page, token, 'POST', '/api/organizer/events/', {
+    theme: themes[0]?.id,
+    place: places.find((p) => p.city === 1)?.id,
+    date: new Date(Date.now() + daysAhead * 24 * 3600_000).toISOString(),
+    cost: 400,
+    postfix,
+    publish,
+  })) as { id: number };
+  return game.id;
+}
+
+/** The captain holding `token` makes a team called `title` and registers it for the game (API). */
+export async function registerTeam(page: Page, token: string, eventId: number, title: string): Promise<void> {
+  const team = (await apiAs(page, token, 'POST', '/api/team/', { title })) as { id: number };
+  await apiAs(page, token, 'POST', '/api/event_team/', { event: eventId, team: team.id });
 }

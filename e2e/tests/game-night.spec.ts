@@ -33,7 +33,15 @@ import {
   TEAM_TEXTS,
   teamLimitText,
 } from '../../packages/domain/src/index';
-import { apiAs, nightContext, publishGameForm, soonStart, startGameForm, startSoon } from '../console';
+import {
+  createGame,
+  nightContext,
+  publishGameForm,
+  registerTeam,
+  soonStart,
+  startGameForm,
+  startSoon,
+} from '../console';
 import {
   apiLogin,
   expect,
@@ -108,8 +116,7 @@ interface Team {
 /** A captain's team registered through the API (the night is not about registering). */
 async function registeredTeam(page: Page, eventId: number, title: string, name: string): Promise<Team> {
   const captain = await apiLogin({ name });
-  const team = (await apiAs(page, captain.token, 'POST', '/api/team/', { title })) as { id: number };
-  await apiAs(page, captain.token, 'POST', '/api/event_team/', { event: eventId, team: team.id });
+  await registerTeam(page, captain.token, eventId, title);
   return { title, captain };
 }
 
@@ -437,24 +444,9 @@ test('a game night: schedule → reserve → door → check-in → two organizer
 
 /** A published game three days ahead in Москва with the player's team registered (API). */
 async function gameToCancel(page: Page, organizerToken: string, postfix: string, player: LoggedIn) {
-  const places = (await apiAs(page, organizerToken, 'GET', '/api/organizer/places/')) as Array<{
-    id: number;
-    city: number;
-  }>;
-  const themes = (await (await page.request.get('/api/theme/')).json()) as Array<{ id: number }>;
-  const game = (await apiAs(page, organizerToken, 'POST', '/api/organizer/events/', {
-    theme: themes[0]?.id,
-    place: places.find((p) => p.city === 1)?.id,
-    date: new Date(Date.now() + 3 * 24 * 3600_000).toISOString(),
-    cost: 400,
-    postfix,
-    publish: true,
-  })) as { id: number };
-  const team = (await apiAs(page, player.token, 'POST', '/api/team/', { title: `Ежи ${postfix}` })) as {
-    id: number;
-  };
-  await apiAs(page, player.token, 'POST', '/api/event_team/', { event: game.id, team: team.id });
-  return game.id;
+  const eventId = await createGame(page, organizerToken, { postfix, daysAhead: 3 });
+  await registerTeam(page, player.token, eventId, `Ежи ${postfix}`);
+  return eventId;
 }
 
 /** RFC 5545 text as values: long lines unfolded. */

@@ -14,7 +14,16 @@ import { readFile } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { RESULTS_TEXTS, SCORE_TEXTS } from '../../packages/domain/src/index';
-import { apiAs, nightContext, publishGameForm, soonStart, startGameForm, startSoon } from '../console';
+import {
+  apiAs,
+  createGame,
+  nightContext,
+  publishGameForm,
+  registerTeam,
+  soonStart,
+  startGameForm,
+  startSoon,
+} from '../console';
 import { expect, loginAs, remoteSlot, signIn, test } from '../fixtures';
 import { account } from '../roles';
 
@@ -227,30 +236,15 @@ for (const view of VIEWS) {
 
 /** A published game in Москва three days ahead, with the player's team registered; answers its id. */
 async function cancellableGame(page: Page, browser: Browser, organizerToken: string, stamp: string) {
-  const places = (await apiAs(page, organizerToken, 'GET', '/api/organizer/places/')) as Array<{
-    id: number;
-    city: number;
-  }>;
-  const themes = (await (await page.request.get('/api/theme/')).json()) as Array<{ id: number }>;
-  const game = (await apiAs(page, organizerToken, 'POST', '/api/organizer/events/', {
-    theme: themes[0]?.id,
-    place: places.find((p) => p.city === 1)?.id,
-    date: new Date(Date.now() + 3 * 24 * 3600_000).toISOString(),
-    cost: 400,
-    postfix: `Отмена ${stamp}`,
-    publish: true,
-  })) as { id: number };
+  const id = await createGame(page, organizerToken, { postfix: `Отмена ${stamp}`, daysAhead: 3 });
   const playerContext: BrowserContext = await browser.newContext({
     locale: 'ru-RU',
     serviceWorkers: 'block',
   });
   const player = await playerContext.newPage();
   const captain = await loginAs(player, { name: 'Капитан Отмены' });
-  const team = (await apiAs(player, captain.token, 'POST', '/api/team/', { title: `Ежи ${stamp}` })) as {
-    id: number;
-  };
-  await apiAs(player, captain.token, 'POST', '/api/event_team/', { event: game.id, team: team.id });
-  return { id: game.id, player, playerContext, captain };
+  await registerTeam(player, captain.token, id, `Ежи ${stamp}`);
+  return { id, player, playerContext, captain };
 }
 
 /** The organizer cancels the game on its console page, after the confirmation. */

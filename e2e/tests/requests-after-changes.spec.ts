@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { recordApi, repeated } from '../api-requests';
-import { apiAs } from '../console';
+import { apiAs, createGame } from '../console';
 import { expect, loginAs, signIn, test } from '../fixtures';
 
 /** A mark on the document: it survives client-side navigation, not a reload. */
@@ -62,21 +62,13 @@ test('a schedule save: one PATCH, nothing asked twice, and the page shows the sa
   page,
 }) => {
   const organizer = await signIn(page, 'organizer');
-  const places = (await apiAs(page, organizer.token, 'GET', '/api/organizer/places/')) as Array<{
-    id: number;
-    city: number;
-  }>;
-  const themes = (await (await page.request.get('/api/theme/')).json()) as Array<{ id: number }>;
   const stamp = String(Date.now()).slice(-6);
-  const game = (await apiAs(page, organizer.token, 'POST', '/api/organizer/events/', {
-    theme: themes[0]?.id,
-    place: places.find((p) => p.city === 1)?.id,
-    date: new Date(Date.now() + 5 * 24 * 3600_000).toISOString(),
-    cost: 400,
+  const gameId = await createGame(page, organizer.token, {
     postfix: `Кэш ${stamp}`,
+    daysAhead: 5,
     publish: false,
-  })) as { id: number };
-  await page.goto(`/organizer/event/${game.id}`);
+  });
+  await page.goto(`/organizer/event/${gameId}`);
   const postfix = page.getByLabel('Подзаголовок (например, «#2»)');
   await expect(postfix).toHaveValue(`Кэш ${stamp}`);
   await markDocument(page);
