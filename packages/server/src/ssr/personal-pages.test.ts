@@ -60,13 +60,23 @@ interface Player {
   teams: string[];
 }
 
-/** A URL of every personal route (sample ids: the fake bundle renders any). */
+/** A URL of every players' personal route (sample ids: the fake bundle renders any). */
 function personalUrls(slug: string): string[] {
   const sample: Record<string, string> = { eventId: '1', teamId: '1', eventTeamId: '1', slug };
-  return ROUTES.filter((route) => 'personalRendered' in route && route.personalRendered).map((route) =>
-    route.path.replace(/:(\w+)/g, (_all, name: string) => sample[name] ?? '1'),
-  );
+  return ROUTES.filter((route) => 'personalRendered' in route && route.personalRendered)
+    .filter((route) => !('organizerOnly' in route && route.organizerOnly))
+    .map((route) => route.path.replace(/:(\w+)/g, (_all, name: string) => sample[name] ?? '1'));
 }
+
+/** The organizer console's personal routes (sample id 1). */
+const organizerConsoleUrls = (): string[] =>
+  ROUTES.filter(
+    (route) =>
+      'personalRendered' in route &&
+      route.personalRendered &&
+      'organizerOnly' in route &&
+      route.organizerOnly,
+  ).map((route) => route.path.replace(':eventId', '1'));
 
 describeEachDb('server-rendered personal pages', (target) => {
   let t: TestApp;
@@ -250,6 +260,41 @@ describeEachDb('server-rendered personal pages', (target) => {
     const anonymous = await page(url);
     expectPlain(anonymous.body);
     expectNothingOf(anonymous.body, alice);
+  });
+
+  it("the organizer console's pages: rendered for an organizer, private; a player and nobody get the shell's page", async () => {
+    const user = await t.app.db
+      .selectFrom('users')
+      .select(['id', 'first_name'])
+      .where('phone', '=', '79990000001')
+      .executeTakeFirstOrThrow();
+    const organizer: Player = {
+      id: user.id,
+      name: user.first_name ?? '',
+      token: await issueToken(t.app.db, user.id),
+      teams: [],
+    };
+    const urls = organizerConsoleUrls();
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        '/organizer',
+        '/organizer/event/new',
+        '/organizer/event/1',
+        '/organizer/event/1/photos',
+      ]),
+    );
+    for (const url of urls) {
+      const own = await page(url, organizer);
+      expect([url, own.headers['cache-control'], stateOf(own.body)?.user?.id]).toEqual([
+        url,
+        'private, no-store',
+        organizer.id,
+      ]);
+      for (const res of [await page(url), await page(url, alice)]) {
+        expect([url, stateOf(res.body), res.body.includes(organizer.token)]).toEqual([url, null, false]);
+        expectPlain(res.body);
+      }
+    }
   });
 
   it("public pages stay everyone's: rendered for nobody even with a cookie, and kept once for all", async () => {
