@@ -28,11 +28,7 @@ export const loaders: RouteLoaders<'mf_preorder'> = {
     const [, access] = await Promise.all([
       queryClient.ensureQueryData(preorderEventQueryOptions(eventId, options)),
       queryClient.ensureQueryData(
-        preorderAccessQueryOptions(
-          { eventId, teamId, ...(query.t ? { linkToken: query.t } : {}) },
-          undefined,
-          options,
-        ),
+        preorderAccessQueryOptions({ eventId, teamId, ...(query.t ? { linkToken: query.t } : {}) }, options),
       ),
     ]);
     if (!access.event_team || !mayHaveCart(access)) return undefined;
@@ -47,7 +43,7 @@ export const loaders: RouteLoaders<'mf_preorder'> = {
     const teamId = mine.event_team.team.id;
     const [, access] = await Promise.all([
       queryClient.ensureQueryData(preorderEventQueryOptions(eventId, options)),
-      queryClient.ensureQueryData(preorderAccessQueryOptions({ eventId, teamId }, undefined, options)),
+      queryClient.ensureQueryData(preorderAccessQueryOptions({ eventId, teamId }, options)),
     ]);
     if (!mayHaveCart(access)) return undefined;
     return queryClient.ensureQueryData(teamCartsQueryOptions(eventId, teamId, undefined, options));

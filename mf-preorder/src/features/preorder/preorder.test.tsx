@@ -1,6 +1,6 @@
 /** The preorder page: every notice of SPEC §4/§8, the team link's name step, catalog and product dialog. */
 import { on } from '@quiz/bus';
-import { makeCart, makeCartItem } from '@quiz/contract/fixtures';
+import { makeCart, makeCartItem, makePreorderAccess } from '@quiz/contract/fixtures';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { HOT, logIn, logOut, PIZZA, preorderNet } from '../../test/net';
 import { PreorderView } from './PreorderView';
@@ -198,6 +198,26 @@ describe('preorder notices (SPEC §4, §8)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'В корзину' }));
     await waitFor(() => expect(net.calls('addCartItem')).toHaveLength(1));
     expect(net.calls('addCartItem')[0]?.authorization).toBe(`Token ${'b'.repeat(40)}`);
+  });
+
+  it('team link: a kept guest whose token the server refuses is forgotten and asked for a name again', async () => {
+    window.localStorage.setItem(
+      'quiz_preorder_guest:42:30',
+      JSON.stringify({ token: 'b'.repeat(40), user: { id: 777, first_name: 'Петя' } }),
+    );
+    const invited = { status: 'invited', can_order: false, has_phone: false, first_name: null } as const;
+    const net = preorderNet(invited);
+    net.on('preorderAccess', (req) =>
+      req.authorization
+        ? { status: 401, data: { detail: 'Недопустимый токен.' } }
+        : { status: 200, data: makePreorderAccess(invited) },
+    );
+    view('ab'.repeat(16));
+    expect(
+      await screen.findByText('Вас пригласили сделать предзаказ вместе с командой «Совы». Как вас зовут?'),
+    ).toBeInTheDocument();
+    expect(net.calls('preorderAccess')[0]?.authorization).toBe(`Token ${'b'.repeat(40)}`);
+    expect(window.localStorage.getItem('quiz_preorder_guest:42:30')).toBeNull();
   });
 });
 

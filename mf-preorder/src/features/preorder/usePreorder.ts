@@ -7,6 +7,7 @@
  * rendered: the guest of the team link this browser keeps (the server never sees it) takes over right
  * after, and its answers are asked then.
  */
+import { isApiError } from '@quiz/api';
 import { useServerSnapshotHeld, useSession } from '@quiz/bus/react';
 import type { Product, RedeemTokenResponse } from '@quiz/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -32,16 +33,14 @@ export function usePreorder({ eventId, teamId, linkToken }: PreorderParams) {
   const token = guest?.token;
 
   const ev = useQuery(preorderEventQueryOptions(eventId));
-  const acc = usePreorderAccess(
-    { eventId, teamId, linkToken, token },
-    {
-      onGuestGone: () => {
-        // the guest's token is gone (its cart was deleted or it was revoked): forget it
-        clearGuest(eventId, teamId);
-        setGuest(null);
-      },
-    },
-  );
+  const acc = usePreorderAccess({ eventId, teamId, linkToken, token });
+  // the server refused the guest's token (its cart was deleted or it was revoked): forget the guest
+  const guestGone = Boolean(token) && isApiError(acc.error, 401);
+  useEffect(() => {
+    if (!guestGone) return;
+    clearGuest(eventId, teamId);
+    setGuest(null);
+  }, [guestGone, eventId, teamId]);
   const access = acc.data;
   const my = useMyCart({
     eventTeamId: access?.event_team?.id ?? null,

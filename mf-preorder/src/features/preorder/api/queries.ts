@@ -4,7 +4,7 @@
  * and the site's player never share an answer. `options` carry the server's client on the server (the
  * route loaders, src/loaders.ts), never part of a key.
  */
-import { type CallOptions, isApiError } from '@quiz/api';
+import type { CallOptions } from '@quiz/api';
 import { queryKey } from '@quiz/api/query';
 import { useServerSnapshotHeld } from '@quiz/bus/react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -25,14 +25,9 @@ export const preorderEventQueryOptions = (eventId: number, options: CallOptions 
 
 /**
  * What the visitor may do here. Asked again whenever the screen opens (a registration, a phone added in the
- * cabinet change it), showing the last answer meanwhile. `onGuestGone`: the guest's token was refused
- * (401): the link's guest is to be forgotten.
+ * cabinet change it), showing the last answer meanwhile.
  */
-export const preorderAccessQueryOptions = (
-  access: AccessQuery,
-  onGuestGone?: () => void,
-  options: CallOptions = {},
-) =>
+export const preorderAccessQueryOptions = (access: AccessQuery, options: CallOptions = {}) =>
   queryOptions({
     staleTime: 0,
     queryKey: queryKey('preorder', access.eventId, 'access', {
@@ -40,11 +35,7 @@ export const preorderAccessQueryOptions = (
       link: access.linkToken ?? null,
       guest: access.token ?? null,
     }),
-    queryFn: ({ signal }) =>
-      loadPreorderAccess(access, { ...options, signal }).catch((error: unknown) => {
-        if (access.token && isApiError(error, 401)) onGuestGone?.();
-        throw error;
-      }),
+    queryFn: ({ signal }) => loadPreorderAccess(access, { ...options, signal }),
   });
 
 /**
@@ -52,13 +43,10 @@ export const preorderAccessQueryOptions = (
  * the server rendered with it (its hydration): that answer, loaded for this very request, is this
  * opening's, and the screen asks nothing more.
  */
-export function usePreorderAccess(
-  access: AccessQuery,
-  { enabled = true, onGuestGone }: { enabled?: boolean; onGuestGone?: () => void } = {},
-) {
+export function usePreorderAccess(access: AccessQuery, { enabled = true }: { enabled?: boolean } = {}) {
   const rendered = useServerSnapshotHeld();
   return useQuery({
-    ...preorderAccessQueryOptions(access, onGuestGone),
+    ...preorderAccessQueryOptions(access),
     enabled,
     refetchOnMount: !rendered,
   });
