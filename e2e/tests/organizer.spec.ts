@@ -24,7 +24,7 @@ import {
   startGameForm,
   startSoon,
 } from '../console';
-import { expect, loginAs, remoteSlot, signIn, test } from '../fixtures';
+import { expect, expectInteractive, loginAs, remoteSlot, signIn, test } from '../fixtures';
 import { account } from '../roles';
 
 const VIEWS = [
@@ -219,7 +219,11 @@ for (const view of VIEWS) {
 
       // the photo report
       await page.goto(`/organizer/event/${eventId}/photos`);
-      await page.getByLabel('Выбрать фото').setInputFiles([
+      // the page arrives rendered for the organizer: its picker takes photos once React owns it
+      const picker = page.getByLabel('Выбрать фото');
+      await expectInteractive(picker);
+      await expect(picker).toBeEnabled();
+      await picker.setInputFiles([
         { name: 'hall-1.png', mimeType: 'image/png', buffer: png(64, 48, [200, 40, 40]) },
         { name: 'hall-2.png', mimeType: 'image/png', buffer: png(48, 64, [40, 40, 200]) },
       ]);

@@ -189,7 +189,11 @@ describe('organizer console: rendered for the organizer on the server, hydrated 
     ] as const)
       expect([call, net.calls(call).length]).toEqual([call, 1]);
     expect(screen.getByLabelText('Тема')).toHaveValue('7');
-    expect(screen.getByRole('button', { name: 'Сохранить' })).toBeInTheDocument();
+    // the server's form takes no input until React owns it (typed text would be lost, a submit would
+    // reload the page); hydrated, it does
+    expect(page.html).toMatch(/<fieldset disabled=""/);
+    expect(screen.getByLabelText('Подзаголовок (например, «#2»)')).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Сохранить' })).toBeEnabled();
     // the live results' address is the site's own once the browser has it
     expect(screen.getByRole('link', { name: 'http://localhost/game_result/50' })).toBeInTheDocument();
   });
@@ -203,7 +207,8 @@ describe('organizer console: rendered for the organizer on the server, hydrated 
     expect(page.consoleErrors).toEqual([]);
     expect(page.browserRequests).toEqual([]);
     expect(net.calls('organizerEvents')).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Сохранить черновик' })).toBeInTheDocument();
+    expect(page.html).toMatch(/<fieldset disabled=""/);
+    expect(screen.getByRole('button', { name: 'Сохранить черновик' })).toBeEnabled();
     expect(screen.getByRole('option', { name: /Бар «Степь»/ })).toBeInTheDocument();
   });
 
@@ -233,6 +238,9 @@ describe('organizer console: rendered for the organizer on the server, hydrated 
     expect(page.browserRequests).toEqual([]);
     expect(net.calls('organizerPhotos')).toHaveLength(1);
     expect(screen.getByRole('img', { name: 'Фото 2' })).toBeInTheDocument();
+    // photos chosen before React owns the picker would be lost: it takes them once hydrated
+    expect(page.html).toMatch(/<input type="file" multiple="" accept="[^"]*" disabled=""/);
+    expect(screen.getByLabelText('Выбрать фото')).toBeEnabled();
   });
 });
 

@@ -17,6 +17,7 @@ import {
   QuizForm,
   SubmitButton,
   space,
+  useHydrated,
 } from '@quiz/ui';
 import type { SubmissionErrors } from 'final-form';
 import { useRef, useState } from 'react';
@@ -43,6 +44,9 @@ export interface EventFormProps {
   onPlaceSaved: (place: OrganizerPlace) => void;
   onPlaceMerged: (duplicate: number, kept: OrganizerPlace) => void;
 }
+
+/** The form's fields as one group: no frame of its own, the form's layout as before. */
+const fieldsCss = { border: 0, margin: 0, padding: 0, minWidth: 0 };
 
 const rowCss = {
   display: 'grid',
@@ -206,83 +210,88 @@ export function EventForm(props: EventFormProps) {
   const { venues, registered = 0 } = props;
   const intent = useRef<SubmitIntent>('save');
   const rules = eventRules(venues, registered);
+  // the server's markup (the console is rendered for the organizer) takes no input until React owns it:
+  // text typed before would not reach the form's state, and a submit would reload the page
+  const live = useHydrated();
   return (
     <QuizForm<EventValues>
       aria-label="Игра"
       initialValues={props.initialValues}
       onSubmit={(values) => props.onSubmit(values, intent.current)}
     >
-      <ThemeField
-        themes={props.themes}
-        own={props.initialValues.theme}
-        onSaved={props.onThemeSaved}
-        onMerged={props.onThemeMerged}
-      />
-      <FormTextField name="postfix" label="Подзаголовок (например, «#2»)" validate={rules.postfix} />
-      <PlaceField
-        venues={venues}
-        own={props.initialValues.place}
-        onSaved={props.onPlaceSaved}
-        onMerged={props.onPlaceMerged}
-      />
-      <CostField venues={venues} city={(place) => cityOfPlace(venues, place)} />
-      <div css={rowCss}>
-        <FormSelect name="difficulty" label="Сложность" options={DIFFICULTY_OPTIONS} />
+      <fieldset disabled={!live} css={fieldsCss}>
+        <ThemeField
+          themes={props.themes}
+          own={props.initialValues.theme}
+          onSaved={props.onThemeSaved}
+          onMerged={props.onThemeMerged}
+        />
+        <FormTextField name="postfix" label="Подзаголовок (например, «#2»)" validate={rules.postfix} />
+        <PlaceField
+          venues={venues}
+          own={props.initialValues.place}
+          onSaved={props.onPlaceSaved}
+          onMerged={props.onPlaceMerged}
+        />
+        <CostField venues={venues} city={(place) => cityOfPlace(venues, place)} />
+        <div css={rowCss}>
+          <FormSelect name="difficulty" label="Сложность" options={DIFFICULTY_OPTIONS} />
+          <FormTextField
+            name="max_teams"
+            label="Лимит команд"
+            hint="Пусто — вместимость площадки"
+            inputMode="numeric"
+            validate={rules.maxTeams}
+          />
+          <FormTextField
+            name="max_players_in_team"
+            label="Игроков в команде"
+            hint="Пусто — как на площадке"
+            inputMode="numeric"
+            validate={rules.teamSize}
+          />
+          <FormTextField
+            name="tours"
+            label="Туров"
+            hint="Столбцы таблицы баллов"
+            inputMode="numeric"
+            validate={rules.tours}
+          />
+        </div>
         <FormTextField
-          name="max_teams"
-          label="Лимит команд"
-          hint="Пусто — вместимость площадки"
-          inputMode="numeric"
-          validate={rules.maxTeams}
+          name="registration_opens_at"
+          type="datetime-local"
+          label="Регистрация открывается"
+          hint="Пусто — сразу после публикации"
+          validate={rules.opens}
+        />
+        <FormCheckbox name="is_preorder_opened" label="Предзаказ открыт" />
+        <FormTextField
+          name="united_tag"
+          label="Сборная игра: общий тег"
+          hint="Игры с одним тегом — одна игра на нескольких площадках"
+          validate={rules.unitedTag}
         />
         <FormTextField
-          name="max_players_in_team"
-          label="Игроков в команде"
-          hint="Пусто — как на площадке"
-          inputMode="numeric"
-          validate={rules.teamSize}
+          name="reg_url"
+          label="Внешняя ссылка на регистрацию"
+          inputMode="url"
+          validate={rules.regUrl}
         />
-        <FormTextField
-          name="tours"
-          label="Туров"
-          hint="Столбцы таблицы баллов"
-          inputMode="numeric"
-          validate={rules.tours}
-        />
-      </div>
-      <FormTextField
-        name="registration_opens_at"
-        type="datetime-local"
-        label="Регистрация открывается"
-        hint="Пусто — сразу после публикации"
-        validate={rules.opens}
-      />
-      <FormCheckbox name="is_preorder_opened" label="Предзаказ открыт" />
-      <FormTextField
-        name="united_tag"
-        label="Сборная игра: общий тег"
-        hint="Игры с одним тегом — одна игра на нескольких площадках"
-        validate={rules.unitedTag}
-      />
-      <FormTextField
-        name="reg_url"
-        label="Внешняя ссылка на регистрацию"
-        inputMode="url"
-        validate={rules.regUrl}
-      />
-      <FormTextArea name="description" label="Описание" validate={rules.description} />
-      <FormError />
-      <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3) }}>
-        <SubmitButton
-          variant={props.canPublish ? 'secondary' : 'primary'}
-          onClick={() => (intent.current = 'save')}
-        >
-          {props.saveLabel}
-        </SubmitButton>
-        {props.canPublish ? (
-          <SubmitButton onClick={() => (intent.current = 'publish')}>Опубликовать</SubmitButton>
-        ) : null}
-      </div>
+        <FormTextArea name="description" label="Описание" validate={rules.description} />
+        <FormError />
+        <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3) }}>
+          <SubmitButton
+            variant={props.canPublish ? 'secondary' : 'primary'}
+            onClick={() => (intent.current = 'save')}
+          >
+            {props.saveLabel}
+          </SubmitButton>
+          {props.canPublish ? (
+            <SubmitButton onClick={() => (intent.current = 'publish')}>Опубликовать</SubmitButton>
+          ) : null}
+        </div>
+      </fieldset>
     </QuizForm>
   );
 }

@@ -17,6 +17,7 @@ import {
   PageFrame,
   SkeletonList,
   space,
+  useHydrated,
 } from '@quiz/ui';
 import { type Upload, usePhotoReport } from './usePhotoReport';
 
@@ -91,8 +92,12 @@ function PhotoTile({ photo, index, count, onMove, onDelete }: PhotoTileProps) {
   );
 }
 
-/** The big «Выбрать фото» target: many photos at once from a phone's gallery or camera. */
+/**
+ * The big «Выбрать фото» target: many photos at once from a phone's gallery or camera. Taken once React
+ * owns it: photos chosen in the server's markup before that would be lost.
+ */
 function PhotoPicker({ onChoose }: { onChoose: (files: FileList | null) => void }) {
+  const live = useHydrated();
   return (
     <label
       css={{
@@ -111,6 +116,7 @@ function PhotoPicker({ onChoose }: { onChoose: (files: FileList | null) => void 
         type="file"
         multiple
         accept={PHOTO_ACCEPT}
+        disabled={!live}
         onChange={(e) => {
           onChoose(e.target.files);
           e.target.value = '';
