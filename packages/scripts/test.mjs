@@ -1,15 +1,17 @@
-// `npm test` / `pnpm test`: every check, in order, each timed:
-//   install → lint (biome; lib/function-length.mjs: no function over 150 lines) → typecheck (tsc) →
-//   boundaries (dependency-cruiser: import rules of .dependency-cruiser.cjs; lib/data-layer.mjs: callApi
-//   only in api/ folders) → links (relative links in every tracked Markdown file resolve) → unused (knip:
-//   unused files, exports, dependencies) → unit (jest: web + server projects; server tests also on
-//   PostgreSQL when 127.0.0.1:5432 answers) → security (jest project `security`: the brute-force tests, same
-//   databases) → build (production) → e2e (Playwright in Chromium against the production build served by
-//   start.mjs on a fresh temporary database and a free port) → cluster (lib/cluster-test.mjs: nginx + 2
-//   replicas on PostgreSQL and a private Redis, on free ports; skipped with a line when PostgreSQL, nginx
-//   or redis-server is missing) → deploy (lib/deploy-test.mjs: `pnpm images`, the Kubernetes development
-//   overlay under `podman kube play` and deploy/compose.yaml, checked through quiz-web; skipped with a
-//   line where podman cannot be installed).
+// `npm test` / `pnpm test`: every check, each timed. After the install, two lines of work side by side
+// (`--serial`: all in this order, one after another):
+//   - what needs no build: lint (biome; lib/function-length.mjs: no function over 150 lines) → typecheck
+//     (tsc) → boundaries (dependency-cruiser: import rules of .dependency-cruiser.cjs; lib/data-layer.mjs:
+//     callApi only in api/ folders) → links (relative links in every tracked Markdown file resolve) →
+//     unused (knip: unused files, exports, dependencies) → unit (jest: web + server projects; server tests
+//     also on PostgreSQL when 127.0.0.1:5432 answers) → security (jest project `security`: the brute-force
+//     tests, same databases) → then, once the build is there, deploy (lib/deploy-test.mjs: `pnpm images`,
+//     the Kubernetes development overlay under `podman kube play` and deploy/compose.yaml, checked through
+//     quiz-web; skipped with a line where podman cannot be installed);
+//   - build (production) → e2e (Playwright in Chromium against the production build served by start.mjs
+//     on a fresh temporary database and a free port) → cluster (lib/cluster-test.mjs: nginx + 2 replicas
+//     on PostgreSQL and a private Redis, on free ports; skipped with a line when PostgreSQL, nginx or
+//     redis-server is missing).
 // The last line is exactly `N passed, N failed`: jest + Playwright test counts (a flaky journey, one that
 // passed only on a retry, counts as failed), plus 1 failure for each check phase (install, lint, typecheck,
 // boundaries, links, unused, build) that failed or runner that crashed without a report.
@@ -23,6 +25,9 @@
 //        (all of them when the shell or a package changed); prints what it skipped. A changed root file
 //        (lockfile, shared config) runs everything.
 //        (phase names: install lint typecheck boundaries links unused unit security build e2e cluster deploy)
+//        --serial: one phase after another, every output streamed, each phase's CPU time its own (by
+//        default the checks line's output is printed only on a failure, and the table gives the run's
+//        CPU time only: a phase beside another cannot be told apart)
 // Env:   E2E_PORT (default: a free port) · E2E_DEMO_PORT (default: E2E_PORT + 10, else a free port) · DATABASE_URL_TEST · BUILD_CONCURRENCY · JEST_MAX_WORKERS
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -87,7 +92,7 @@ function readJson(file) {
 }
 
 /** One jest run of the given projects (its report in `tmp`); its tests count in the summary line. */
-async function jestPhase(tmp, projects, paths = []) {
+async function jestPhase(tmp, projects, { paths = [], quiet = false, workers = '2' } = {}) {
   const env = { ...process.env };
   let note = 'server tests on SQLite only: PostgreSQL not reachable';
   if (!env.DATABASE_URL_TEST && (await tcpAnswers('127.0.0.1', 5432))) {
@@ -96,7 +101,6 @@ async function jestPhase(tmp, projects, paths = []) {
   if (env.DATABASE_URL_TEST)
     note = `server tests on SQLite and ${env.DATABASE_URL_TEST.replace(/\/\/[^@]*@/, '//')}`;
   const out = path.join(tmp, `jest-${projects.join('-')}.json`);
-  const workers = process.env.JEST_MAX_WORKERS ?? '2';
   const code = await run(
     bin('jest'),
     [
@@ -104,13 +108,13 @@ async function jestPhase(tmp, projects, paths = []) {
       '--passWithNoTests',
       '--selectProjects',
       ...projects,
-      `--maxWorkers=${workers}`,
+      `--maxWorkers=${process.env.JEST_MAX_WORKERS ?? workers}`,
       '--json',
       `--outputFile=${out}`,
       // a `--changed` run: the tests under the affected workspaces only
       ...paths.map((dir) => `${path.join(ROOT, dir)}/`),
     ],
-    { env },
+    { env, quiet },
   );
   const report = readJson(out);
   if (!report) return { ok: false, note: 'jest wrote no report' };
@@ -265,9 +269,9 @@ function cpuMs() {
   return (own.user + own.system) / 1000 + children;
 }
 
-function writeTimings({ totalMs, results, slow }) {
+function writeTimings({ totalMs, totalCpuMs, results, slow }) {
   const phases = Object.fromEntries(results.map((r) => [r.name, { ms: r.ms, cpuMs: r.cpuMs, ok: r.ok }]));
-  const record = { at: new Date().toISOString(), totalMs, phases, slow };
+  const record = { at: new Date().toISOString(), totalMs, totalCpuMs, phases, slow };
   try {
     mkdirSync(path.dirname(TIMINGS_FILE), { recursive: true });
     writeFileSync(TIMINGS_FILE, `${JSON.stringify(record, null, 2)}\n`);
@@ -281,9 +285,10 @@ function writeTimings({ totalMs, results, slow }) {
  * Runs the phases the command line wants, in order, each timed and counted: `phase(name, fn)` returns
  * the phase's row (null when not wanted); `summary()` prints the table and the `N passed, N failed` line.
  */
-function phaseRunner(wanted) {
+function phaseRunner(wanted, { ownCpu = true } = {}) {
   const results = [];
   const started = Date.now();
+  const cpuAtStart = cpuMs();
   let passed = 0;
   let failed = 0;
   const phase = async (name, fn) => {
@@ -298,7 +303,8 @@ function phaseRunner(wanted) {
       console.error(red(err instanceof Error ? err.message : String(err)));
       res = { ok: false };
     }
-    const row = { name, ms: Date.now() - t0, cpuMs: Math.round(cpuMs() - cpu0), ...res };
+    // beside another line of work, the CPU of a phase is not its own: the run's total is given instead
+    const row = { name, ms: Date.now() - t0, cpuMs: ownCpu ? Math.round(cpuMs() - cpu0) : null, ...res };
     if (row.tests) {
       passed += row.tests.passed;
       failed += row.tests.failed;
@@ -311,15 +317,21 @@ function phaseRunner(wanted) {
     return row;
   };
   const summary = () => {
+    // in the order of PHASES, whichever line of work finished first
+    results.sort((a, b) => PHASES.indexOf(a.name) - PHASES.indexOf(b.name));
+    const cpu = (ms) => (ms === null ? '' : seconds(ms)).padStart(8);
     process.stdout.write(`\n${bold('phase        result       time       cpu')}\n`);
     for (const r of results) {
       const status = r.ok ? green('ok    ') : red('FAILED');
       process.stdout.write(
-        `${r.name.padEnd(12)} ${status}   ${seconds(r.ms).padStart(8)}  ${seconds(r.cpuMs).padStart(8)}  ${dim(r.note ?? '')}\n`,
+        `${r.name.padEnd(12)} ${status}   ${seconds(r.ms).padStart(8)}  ${cpu(r.cpuMs)}  ${dim(r.note ?? '')}\n`,
       );
     }
     const totalMs = Date.now() - started;
-    process.stdout.write(`${'total'.padEnd(12)}          ${seconds(totalMs).padStart(8)}\n\n`);
+    const totalCpuMs = Math.round(cpuMs() - cpuAtStart);
+    process.stdout.write(
+      `${'total'.padEnd(12)}          ${seconds(totalMs).padStart(8)}  ${cpu(totalCpuMs)}\n\n`,
+    );
     const slow = results
       .flatMap((r) => (r.slow ?? []).map((t) => ({ ...t, phase: r.name })))
       .sort((a, b) => b.ms - a.ms);
@@ -329,7 +341,7 @@ function phaseRunner(wanted) {
         process.stdout.write(`${seconds(t.ms).padStart(8)}  ${t.phase.padEnd(8)} ${dim(t.test)}\n`);
       process.stdout.write('\n');
     }
-    writeTimings({ totalMs, results, slow });
+    writeTimings({ totalMs, totalCpuMs, results, slow });
     process.stdout.write(`${passed} passed, ${failed} failed\n`);
     return failed > 0 || results.some((r) => !r.ok) ? 1 : 0;
   };
@@ -337,11 +349,12 @@ function phaseRunner(wanted) {
 }
 
 /** The static checks: lint, typecheck, boundaries, links, unused (of the scope's workspaces when given). */
-async function checkPhases(phase, scope) {
+async function checkPhases(phase, scope, quiet = false) {
   await phase('lint', async () => {
     const files = scope ? lintableFiles(scope.files) : ['.'];
     const biomeOk =
-      files.length === 0 || (await run(bin('biome'), ['check', '--no-errors-on-unmatched', ...files])) === 0;
+      files.length === 0 ||
+      (await run(bin('biome'), ['check', '--no-errors-on-unmatched', ...files], { quiet })) === 0;
     // function length, every line counted (Biome's own count leaves lines out): lib/function-length.mjs.
     // Imported here, not at the top: it loads the workspace's `typescript`, which a fresh clone has only
     // after the install phase above.
@@ -354,7 +367,10 @@ async function checkPhases(phase, scope) {
     };
   });
   await phase('typecheck', async () => ({
-    ok: (await run(bin('tsc'), ['-p', scope ? scopedTsconfig(scope) : 'tsconfig.json', '--noEmit'])) === 0,
+    ok:
+      (await run(bin('tsc'), ['-p', scope ? scopedTsconfig(scope) : 'tsconfig.json', '--noEmit'], {
+        quiet,
+      })) === 0,
     note: scope ? `the sources of ${scope.affected.join(', ')} and what they import` : undefined,
   }));
   await phase('boundaries', async () => {
@@ -363,13 +379,11 @@ async function checkPhases(phase, scope) {
       : CRUISED;
     const importsOk =
       cruised.length === 0 ||
-      (await run(bin('depcruise'), [
-        '--config',
-        '.dependency-cruiser.cjs',
-        '--output-type',
-        'err',
-        ...cruised,
-      ])) === 0;
+      (await run(
+        bin('depcruise'),
+        ['--config', '.dependency-cruiser.cjs', '--output-type', 'err', ...cruised],
+        { quiet },
+      )) === 0;
     // the data layer: callApi only inside api/ folders (lib/data-layer.mjs; loads `typescript`, so only
     // after the install phase)
     const { checkDataLayer } = await import('./lib/data-layer.mjs');
@@ -397,11 +411,15 @@ async function checkPhases(phase, scope) {
   });
   await phase('unused', async () => ({
     ok:
-      (await run(bin('knip'), [
-        '--no-progress',
-        '--no-config-hints',
-        ...(scope ? scope.affected.flatMap((dir) => ['--workspace', dir]) : []),
-      ])) === 0,
+      (await run(
+        bin('knip'),
+        [
+          '--no-progress',
+          '--no-config-hints',
+          ...(scope ? scope.affected.flatMap((dir) => ['--workspace', dir]) : []),
+        ],
+        { quiet },
+      )) === 0,
   }));
 }
 
@@ -437,55 +455,85 @@ async function deployPhase(buildRow) {
   };
 }
 
-/** The tests: unit, security, build, e2e, cluster (those the scope reaches when given). */
-async function testPhases(phase, scope, tmp) {
-  const reaches = (dir) => !scope || scope.affected.includes(dir);
-  const skipped = (what) => async () => ({ ok: true, note: `skipped: ${what}` });
+const reaches = (scope, dir) => !scope || scope.affected.includes(dir);
+const skipped = (what) => async () => ({ ok: true, note: `skipped: ${what}` });
+
+/** The jest tiers: unit (web + server projects) and security (those the scope reaches when given). */
+async function jestPhases(phase, scope, tmp, { quiet = false, workers = '2' } = {}) {
   const testDirs = scope ? scope.affected.filter((dir) => dir !== 'e2e') : [];
   await phase(
     'unit',
     scope && testDirs.length === 0
       ? skipped('no workspace with unit tests changed')
-      : () => jestPhase(tmp, ['web', 'server'], testDirs),
+      : () => jestPhase(tmp, ['web', 'server'], { paths: testDirs, quiet, workers }),
   );
   await phase(
     'security',
-    reaches('packages/server') ? () => jestPhase(tmp, ['security']) : skipped('the server did not change'),
+    reaches(scope, 'packages/server')
+      ? () => jestPhase(tmp, ['security'], { quiet, workers })
+      : skipped('the server did not change'),
   );
-  const buildRow = await phase('build', buildPhase);
+}
+
+const serverSide = (scope) => reaches(scope, 'packages/server') || reaches(scope, 'packages/scripts');
+const notServerSide = skipped('neither the server nor the scripts changed');
+
+/** The journeys and the cluster, on the production build (those the scope reaches). */
+async function journeysLine(phase, scope, tmp, buildRow) {
   await phase(
     'e2e',
     scope && scope.journeys.length === 0
       ? skipped('no journey opens a screen of what changed')
       : () => e2ePhase(tmp, buildRow, scope?.journeys ?? []),
   );
-  await phase(
-    'cluster',
-    reaches('packages/server') || reaches('packages/scripts')
-      ? () => clusterPhase(buildRow)
-      : skipped('neither the server nor the scripts changed'),
-  );
-  await phase(
-    'deploy',
-    reaches('packages/server') || reaches('packages/scripts')
-      ? () => deployPhase(buildRow)
-      : skipped('neither the server nor the scripts changed'),
-  );
+  await phase('cluster', serverSide(scope) ? () => clusterPhase(buildRow) : notServerSide);
+}
+
+/** The images and the manifests under podman, once the build is there. */
+async function deployLine(phase, scope, buildRow) {
+  await phase('deploy', serverSide(scope) ? () => deployPhase(buildRow) : notServerSide);
+}
+
+/**
+ * Two lines of work side by side. The checks and the jest tiers need no build: they run beside the build
+ * and the journeys, their output kept and printed only when one fails (the build's and the journeys'
+ * output streams), then the deploy phase once the build is there (its image builds mostly wait on the
+ * disk). The jest tiers take one worker there: the journeys' browsers and server keep the other core
+ * (JEST_MAX_WORKERS overrides). `--serial`: one phase after another, every output streamed, each phase's
+ * CPU time its own.
+ */
+async function allPhases(phase, scope, tmp, serial) {
+  if (serial) {
+    await checkPhases(phase, scope);
+    await jestPhases(phase, scope, tmp);
+    const buildRow = await phase('build', buildPhase);
+    await journeysLine(phase, scope, tmp, buildRow);
+    await deployLine(phase, scope, buildRow);
+    return;
+  }
+  const built = phase('build', buildPhase);
+  const checksLine = async () => {
+    await checkPhases(phase, scope, true);
+    await jestPhases(phase, scope, tmp, { quiet: true, workers: '1' });
+    await deployLine(phase, scope, await built);
+  };
+  await Promise.all([checksLine(), built.then((buildRow) => journeysLine(phase, scope, tmp, buildRow))]);
 }
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const only = typeof args.only === 'string' ? args.only.split(',') : PHASES;
   const skip = typeof args.skip === 'string' ? args.skip.split(',') : [];
-  const { phase, summary } = phaseRunner((name) => only.includes(name) && !skip.includes(name));
+  const { phase, summary } = phaseRunner((name) => only.includes(name) && !skip.includes(name), {
+    ownCpu: Boolean(args.serial),
+  });
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'quiz-test-'));
   const scope = args.changed
     ? describeScope(changedScope(typeof args.changed === 'string' ? args.changed : undefined))
     : null;
 
   await phase('install', async () => ({ ok: true, note: (await ensure()) ? 'installed' : 'up to date' }));
-  await checkPhases(phase, scope);
-  await testPhases(phase, scope, tmp);
+  await allPhases(phase, scope, tmp, Boolean(args.serial));
 
   if (existsSync(tmp)) rmSync(tmp, { recursive: true, force: true });
   process.exit(summary());
