@@ -9,24 +9,13 @@
  */
 import { CATALOGUE_TEXTS, ORGANIZER_TEXTS } from '@quiz/domain';
 import type { Db } from '../../../db';
-import { isPostgres } from '../../../db/dialect';
 import type { UserRow } from '../../../db/schema';
 import { fieldErrors } from '../../../errors';
 import { assertThemeEditable } from '../access';
-import { record } from '../audit/service';
+import { finishMerge, lockBoth } from '../catalogue-merge';
 import { themeRow } from './service';
 
-/** Both rows locked in id order on PostgreSQL, so two merges of the same themes run one after another. */
-async function lockThemes(trx: Db, ids: readonly number[]): Promise<void> {
-  if (!isPostgres(trx)) return;
-  await trx
-    .selectFrom('themes')
-    .select('id')
-    .where('id', 'in', [...ids])
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-}
+const THEMES = { table: 'themes', entity: 'theme' } as const;
 
 /** The votes: offered and voted-for themes move, a vote holding both keeps one row. */
 async function moveVotes(trx: Db, from: number, to: number): Promise<void> {
@@ -64,7 +53,7 @@ async function moveLikes(trx: Db, from: number, to: number): Promise<void> {
 export async function mergeTheme(db: Db, user: UserRow, duplicateId: number, keptId: number): Promise<void> {
   if (duplicateId === keptId) throw fieldErrors({ into: [CATALOGUE_TEXTS.mergeThemeItself] });
   await db.transaction().execute(async (trx) => {
-    await lockThemes(trx, [duplicateId, keptId]);
+    await lockBoth(trx, THEMES, [duplicateId, keptId]);
     const duplicate = await themeRow(trx, duplicateId);
     const kept = await trx.selectFrom('themes').selectAll().where('id', '=', keptId).executeTakeFirst();
     if (!kept) throw fieldErrors({ into: [ORGANIZER_TEXTS.themeNotFound] });
@@ -89,32 +78,12 @@ export async function mergeTheme(db: Db, user: UserRow, duplicateId: number, kep
         .set({ trial_game_package_id: duplicate.trial_game_package_id })
         .where('id', '=', keptId)
         .execute();
-    await trx
-      .updateTable('themes')
-      .set({ archived_at: duplicate.archived_at ?? new Date().toISOString(), merged_into: keptId })
-      .where('id', '=', duplicateId)
-      .execute();
-
-    const summary = CATALOGUE_TEXTS.themeMergedDone(duplicate.title, kept.title);
-    const change = { field: 'theme', before: duplicate.title, after: kept.title };
-    await record(trx, {
+    await finishMerge(trx, THEMES, {
       userId: user.id,
-      eventId: null,
-      entity: 'theme',
-      entityId: duplicateId,
-      action: 'theme.merge',
-      summary,
-      changes: [change, { field: 'games', before: games.length, after: 0 }],
+      duplicate,
+      kept,
+      games,
+      summary: CATALOGUE_TEXTS.themeMergedDone(duplicate.title, kept.title),
     });
-    for (const game of games)
-      await record(trx, {
-        userId: user.id,
-        eventId: game.id,
-        entity: 'event',
-        entityId: game.id,
-        action: 'theme.merge',
-        summary,
-        changes: [change],
-      });
   });
 }

@@ -13,23 +13,12 @@
  */
 import { CATALOGUE_TEXTS, ORGANIZER_TEXTS, RESCHEDULABLE_STATES } from '@quiz/domain';
 import type { Db } from '../../../db';
-import { isPostgres } from '../../../db/dialect';
 import { fieldErrors } from '../../../errors';
 import { assertOrganizerOf } from '../access';
-import { record } from '../audit/service';
+import { finishMerge, lockBoth } from '../catalogue-merge';
 import { placeRow } from './service';
 
-/** Both rows locked in id order on PostgreSQL, so two merges of the same venues run one after another. */
-async function lockPlaces(trx: Db, ids: readonly number[]): Promise<void> {
-  if (!isPostgres(trx)) return;
-  await trx
-    .selectFrom('places')
-    .select('id')
-    .where('id', 'in', [...ids])
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-}
+const PLACES = { table: 'places', entity: 'place' } as const;
 
 /** Unseats the teams of the games ahead that sat at the duplicate's tables; answers how many. */
 async function unseatAhead(trx: Db, eventIds: readonly number[], placeId: number): Promise<number> {
@@ -66,7 +55,7 @@ async function moveMenu(trx: Db, from: number, to: number): Promise<boolean> {
 export async function mergePlace(db: Db, userId: number, duplicateId: number, keptId: number): Promise<void> {
   if (duplicateId === keptId) throw fieldErrors({ into: [CATALOGUE_TEXTS.mergePlaceItself] });
   await db.transaction().execute(async (trx) => {
-    await lockPlaces(trx, [duplicateId, keptId]);
+    await lockBoth(trx, PLACES, [duplicateId, keptId]);
     const duplicate = await placeRow(trx, duplicateId);
     const kept = await trx.selectFrom('places').selectAll().where('id', '=', keptId).executeTakeFirst();
     if (!kept) throw fieldErrors({ into: [ORGANIZER_TEXTS.placeNotFound] });
@@ -89,37 +78,16 @@ export async function mergePlace(db: Db, userId: number, duplicateId: number, ke
     const unseated = await unseatAhead(trx, ahead, duplicateId);
     await trx.updateTable('events').set({ place_id: keptId }).where('place_id', '=', duplicateId).execute();
     const menuMoved = await moveMenu(trx, duplicateId, keptId);
-    await trx
-      .updateTable('places')
-      .set({ archived_at: duplicate.archived_at ?? new Date().toISOString(), merged_into: keptId })
-      .where('id', '=', duplicateId)
-      .execute();
-
-    const summary = CATALOGUE_TEXTS.placeMergedDone(duplicate.title, kept.title);
-    const change = { field: 'place', before: duplicate.title, after: kept.title };
-    await record(trx, {
+    await finishMerge(trx, PLACES, {
       userId,
-      eventId: null,
-      entity: 'place',
-      entityId: duplicateId,
-      action: 'place.merge',
-      summary,
-      changes: [
-        change,
-        { field: 'games', before: games.length, after: 0 },
+      duplicate,
+      kept,
+      games,
+      summary: CATALOGUE_TEXTS.placeMergedDone(duplicate.title, kept.title),
+      more: [
         { field: 'unseated', before: unseated, after: 0 },
         ...(menuMoved ? [{ field: 'menu', before: duplicate.title, after: kept.title }] : []),
       ],
     });
-    for (const game of games)
-      await record(trx, {
-        userId,
-        eventId: game.id,
-        entity: 'event',
-        entityId: game.id,
-        action: 'place.merge',
-        summary,
-        changes: [change],
-      });
   });
 }
