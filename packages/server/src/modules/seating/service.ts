@@ -25,6 +25,7 @@ import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import { record } from '../organizer/audit/service';
 import { findEvent as findGame, lockEvent } from '../organizer/events/repository';
+import { eventTitle } from '../organizer/events/view';
 import { gameLimits, teamPlaceRefusal } from '../organizer/teams/limits';
 import { saveSeating, setLineup, statusOf } from '../organizer/teams/repository';
 import * as repo from './repository';
@@ -74,7 +75,7 @@ async function stateOf(db: Queryable, event: repo.EventRow): Promise<SeatingStat
   return {
     event: {
       id: event.id,
-      title: [event.theme_title, event.postfix].filter(Boolean).join(' '),
+      title: eventTitle(event),
       date: event.date,
       timezone: event.timezone,
       place: {

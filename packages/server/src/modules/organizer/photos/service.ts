@@ -16,6 +16,7 @@ import { fieldErrors, notFound } from '../../../errors';
 import type { StoredPicture } from '../../../media/images';
 import { record } from '../audit/service';
 import { lockEvent } from '../events/repository';
+import { eventTitle } from '../events/view';
 import { deleteImages, imageUrl, saveImage } from './images';
 
 async function eventAlbum(db: Db, eventId: number) {
@@ -23,7 +24,7 @@ async function eventAlbum(db: Db, eventId: number) {
     .selectFrom('events')
     .innerJoin('games', 'games.id', 'events.game_id')
     .innerJoin('themes', 'themes.id', 'games.theme_id')
-    .select(['events.album_id', 'themes.title', 'events.postfix'])
+    .select(['events.album_id', 'themes.title as theme_title', 'events.postfix'])
     .where('events.id', '=', eventId)
     .executeTakeFirst();
   if (!row) throw notFound(ORGANIZER_TEXTS.eventNotFound);
@@ -60,7 +61,7 @@ export async function eventPhotos(db: Db, eventId: number): Promise<OrganizerPho
 async function albumForUpload(trx: Db, eventId: number): Promise<number> {
   const event = await eventAlbum(trx, eventId);
   if (event.album_id !== null) return event.album_id;
-  const title = PHOTO_TEXTS.albumTitle([event.title, event.postfix].filter(Boolean).join(' '));
+  const title = PHOTO_TEXTS.albumTitle(eventTitle(event));
   await trx
     .insertInto('albums')
     .values({ title, event_id: eventId })
