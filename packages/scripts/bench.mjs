@@ -32,7 +32,8 @@
 // preorder page, `/sitting/{id}` and `/organizer/event/{id}/scores` with a seeded player's `quiz_token` from a real login; goal
 // performance ≥ 90 and accessibility 100. Stage `inp` (lib/bench-logged-in.mjs): Playwright at 4× CPU
 // slowdown with web-vitals' onINP for the registration window (open, choose a team, submit) and the
-// preorder cart (open a product, add to cart) and a score on the scoring screen; goal ≤ 200 ms each. The event page has its own JS goal
+// preorder cart (open a product, add to cart), a score on the scoring screen and a check-in on the door
+// list; goal ≤ 200 ms each. The event page has its own JS goal
 // (≤ 200 KB gzip in ≤ 10 requests, logged out). The load average at the end is printed and saved:
 // Lighthouse and INP figures of a busy machine are read with it.
 // Also writes packages/scripts/.bench/results.json (gitignored).

@@ -22,7 +22,9 @@
 //     «Зарегистрироваться» (the window opens), chooses the team, submits (the team's page opens);
 //   - the cart: Мария on her team's preorder page opens a product and clicks «В корзину»;
 //   - a score: the organizer types a score into the first round's cell of the first team on the scoring
-//     screen of the first upcoming game and leaves it with Tab (the keys and the save).
+//     screen of the first upcoming game and leaves it with Tab (the keys and the save);
+//   - a check-in: the organizer, on the door list («Кто придёт») of the same game, clicks the first
+//     team's «Отметить: пришла» until it shows «Пришла ✓» (the toggle and the save).
 // The goal is INP ≤ 200 ms for each.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -243,6 +245,36 @@ async function scoreSteps(browser, baseUrl, webVitals) {
   }
 }
 
+/** The organizer's door list of the first upcoming game («Кто придёт», mf_teams). */
+const doorPath = (eventId) => `/organizer/event/${eventId}/teams`;
+
+async function checkInSteps(browser, baseUrl, webVitals) {
+  const organizer = await serviceLogin(baseUrl, { phone: ORGANIZER, name: 'Ольга' });
+  const feed = await getJson(baseUrl, '/api/landing_feed');
+  if (!organizer || !feed.events[0]) throw new Error('bench inp: no organizer login or no game');
+  const { context, page } = await throttledPage(browser, baseUrl, organizer.token, webVitals);
+  try {
+    await page.goto(`${baseUrl}${doorPath(feed.events[0].id)}`, { waitUntil: 'load' });
+    // the seeded game has teams at the door already: the first one not checked in yet
+    const mark = page.getByRole('button', { name: 'Отметить: пришла' });
+    const card = page.locator('[data-remote="mf_teams"]').getByRole('article').filter({ has: mark }).first();
+    await card.waitFor({ timeout: 30_000 });
+    const title = await card.getAttribute('aria-label');
+    return [
+      await step(page, 'check a team in', async () => {
+        await card.getByRole('button', { name: 'Отметить: пришла' }).click();
+        // the card was found by its button: once checked in, find it again by its name
+        await page
+          .getByRole('article', { name: title ?? undefined, exact: true })
+          .getByRole('button', { name: 'Пришла ✓' })
+          .waitFor({ timeout: 30_000 });
+      }),
+    ];
+  } finally {
+    await context.close();
+  }
+}
+
 /** The interaction stage: `[{ name, inpMs, fromWebVitals, target }]`. */
 export async function inpStage(baseUrl) {
   const maria = await serviceLogin(baseUrl, { phone: MARIA, name: 'Мария' });
@@ -262,6 +294,7 @@ export async function inpStage(baseUrl) {
       () => registrationSteps(browser, baseUrl, webVitals),
       () => cartSteps(browser, baseUrl, webVitals, maria),
       () => scoreSteps(browser, baseUrl, webVitals),
+      () => checkInSteps(browser, baseUrl, webVitals),
     ]) {
       try {
         steps.push(...(await run()));
