@@ -12,10 +12,8 @@ import type { Db } from '../../../db';
 import type { UserRow } from '../../../db/schema';
 import { fieldErrors } from '../../../errors';
 import { assertThemeEditable } from '../access';
-import { finishMerge, lockBoth } from '../catalogue-merge';
+import { finishMerge, lockBoth, THEMES } from '../catalogue';
 import { themeRow } from './service';
-
-const THEMES = { table: 'themes', entity: 'theme' } as const;
 
 /** The votes: offered and voted-for themes move, a vote holding both keeps one row. */
 async function moveVotes(trx: Db, from: number, to: number): Promise<void> {

@@ -16,6 +16,7 @@ import { mediaUrl } from '../../../media/svg';
 import { themeViews } from '../../../views/catalogue';
 import { changeableThemes } from '../access';
 import { diff, record } from '../audit/service';
+import { setArchived, THEMES } from '../catalogue';
 import { deleteImages, imageUrl, saveImage } from '../photos/images';
 import { lockCreates, madeWithKey, storedKey } from '../request-key';
 
@@ -187,21 +188,13 @@ export async function setThemePicture(
 export async function setThemeArchived(db: Db, userId: number, id: number, archived: boolean): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const before = await themeRow(trx, id);
-    if ((before.archived_at !== null) === archived) return;
-    const after = archived
-      ? { archived_at: new Date().toISOString() }
-      : { archived_at: null, merged_into: null };
-    await trx.updateTable('themes').set(after).where('id', '=', id).execute();
-    await record(trx, {
+    await setArchived(trx, THEMES, {
       userId,
-      eventId: null,
-      entity: 'theme',
-      entityId: id,
-      action: archived ? 'theme.archive' : 'theme.restore',
-      summary: archived
-        ? CATALOGUE_TEXTS.themeArchivedDone(before.title)
-        : CATALOGUE_TEXTS.themeRestoredDone(before.title),
-      changes: [{ field: 'archived', before: !archived, after: archived }],
+      row: before,
+      archived,
+      summary: (archived ? CATALOGUE_TEXTS.themeArchivedDone : CATALOGUE_TEXTS.themeRestoredDone)(
+        before.title,
+      ),
     });
   });
 }

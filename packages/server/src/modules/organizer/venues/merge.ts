@@ -15,10 +15,8 @@ import { CATALOGUE_TEXTS, ORGANIZER_TEXTS, RESCHEDULABLE_STATES } from '@quiz/do
 import type { Db } from '../../../db';
 import { fieldErrors } from '../../../errors';
 import { assertOrganizerOf } from '../access';
-import { finishMerge, lockBoth } from '../catalogue-merge';
+import { finishMerge, lockBoth, PLACES } from '../catalogue';
 import { placeRow } from './service';
-
-const PLACES = { table: 'places', entity: 'place' } as const;
 
 /** Unseats the teams of the games ahead that sat at the duplicate's tables; answers how many. */
 async function unseatAhead(trx: Db, eventIds: readonly number[], placeId: number): Promise<number> {

@@ -22,6 +22,7 @@ import { fieldErrors, HttpError, notFound } from '../../../errors';
 import { placeView } from '../../../views/catalogue';
 import { assertOrganizerOf, citiesOf } from '../access';
 import { diff, record } from '../audit/service';
+import { PLACES, setArchived } from '../catalogue';
 import { lockCreates, madeWithKey, storedKey } from '../request-key';
 
 /** The venue's city: a Russian 400 on `city` when there is no such city, a 403 when the caller does not run it. */
@@ -264,21 +265,13 @@ export async function setPlaceArchived(db: Db, userId: number, id: number, archi
   await db.transaction().execute(async (trx) => {
     const before = await placeRow(trx, id);
     await assertOrganizerOf(trx, userId, before.city_id);
-    if ((before.archived_at !== null) === archived) return;
-    const after = archived
-      ? { archived_at: new Date().toISOString() }
-      : { archived_at: null, merged_into: null };
-    await trx.updateTable('places').set(after).where('id', '=', id).execute();
-    await record(trx, {
+    await setArchived(trx, PLACES, {
       userId,
-      eventId: null,
-      entity: 'place',
-      entityId: id,
-      action: archived ? 'place.archive' : 'place.restore',
-      summary: archived
-        ? CATALOGUE_TEXTS.placeArchivedDone(before.title)
-        : CATALOGUE_TEXTS.placeRestoredDone(before.title),
-      changes: [{ field: 'archived', before: !archived, after: archived }],
+      row: before,
+      archived,
+      summary: (archived ? CATALOGUE_TEXTS.placeArchivedDone : CATALOGUE_TEXTS.placeRestoredDone)(
+        before.title,
+      ),
     });
   });
 }

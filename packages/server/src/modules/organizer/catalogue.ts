@@ -1,7 +1,8 @@
 /**
- * What merging a duplicate theme (./themes/merge.ts) and merging a duplicate venue (./venues/merge.ts)
- * do alike, inside the merge's transaction: lock both rows, archive the duplicate as merged into the kept
- * one, and record the merge in the history on the duplicate and on every game it moved.
+ * What the themes and the venues of the console's catalogue do alike, inside the caller's transaction:
+ * archiving one or bringing it back (./themes/service.ts, ./venues/service.ts), and merging a duplicate
+ * (./themes/merge.ts, ./venues/merge.ts: lock both rows, archive the duplicate as merged into the kept
+ * one, record the merge in the history on the duplicate and on every game it moved).
  */
 import type { AuditChange } from '@quiz/contract';
 import type { Db } from '../../db';
@@ -9,6 +10,39 @@ import { isPostgres } from '../../db/dialect';
 import { record } from './audit/service';
 
 type Catalogue = { table: 'themes'; entity: 'theme' } | { table: 'places'; entity: 'place' };
+export const THEMES = { table: 'themes', entity: 'theme' } as const;
+export const PLACES = { table: 'places', entity: 'place' } as const;
+
+/**
+ * Out of the choices for new games (`archived`), or back into them (no longer merged into another);
+ * its games keep it either way, and a row already in the state asked for is left as it is.
+ */
+export async function setArchived(
+  trx: Db,
+  { table, entity }: Catalogue,
+  change: {
+    userId: number;
+    row: { id: number; archived_at: string | null };
+    archived: boolean;
+    summary: string;
+  },
+): Promise<void> {
+  const { userId, row, archived, summary } = change;
+  if ((row.archived_at !== null) === archived) return;
+  const after = archived
+    ? { archived_at: new Date().toISOString() }
+    : { archived_at: null, merged_into: null };
+  await trx.updateTable(table).set(after).where('id', '=', row.id).execute();
+  await record(trx, {
+    userId,
+    eventId: null,
+    entity,
+    entityId: row.id,
+    action: `${entity}.${archived ? 'archive' : 'restore'}`,
+    summary,
+    changes: [{ field: 'archived', before: !archived, after: archived }],
+  });
+}
 
 /** Both rows locked in id order on PostgreSQL, so two merges of the same rows run one after another. */
 export async function lockBoth(trx: Db, { table }: Catalogue, ids: readonly number[]): Promise<void> {
