@@ -61,6 +61,15 @@ export function useServerSnapshotHeld(): boolean {
   return useContext(ServerSnapshotContext) !== null;
 }
 
+/**
+ * The server's values this tree renders while they are held (see useServerSnapshotHeld), else null: for
+ * a part that hydrates later than the rest (@quiz/ui's DeferredHydration), which must take the server's
+ * markup over with the very values it was rendered with.
+ */
+export function useServerSnapshotValues(): SnapshotValues | null {
+  return useContext(ServerSnapshotContext);
+}
+
 /** The session of a server render: nobody is logged in (tokens live in the browser). */
 export const SERVER_SESSION: Session = { token: null, user: null };
 

@@ -3,6 +3,7 @@ export * from './components/AppLink';
 export * from './components/Button';
 export * from './components/Collapsible';
 export * from './components/copy-link';
+export * from './components/DeferredHydration';
 export * from './components/EventStatusNote';
 export * from './components/fields';
 export * from './components/form';

@@ -68,12 +68,17 @@ describe('home page: server render, then hydration', () => {
     });
     expect(hydrated.recoverableErrors).toEqual([]);
     expect(hydrated.consoleErrors).toEqual([]);
+    // the themes and the grid are below the fold: taken over after the first screen, then live
     const theme = screen.getByRole('article', { name: 'Кино 90-х' });
-    expect(within(theme).getByRole('button', { name: /Я бы сыграл/ })).toHaveAttribute(
-      'aria-pressed',
-      'true',
+    await waitFor(() =>
+      expect(within(theme).getByRole('button', { name: /Я бы сыграл/ })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
     );
-    expect(screen.getByRole('button', { name: 'пятница, 19:00' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'пятница, 19:00' })).toHaveAttribute('aria-pressed', 'true'),
+    );
     // the server's feed was anonymous: it is asked again with the session, the list replaced in place
     await waitFor(() => expect(net.calls('landingFeed')).toHaveLength(1));
     expect(net.calls('landingFeed')[0]?.authorization).toMatch(/^Token /);

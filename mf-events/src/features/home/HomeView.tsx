@@ -5,8 +5,8 @@
  */
 
 import { useCity, useSession } from '@quiz/bus/react';
-import { PageFrame, space } from '@quiz/ui';
-import { useEffect, useRef } from 'react';
+import { DeferredHydration, PageFrame, space } from '@quiz/ui';
+import { useEffect, useMemo, useRef } from 'react';
 import { AvailabilityGrid } from '../../shared/availability/AvailabilityGrid';
 import { useRenderNow } from '../../shared/now';
 import { openRegistrationFromLink } from '../../shared/registration/regOnEvent';
@@ -41,16 +41,24 @@ export function HomeView({ query, childRegistration = false }: HomeViewProps) {
     void openRegistrationFromLink(regOnEvent);
   }, [regOnEvent]);
 
+  // Below the fold: on a server-rendered page each is taken over after the first screen (when the
+  // visitor comes to it, or the page is idle: @quiz/ui's DeferredHydration). The same elements while
+  // their inputs stay the same: a new one makes it hydrate at once.
+  const themes = feed.data?.themes;
+  const themesSection = useMemo(() => (themes ? <ThemesSection themes={themes} /> : null), [themes]);
+  const availability = useMemo(() => <AvailabilityGrid />, []);
+  const child = useMemo(() => <ChildSection open={childRegistration} />, [childRegistration]);
+
   return (
     <PageFrame>
       <Hero />
       <WhatWeHave />
       <EventsSection feed={feed} now={now} />
-      {feed.data ? <ThemesSection themes={feed.data.themes} /> : null}
+      {themesSection ? <DeferredHydration>{themesSection}</DeferredHydration> : null}
       <div css={{ marginBottom: space(10) }}>
-        <AvailabilityGrid />
+        <DeferredHydration>{availability}</DeferredHydration>
       </div>
-      <ChildSection open={childRegistration} />
+      <DeferredHydration now={childRegistration}>{child}</DeferredHydration>
       <ScrollTopButton />
     </PageFrame>
   );
