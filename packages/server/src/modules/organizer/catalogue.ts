@@ -5,13 +5,25 @@
  * one, record the merge in the history on the duplicate and on every game it moved).
  */
 import type { AuditChange } from '@quiz/contract';
+import { CATALOGUE_TEXTS as T } from '@quiz/domain';
 import type { Db } from '../../db';
 import { isPostgres } from '../../db/dialect';
 import { record } from './audit/service';
 
-type Catalogue = { table: 'themes'; entity: 'theme' } | { table: 'places'; entity: 'place' };
-export const THEMES = { table: 'themes', entity: 'theme' } as const;
-export const PLACES = { table: 'places', entity: 'place' } as const;
+type Texts = { archived: (title: string) => string; restored: (title: string) => string };
+type Catalogue = ({ table: 'themes'; entity: 'theme' } | { table: 'places'; entity: 'place' }) & Texts;
+export const THEMES: Catalogue = {
+  table: 'themes',
+  entity: 'theme',
+  archived: T.themeArchivedDone,
+  restored: T.themeRestoredDone,
+};
+export const PLACES: Catalogue = {
+  table: 'places',
+  entity: 'place',
+  archived: T.placeArchivedDone,
+  restored: T.placeRestoredDone,
+};
 
 /**
  * Out of the choices for new games (`archived`), or back into them (no longer merged into another);
@@ -19,15 +31,11 @@ export const PLACES = { table: 'places', entity: 'place' } as const;
  */
 export async function setArchived(
   trx: Db,
-  { table, entity }: Catalogue,
-  change: {
-    userId: number;
-    row: { id: number; archived_at: string | null };
-    archived: boolean;
-    summary: string;
-  },
+  { table, entity, ...texts }: Catalogue,
+  userId: number,
+  row: { id: number; title: string; archived_at: string | null },
+  archived: boolean,
 ): Promise<void> {
-  const { userId, row, archived, summary } = change;
   if ((row.archived_at !== null) === archived) return;
   const after = archived
     ? { archived_at: new Date().toISOString() }
@@ -39,7 +47,7 @@ export async function setArchived(
     entity,
     entityId: row.id,
     action: `${entity}.${archived ? 'archive' : 'restore'}`,
-    summary,
+    summary: (archived ? texts.archived : texts.restored)(row.title),
     changes: [{ field: 'archived', before: !archived, after: archived }],
   });
 }

@@ -188,13 +188,6 @@ export async function setThemePicture(
 export async function setThemeArchived(db: Db, userId: number, id: number, archived: boolean): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const before = await themeRow(trx, id);
-    await setArchived(trx, THEMES, {
-      userId,
-      row: before,
-      archived,
-      summary: (archived ? CATALOGUE_TEXTS.themeArchivedDone : CATALOGUE_TEXTS.themeRestoredDone)(
-        before.title,
-      ),
-    });
+    await setArchived(trx, THEMES, userId, before, archived);
   });
 }

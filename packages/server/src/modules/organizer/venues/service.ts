@@ -265,13 +265,6 @@ export async function setPlaceArchived(db: Db, userId: number, id: number, archi
   await db.transaction().execute(async (trx) => {
     const before = await placeRow(trx, id);
     await assertOrganizerOf(trx, userId, before.city_id);
-    await setArchived(trx, PLACES, {
-      userId,
-      row: before,
-      archived,
-      summary: (archived ? CATALOGUE_TEXTS.placeArchivedDone : CATALOGUE_TEXTS.placeRestoredDone)(
-        before.title,
-      ),
-    });
+    await setArchived(trx, PLACES, userId, before, archived);
   });
 }
