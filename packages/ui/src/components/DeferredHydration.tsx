@@ -34,7 +34,7 @@ interface Gate {
   armed: boolean;
   released: boolean;
   /** marked fulfilled on release (React's convention for a thenable it may read synchronously) */
-  promise: Promise<void> & { status?: 'fulfilled'; value?: undefined };
+  promise: Promise<void>;
   release: () => void;
 }
 
@@ -48,8 +48,7 @@ function createGate(): Gate {
     }),
     release: () => {
       gate.released = true;
-      gate.promise.status = 'fulfilled';
-      gate.promise.value = undefined;
+      Object.assign(gate.promise, { status: 'fulfilled', value: undefined });
       resolve();
     },
   };
