@@ -20,7 +20,9 @@ export interface RouteDef {
   /**
    * A personal page that arrives rendered by the server for the player of the request's `quiz_token`
    * cookie (his cabinet, his teams): rendered per request as him, answered `private, no-store`, never
-   * kept. Without a valid token the page is the shell's, which asks for the login as before.
+   * kept. Without a valid token the page is the shell's, which asks for the login as before. An
+   * organizer's page (`organizerOnly`, `organizerData`) is rendered only for an organizer of its game's
+   * city (a route naming no game: of any city); anyone else gets the shell's page.
    */
   readonly personalRendered?: boolean;
   /**
@@ -36,6 +38,13 @@ export interface RouteDef {
    * (`user.is_organizer`) and sends anyone else home. No player route imports its code.
    */
   readonly organizerOnly?: boolean;
+  /**
+   * The page shows a game's organizer data (the API answers it to the organizers of the game's city
+   * only), though the route is open to everyone (its screen tells anyone else it is for organizers).
+   * Like an `organizerOnly` route, its personal render (`personalRendered`) is made only for an
+   * organizer of the game's city (packages/server ssr/render-page.ts); anyone else gets the shell's page.
+   */
+  readonly organizerData?: boolean;
   /** Shown without the navbar and footer, filling the screen (the venue's TV view of live results). */
   readonly fullScreen?: boolean;
 }
@@ -198,6 +207,8 @@ export const ROUTES = [
     owner: 'mf_seating',
     loginRequired: false,
     title: 'Рассадка',
+    personalRendered: true,
+    organizerData: true,
   },
   {
     name: 'organizer',
@@ -223,6 +234,7 @@ export const ROUTES = [
     owner: 'mf_teams',
     loginRequired: true,
     organizerOnly: true,
+    personalRendered: true,
     title: 'Кто придёт',
   },
   {
@@ -231,6 +243,7 @@ export const ROUTES = [
     owner: 'mf_seating',
     loginRequired: true,
     organizerOnly: true,
+    personalRendered: true,
     title: 'Баллы игры',
   },
   {

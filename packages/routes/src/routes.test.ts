@@ -320,4 +320,21 @@ describe('match', () => {
     for (const route of personal)
       expect([route.name, 'serverRendered' in route]).toEqual([route.name, false]);
   });
+
+  it("a page of organizers' data is personal, names its game and is rendered for its city's organizers only", () => {
+    const organizersData = ROUTES.filter((route) => 'organizerData' in route && route.organizerData);
+    expect(organizersData.map((route) => route.name)).toEqual(['sitting']);
+    for (const route of organizersData)
+      expect([route.name, 'personalRendered' in route && route.personalRendered, route.path]).toEqual([
+        route.name,
+        true,
+        expect.stringContaining(':eventId'),
+      ]);
+    // the organizer console's game screens of mf_seating and mf_teams arrive rendered for him too
+    for (const name of ['organizerEventScores', 'organizerEventTeams'])
+      expect(ROUTES.find((route) => route.name === name)).toMatchObject({
+        organizerOnly: true,
+        personalRendered: true,
+      });
+  });
 });

@@ -6,6 +6,11 @@
  * The fake mf_teams bundle asks the server's own API (the in-process transport) for the player
  * (`user_detail`) and his teams (`user/teams`) and writes both into its markup; the fake shell writes
  * the state's player into its navbar. So a page that shows a name went through the caller's session.
+ *
+ * The organizer's pages (`organizerOnly`, and the seating's `organizerData`) are rendered only for an
+ * organizer of the game's city: the fake mf_teams and mf_seating bundles ask the organizer's API for the
+ * game (as the caller) and write its answer into the markup, or «нет доступа» when refused, so a page
+ * rendered for anyone the server should have turned away would show.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -40,6 +45,25 @@ exports.render = async function (request) {
 };
 `;
 
+/** The organizer's screens of mf_teams and mf_seating: the game's data as the organizer's API answers the caller. */
+const ORGANIZER_SCREENS_BUNDLE = `
+${TEAMS_BUNDLE}
+var ORGANIZER_CALLS = {
+  organizerEventScores: '/api/organizer/events/:id/scores/',
+  organizerEventTeams: '/api/organizer/events/:id/registrations/',
+  sitting: '/api/event/:id/seating/',
+};
+var personalRender = exports.render;
+exports.render = async function (request) {
+  var call = ORGANIZER_CALLS[request.route];
+  if (!call) return personalRender(request);
+  var answer = await request.transport({ method: 'GET', url: call.replace(':id', request.params.eventId) });
+  var shown = answer.status === 200 ? 'Данные организатора: ' + JSON.stringify(answer.body) : 'нет доступа: ' + answer.status;
+  var html = '<h1>' + shown + '</h1><p>Для: ' + (request.user ? request.user.first_name : 'никого') + '</p>';
+  return { html: html, data: { route: request.route } };
+};
+`;
+
 /** Public pages: whoever asks, nobody's page. */
 const EVENTS_BUNDLE = `
 exports.render = async function (request) {
@@ -60,29 +84,39 @@ interface Player {
   teams: string[];
 }
 
+/** A route the server renders for an organizer of its game's city only. */
+const forOrganizers = (route: (typeof ROUTES)[number]): boolean =>
+  ('organizerOnly' in route && route.organizerOnly) || ('organizerData' in route && route.organizerData);
+
+const personalRoutes = () => ROUTES.filter((route) => 'personalRendered' in route && route.personalRendered);
+
 /** A URL of every players' personal route (sample ids: the fake bundle renders any). */
 function personalUrls(slug: string): string[] {
   const sample: Record<string, string> = { eventId: '1', teamId: '1', eventTeamId: '1', slug };
-  return ROUTES.filter((route) => 'personalRendered' in route && route.personalRendered)
-    .filter((route) => !('organizerOnly' in route && route.organizerOnly))
+  return personalRoutes()
+    .filter((route) => !forOrganizers(route))
     .map((route) => route.path.replace(/:(\w+)/g, (_all, name: string) => sample[name] ?? '1'));
 }
 
-/** The organizer console's personal routes (sample id 1). */
-const organizerConsoleUrls = (): string[] =>
-  ROUTES.filter(
-    (route) =>
-      'personalRendered' in route &&
-      route.personalRendered &&
-      'organizerOnly' in route &&
-      route.organizerOnly,
-  ).map((route) => route.path.replace(':eventId', '1'));
+/** A URL of every organizer's personal route, on `eventId` when it names a game. */
+function organizerUrls(eventId: number): { url: string; ofGame: boolean }[] {
+  return personalRoutes()
+    .filter(forOrganizers)
+    .map((route) => ({
+      url: route.path.replace(':eventId', String(eventId)),
+      ofGame: route.path.includes(':eventId'),
+    }));
+}
 
 describeEachDb('server-rendered personal pages', (target) => {
   let t: TestApp;
   let root: string;
   let alice: Player;
   let bob: Player;
+  /** Moscow's organizer, Saint Petersburg's (who runs none of Moscow's games), and a game of Moscow's */
+  let organizer: Player;
+  let otherCityOrganizer: Player;
+  let gameId: number;
   const cacheBefore = process.env.SSR_CACHE_MS;
   const budgetBefore = process.env.SSR_BUDGET_MS;
 
@@ -140,6 +174,36 @@ describeEachDb('server-rendered personal pages', (target) => {
     throw new Error('the seed needs two players with teams of their own');
   }
 
+  async function signedIn(phone: string): Promise<Player> {
+    const user = await t.app.db
+      .selectFrom('users')
+      .select(['id', 'first_name'])
+      .where('phone', '=', phone)
+      .executeTakeFirstOrThrow();
+    return {
+      id: user.id,
+      name: user.first_name ?? '',
+      token: await issueToken(t.app.db, user.id),
+      teams: [],
+    };
+  }
+
+  /** A game of the organizer's cities with teams registered, in none of the other organizer's. */
+  async function gameOf(organizerId: number, otherId: number): Promise<number> {
+    const db = t.app.db;
+    const citiesOf = (userId: number) =>
+      db.selectFrom('organizer_cities').select('city_id').where('user_id', '=', userId);
+    const game = await db
+      .selectFrom('events')
+      .select('id')
+      .where('city_id', 'in', citiesOf(organizerId))
+      .where('city_id', 'not in', citiesOf(otherId))
+      .where('id', 'in', db.selectFrom('event_teams').select('event_id'))
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    return game.id;
+  }
+
   beforeAll(async () => {
     process.env.SSR_CACHE_MS = '10000';
     process.env.SSR_BUDGET_MS = '20000';
@@ -150,9 +214,9 @@ describeEachDb('server-rendered personal pages', (target) => {
     const registry: Record<string, string> = {};
     for (const [folder, name, bundle] of [
       ['mf-events', 'mf_events', EVENTS_BUNDLE],
-      ['mf-teams', 'mf_teams', TEAMS_BUNDLE],
+      ['mf-teams', 'mf_teams', ORGANIZER_SCREENS_BUNDLE],
       ['mf-preorder', 'mf_preorder', TEAMS_BUNDLE],
-      ['mf-seating', 'mf_seating', TEAMS_BUNDLE],
+      ['mf-seating', 'mf_seating', ORGANIZER_SCREENS_BUNDLE],
     ] as const) {
       write(path.join(root, folder, 'dist', '1.0.0', 'mf-manifest.json'), '{}');
       write(path.join(root, folder, 'dist', '1.0.0', '.server', 'ssr.js'), bundle);
@@ -161,6 +225,9 @@ describeEachDb('server-rendered personal pages', (target) => {
     write(registryFile, JSON.stringify(registry));
     t = await startTestApp(target, { seed: true, static: { root, remotesFile: registryFile } });
     [alice, bob] = await twoPlayers();
+    organizer = await signedIn('79990000001');
+    otherCityOrganizer = await signedIn('79990000003');
+    gameId = await gameOf(organizer.id, otherCityOrganizer.id);
   });
   afterAll(async () => {
     if (cacheBefore === undefined) delete process.env.SSR_CACHE_MS;
@@ -262,28 +329,69 @@ describeEachDb('server-rendered personal pages', (target) => {
     expectNothingOf(anonymous.body, alice);
   });
 
-  it("the organizer console's pages: rendered for an organizer, private; a player and nobody get the shell's page", async () => {
-    const user = await t.app.db
-      .selectFrom('users')
-      .select(['id', 'first_name'])
-      .where('phone', '=', '79990000001')
-      .executeTakeFirstOrThrow();
-    const organizer: Player = {
-      id: user.id,
-      name: user.first_name ?? '',
-      token: await issueToken(t.app.db, user.id),
-      teams: [],
-    };
-    const urls = organizerConsoleUrls();
-    expect(urls).toEqual(
+  /** The organizer's screens of one game, and what the organizer's API answers him for each. */
+  const organizerScreens = () => [
+    { url: `/organizer/event/${gameId}/scores`, api: `/api/organizer/events/${gameId}/scores/` },
+    { url: `/organizer/event/${gameId}/teams`, api: `/api/organizer/events/${gameId}/registrations/` },
+    { url: `/sitting/${gameId}`, api: `/api/event/${gameId}/seating/` },
+  ];
+
+  it("renders the score sheet, «Кто придёт» and the seating for an organizer of the game's city: his API's answer, private, never stored", async () => {
+    for (const { url, api } of organizerScreens()) {
+      const answer = await t.app.inject({ url: api, headers: { authorization: `Token ${organizer.token}` } });
+      expect([api, answer.statusCode]).toEqual([api, 200]);
+      const res = await page(url, organizer);
+      expect([url, res.statusCode, res.headers['cache-control'], res.headers.etag]).toEqual([
+        url,
+        200,
+        'private, no-store',
+        undefined,
+      ]);
+      expect(String(res.headers.vary)).toContain('Cookie');
+      expect(res.body).toContain(`<h1>Данные организатора: ${answer.body}</h1>`);
+      expect(res.body).toContain(`<p>Для: ${organizer.name}</p>`);
+      expect(res.body).not.toContain(organizer.token);
+      expect(stateOf(res.body)?.user?.id).toBe(organizer.id);
+    }
+  });
+
+  it("never gives an organizer's game page to nobody, a player or another city's organizer, even right after his own render", async () => {
+    for (const { url } of organizerScreens()) {
+      expect((await page(url, organizer)).body).toContain('Данные организатора');
+      for (const [who, res] of [
+        ['nobody', await page(url)],
+        ['a player', await page(url, alice)],
+        ["another city's organizer", await page(url, otherCityOrganizer)],
+      ] as const) {
+        expect([
+          url,
+          who,
+          res.body.includes('Данные организатора'),
+          res.body.includes('нет доступа'),
+        ]).toEqual([url, who, false, false]);
+        expectPlain(res.body);
+        expectNothingOf(res.body, organizer);
+        expect(res.headers['cache-control']).toBe('no-cache');
+      }
+    }
+    // a game that does not exist is nobody's page either
+    expectPlain((await page('/organizer/event/999999/scores', organizer)).body);
+  });
+
+  it("every organizer route (the console's of mf_events too): rendered for an organizer of its game only, private; a player and nobody get the shell's page", async () => {
+    const urls = organizerUrls(gameId);
+    expect(urls.map(({ url }) => url)).toEqual(
       expect.arrayContaining([
         '/organizer',
         '/organizer/event/new',
-        '/organizer/event/1',
-        '/organizer/event/1/photos',
+        `/organizer/event/${gameId}`,
+        `/organizer/event/${gameId}/photos`,
+        `/organizer/event/${gameId}/scores`,
+        `/organizer/event/${gameId}/teams`,
+        `/sitting/${gameId}`,
       ]),
     );
-    for (const url of urls) {
+    for (const { url, ofGame } of urls) {
       const own = await page(url, organizer);
       expect([url, own.headers['cache-control'], stateOf(own.body)?.user?.id]).toEqual([
         url,
@@ -291,9 +399,17 @@ describeEachDb('server-rendered personal pages', (target) => {
         organizer.id,
       ]);
       for (const res of [await page(url), await page(url, alice)]) {
-        expect([url, stateOf(res.body), res.body.includes(organizer.token)]).toEqual([url, null, false]);
+        expect([url, res.body.includes(organizer.name), stateOf(res.body)]).toEqual([url, false, null]);
         expectPlain(res.body);
+        expectNothingOf(res.body, organizer);
       }
+      // another city's organizer: his own console, never a game of another city
+      const other = await page(url, otherCityOrganizer);
+      expectNothingOf(other.body, organizer);
+      expect([url, stateOf(other.body)?.user?.id ?? null]).toEqual([
+        url,
+        ofGame ? null : otherCityOrganizer.id,
+      ]);
     }
   });
 

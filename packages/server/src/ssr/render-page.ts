@@ -30,10 +30,11 @@ import {
   SSR_STATE_ELEMENT_ID,
   type SsrPageState,
 } from '@quiz/contract/ssr-page';
-import { cityIdFromCookies, cookieValue, TOKEN_COOKIE } from '@quiz/domain';
+import { cityIdFromCookies, cookieValue, parseId, TOKEN_COOKIE } from '@quiz/domain';
 import { match, type RouteMatch, renderedPageUrl } from '@quiz/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { citiesOf, organizes } from '../modules/organizer/access';
 import { tokenFromHeader } from '../plugins/current-user';
 import { bundleStamp, remoteBundle, remoteBundleFile, shellBundle, shellBundleFile } from './bundles';
 
@@ -333,10 +334,16 @@ async function renderPage(
   indexHtml: string,
   rendered: { found: RouteMatch; url: string },
   { root, registry, budgetMs = ssrBudgetMs() }: RenderPageOptions,
-  who: { session: PageSession | null; frames: FrameCache | null },
+  who: {
+    session: PageSession | null;
+    frames: FrameCache | null;
+    /** an organizer's page: a call the API refuses (401, 403) makes no page */
+    organizers?: boolean;
+  },
 ): Promise<RenderedPage | null> {
   const owner = rendered.found.route.owner;
   const started = performance.now();
+  const calls = refusalsOf(inProcessTransport(app, who.session?.authorization ?? null));
   try {
     const shell = shellBundle(root);
     const file = remoteBundleFile(root, registry, owner);
@@ -359,22 +366,46 @@ async function renderPage(
       {
         registry,
         budgetMs,
-        transport: inProcessTransport(app, who.session?.authorization ?? null),
+        transport: calls.transport,
         user: who.session?.user ?? null,
       },
     );
+    if (who.organizers && calls.refused()) return refusedPage(request, owner);
     frames?.cache.set(key, done);
     const page = finish(indexHtml, done, boot);
     app.metrics.ssrRender.observe({ owner }, (performance.now() - started) / 1000);
     request.log.debug({ owner, ms: Math.round(performance.now() - started) }, 'server render');
     return page;
   } catch (error) {
+    if (who.organizers && calls.refused()) return refusedPage(request, owner);
     request.log.warn(
       { err: error, owner, ms: Math.round(performance.now() - started) },
       'server render failed, the page renders in the browser',
     );
     return null;
   }
+}
+
+/** A transport that remembers whether the API refused any of its calls (401, 403). */
+function refusalsOf(transport: RemoteTransport): { transport: RemoteTransport; refused: () => boolean } {
+  let refused = false;
+  return {
+    transport: async (call) => {
+      const answer = await transport(call);
+      if (answer.status === 401 || answer.status === 403) refused = true;
+      return answer;
+    },
+    refused: () => refused,
+  };
+}
+
+/** An organizer's page the API refused a call of: no page of it, whatever the loader made of the refusal. */
+function refusedPage(request: FastifyRequest, owner: string): null {
+  request.log.info(
+    { owner },
+    "server render: the API refused the organizer's page a call, the shell's page goes",
+  );
+  return null;
 }
 
 /**
@@ -407,8 +438,9 @@ export const isPersonalPage = (request: FastifyRequest): boolean =>
 /**
  * A personal page's HTML with its content, rendered for `session`'s player and for this request only
  * (no cache of any kind: the caller answers it `private, no-store`); null when the route is not
- * personal, is the organizer's and the player is not one (the shell sends him home), or the render did
- * not succeed in time.
+ * personal, is an organizer's page (`organizerOnly`, `organizerData`) and he is no organizer of its
+ * game's city (`organizerMayOpen`: the shell's page, which sends him home or tells him it is for
+ * organizers), the API refused one of such a page's calls, or the render did not succeed in time.
  */
 export async function renderPersonalPage(
   app: FastifyInstance,
@@ -419,7 +451,31 @@ export async function renderPersonalPage(
 ): Promise<RenderedPage | null> {
   const rendered = renderedRoute(request, 'personalRendered');
   if (!rendered) return null;
-  const { route } = rendered.found;
-  if ('organizerOnly' in route && route.organizerOnly && !session.user.is_organizer) return null;
-  return renderPage(app, request, indexHtml, rendered, options, { session, frames: null });
+  const organizers = forOrganizers(rendered.found.route);
+  if (organizers && !(await organizerMayOpen(app, rendered.found, session.user))) return null;
+  return renderPage(app, request, indexHtml, rendered, options, { session, frames: null, organizers });
+}
+
+/** A page only an organizer of its game's city gets rendered (`organizerOnly`, `organizerData`). */
+const forOrganizers = (route: RouteMatch['route']): boolean =>
+  route.organizerOnly === true || route.organizerData === true;
+
+/**
+ * May `user` get the organizer's page `found` rendered? By the rules of the API's organizer guard
+ * (modules/organizer/guard.ts): an organizer (`is_organizer`) of the game's city when the route names a
+ * game (`:eventId`; a game that does not exist: no, as `organizerOfEvent`), else of at least one city
+ * (`organizerOfCity`). A route naming anything else is never rendered until this learns its rule.
+ */
+async function organizerMayOpen(app: FastifyInstance, found: RouteMatch, user: User): Promise<boolean> {
+  if (!user.is_organizer) return false;
+  if (Object.keys(found.params).some((name) => name !== 'eventId')) return false;
+  if (found.params.eventId === undefined) return (await citiesOf(app.db, user.id)).length > 0;
+  const eventId = parseId(found.params.eventId);
+  if (eventId === null) return false;
+  const game = await app.db
+    .selectFrom('events')
+    .select('city_id')
+    .where('id', '=', eventId)
+    .executeTakeFirst();
+  return game !== undefined && (await organizes(app.db, user.id, game.city_id));
 }
