@@ -13,9 +13,10 @@ export const { bootstrap, mount, unmount, update, version } = defineRemote(App, 
 
 /**
  * The loaders (and the calls they make) come in a chunk of their own on the first hover, so `./App`
- * stays as small as it was before them; `sitting` is for organizers and has none.
+ * stays as small as it was before them; the organizer's (score sheet, seating) bring their calls along
+ * when they run.
  */
 export const prefetch = definePrefetch({
-  routes: ['gameResults', 'gameResult', 'rating'],
+  routes: ['gameResults', 'gameResult', 'rating', 'organizerEventScores', 'sitting'],
   load: () => import('./loaders').then(({ loaders }) => loaders),
 });

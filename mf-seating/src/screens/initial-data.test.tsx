@@ -146,21 +146,21 @@ describe('route loaders ask what the screens ask', () => {
     expect(net.requests).toHaveLength(asked);
   });
 
-  it('Rating: the seasons of the city; sitting (organizers) has no loader', async () => {
+  it('Rating: the seasons of the city; the hall screen (live, in the browser only) has no loader', async () => {
     const net = fakeNetwork();
     net.on('rating', { status: 200, data: SEASONS });
     await expect(loaders.rating?.(context({}))).resolves.toEqual(SEASONS);
     expect(net.requests.map((r) => [r.url, r.query])).toEqual([['rating/', { city: 3 }]]);
-    expect(loaders.sitting).toBeUndefined();
+    expect(loaders.gameResultScreen).toBeUndefined();
   });
 });
 
 describe('prefetch (./App)', () => {
-  it('runs the loader of a public route, and nothing for sitting', async () => {
+  it('runs the loader of a public route, and nothing for the hall screen', async () => {
     const { prefetch } = await import('../entry');
     const net = fakeNetwork();
     net.on('rating', { status: 200, data: SEASONS });
-    expect(prefetch('sitting', { eventId: '5' }, {}, null)).toBeNull();
+    expect(prefetch('gameResultScreen', { eventId: '5' }, {}, null)).toBeNull();
     await expect(prefetch('rating', {}, {}, makeCity({ id: 9 }))).resolves.toEqual(SEASONS);
     expect(net.requests.map((r) => [r.url, r.query])).toEqual([['rating/', { city: 9 }]]);
   });

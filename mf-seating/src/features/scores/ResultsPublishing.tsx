@@ -29,12 +29,18 @@ const MOVES: Record<Move, { label: string; confirm: Confirm }> = {
 
 export interface ResultsPublishingProps {
   sheet: ScoreSheet;
+  /**
+   * when the sheet was loaded (the query's `dataUpdatedAt`: on a page the server rendered, its load
+   * time): the first render's «now», so the server's render and its hydration agree even when the game
+   * starts in between; the browser's clock takes over right after mount
+   */
+  renderedAt?: Date;
   /** the results were published (an instant) or taken back (null), the game now in `workflowState` */
   onChanged: (publishedAt: string | null, workflowState: WorkflowState) => void;
 }
 
-export function ResultsPublishing({ sheet, onChanged }: ResultsPublishingProps) {
-  const now = useNowPassing(sheet.event.date);
+export function ResultsPublishing({ sheet, renderedAt, onChanged }: ResultsPublishingProps) {
+  const now = useNowPassing(sheet.event.date, renderedAt);
   const state = resultsState({ ...sheet.event, results_published_at: sheet.results_published_at }, now);
   const move = resultsActions(state).find((a): a is Move => a !== 'score');
   // the move asked about stays while its dialog closes, so the closing dialog keeps its texts

@@ -108,7 +108,11 @@ export function ScoresView({ eventId }: { eventId: number }) {
               ]}
             />
             <SheetForm saves={saves} sheet={data} />
-            <ResultsPublishing sheet={data} onChanged={resultsChanged} />
+            <ResultsPublishing
+              sheet={data}
+              renderedAt={new Date(sheet.dataUpdatedAt)}
+              onChanged={resultsChanged}
+            />
           </div>
         )}
       </QueryState>

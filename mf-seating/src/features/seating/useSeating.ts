@@ -1,7 +1,9 @@
 /**
  * The seating of one game, kept live: its query is made stale (and asked again) whenever the stream
  * says another organizer (or this one, in another tab) changed something, and on every reconnect, so a
- * client that lost the connection catches up from the server. A change is a mutation whose answer (or
+ * client that lost the connection catches up from the server; the first connect joins the answer the
+ * screen has (loaded with it, or the server's on a page rendered for the organizer). Closing the screen
+ * makes the seating stale, so it is asked again when opened again. A change is a mutation whose answer (or
  * a refusal's seating) is written into the cache. A change carries the team's version; a refusal (409)
  * brings the fresh seating with it and a Russian message. A reserve or no-show team put in the game
  * when every team place is taken is a refusal the organizer may override: it is kept as `overLimit`
@@ -78,6 +80,8 @@ function useSeatingStream(eventId: number) {
     return () => {
       close();
       setLive(false);
+      // what the stream no longer tells is asked again when the screen opens again
+      void queryClient.invalidateQueries({ queryKey: seatingKey(eventId), refetchType: 'none' });
     };
   }, [eventId, queryClient]);
   return { live, streamDenied };

@@ -12,15 +12,16 @@ const openStream = createCallStream(seatingEndpoints);
 export const seatingKey = (eventId: number) => queryKey('seating', eventId);
 
 /**
- * The game's seating now; never fresh for long (another organizer may have just changed it): a screen
- * opened again asks again, and the stream's word makes it stale at once.
+ * The game's seating now. Fresh as any answer while the screen shows it (the answer the page arrived
+ * with, the server's, is not asked again on hydration), made stale by the stream's word and when the
+ * screen closes (`useSeating`): another organizer may change it meanwhile, so a screen opened again asks
+ * again.
  */
 export const seatingQueryOptions = (eventId: number, options: CallOptions = {}) =>
   queryOptions({
     queryKey: seatingKey(eventId),
     queryFn: ({ signal }): Promise<SeatingState> =>
       callApi('seating', { params: { id: eventId } }, { ...options, signal }),
-    staleTime: 0,
   });
 
 /** One team in or out of the game or to another seat; answers the seating after it (409: refused). */
