@@ -13,6 +13,6 @@ export const { bootstrap, mount, unmount, update, version } = defineRemote(App, 
 
 /** The loaders (and the calls they make) come in a chunk of their own on the first hover. */
 export const prefetch = definePrefetch({
-  routes: ['cabinet', 'myTeams', 'teamCabinet', 'regTeamOnEvent'],
+  routes: ['cabinet', 'myTeams', 'teamCabinet', 'regTeamOnEvent', 'organizerEventTeams'],
   load: () => import('./loaders').then(({ loaders }) => loaders),
 });

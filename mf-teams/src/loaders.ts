@@ -5,12 +5,16 @@
  * own client, whose calls carry his token) and the page carries the cache; the browser runs them when a
  * link to the route is hovered or focused (`prefetch` in src/entry.ts). A failed call fails the render:
  * the page is then rendered by the browser, which shows the screen's own error.
+ *
+ * The organizer's «Кто придёт» is rendered by the server only for an organizer of the game's city
+ * (packages/server ssr/render-page.ts); its loader asks the game's registrations as him.
  */
 import { parseId } from '@quiz/domain';
 import type { RouteLoaders } from '@quiz/federation';
 import { userGamesQueryOptions } from './features/cabinet/api/profile';
 import { reminderSettingsQueryOptions } from './features/cabinet/api/reminders';
 import { eventTeamPageQueryOptions } from './features/event-team/api/event-team';
+import { registrationsQueryOptions } from './features/organizer/api/registrations';
 import { teamBySlugQueryOptions } from './features/team/api/teams';
 import { userTeamsQueryOptions } from './shared/api/teams';
 
@@ -30,5 +34,10 @@ export const loaders: RouteLoaders<'mf_teams'> = {
     const teamId = parseId(params.teamId);
     if (eventId === null || teamId === null) return undefined;
     return queryClient.ensureQueryData(eventTeamPageQueryOptions(eventId, teamId, options));
+  },
+  organizerEventTeams: async ({ params, queryClient, options }) => {
+    const eventId = parseId(params.eventId);
+    if (eventId === null) return undefined;
+    return queryClient.ensureQueryData(registrationsQueryOptions(eventId, options));
   },
 };

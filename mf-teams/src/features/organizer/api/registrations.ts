@@ -4,21 +4,28 @@
  * «Превысить лимит»), and the file for the venue (`?format=csv`, fetched with the session's token). The file keeps its UTF-8 byte order mark (the
  * browser's text decoding drops it), so Excel opens the Cyrillic as it is.
  */
-import { callApi } from '@quiz/api';
+import { type CallOptions, callApi } from '@quiz/api';
 import { queryKey } from '@quiz/api/query';
 import type { RegistrationsResponse, TeamSearchHit, WalkInBody } from '@quiz/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 const BOM = '\uFEFF';
 
 const registrationsKey = (eventId: number) => queryKey('registrations', eventId, 'organizer');
 
-export const useRegistrations = (eventId: number) =>
-  useQuery({
+/**
+ * The game's registrations as its organizer sees them: the screen's query, and what the route's loader
+ * fills (src/loaders.ts; on the server `options` carry the server's client, outside the key).
+ */
+export const registrationsQueryOptions = (eventId: number, options: CallOptions = {}) =>
+  queryOptions({
     queryKey: registrationsKey(eventId),
-    queryFn: ({ signal }) => callApi('organizerRegistrations', { params: { id: eventId } }, { signal }),
+    queryFn: ({ signal }): Promise<RegistrationsResponse> =>
+      callApi('organizerRegistrations', { params: { id: eventId } }, { ...options, signal }),
   });
+
+export const useRegistrations = (eventId: number) => useQuery(registrationsQueryOptions(eventId));
 
 /**
  * A door action's answer is the whole list as it now is: it replaces the cached one (no second request),
