@@ -345,13 +345,24 @@ describeEachDb('mf-teams: teams and registration', (target) => {
       await join(m, tm);
       members.push(m);
     }
-    const answers = await Promise.all(
-      members.map((m) => call('POST', '/api/event_player/', m, { user: m.id, event_team: lineup.id })),
-    );
-    const codes = answers.map((a) => a.statusCode);
+    const joinAs = (m: Who) => call('POST', '/api/event_player/', m, { user: m.id, event_team: lineup.id });
+    let codes = (await Promise.all(members.map(joinAs))).map((a) => a.statusCode);
+    // On a loaded machine a request can wait longer for a pooled connection than the pool allows and is
+    // answered 503 «try again», having changed nothing: the player's browser sends it again, so does this.
+    const busy = (c: number) => c === 503;
+    for (let round = 0; round < 5 && codes.some(busy); round++) {
+      const retried = members.filter((_m, i) => busy(codes[i] ?? 0));
+      const answers = await Promise.all(retried.map(joinAs));
+      codes = codes.map((c) => (busy(c) ? (answers.shift()?.statusCode ?? c) : c));
+    }
     // the captain holds 1 place: 9 more fit
-    expect(codes.filter((c) => c === 201)).toHaveLength(9);
-    expect(codes.filter((c) => c === 400)).toHaveLength(41);
+    expect({
+      joined: codes.filter((c) => c === 201).length,
+      refused: codes.filter((c) => c === 400).length,
+    }).toEqual({
+      joined: 9,
+      refused: 41,
+    });
     const players = await app.db
       .selectFrom('event_players')
       .select('id')
