@@ -498,9 +498,9 @@ async function deployLine(phase, scope, buildRow) {
  * Two lines of work side by side. The checks and the jest tiers need no build: they run beside the build
  * and the journeys, their output kept and printed only when one fails (the build's and the journeys'
  * output streams), then the deploy phase once the build is there (its image builds mostly wait on the
- * disk). The jest tiers take one worker there: the journeys' browsers and server keep the other core
- * (JEST_MAX_WORKERS overrides). `--serial`: one phase after another, every output streamed, each phase's
- * CPU time its own.
+ * disk). Both lines keep both cores busy (the jest tiers with 2 workers: with 1 beside the journeys, the
+ * unit tier ran on alone for minutes on one core after them). `--serial`: one phase after another, every
+ * output streamed, each phase's CPU time its own.
  */
 async function allPhases(phase, scope, tmp, serial) {
   if (serial) {
@@ -514,7 +514,7 @@ async function allPhases(phase, scope, tmp, serial) {
   const built = phase('build', buildPhase);
   const checksLine = async () => {
     await checkPhases(phase, scope, true);
-    await jestPhases(phase, scope, tmp, { quiet: true, workers: '1' });
+    await jestPhases(phase, scope, tmp, { quiet: true });
     await deployLine(phase, scope, await built);
   };
   await Promise.all([checksLine(), built.then((buildRow) => journeysLine(phase, scope, tmp, buildRow))]);
