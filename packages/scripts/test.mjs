@@ -162,7 +162,15 @@ function scopedTsconfig(scope) {
     JSON.stringify({
       extends: path.join(ROOT, 'tsconfig.base.json'),
       compilerOptions: { noEmit: true },
-      include: [...include, 'types'].map((p) => path.join(ROOT, p)),
+      // ambient declarations (a package's `*.d.ts` for an untyped module) are never imported: tsc sees
+      // them only when included, so all of them are, whichever workspaces the change reaches
+      include: [
+        ...include,
+        'types',
+        'shell/src/**/*.d.ts',
+        'mf-*/src/**/*.d.ts',
+        'packages/*/src/**/*.d.ts',
+      ].map((p) => path.join(ROOT, p)),
     }),
   );
   return file;
