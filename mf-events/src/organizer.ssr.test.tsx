@@ -7,8 +7,14 @@
  * a table of answers) into the render's query cache, the screen rendered from it as him. A refused
  * answer fails the render, so the server sends the shell's page instead (never a page of the refusal).
  */
-import type { OrganizerEvent, OrganizerEventRow } from '@quiz/contract';
-import { makeCity, makeOrganizerPlace, makeOrganizerTheme, makeUser } from '@quiz/contract/fixtures';
+import {
+  makeCity,
+  makeOrganizerEvent,
+  makeOrganizerEventRow,
+  makeOrganizerPlace,
+  makeOrganizerTheme,
+  makeUser,
+} from '@quiz/contract/fixtures';
 import type { SsrTransport, SsrTransportRequest } from '@quiz/federation/ssr';
 import { render } from './ssr';
 
@@ -39,52 +45,9 @@ class Refusal {
   ) {}
 }
 
-const row: OrganizerEventRow = {
-  id: 50,
-  city: 1,
-  timezone: 'Europe/Moscow',
-  theme_title: 'Гарри Поттер',
-  place_title: 'Бар «Сова»',
-  date: '2099-12-04T16:30:00.000Z',
-  postfix: '#3',
-  workflow_state: 'published',
-  max_teams: null,
-  teams_registered: 3,
-  teams_reserve: 1,
-  results_published_at: null,
-  players_registered: 14,
-  team_limit: 20,
-};
+const row = makeOrganizerEventRow();
 
-const game: OrganizerEvent = {
-  id: 50,
-  city: 1,
-  timezone: 'Europe/Moscow',
-  currency: { code: 'RUB', symbol: '₽' },
-  theme: 7,
-  theme_title: 'Гарри Поттер',
-  place: 3,
-  place_title: 'Бар «Сова»',
-  place_max_teams: 20,
-  place_max_players_in_team: null,
-  date: '2099-12-04T16:30:00.000Z',
-  postfix: '#3',
-  description: '',
-  cost: 600,
-  difficulty: 'norm',
-  max_teams: null,
-  max_players_in_team: null,
-  registration_opens_at: null,
-  is_preorder_opened: false,
-  united_tag: null,
-  reg_url: null,
-  workflow_state: 'published',
-  teams_registered: 3,
-  teams_reserve: 0,
-  tours: 6,
-  results_published_at: null,
-  album: null,
-};
+const game = makeOrganizerEvent();
 
 const LISTS = {
   'GET /api/organizer/themes/': [makeOrganizerTheme()],

@@ -8,8 +8,15 @@
 import { createQueryClient } from '@quiz/api/query';
 import { type FakeNetwork, fakeNetwork } from '@quiz/api/testing';
 import { session$ } from '@quiz/bus';
-import type { AuditEntry, OrganizerEvent, OrganizerEventRow, OrganizerPlace } from '@quiz/contract';
-import { makeCity, makeOrganizerPlace, makeOrganizerTheme, makeUser } from '@quiz/contract/fixtures';
+import type { AuditEntry, OrganizerPlace } from '@quiz/contract';
+import {
+  makeCity,
+  makeOrganizerEvent,
+  makeOrganizerEventRow,
+  makeOrganizerPlace,
+  makeOrganizerTheme,
+  makeUser,
+} from '@quiz/contract/fixtures';
 import { cleanUpHydrations, hydratePersonalRoute, type RouteRender } from '@quiz/federation/testing';
 import { act, screen, within } from '@testing-library/react';
 import { App } from '../App';
@@ -32,58 +39,9 @@ const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 50));
 
 afterEach(() => cleanUpHydrations());
 
-function row(over: Partial<OrganizerEventRow> = {}): OrganizerEventRow {
-  return {
-    id: 50,
-    city: 1,
-    timezone: 'Europe/Moscow',
-    theme_title: 'Гарри Поттер',
-    place_title: 'Бар «Сова»',
-    date: '2099-12-04T16:30:00.000Z',
-    postfix: '#3',
-    workflow_state: 'published',
-    max_teams: null,
-    teams_registered: 3,
-    teams_reserve: 1,
-    results_published_at: null,
-    players_registered: 14,
-    team_limit: 20,
-    ...over,
-  };
-}
+const row = makeOrganizerEventRow;
 
-function organizerEvent(over: Partial<OrganizerEvent> = {}): OrganizerEvent {
-  return {
-    id: 50,
-    city: 1,
-    timezone: 'Europe/Moscow',
-    currency: { code: 'RUB', symbol: '₽' },
-    theme: 7,
-    theme_title: 'Гарри Поттер',
-    place: 3,
-    place_title: 'Бар «Сова»',
-    place_max_teams: 20,
-    place_max_players_in_team: null,
-    date: '2099-12-04T16:30:00.000Z',
-    postfix: '#3',
-    description: '',
-    cost: 600,
-    difficulty: 'norm',
-    max_teams: null,
-    max_players_in_team: null,
-    registration_opens_at: null,
-    is_preorder_opened: false,
-    united_tag: null,
-    reg_url: null,
-    workflow_state: 'published',
-    teams_registered: 3,
-    teams_reserve: 0,
-    tours: 6,
-    results_published_at: null,
-    album: null,
-    ...over,
-  };
-}
+const organizerEvent = makeOrganizerEvent;
 
 const CREATED: AuditEntry = {
   id: 1,

@@ -11,6 +11,8 @@ import type {
   City,
   Event,
   GamePackage,
+  OrganizerEvent,
+  OrganizerEventRow,
   OrganizerPlace,
   OrganizerTheme,
   Place,
@@ -77,6 +79,61 @@ export function makeOrganizerPlace(over: Partial<OrganizerPlace> = {}): Organize
     archived: false,
     merged_into: null,
     games: 0,
+    ...over,
+  };
+}
+
+/** A row of the organizer's games list: a published game in Moscow, 3 teams and 1 in reserve. */
+export function makeOrganizerEventRow(over: Partial<OrganizerEventRow> = {}): OrganizerEventRow {
+  return {
+    id: 50,
+    city: 1,
+    timezone: 'Europe/Moscow',
+    theme_title: 'Гарри Поттер',
+    place_title: 'Бар «Сова»',
+    date: '2099-12-04T16:30:00.000Z',
+    postfix: '#3',
+    workflow_state: 'published',
+    max_teams: null,
+    teams_registered: 3,
+    teams_reserve: 1,
+    results_published_at: null,
+    players_registered: 14,
+    team_limit: 20,
+    ...over,
+  };
+}
+
+/** The organizer's view of one game (the console's form and its links): the same game as the row. */
+export function makeOrganizerEvent(over: Partial<OrganizerEvent> = {}): OrganizerEvent {
+  return {
+    id: 50,
+    city: 1,
+    timezone: 'Europe/Moscow',
+    currency: { code: 'RUB', symbol: '₽' },
+    theme: 7,
+    theme_title: 'Гарри Поттер',
+    place: 3,
+    place_title: 'Бар «Сова»',
+    place_max_teams: 20,
+    place_max_players_in_team: null,
+    date: '2099-12-04T16:30:00.000Z',
+    postfix: '#3',
+    description: '',
+    cost: 600,
+    difficulty: 'norm',
+    max_teams: null,
+    max_players_in_team: null,
+    registration_opens_at: null,
+    is_preorder_opened: false,
+    united_tag: null,
+    reg_url: null,
+    workflow_state: 'published',
+    teams_registered: 3,
+    teams_reserve: 0,
+    tours: 6,
+    results_published_at: null,
+    album: null,
     ...over,
   };
 }

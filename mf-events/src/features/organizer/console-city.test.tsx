@@ -6,7 +6,7 @@
 import { fakeNetwork } from '@quiz/api/testing';
 import { city$, session$ } from '@quiz/bus';
 import type { City, OrganizerEventRow } from '@quiz/contract';
-import { makeCity } from '@quiz/contract/fixtures';
+import { makeCity, makeOrganizerEventRow } from '@quiz/contract/fixtures';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import OrganizerScreen from '../../screens/OrganizerScreen';
@@ -28,25 +28,7 @@ afterEach(() => {
   act(() => city$.next(null));
 });
 
-function row(over: Partial<OrganizerEventRow>): OrganizerEventRow {
-  return {
-    id: 50,
-    city: 1,
-    timezone: 'Europe/Moscow',
-    theme_title: 'Гарри Поттер',
-    place_title: 'Бар «Сова»',
-    date: '2099-12-04T16:30:00.000Z',
-    postfix: '#3',
-    workflow_state: 'published',
-    max_teams: null,
-    teams_registered: 3,
-    teams_reserve: 0,
-    results_published_at: null,
-    players_registered: 14,
-    team_limit: 20,
-    ...over,
-  };
-}
+const row = (over: Partial<OrganizerEventRow>) => makeOrganizerEventRow({ teams_reserve: 0, ...over });
 
 const GAMES = [
   row({ id: 50, city: 1, theme_title: 'Гарри Поттер' }),

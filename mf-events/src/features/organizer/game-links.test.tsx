@@ -5,8 +5,7 @@
  */
 import { fakeNetwork } from '@quiz/api/testing';
 import { session$ } from '@quiz/bus';
-import type { OrganizerEvent } from '@quiz/contract';
-import { makeCity, makeTheme } from '@quiz/contract/fixtures';
+import { makeCity, makeOrganizerEvent, makeTheme } from '@quiz/contract/fixtures';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import OrganizerEventScreen from '../../screens/OrganizerEventScreen';
@@ -21,35 +20,7 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'clipboard');
 });
 
-const GAME: OrganizerEvent = {
-  id: 50,
-  city: 1,
-  timezone: 'Europe/Moscow',
-  currency: { code: 'RUB', symbol: '₽' },
-  theme: 7,
-  theme_title: 'Гарри Поттер',
-  place: 3,
-  place_title: 'Бар «Сова»',
-  place_max_teams: 20,
-  place_max_players_in_team: null,
-  date: '2099-12-04T16:30:00.000Z',
-  postfix: '#3',
-  description: '',
-  cost: 600,
-  difficulty: 'norm',
-  max_teams: null,
-  max_players_in_team: null,
-  registration_opens_at: null,
-  is_preorder_opened: false,
-  united_tag: null,
-  reg_url: null,
-  workflow_state: 'published',
-  teams_registered: 3,
-  teams_reserve: 0,
-  tours: 6,
-  results_published_at: null,
-  album: null,
-};
+const GAME = makeOrganizerEvent();
 
 function openGame() {
   const net = fakeNetwork();

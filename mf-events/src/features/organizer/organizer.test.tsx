@@ -2,7 +2,13 @@
 import { fakeNetwork } from '@quiz/api/testing';
 import { session$ } from '@quiz/bus';
 import type { OrganizerEvent, OrganizerEventRow, OrganizerPlace } from '@quiz/contract';
-import { makeCity, makeOrganizerPlace, makeOrganizerTheme } from '@quiz/contract/fixtures';
+import {
+  makeCity,
+  makeOrganizerEvent,
+  makeOrganizerEventRow,
+  makeOrganizerPlace,
+  makeOrganizerTheme,
+} from '@quiz/contract/fixtures';
 import {
   ORGANIZER_TEXT_FIELDS,
   ORGANIZER_TEXTS,
@@ -33,58 +39,10 @@ const ALMATY_PLACE: OrganizerPlace = makeOrganizerPlace({ id: 4, title: 'Бар 
 beforeEach(() => session$.next({ token: 'f'.repeat(40), user: null }));
 afterEach(() => session$.next({ token: null, user: null }));
 
-function row(over: Partial<OrganizerEventRow>): OrganizerEventRow {
-  return {
-    id: 50,
-    city: 1,
-    timezone: 'Europe/Moscow',
-    theme_title: 'Гарри Поттер',
-    place_title: 'Бар «Сова»',
-    date: '2026-12-04T16:30:00.000Z',
-    postfix: '#3',
-    workflow_state: 'published',
-    max_teams: null,
-    teams_registered: 3,
-    teams_reserve: 1,
-    results_published_at: null,
-    players_registered: 14,
-    team_limit: 20,
-    ...over,
-  };
-}
+const row = (over: Partial<OrganizerEventRow>) =>
+  makeOrganizerEventRow({ date: '2026-12-04T16:30:00.000Z', ...over });
 
-function organizerEvent(over: Partial<OrganizerEvent> = {}): OrganizerEvent {
-  return {
-    id: 50,
-    city: 1,
-    timezone: 'Europe/Moscow',
-    currency: { code: 'RUB', symbol: '₽' },
-    theme: 7,
-    theme_title: 'Гарри Поттер',
-    place: 3,
-    place_title: 'Бар «Сова»',
-    place_max_teams: 20,
-    place_max_players_in_team: null,
-    date: '2099-12-04T16:30:00.000Z',
-    postfix: '#3',
-    description: '',
-    cost: 600,
-    difficulty: 'norm',
-    max_teams: null,
-    max_players_in_team: null,
-    registration_opens_at: null,
-    is_preorder_opened: false,
-    united_tag: null,
-    reg_url: null,
-    workflow_state: 'published',
-    teams_registered: 3,
-    teams_reserve: 0,
-    tours: 6,
-    results_published_at: null,
-    album: null,
-    ...over,
-  };
-}
+const organizerEvent = makeOrganizerEvent;
 
 function answerSchedule(net: ReturnType<typeof fakeNetwork>) {
   net.on('organizerThemes', { status: 200, data: [makeOrganizerTheme()] });
