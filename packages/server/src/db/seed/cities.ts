@@ -1,6 +1,6 @@
 /** Cities and their venues with tables and menus. */
 import { mediaUrl } from '../../media/svg';
-import { id, type SeedContext } from './context';
+import { insertId, type SeedContext, updateById } from './context';
 import { CITIES, type CityKey, DEFAULT_CITY, FURNITURE, MENU, VENUES } from './data';
 
 export type CityIds = Record<CityKey, number>;
@@ -8,21 +8,15 @@ export type CityIds = Record<CityKey, number>;
 export async function seedCities({ db }: SeedContext): Promise<CityIds> {
   const cityId = {} as Record<CityKey, number>;
   for (const [i, c] of CITIES.entries()) {
-    cityId[c.key] = await id(
-      db
-        .insertInto('cities')
-        .values({
-          title: c.title,
-          subdomain: c.subdomain,
-          currency_code: c.currency_code,
-          currency_symbol: c.currency_symbol,
-          timezone: c.timezone,
-          is_default: c.key === DEFAULT_CITY ? 1 : 0,
-          sort_order: i,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
-    );
+    cityId[c.key] = await insertId(db, 'cities', {
+      title: c.title,
+      subdomain: c.subdomain,
+      currency_code: c.currency_code,
+      currency_symbol: c.currency_symbol,
+      timezone: c.timezone,
+      is_default: c.key === DEFAULT_CITY ? 1 : 0,
+      sort_order: i,
+    });
   }
   return cityId;
 }
@@ -41,110 +35,70 @@ export async function seedVenues({ db, r, created }: SeedContext, cityId: CityId
   const seatsByPlace = new Map<number, number[]>();
   for (const [vi, v] of VENUES.entries()) {
     const capacities = Array.from({ length: v.tables }, () => r.pick([4, 4, 6, 6, 6, 8]));
-    const placeId = await id(
-      db
-        .insertInto('places')
-        .values({
-          city_id: cityId[v.city],
-          title: v.title,
-          address: v.address,
-          lat: v.lat,
-          lon: v.lon,
-          max_players_in_team: v.max_players_in_team,
-          preorder_url: null,
-          capacity: capacities.reduce((a, b) => a + b, 0),
-          furniture: JSON.stringify(FURNITURE),
-          secret_slug: `venue-${vi + 1}-${r.hex(12)}`,
-          created_at: created,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
-    );
+    const placeId = await insertId(db, 'places', {
+      city_id: cityId[v.city],
+      title: v.title,
+      address: v.address,
+      lat: v.lat,
+      lon: v.lon,
+      max_players_in_team: v.max_players_in_team,
+      preorder_url: null,
+      capacity: capacities.reduce((a, b) => a + b, 0),
+      furniture: JSON.stringify(FURNITURE),
+      secret_slug: `venue-${vi + 1}-${r.hex(12)}`,
+      created_at: created,
+    });
     placeIds.push(placeId);
     const seatIds: number[] = [];
     for (const [ti, capacity] of capacities.entries()) {
-      const seatId = await id(
-        db
-          .insertInto('place_seats')
-          .values({
-            place_id: placeId,
-            title: `Стол ${ti + 1}`,
-            capacity,
-            max_capacity: capacity + 2,
-            thumbnail: null,
-            pos_x: 8 + (ti % 4) * 22,
-            pos_y: 22 + Math.floor(ti / 4) * 22,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow(),
-      );
-      await db
-        .updateTable('place_seats')
-        .set({ thumbnail: mediaUrl('seats', seatId, true) })
-        .where('id', '=', seatId)
-        .execute();
+      const seatId = await insertId(db, 'place_seats', {
+        place_id: placeId,
+        title: `Стол ${ti + 1}`,
+        capacity,
+        max_capacity: capacity + 2,
+        thumbnail: null,
+        pos_x: 8 + (ti % 4) * 22,
+        pos_y: 22 + Math.floor(ti / 4) * 22,
+      });
+      await updateById(db, 'place_seats', seatId, { thumbnail: mediaUrl('seats', seatId, true) });
       seatIds.push(seatId);
     }
     seatsByPlace.set(placeId, seatIds);
 
     const products: { id: number; price: number }[] = [];
     for (const [ri, root] of MENU.entries()) {
-      const rootId = await id(
-        db
-          .insertInto('menu_categories')
-          .values({ place_id: placeId, parent_id: null, title: root.title, picture: null, sort_order: ri })
-          .returning('id')
-          .executeTakeFirstOrThrow(),
-      );
-      await db
-        .updateTable('menu_categories')
-        .set({ picture: mediaUrl('categories', rootId) })
-        .where('id', '=', rootId)
-        .execute();
+      const rootId = await insertId(db, 'menu_categories', {
+        place_id: placeId,
+        parent_id: null,
+        title: root.title,
+        picture: null,
+        sort_order: ri,
+      });
+      await updateById(db, 'menu_categories', rootId, { picture: mediaUrl('categories', rootId) });
       for (const [ci, child] of root.children.entries()) {
-        const catId = await id(
-          db
-            .insertInto('menu_categories')
-            .values({
-              place_id: placeId,
-              parent_id: rootId,
-              title: child.title,
-              picture: null,
-              sort_order: ci,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow(),
-        );
-        await db
-          .updateTable('menu_categories')
-          .set({ picture: mediaUrl('categories', catId) })
-          .where('id', '=', catId)
-          .execute();
+        const catId = await insertId(db, 'menu_categories', {
+          place_id: placeId,
+          parent_id: rootId,
+          title: child.title,
+          picture: null,
+          sort_order: ci,
+        });
+        await updateById(db, 'menu_categories', catId, { picture: mediaUrl('categories', catId) });
         for (const [pi, [title, description, rub]] of child.products.entries()) {
           const price = Math.max(
             1,
             Math.round((rub * rate(v.city)) / (rate(v.city) < 1 ? 1 : 10)) * (rate(v.city) < 1 ? 1 : 10),
           );
-          const productId = await id(
-            db
-              .insertInto('products')
-              .values({
-                place_id: placeId,
-                category_id: catId,
-                title,
-                description,
-                picture: null,
-                price,
-                sort_order: pi,
-              })
-              .returning('id')
-              .executeTakeFirstOrThrow(),
-          );
-          await db
-            .updateTable('products')
-            .set({ picture: mediaUrl('products', productId) })
-            .where('id', '=', productId)
-            .execute();
+          const productId = await insertId(db, 'products', {
+            place_id: placeId,
+            category_id: catId,
+            title,
+            description,
+            picture: null,
+            price,
+            sort_order: pi,
+          });
+          await updateById(db, 'products', productId, { picture: mediaUrl('products', productId) });
           products.push({ id: productId, price });
         }
       }

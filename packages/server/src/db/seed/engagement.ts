@@ -1,6 +1,6 @@
 /** Likes, availability, the theme vote, child sign-ups and the first log line. */
 import type { CityIds } from './cities';
-import { id, type SeedContext } from './context';
+import { insertId, type SeedContext } from './context';
 import type { People } from './people';
 
 export async function seedEngagement(
@@ -29,13 +29,12 @@ export async function seedEngagement(
   }
   await db.insertInto('comfortable_times').values(slots).execute();
 
-  const voteId = await id(
-    db
-      .insertInto('votes')
-      .values({ title: 'Тема следующей недели', city_id: cityId.msk, is_active: 1, created_at: created })
-      .returning('id')
-      .executeTakeFirstOrThrow(),
-  );
+  const voteId = await insertId(db, 'votes', {
+    title: 'Тема следующей недели',
+    city_id: cityId.msk,
+    is_active: 1,
+    created_at: created,
+  });
   const voteThemes = [15, 17, 18, 19].map((i) => themeIds[i] as number);
   await db
     .insertInto('vote_themes')

@@ -4,7 +4,7 @@
  */
 import { makeAlbum } from './albums';
 import type { CityIds, Venues } from './cities';
-import { id, type SeedContext, TOUR_TITLES } from './context';
+import { insertId, type SeedContext, TOUR_TITLES, updateById } from './context';
 import { type CityKey, THEMES, VENUES } from './data';
 import type { People } from './people';
 import { type PlayedTeam, seedResults } from './results';
@@ -96,32 +96,25 @@ export async function seedEvents(
     const date = eventDate(now, plan.day, venue.city);
     const albumId = plan.album ? await makeAlbum(ctx, `Фотоотчёт: ${themeTitle}`) : null;
     if (albumId) albums++;
-    const eventId = await id(
-      db
-        .insertInto('events')
-        .values({
-          game_id: gameId,
-          place_id: placeId,
-          city_id: cityId[venue.city],
-          date,
-          postfix: plan.postfix ?? '',
-          cost: COST[venue.city],
-          difficulty: DIFFICULTIES[ei % 3] ?? 'norm',
-          workflow_state: plan.state,
-          reg_url: plan.regUrl ?? null,
-          united_tag: plan.united ?? null,
-          is_completed: past ? 1 : 0,
-          is_preorder_opened: plan.preorder ? 1 : 0,
-          album_id: albumId,
-          meta_data: JSON.stringify({ post: plan.post ?? null }),
-          created_at: created,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
-    );
+    const eventId = await insertId(db, 'events', {
+      game_id: gameId,
+      place_id: placeId,
+      city_id: cityId[venue.city],
+      date,
+      postfix: plan.postfix ?? '',
+      cost: COST[venue.city],
+      difficulty: DIFFICULTIES[ei % 3] ?? 'norm',
+      workflow_state: plan.state,
+      reg_url: plan.regUrl ?? null,
+      united_tag: plan.united ?? null,
+      is_completed: past ? 1 : 0,
+      is_preorder_opened: plan.preorder ? 1 : 0,
+      album_id: albumId,
+      meta_data: JSON.stringify({ post: plan.post ?? null }),
+      created_at: created,
+    });
     eventIds.push(eventId);
-    if (albumId)
-      await db.updateTable('albums').set({ event_id: eventId }).where('id', '=', albumId).execute();
+    if (albumId) await updateById(db, 'albums', albumId, { event_id: eventId });
     if (plan.state === 'development' || plan.state === 'draft') continue;
 
     // Teams of the city; the two games of a united tag share one pool, so no team plays both.
@@ -135,13 +128,12 @@ export async function seedEvents(
     const results: PlayedTeam[] = [];
     for (const [ci, team] of chosen.entries()) {
       used.add(team.id);
-      const eventTeamId = await id(
-        db
-          .insertInto('event_teams')
-          .values({ event_id: eventId, team_id: team.id, title: team.title, created_at: created })
-          .returning('id')
-          .executeTakeFirstOrThrow(),
-      );
+      const eventTeamId = await insertId(db, 'event_teams', {
+        event_id: eventId,
+        team_id: team.id,
+        title: team.title,
+        created_at: created,
+      });
       const playing = team.members.slice(0, Math.max(2, team.members.length - r.int(0, 2)));
       const players = playing.map((user_id) => ({
         event_team_id: eventTeamId,
@@ -180,18 +172,12 @@ export async function seedEvents(
             .execute();
           const menu = productsByPlace.get(placeId) ?? [];
           for (const userId of playing.slice(0, 2)) {
-            const cartId = await id(
-              db
-                .insertInto('carts')
-                .values({
-                  event_team_id: eventTeamId,
-                  user_id: userId,
-                  name: 'Мой заказ',
-                  created_at: created,
-                })
-                .returning('id')
-                .executeTakeFirstOrThrow(),
-            );
+            const cartId = await insertId(db, 'carts', {
+              event_team_id: eventTeamId,
+              user_id: userId,
+              name: 'Мой заказ',
+              created_at: created,
+            });
             const items = r.shuffle(menu).slice(0, r.int(2, 4));
             await db
               .insertInto('cart_items')

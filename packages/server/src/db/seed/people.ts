@@ -1,6 +1,6 @@
 /** People (the organizer, the demo player, team members, legionaries) and their teams. */
 import type { CityIds } from './cities';
-import { id, type SeedContext, type TeamSeed } from './context';
+import { insertId, type SeedContext, type TeamSeed } from './context';
 import {
   CAPTAINLESS_TEAM_TITLE,
   DEMO_PLAYER,
@@ -38,20 +38,18 @@ export interface People {
 
 export async function seedPeople({ db, r, created }: SeedContext, cityId: CityIds): Promise<People> {
   let phoneIndex = 0;
-  const organizerId = await id(
-    db
-      .insertInto('users')
-      .values({ ...ORGANIZER, city_id: cityId.msk, is_organizer: 1, created_at: created })
-      .returning('id')
-      .executeTakeFirstOrThrow(),
-  );
-  const spbOrganizerId = await id(
-    db
-      .insertInto('users')
-      .values({ ...SPB_ORGANIZER, city_id: cityId.spb, is_organizer: 1, created_at: created })
-      .returning('id')
-      .executeTakeFirstOrThrow(),
-  );
+  const organizerId = await insertId(db, 'users', {
+    ...ORGANIZER,
+    city_id: cityId.msk,
+    is_organizer: 1,
+    created_at: created,
+  });
+  const spbOrganizerId = await insertId(db, 'users', {
+    ...SPB_ORGANIZER,
+    city_id: cityId.spb,
+    is_organizer: 1,
+    created_at: created,
+  });
   await db
     .insertInto('organizer_cities')
     .values([
@@ -59,13 +57,7 @@ export async function seedPeople({ db, r, created }: SeedContext, cityId: CityId
       { user_id: spbOrganizerId, city_id: cityId.spb },
     ])
     .execute();
-  const demoId = await id(
-    db
-      .insertInto('users')
-      .values({ ...DEMO_PLAYER, city_id: cityId.msk, created_at: created })
-      .returning('id')
-      .executeTakeFirstOrThrow(),
-  );
+  const demoId = await insertId(db, 'users', { ...DEMO_PLAYER, city_id: cityId.msk, created_at: created });
 
   // ---- teams with players
   const teams: TeamSeed[] = [];
@@ -75,37 +67,25 @@ export async function seedPeople({ db, r, created }: SeedContext, cityId: CityId
     const size = r.int(4, 7);
     const members: number[] = ti === 0 ? [demoId] : [];
     while (members.length < size) {
-      const userId = await id(
-        db
-          .insertInto('users')
-          .values({
-            ...personName(r),
-            phone: phoneFor(phoneIndex++),
-            city_id: cityId[city],
-            is_legionary: UNITED_TEAMS.has(ti) || r.chance(0.1) ? 1 : 0,
-            created_at: created,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow(),
-      );
+      const userId = await insertId(db, 'users', {
+        ...personName(r),
+        phone: phoneFor(phoneIndex++),
+        city_id: cityId[city],
+        is_legionary: UNITED_TEAMS.has(ti) || r.chance(0.1) ? 1 : 0,
+        created_at: created,
+      });
       members.push(userId);
       allPlayers.push(userId);
     }
-    const teamId = await id(
-      db
-        .insertInto('teams')
-        .values({
-          title,
-          captain_id: members[0] ?? null,
-          city_id: cityId[city],
-          secret_slug: r.hex(16),
-          is_united: UNITED_TEAMS.has(ti) ? 1 : 0,
-          is_recruiting: UNITED_TEAMS.has(ti) || r.chance(0.2) ? 1 : 0,
-          created_at: created,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
-    );
+    const teamId = await insertId(db, 'teams', {
+      title,
+      captain_id: members[0] ?? null,
+      city_id: cityId[city],
+      secret_slug: r.hex(16),
+      is_united: UNITED_TEAMS.has(ti) ? 1 : 0,
+      is_recruiting: UNITED_TEAMS.has(ti) || r.chance(0.2) ? 1 : 0,
+      created_at: created,
+    });
     await db
       .insertInto('team_members')
       .values(members.map((user_id) => ({ team_id: teamId, user_id, joined_at: created })))

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '..';
+import { insertId, updateById } from './context';
 import { DEMO_PLAYER } from './data';
 
 export const PREORDER_DEMO_PLAYERS = [
@@ -31,49 +32,42 @@ export async function seedPreorder(db: Db, now: Date): Promise<void> {
     .orderBy('teams.id')
     .executeTakeFirst();
   if (!event || !team) return;
-  await db
-    .updateTable('places')
-    .set({ secret_slug: PREORDER_DEMO_SECRET })
-    .where('id', '=', event.place_id)
-    .execute();
-  let eventTeam = await db
+  await updateById(db, 'places', event.place_id, { secret_slug: PREORDER_DEMO_SECRET });
+  const found = await db
     .selectFrom('event_teams')
     .select('id')
     .where('event_id', '=', event.id)
     .where('team_id', '=', team.id)
     .executeTakeFirst();
-  if (!eventTeam) {
-    eventTeam = await db
-      .insertInto('event_teams')
-      .values({ event_id: event.id, team_id: team.id, title: team.title, created_at: created })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-  }
+  const eventTeamId =
+    found?.id ??
+    (await insertId(db, 'event_teams', {
+      event_id: event.id,
+      team_id: team.id,
+      title: team.title,
+      created_at: created,
+    }));
   for (const player of PREORDER_DEMO_PLAYERS) {
-    const user = await db
-      .insertInto('users')
-      .values({ ...player, city_id: null, created_at: created })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const userId = await insertId(db, 'users', { ...player, city_id: null, created_at: created });
     await db
       .insertInto('team_members')
-      .values({ team_id: team.id, user_id: user.id, joined_at: created })
+      .values({ team_id: team.id, user_id: userId, joined_at: created })
       .execute();
     await db
       .insertInto('event_players')
-      .values({ event_team_id: eventTeam.id, user_id: user.id, participant_count: 1, created_at: created })
+      .values({ event_team_id: eventTeamId, user_id: userId, participant_count: 1, created_at: created })
       .execute();
   }
   const link = await db
     .selectFrom('preorder_tokens')
     .select('id')
-    .where('event_team_id', '=', eventTeam.id)
+    .where('event_team_id', '=', eventTeamId)
     .executeTakeFirst();
   if (!link) {
     await db
       .insertInto('preorder_tokens')
       .values({
-        event_team_id: eventTeam.id,
+        event_team_id: eventTeamId,
         token: randomBytes(16).toString('hex'),
         created_by: null,
         created_at: created,

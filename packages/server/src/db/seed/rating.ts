@@ -3,36 +3,24 @@
  * server does when results change), the previous one archived with made-up rows.
  */
 import { recomputeSeason } from '../../modules/rating/service';
-import { id, type SeedContext, type TeamSeed } from './context';
+import { insertId, type SeedContext, type TeamSeed } from './context';
 
 export async function seedRating({ db, r, now }: SeedContext, teams: readonly TeamSeed[]): Promise<number> {
   const year = now.getUTCFullYear();
   const dayMs = 86_400_000;
-  const currentSeason = await id(
-    db
-      .insertInto('rating_seasons')
-      .values({
-        name: `Сезон ${year}`,
-        city_id: null,
-        starts_at: new Date(now.getTime() - 60 * dayMs).toISOString(),
-        ends_at: new Date(now.getTime() + 120 * dayMs).toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow(),
-  );
+  const currentSeason = await insertId(db, 'rating_seasons', {
+    name: `Сезон ${year}`,
+    city_id: null,
+    starts_at: new Date(now.getTime() - 60 * dayMs).toISOString(),
+    ends_at: new Date(now.getTime() + 120 * dayMs).toISOString(),
+  });
   await recomputeSeason(db, currentSeason);
-  const previousSeason = await id(
-    db
-      .insertInto('rating_seasons')
-      .values({
-        name: `Сезон ${year - 1}`,
-        city_id: null,
-        starts_at: new Date(now.getTime() - 425 * dayMs).toISOString(),
-        ends_at: new Date(now.getTime() - 61 * dayMs).toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow(),
-  );
+  const previousSeason = await insertId(db, 'rating_seasons', {
+    name: `Сезон ${year - 1}`,
+    city_id: null,
+    starts_at: new Date(now.getTime() - 425 * dayMs).toISOString(),
+    ends_at: new Date(now.getTime() - 61 * dayMs).toISOString(),
+  });
   await db
     .insertInto('rating_rows')
     .values(

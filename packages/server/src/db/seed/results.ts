@@ -1,6 +1,6 @@
 /** A played game's results (with tour scores) and a few reviews with a claim on the latest game. */
 import { placeByTotal } from '@quiz/domain';
-import { id, type SeedContext, type TeamSeed } from './context';
+import { insertId, type SeedContext, type TeamSeed } from './context';
 
 export interface PlayedTeam {
   team: TeamSeed;
@@ -17,20 +17,14 @@ export async function seedResults(
     (a, b) => a.team.id - b.team.id,
   );
   for (const row of ranked) {
-    const resultId = await id(
-      db
-        .insertInto('results')
-        .values({
-          event_id: eventId,
-          team_id: row.team.id,
-          event_team_id: row.eventTeamId,
-          team_title: row.team.title,
-          total_score: row.total,
-          rank: row.rank,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
-    );
+    const resultId = await insertId(db, 'results', {
+      event_id: eventId,
+      team_id: row.team.id,
+      event_team_id: row.eventTeamId,
+      team_title: row.team.title,
+      total_score: row.total,
+      rank: row.rank,
+    });
     await db
       .insertInto('result_tour_scores')
       .values(row.tours.map((score, t) => ({ result_id: resultId, tour_number: t + 1, score })))
@@ -41,32 +35,26 @@ export async function seedResults(
     for (const [k, row] of ranked.slice(0, 3).entries()) {
       const userId = row.team.members[0];
       if (userId === undefined) continue;
-      const reviewId = await id(
-        db
-          .insertInto('reviews')
-          .values({
-            event_id: eventId,
-            event_team_id: row.eventTeamId,
-            user_id: userId,
-            is_completed: 1,
-            questions_assessment: 5 - k,
-            event_organization_assessment: 5,
-            portal: 4,
-            event_atmosphere_assessment: 'good',
-            event_host_assessment: k === 2 ? 'normal' : 'handsome',
-            restaurant_service_assessment: 'good',
-            food_and_drink_quality: k === 1 ? 'neutral' : 'good',
-            restaurant_comment: k === 1 ? 'Долго несли горячее, но было вкусно.' : null,
-            want_restaurant_responce: 0,
-            recommendation_probability: 100,
-            wishes_and_recommendations: 'Больше музыкальных вопросов!',
-            want_orginizer_responce: 0,
-            created_at: created,
-            updated_at: created,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow(),
-      );
+      const reviewId = await insertId(db, 'reviews', {
+        event_id: eventId,
+        event_team_id: row.eventTeamId,
+        user_id: userId,
+        is_completed: 1,
+        questions_assessment: 5 - k,
+        event_organization_assessment: 5,
+        portal: 4,
+        event_atmosphere_assessment: 'good',
+        event_host_assessment: k === 2 ? 'normal' : 'handsome',
+        restaurant_service_assessment: 'good',
+        food_and_drink_quality: k === 1 ? 'neutral' : 'good',
+        restaurant_comment: k === 1 ? 'Долго несли горячее, но было вкусно.' : null,
+        want_restaurant_responce: 0,
+        recommendation_probability: 100,
+        wishes_and_recommendations: 'Больше музыкальных вопросов!',
+        want_orginizer_responce: 0,
+        created_at: created,
+        updated_at: created,
+      });
       if (k === 0) {
         const task = await db
           .selectFrom('tasks')

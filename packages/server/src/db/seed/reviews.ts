@@ -7,6 +7,7 @@
 import { reviewWindow } from '@quiz/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { insertId } from './context';
 import { DEMO_PLAYER } from './data';
 
 export async function seedReviews(db: Kysely<Database>, now: Date): Promise<void> {
@@ -59,13 +60,12 @@ export async function seedReviews(db: Kysely<Database>, now: Date): Promise<void
       .executeTakeFirst();
     const eventTeamId =
       existing?.id ??
-      (
-        await db
-          .insertInto('event_teams')
-          .values({ event_id: event.id, team_id: team.id, title: team.title, created_at: created })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
+      (await insertId(db, 'event_teams', {
+        event_id: event.id,
+        team_id: team.id,
+        title: team.title,
+        created_at: created,
+      }));
     await db
       .insertInto('event_players')
       .values({ event_team_id: eventTeamId, user_id: demo.id, participant_count: 1, created_at: created })

@@ -1,6 +1,6 @@
 /** The themes with their question packages, games and promo videos, and each trial theme's own trial package. */
 import { mediaUrl } from '../../media/svg';
-import { id, type SeedContext, TOUR_TITLES } from './context';
+import { insertId, type SeedContext, TOUR_TITLES, updateById } from './context';
 import { PROMO_VIDEOS, THEMES, TRIAL_PACKAGES, type TrialTaskSeed } from './data';
 
 /**
@@ -13,27 +13,17 @@ async function seedTrialPackage(
   themeId: number,
   tasks: readonly TrialTaskSeed[],
 ): Promise<number> {
-  const trialId = await id(
-    db
-      .insertInto('game_packages')
-      .values({ title: `Пробная игра: ${title}`, is_trial: 1, created_at: created })
-      .returning('id')
-      .executeTakeFirstOrThrow(),
-  );
-  const tourId = await id(
-    db
-      .insertInto('tours')
-      .values({ game_package_id: trialId, number: 1, title: 'Пробный тур' })
-      .returning('id')
-      .executeTakeFirstOrThrow(),
-  );
-  const blockId = await id(
-    db
-      .insertInto('task_blocks')
-      .values({ tour_id: tourId, number: 1, title: `Пять вопросов: ${title}` })
-      .returning('id')
-      .executeTakeFirstOrThrow(),
-  );
+  const trialId = await insertId(db, 'game_packages', {
+    title: `Пробная игра: ${title}`,
+    is_trial: 1,
+    created_at: created,
+  });
+  const tourId = await insertId(db, 'tours', { game_package_id: trialId, number: 1, title: 'Пробный тур' });
+  const blockId = await insertId(db, 'task_blocks', {
+    tour_id: tourId,
+    number: 1,
+    title: `Пять вопросов: ${title}`,
+  });
   await db
     .insertInto('tasks')
     .values(
@@ -71,60 +61,39 @@ export async function seedThemes(
   const themeIds: number[] = [];
   const gameIds: number[] = [];
   for (const [ti, [title, description]] of THEMES.entries()) {
-    const themeId = await id(
-      db
-        .insertInto('themes')
-        .values({
-          title,
-          description,
-          picture: '',
-          picture_thumb: '',
-          trial_game_package_id: null,
-          created_at: created,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
-    );
-    await db
-      .updateTable('themes')
-      .set({ picture: mediaUrl('themes', themeId), picture_thumb: mediaUrl('themes', themeId, true) })
-      .where('id', '=', themeId)
-      .execute();
+    const themeId = await insertId(db, 'themes', {
+      title,
+      description,
+      picture: '',
+      picture_thumb: '',
+      trial_game_package_id: null,
+      created_at: created,
+    });
+    await updateById(db, 'themes', themeId, {
+      picture: mediaUrl('themes', themeId),
+      picture_thumb: mediaUrl('themes', themeId, true),
+    });
     themeIds.push(themeId);
     const trial = TRIAL_PACKAGES.find((p) => p.theme === ti);
     if (trial) {
       const trialId = await seedTrialPackage(ctx, title, themeId, trial.tasks);
-      await db
-        .updateTable('themes')
-        .set({ trial_game_package_id: trialId })
-        .where('id', '=', themeId)
-        .execute();
+      await updateById(db, 'themes', themeId, { trial_game_package_id: trialId });
       trialPackages += 1;
     }
 
-    const packageId = await id(
-      db
-        .insertInto('game_packages')
-        .values({ title: `${title}: пакет вопросов`, is_trial: 0, created_at: created })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
-    );
+    const packageId = await insertId(db, 'game_packages', {
+      title: `${title}: пакет вопросов`,
+      is_trial: 0,
+      created_at: created,
+    });
     for (const [tourIndex, tourTitle] of TOUR_TITLES.entries()) {
-      const tourId = await id(
-        db
-          .insertInto('tours')
-          .values({ game_package_id: packageId, number: tourIndex + 1, title: tourTitle })
-          .returning('id')
-          .executeTakeFirstOrThrow(),
-      );
+      const tourId = await insertId(db, 'tours', {
+        game_package_id: packageId,
+        number: tourIndex + 1,
+        title: tourTitle,
+      });
       for (let b = 1; b <= 2; b++) {
-        const blockId = await id(
-          db
-            .insertInto('task_blocks')
-            .values({ tour_id: tourId, number: b, title: `Блок ${b}` })
-            .returning('id')
-            .executeTakeFirstOrThrow(),
-        );
+        const blockId = await insertId(db, 'task_blocks', { tour_id: tourId, number: b, title: `Блок ${b}` });
         await db
           .insertInto('tasks')
           .values(
@@ -139,18 +108,12 @@ export async function seedThemes(
       }
     }
     gameIds.push(
-      await id(
-        db
-          .insertInto('games')
-          .values({
-            theme_id: themeId,
-            game_package_id: packageId,
-            promo_video: PROMO_VIDEOS[ti] ?? null,
-            created_at: created,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow(),
-      ),
+      await insertId(db, 'games', {
+        theme_id: themeId,
+        game_package_id: packageId,
+        promo_video: PROMO_VIDEOS[ti] ?? null,
+        created_at: created,
+      }),
     );
   }
   return { themeIds, gameIds, trialPackages };
