@@ -3,8 +3,6 @@ import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { teamLinksWithEventTeam } from '../../db/joins';
 
-export type Trx = Db;
-
 // ---------------------------------------------------------------- menu
 
 export function rootCategories(db: Db, placeId: number) {

@@ -19,8 +19,8 @@ export const preorderRoutes = routeCalls(preorderCalls, {
   redeemPreorderToken: ({ params, body, db, user }) =>
     service.redeemLink(db, params.id, params.token, body.first_name, user),
   preorderAccess: ({ params, query, db, user }) => service.access(db, params.id, query.team, query.t, user),
-  addCartItem: ({ body, db, user }) => service.addItem({ db }, body, user),
-  updateCartItem: ({ body, db, user }) => service.setItem({ db }, body, user),
+  addCartItem: ({ body, db, user }) => service.addItem(db, body, user),
+  updateCartItem: ({ body, db, user }) => service.setItem(db, body, user),
   deleteCartItem: async ({ params, db, user }) => {
     await service.removeItem(db, params.id, user);
     return null;

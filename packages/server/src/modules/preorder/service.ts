@@ -54,10 +54,6 @@ export const PREORDER_TEXTS = {
   tooMany: (has: number) => `В корзине уже ${has} шт.: всего можно не больше ${QUANTITY_MAX}.`,
 } as const;
 
-export interface Ctx {
-  db: Db;
-}
-
 const SECRET_STATES = ['published', 'sitting', 'finished'] as const;
 
 /** The preorder takes orders: the organizer opened it and the game is not cancelled. */
@@ -74,7 +70,9 @@ function requirePreorderOpen(event: { is_preorder_opened: number; workflow_state
 
 type ProductRow = NonNullable<Awaited<ReturnType<typeof repo.productById>>>;
 
-export function productView(p: ProductRow): Product {
+export function productView(
+  p: Pick<ProductRow, 'id' | 'title' | 'description' | 'picture' | 'price' | 'category_id'>,
+): Product {
   return {
     id: p.id,
     title: p.title,
@@ -91,14 +89,7 @@ function itemView(i: repo.ItemRow): CartItem {
     cart: i.cart_id,
     quantity: i.quantity,
     version: Number(i.version),
-    product: {
-      id: i.product_id,
-      title: i.title,
-      description: i.description,
-      picture: i.picture,
-      price: Number(i.price),
-      category: i.category_id,
-    },
+    product: productView({ ...i, id: i.product_id }),
   };
 }
 
@@ -162,16 +153,29 @@ async function membership(db: Db, eventTeamId: number, user: UserRow): Promise<M
   return { isPlayer, cart };
 }
 
-/** The caller's rights on a cart (SPEC §6 via @quiz/domain). */
-async function rightsOn(db: Db, cart: CartRow, user: UserRow, isPreorderOpened: boolean) {
-  const m = await membership(db, cart.event_team_id, user);
+/** The caller's rights on a cart of `ownerId` (SPEC §6 via @quiz/domain), from his membership of its team. */
+function rightsFor(m: Membership, ownerId: number | null, user: UserRow, isPreorderOpened: boolean) {
   return cartPermissions({
-    isOwner: cart.user_id === user.id,
+    isOwner: ownerId === user.id,
     isTeammate: m.isPlayer,
     isGuest: !m.isPlayer && m.cart !== undefined,
     hasPhone: Boolean(user.phone),
     isPreorderOpened,
   });
+}
+
+/**
+ * The cart and its game, for a change of its items: 403 saying why when the caller may not read it,
+ * the preorder takes no orders or the cart is another player's.
+ */
+async function writableCart(db: Db, cartId: number, user: UserRow) {
+  const { cart, event } = await cartWithEvent(db, cartId);
+  const opened = preorderOpen(event);
+  const rights = rightsFor(await membership(db, cart.event_team_id, user), cart.user_id, user, opened);
+  if (!rights.read) throw forbidden(PREORDER_TEXTS.noAccess);
+  if (!opened) throw forbidden(PREORDER_TEXTS.closed);
+  if (!rights.write) throw forbidden(PREORDER_TEXTS.notYourCart);
+  return { cart, event };
 }
 
 async function cartWithEvent(db: Db, cartId: number) {
@@ -287,13 +291,7 @@ export async function teamCarts(db: Db, eventId: number, teamId: number, user: U
   const carts = await cartsView(db, rows);
   const opened = preorderOpen(event);
   const views: TeamCart[] = carts.map((c) => {
-    const rights = cartPermissions({
-      isOwner: c.user === user.id,
-      isTeammate: m.isPlayer,
-      isGuest: !m.isPlayer && m.cart !== undefined,
-      hasPhone: Boolean(user.phone),
-      isPreorderOpened: opened,
-    });
+    const rights = rightsFor(m, c.user, user, opened);
     return { ...c, can_write: rights.write, can_delete: rights.delete };
   });
   views.sort((a, b) => Number(b.user === user.id) - Number(a.user === user.id) || a.id - b.id);
@@ -302,7 +300,12 @@ export async function teamCarts(db: Db, eventId: number, teamId: number, user: U
 
 export async function removeCart(db: Db, cartId: number, user: UserRow): Promise<void> {
   const { cart, event } = await cartWithEvent(db, cartId);
-  const rights = await rightsOn(db, cart, user, preorderOpen(event));
+  const rights = rightsFor(
+    await membership(db, cart.event_team_id, user),
+    cart.user_id,
+    user,
+    preorderOpen(event),
+  );
   if (!rights.read) throw forbidden(PREORDER_TEXTS.noAccess);
   requirePreorderOpen(event);
   if (!rights.delete) throw forbidden(PREORDER_TEXTS.deleteNeedsPhone);
@@ -311,13 +314,9 @@ export async function removeCart(db: Db, cartId: number, user: UserRow): Promise
 
 // ---------------------------------------------------------------- cart items
 
-async function writableCart(db: Db, cartId: number, productId: number, user: UserRow) {
-  const { cart, event } = await cartWithEvent(db, cartId);
-  const opened = preorderOpen(event);
-  const rights = await rightsOn(db, cart, user, opened);
-  if (!rights.read) throw forbidden(PREORDER_TEXTS.noAccess);
-  if (!opened) throw forbidden(PREORDER_TEXTS.closed);
-  if (!rights.write) throw forbidden(PREORDER_TEXTS.notYourCart);
+/** writableCart, and the product on the cart's venue menu. */
+async function writableCartWithProduct(db: Db, cartId: number, productId: number, user: UserRow) {
+  const { cart, event } = await writableCart(db, cartId, user);
   const product = await repo.productById(db, productId);
   if (!product || product.place_id !== event.place_id || !toBool(product.is_available)) {
     throw fieldErrors({ product: [PREORDER_TEXTS.productNotInMenu] });
@@ -333,12 +332,12 @@ async function itemViewById(db: Db, itemId: number): Promise<CartItem> {
 
 /** POST: adds to the item's quantity (creating it); the sum stays within 1..99. */
 export async function addItem(
-  ctx: Ctx,
+  db: Db,
   body: { cart: number; product: number; quantity: number },
   user: UserRow,
 ): Promise<CartItem> {
-  const cart = await writableCart(ctx.db, body.cart, body.product, user);
-  const saved = await ctx.db.transaction().execute(async (trx) => {
+  const cart = await writableCartWithProduct(db, body.cart, body.product, user);
+  const saved = await db.transaction().execute(async (trx) => {
     await forUpdate(trx, trx.selectFrom('carts').select('id').where('id', '=', cart.id)).executeTakeFirst();
     const existing = await repo.itemOf(trx, cart.id, body.product);
     const total = (existing?.quantity ?? 0) + body.quantity;
@@ -349,32 +348,27 @@ export async function addItem(
     }
     return repo.upsertItemQuantity(trx, cart.id, body.product, total);
   });
-  return itemViewById(ctx.db, saved.id);
+  return itemViewById(db, saved.id);
 }
 
 /** PATCH: sets the item's quantity (creating it), in one atomic statement. */
 export async function setItem(
-  ctx: Ctx,
+  db: Db,
   body: { cart: number; product: number; quantity: number },
   user: UserRow,
 ): Promise<CartItem> {
-  const cart = await writableCart(ctx.db, body.cart, body.product, user);
-  const saved = await repo.upsertItemQuantity(ctx.db, cart.id, body.product, body.quantity);
-  const view = await repo.itemById(ctx.db, saved.id);
+  const cart = await writableCartWithProduct(db, body.cart, body.product, user);
+  const saved = await repo.upsertItemQuantity(db, cart.id, body.product, body.quantity);
+  const view = await repo.itemById(db, saved.id);
   // answer what this write stored (a later write may already have changed the row)
-  const base = view ? itemView(view) : await itemViewById(ctx.db, saved.id);
+  const base = view ? itemView(view) : await itemViewById(db, saved.id);
   return { ...base, quantity: saved.quantity, version: Number(saved.version) };
 }
 
 export async function removeItem(db: Db, itemId: number, user: UserRow): Promise<void> {
   const item = await repo.itemById(db, itemId);
   if (!item) throw notFound(PREORDER_TEXTS.itemNotFound);
-  const { cart, event } = await cartWithEvent(db, item.cart_id);
-  const opened = preorderOpen(event);
-  const rights = await rightsOn(db, cart, user, opened);
-  if (!rights.read) throw forbidden(PREORDER_TEXTS.noAccess);
-  if (!opened) throw forbidden(PREORDER_TEXTS.closed);
-  if (!rights.write) throw forbidden(PREORDER_TEXTS.notYourCart);
+  await writableCart(db, item.cart_id, user);
   await repo.deleteItem(db, item.id);
 }
 
