@@ -20,3 +20,12 @@ export function otpErrorToHttp(error: unknown, reply: FastifyReply): HttpError {
     }
   }
 }
+
+/** Runs an OTP step of a route: its OtpError becomes the HTTP answer (otpErrorToHttp), anything else is rethrown. */
+export async function answerOtpErrors<T>(reply: FastifyReply, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    throw otpErrorToHttp(error, reply);
+  }
+}

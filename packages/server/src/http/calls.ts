@@ -51,7 +51,9 @@ export type CallHandler<C extends Endpoint & CallSchemas> = (
   context: CallContext<C>,
 ) => C['stream'] extends true
   ? Promise<void> | void // a stream handler writes the reply itself (reply.hijack())
-  : Promise<CallResponse<C>> | CallResponse<C>;
+  : CallResponse<C> extends null
+    ? Promise<void> | void // a call without a body: answered 204
+    : Promise<CallResponse<C>> | CallResponse<C>;
 
 export type CallHandlers<Cs extends Readonly<Record<string, Endpoint & CallSchemas>>> = {
   readonly [K in keyof Cs]: CallHandler<Cs[K]>;

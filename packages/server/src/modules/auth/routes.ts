@@ -10,7 +10,7 @@ import { authCalls, devCalls } from '@quiz/contract';
 import { normalizePhone } from '@quiz/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertLocalClient } from '../../auth/dev-outbox';
-import { otpErrorToHttp } from '../../auth/http';
+import { answerOtpErrors } from '../../auth/http';
 import { dbOutbox } from '../../auth/outbox';
 import { notFound } from '../../errors';
 import { routeCalls } from '../../http/calls';
@@ -20,8 +20,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const otp = app.otp;
   await app.register(
     routeCalls(authCalls, {
-      createUser: async ({ body, request, reply }) => {
-        try {
+      createUser: ({ body, request, reply }) =>
+        answerOtpErrors(reply, async () => {
           const sent = await otp.sendCode({
             phone: body.phone,
             name: body.name,
@@ -34,12 +34,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             challenge: sent.challenge,
             sent: sent.sent,
           };
-        } catch (error) {
-          throw otpErrorToHttp(error, reply);
-        }
-      },
-      validateCode: async ({ body, request, reply }) => {
-        try {
+        }),
+      validateCode: ({ body, request, reply }) =>
+        answerOtpErrors(reply, async () => {
           const login = await otp.verifyCode({
             phone: body.phone,
             code: body.code,
@@ -47,24 +44,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             ip: request.ip,
           });
           return { token: login.token, first_name: login.first_name };
-        } catch (error) {
-          throw otpErrorToHttp(error, reply);
-        }
-      },
+        }),
       logout: async ({ app, request, db }) => {
         const token = tokenFromHeader(request.headers.authorization);
         if (token) {
           await revokeToken(db, token);
           app.sessionStreams.endToken(hashToken(token));
         }
-        return null;
       },
       logoutAll: async ({ app, user, db }) => {
         if (user) {
           await revokeAllTokens(db, user.id);
           app.sessionStreams.endUser(user.id);
         }
-        return null;
       },
     }),
   );

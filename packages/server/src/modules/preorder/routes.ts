@@ -11,18 +11,12 @@ export const preorderRoutes = routeCalls(preorderCalls, {
   myCart: ({ params, db, user }) => service.myCart(db, params.id, user),
   createCart: ({ params, db, user }) => service.createCart(db, params.id, user),
   teamCarts: ({ params, db, user }) => service.teamCarts(db, params.event, params.team, user),
-  deleteCart: async ({ params, db, user }) => {
-    await service.removeCart(db, params.id, user);
-    return null;
-  },
+  deleteCart: ({ params, db, user }) => service.removeCart(db, params.id, user),
   preorderToken: ({ params, db, user }) => service.teamLink(db, params.id, user),
   redeemPreorderToken: ({ params, body, db, user }) =>
     service.redeemLink(db, params.id, params.token, body.first_name, user),
   preorderAccess: ({ params, query, db, user }) => service.access(db, params.id, query.team, query.t, user),
   addCartItem: ({ body, db, user }) => service.addItem(db, body, user),
   updateCartItem: ({ body, db, user }) => service.setItem(db, body, user),
-  deleteCartItem: async ({ params, db, user }) => {
-    await service.removeItem(db, params.id, user);
-    return null;
-  },
+  deleteCartItem: ({ params, db, user }) => service.removeItem(db, params.id, user),
 });

@@ -3,7 +3,7 @@ import { teamsCalls } from '@quiz/contract';
 import { normalizePhone } from '@quiz/domain';
 import { isCompletePhone } from '@quiz/domain/phone';
 import { assertLocalClient } from '../../auth/dev-outbox';
-import { otpErrorToHttp } from '../../auth/http';
+import { answerOtpErrors } from '../../auth/http';
 import { notFound } from '../../errors';
 import { routeCalls } from '../../http/calls';
 
@@ -13,39 +13,22 @@ export const teamsRoutes = routeCalls(teamsCalls, {
   }),
   eventTeamPage: ({ app, user, params }) => app.teams.views.eventTeamPage(user, params.id, params.teamId),
   eventTeams: ({ app, params }) => app.teams.views.eventTeams(params.id),
-  eventRegistrationForm: async ({ app, params, body, request, reply }) => {
-    try {
-      return await app.teams.pending.submit(params.id, body, request.ip);
-    } catch (error) {
-      throw otpErrorToHttp(error, reply);
-    }
-  },
-  confirmRegistrationForm: async ({ app, params, body, request, reply }) => {
-    try {
-      return await app.teams.pending.confirm(params.id, body, request.ip);
-    } catch (error) {
-      throw otpErrorToHttp(error, reply);
-    }
-  },
+  eventRegistrationForm: ({ app, params, body, request, reply }) =>
+    answerOtpErrors(reply, () => app.teams.pending.submit(params.id, body, request.ip)),
+  confirmRegistrationForm: ({ app, params, body, request, reply }) =>
+    answerOtpErrors(reply, () => app.teams.pending.confirm(params.id, body, request.ip)),
   createEventTeam: ({ app, user, body }) => app.teams.registration.createLineup(user, body),
   eventTeam: ({ app, user, params }) => app.teams.lineup.readLineup(user, params.id),
   updateEventTeam: ({ app, user, params, body }) =>
     app.teams.lineup.renameLineup(user, params.id, body.title),
   patchEventTeam: ({ app, user, params, body }) => app.teams.lineup.renameLineup(user, params.id, body.title),
-  deleteEventTeam: async ({ app, user, params, request }) => {
-    await app.teams.lineup.deleteLineup(user, params.id, request.ip);
-    return null;
-  },
+  deleteEventTeam: ({ app, user, params, request }) =>
+    app.teams.lineup.deleteLineup(user, params.id, request.ip),
   createEventPlayer: ({ app, user, body }) => app.teams.roster.createPlayer(user, body),
   updateEventPlayer: ({ app, user, params, body }) => app.teams.roster.updatePlayer(user, params.id, body),
-  deleteEventPlayer: async ({ app, user, params }) => {
-    await app.teams.roster.deletePlayer(user, params.id);
-    return null;
-  },
-  removeTeamUser: async ({ app, user, params }) => {
-    await app.teams.roster.removeTeamUser(user, params.teamId, params.userId);
-    return null;
-  },
+  deleteEventPlayer: ({ app, user, params }) => app.teams.roster.deletePlayer(user, params.id),
+  removeTeamUser: ({ app, user, params }) =>
+    app.teams.roster.removeTeamUser(user, params.teamId, params.userId),
   createTeam: ({ app, user, body }) => app.teams.team.createTeam(user, body.title),
   patchTeam: ({ app, user, params, body }) => app.teams.team.patchTeam(user, params.id, body),
   addTeamPlayer: ({ app, user, params, body, request }) =>
