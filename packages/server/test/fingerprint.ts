@@ -77,3 +77,40 @@ export async function fingerprint(app: FastifyInstance): Promise<string> {
   parts.push(JSON.stringify({ names, events, themes, places, scores, seating }));
   return parts.join('|');
 }
+
+/**
+ * A count of the rows written since the call to the tables the fingerprint reads, kept by test-only
+ * triggers (SQLite and PostgreSQL alike; a rolled-back write rolls its count back too). While it stands
+ * still, the fingerprint cannot have changed: a test that checks many refused requests reads this
+ * cheap number after each and computes the fingerprint only when it moved.
+ */
+export async function writeCounter(
+  app: FastifyInstance,
+  target: 'sqlite' | 'postgres',
+): Promise<() => Promise<number>> {
+  const db = app.db;
+  const postgres = target === 'postgres';
+  // only the tables the fingerprint reads: a write anywhere else (a rate-limit bucket) cannot change it
+  const tables = COUNTED;
+  await sql`create table test_writes (n bigint not null)`.execute(db);
+  await sql`insert into test_writes (n) values (0)`.execute(db);
+  if (postgres) {
+    await sql`create function test_count_write() returns trigger language plpgsql as $$
+      begin update test_writes set n = n + 1; return null; end $$`.execute(db);
+  }
+  for (const table of tables) {
+    for (const event of ['insert', 'update', 'delete']) {
+      const name = sql.ref(`test_writes_${table}_${event}`);
+      await (postgres
+        ? sql`create trigger ${name} after ${sql.raw(event)} on ${sql.table(table)}
+            for each row execute function test_count_write()`
+        : sql`create trigger ${name} after ${sql.raw(event)} on ${sql.table(table)}
+            begin update test_writes set n = n + 1; end`
+      ).execute(db);
+    }
+  }
+  return async () => {
+    const row = await sql<{ n: string | number }>`select n from test_writes`.execute(db);
+    return Number(row.rows[0]?.n ?? 0);
+  };
+}
