@@ -195,19 +195,34 @@ export async function saveReview(db: Db, user: UserRow, body: ParsedBody, now = 
   });
 }
 
-function starSummary(values: readonly (number | null)[]): StarSummary {
-  const given = values.filter((v): v is number => typeof v === 'number');
+type SummaryRow = Awaited<ReturnType<typeof completedReviews>>[number];
+
+function starSummary(rows: readonly SummaryRow[], column: keyof ReviewSummaryResponse['stars']): StarSummary {
+  const given = rows.map((r) => r[column]).filter((v): v is number => typeof v === 'number');
   const average = given.length
     ? Math.round((given.reduce((a, b) => a + b, 0) / given.length) * 100) / 100
     : null;
   return { average, answers: given.length };
 }
 
-function countOf(values: readonly (string | number | null)[], keys: readonly (string | number)[]) {
+/** How many reviews gave each answer of a choice (every answer listed, 0 when none gave it). */
+function countOf(
+  rows: readonly SummaryRow[],
+  column: keyof ReviewSummaryResponse['choices'],
+  keys: readonly (string | number)[],
+) {
   const out: Record<string, number> = Object.fromEntries(keys.map((k) => [String(k), 0]));
-  for (const v of values) if (v !== null) out[String(v)] = (out[String(v)] ?? 0) + 1;
+  for (const { [column]: v } of rows) if (v !== null) out[String(v)] = (out[String(v)] ?? 0) + 1;
   return out;
 }
+
+const SERVICE_ANSWERS = ['unused', 'bad', 'neutral', 'good'] as const;
+
+/** The two free-text answers of a review, each with the reviewer's wish for an answer to it. */
+const COMMENT_FIELDS = [
+  { kind: 'restaurant', text: 'restaurant_comment', wants: 'want_restaurant_responce' },
+  { kind: 'wishes', text: 'wishes_and_recommendations', wants: 'want_orginizer_responce' },
+] as const;
 
 /** GET event/{id}/reviews/summary/: the completed reviews of a game in aggregate (organizers of its city). */
 export async function reviewSummary(db: Db, eventId: number): Promise<ReviewSummaryResponse> {
@@ -234,54 +249,28 @@ export async function reviewSummary(db: Db, eventId: number): Promise<ReviewSumm
       texts,
     });
   }
-  const comments: ReviewSummaryResponse['comments'] = [];
-  for (const r of rows) {
-    if (r.restaurant_comment?.trim()) {
-      comments.push({
-        kind: 'restaurant',
-        text: r.restaurant_comment,
-        want_response: toBool(r.want_restaurant_responce),
-        author: r.author,
-      });
-    }
-    if (r.wishes_and_recommendations?.trim()) {
-      comments.push({
-        kind: 'wishes',
-        text: r.wishes_and_recommendations,
-        want_response: toBool(r.want_orginizer_responce),
-        author: r.author,
-      });
-    }
-  }
+  const comments: ReviewSummaryResponse['comments'] = rows.flatMap((r) =>
+    COMMENT_FIELDS.flatMap(({ kind, text, wants }) => {
+      const comment = r[text];
+      return comment?.trim()
+        ? [{ kind, text: comment, want_response: toBool(r[wants]), author: r.author }]
+        : [];
+    }),
+  );
   return {
     event: event.id,
     count: rows.length,
     stars: {
-      questions_assessment: starSummary(rows.map((r) => r.questions_assessment)),
-      event_organization_assessment: starSummary(rows.map((r) => r.event_organization_assessment)),
-      portal: starSummary(rows.map((r) => r.portal)),
+      questions_assessment: starSummary(rows, 'questions_assessment'),
+      event_organization_assessment: starSummary(rows, 'event_organization_assessment'),
+      portal: starSummary(rows, 'portal'),
     },
     choices: {
-      event_atmosphere_assessment: countOf(
-        rows.map((r) => r.event_atmosphere_assessment),
-        ['bad', 'neutral', 'good'],
-      ),
-      event_host_assessment: countOf(
-        rows.map((r) => r.event_host_assessment),
-        ['so_so', 'normal', 'handsome'],
-      ),
-      restaurant_service_assessment: countOf(
-        rows.map((r) => r.restaurant_service_assessment),
-        ['unused', 'bad', 'neutral', 'good'],
-      ),
-      food_and_drink_quality: countOf(
-        rows.map((r) => r.food_and_drink_quality),
-        ['unused', 'bad', 'neutral', 'good'],
-      ),
-      recommendation_probability: countOf(
-        rows.map((r) => r.recommendation_probability),
-        [1, 50, 100],
-      ),
+      event_atmosphere_assessment: countOf(rows, 'event_atmosphere_assessment', ['bad', 'neutral', 'good']),
+      event_host_assessment: countOf(rows, 'event_host_assessment', ['so_so', 'normal', 'handsome']),
+      restaurant_service_assessment: countOf(rows, 'restaurant_service_assessment', SERVICE_ANSWERS),
+      food_and_drink_quality: countOf(rows, 'food_and_drink_quality', SERVICE_ANSWERS),
+      recommendation_probability: countOf(rows, 'recommendation_probability', [1, 50, 100]),
     },
     comments,
     claims: groups,
