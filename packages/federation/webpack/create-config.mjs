@@ -17,7 +17,7 @@
  *
  * One policy per file beside this one: shared-policy.mjs (what is shared and how), manifest.mjs (the
  * remotes manifest and the widget check), ts-rule.mjs, resolve.mjs, overlay.mjs (QUIZ_BUILD_OVERLAY),
- * compile-hints.mjs, compression.mjs, service-worker.mjs, dev-server.mjs, script-bundle.mjs (plain scripts such as the venue
+ * compile-hints.mjs, minify.mjs, compression.mjs, service-worker.mjs, dev-server.mjs, script-bundle.mjs (plain scripts such as the venue
  * embed) and server-bundle.mjs (the server render's bundle).
  */
 import path from 'node:path';
@@ -25,6 +25,7 @@ import { compileHintsPlugin } from './compile-hints.mjs';
 import { compressionPlugins } from './compression.mjs';
 import { devHarnessPage, devServer } from './dev-server.mjs';
 import { remoteRow } from './manifest.mjs';
+import { minifyOptions } from './minify.mjs';
 import { overlayRules } from './overlay.mjs';
 import { here, readJson, require } from './paths.mjs';
 import { axiosWithoutFetchAlias, resolveOptions } from './resolve.mjs';
@@ -197,7 +198,7 @@ export function createAppConfig(options, argv = {}) {
       ],
     },
     optimization: {
-      minimize: prod,
+      ...minifyOptions(prod),
       chunkIds: prod ? 'deterministic' : 'named',
       moduleIds: prod ? 'deterministic' : 'named',
       // Fewer, larger requests: no separate vendor chunks and no chunk under ~20 KB raw; the host's bootstrap

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { compileHintsPlugin } from './compile-hints.mjs';
 import { compressionPlugins } from './compression.mjs';
+import { minifyOptions } from './minify.mjs';
 import { overlayRules } from './overlay.mjs';
 import { readJson, require } from './paths.mjs';
 import { resolveOptions } from './resolve.mjs';
@@ -56,7 +57,7 @@ export function createScriptConfig(script, argv = {}) {
     },
     resolve: resolveOptions(script.alias),
     module: { rules: [...overlayRules(), tsRule(prod)] },
-    optimization: { minimize: prod, chunkIds: 'deterministic', moduleIds: 'deterministic' },
+    optimization: { ...minifyOptions(prod), chunkIds: 'deterministic', moduleIds: 'deterministic' },
     performance: { hints: false },
     stats: prod ? 'errors-warnings' : 'minimal',
     infrastructureLogging: { level: 'warn' },
