@@ -23,6 +23,12 @@ export const fieldErrors = (fields: FieldErrors, statusCode = 400): HttpError =>
   new HttpError(statusCode, fields);
 
 export const notFound = (detail: string = ERROR_TEXTS.notFound): HttpError => httpError(404, detail);
+
+/** A looked-up row, else a 404: `const team = orNotFound(await repo.findTeam(db, id), TEAM_NOT_FOUND)`. */
+export function orNotFound<T>(row: T | null | undefined, detail?: string): T {
+  if (row === null || row === undefined) throw notFound(detail);
+  return row;
+}
 export const forbidden = (detail: string = ERROR_TEXTS.permissionDenied): HttpError => httpError(403, detail);
 export const unauthorized = (detail: string = ERROR_TEXTS.notAuthenticated): HttpError =>
   httpError(401, detail);

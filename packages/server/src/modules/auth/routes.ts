@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertLocalClient } from '../../auth/dev-outbox';
 import { answerOtpErrors } from '../../auth/http';
 import { dbOutbox } from '../../auth/outbox';
-import { notFound } from '../../errors';
+import { orNotFound } from '../../errors';
 import { routeCalls } from '../../http/calls';
 import { hashToken, revokeAllTokens, revokeToken, tokenFromHeader } from '../../plugins/current-user';
 
@@ -71,8 +71,10 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       devOutbox: async ({ query, request }) => {
         // only someone on this machine (the developer, e2e) may read codes; never through an unnamed proxy
         assertLocalClient(request);
-        const row = await outbox.latest(normalizePhone(query.phone));
-        if (!row) throw notFound('Кодов для этого номера нет.');
+        const row = orNotFound(
+          await outbox.latest(normalizePhone(query.phone)),
+          'Кодов для этого номера нет.',
+        );
         return { phone: row.phone, code: row.code, send_by: 'other' as const, created_at: row.created_at };
       },
     }),

@@ -6,7 +6,7 @@
  */
 import type { Db } from '../../db';
 import type { CityRow } from '../../db/schema';
-import { notFound } from '../../errors';
+import { orNotFound } from '../../errors';
 
 export const CITY_NOT_FOUND = 'Город не найден.';
 
@@ -37,7 +37,5 @@ export async function allCities(db: Db): Promise<CityRow[]> {
  */
 export async function resolveCity(db: Db, id: number | undefined): Promise<CityRow | null> {
   if (id === undefined) return defaultCity(db);
-  const row = await cityById(db, id);
-  if (!row) throw notFound(CITY_NOT_FOUND);
-  return row;
+  return orNotFound(await cityById(db, id), CITY_NOT_FOUND);
 }

@@ -3,7 +3,7 @@ import type { Album, AllowAnyEventsQuery, Event } from '@quiz/contract';
 import { dayKey, isPassed, VISIBLE_STATES } from '@quiz/domain';
 import type { Db } from '../../db';
 import type { UserRow } from '../../db/schema';
-import { notFound } from '../../errors';
+import { notFound, orNotFound } from '../../errors';
 import { eventsByIds } from '../../views/catalogue';
 import { gamePackageView } from '../packages/repository';
 import { albumView, myEventTeams, visibleEvent } from './repository';
@@ -13,8 +13,7 @@ export const ALBUM_NOT_FOUND = 'Фотоотчёта к этой игре пок
 
 /** One visible event as the user sees it (flags and own team when logged in); 404 otherwise. */
 export async function eventDetail(db: Db, id: number, user: UserRow | null): Promise<Event> {
-  const row = await visibleEvent(db, id);
-  if (!row) throw notFound(EVENT_NOT_FOUND);
+  orNotFound(await visibleEvent(db, id), EVENT_NOT_FOUND);
   const [event] = await eventsByIds(db, [id], user);
   if (!event) throw notFound(EVENT_NOT_FOUND);
   return { ...event, event_teams: await myEventTeams(db, id, user) };
@@ -52,9 +51,6 @@ export async function unitedEvents(
 }
 
 export async function eventAlbum(db: Db, id: number): Promise<Album> {
-  const row = await visibleEvent(db, id);
-  if (!row) throw notFound(EVENT_NOT_FOUND);
-  const album = row.album_id ? await albumView(db, row.album_id, row.id) : null;
-  if (!album) throw notFound(ALBUM_NOT_FOUND);
-  return album;
+  const row = orNotFound(await visibleEvent(db, id), EVENT_NOT_FOUND);
+  return orNotFound(row.album_id ? await albumView(db, row.album_id, row.id) : null, ALBUM_NOT_FOUND);
 }

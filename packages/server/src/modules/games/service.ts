@@ -10,7 +10,7 @@ import { PAST_GAMES_PAGE_SIZE } from '@quiz/contract';
 import { isPassed } from '@quiz/domain';
 import type { Db } from '../../db';
 import type { UserRow } from '../../db/schema';
-import { notFound } from '../../errors';
+import { notFound, orNotFound } from '../../errors';
 import { eventsByIds, themeViews } from '../../views/catalogue';
 import { resolveCity } from '../cities/repository';
 import { trialPackageView } from '../packages/repository';
@@ -81,8 +81,7 @@ export async function favoriteThemes(db: Db, user: UserRow): Promise<GamesFavori
 }
 
 export async function themeTrial(db: Db, themeId: number): Promise<TrialGamePackage> {
-  const theme = await themeById(db, themeId);
-  if (!theme) throw notFound(THEME_NOT_FOUND);
+  const theme = orNotFound(await themeById(db, themeId), THEME_NOT_FOUND);
   const pkg = theme.trial_game_package_id
     ? await trialPackageView(db, theme.trial_game_package_id, theme.id)
     : null;
@@ -92,7 +91,9 @@ export async function themeTrial(db: Db, themeId: number): Promise<TrialGamePack
 
 export async function promoGame(db: Db): Promise<TrialGamePackage> {
   const trial = await promoTrial(db);
-  const pkg = trial ? await trialPackageView(db, trial.packageId, trial.themeId) : null;
-  if (!pkg) throw notFound(PROMO_NOT_READY);
+  const pkg = orNotFound(
+    trial ? await trialPackageView(db, trial.packageId, trial.themeId) : null,
+    PROMO_NOT_READY,
+  );
   return pkg;
 }

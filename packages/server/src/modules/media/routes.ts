@@ -4,7 +4,7 @@
  */
 import { mediaCalls } from '@quiz/contract';
 import type { Db } from '../../db';
-import { notFound } from '../../errors';
+import { orNotFound } from '../../errors';
 import { routeCalls } from '../../http/calls';
 import { artSvg, MEDIA_SIZES, type MediaKind } from '../../media/svg';
 
@@ -54,8 +54,7 @@ export const mediaRoutes = routeCalls(mediaCalls, {
   mediaFile: async ({ params: { kind, file }, db, reply }) => {
     const thumb = file.includes('_thumb');
     const id = Number.parseInt(file, 10);
-    const caption = await captionOf(db, kind, id);
-    if (!caption) throw notFound('Изображение не найдено.');
+    const caption = orNotFound(await captionOf(db, kind, id), 'Изображение не найдено.');
     const [width, height] = MEDIA_SIZES[kind][thumb ? 'thumb' : 'full'];
     reply.header('cache-control', 'public, max-age=86400');
     return artSvg({

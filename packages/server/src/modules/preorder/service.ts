@@ -28,7 +28,7 @@ import { loadUserView } from '../../auth/user-view';
 import type { Db } from '../../db';
 import { forUpdate } from '../../db/dialect';
 import { toBool, type UserRow } from '../../db/schema';
-import { fieldErrors, forbidden, httpError, notFound } from '../../errors';
+import { fieldErrors, forbidden, httpError, notFound, orNotFound } from '../../errors';
 import { issueToken } from '../../plugins/current-user';
 import { eventsByIds } from '../../views/catalogue';
 import { visibleEvent } from '../events/repository';
@@ -128,14 +128,11 @@ async function cartsView(
 // ---------------------------------------------------------------- lookups
 
 async function openEvent(db: Db, eventId: number) {
-  const event = await visibleEvent(db, eventId);
-  if (!event) throw notFound(EVENT_NOT_FOUND);
-  return event;
+  return orNotFound(await visibleEvent(db, eventId), EVENT_NOT_FOUND);
 }
 
 async function eventTeamOrThrow(db: Db, eventTeamId: number) {
-  const et = await repo.eventTeamById(db, eventTeamId);
-  if (!et) throw notFound(PREORDER_TEXTS.eventTeamNotFound);
+  const et = orNotFound(await repo.eventTeamById(db, eventTeamId), PREORDER_TEXTS.eventTeamNotFound);
   const event = await openEvent(db, et.event_id);
   return { et, event };
 }
@@ -179,8 +176,7 @@ async function writableCart(db: Db, cartId: number, user: UserRow) {
 }
 
 async function cartWithEvent(db: Db, cartId: number) {
-  const cart = await repo.cartById(db, cartId);
-  if (!cart) throw notFound(PREORDER_TEXTS.cartNotFound);
+  const cart = orNotFound(await repo.cartById(db, cartId), PREORDER_TEXTS.cartNotFound);
   const { et, event } = await eventTeamOrThrow(db, cart.event_team_id);
   return { cart, et, event };
 }
@@ -200,8 +196,10 @@ export async function menuRoot(db: Db, placeId: number): Promise<MenuCategoryBri
 }
 
 export async function menuCategory(db: Db, categoryId: number, placeId: number): Promise<MenuCategory> {
-  const category = await repo.categoryOfPlace(db, categoryId, placeId);
-  if (!category) throw notFound(PREORDER_TEXTS.categoryNotFound);
+  const category = orNotFound(
+    await repo.categoryOfPlace(db, categoryId, placeId),
+    PREORDER_TEXTS.categoryNotFound,
+  );
   const parents: MenuCategoryBrief[] = [];
   let parentId = category.parent_id;
   for (let depth = 0; parentId !== null && depth < 10; depth++) {
@@ -283,8 +281,7 @@ export async function createCart(db: Db, eventTeamId: number, user: UserRow): Pr
 
 export async function teamCarts(db: Db, eventId: number, teamId: number, user: UserRow) {
   const event = await openEvent(db, eventId);
-  const et = await repo.eventTeamOf(db, event.id, teamId);
-  if (!et) throw notFound(PREORDER_TEXTS.eventTeamNotFound);
+  const et = orNotFound(await repo.eventTeamOf(db, event.id, teamId), PREORDER_TEXTS.eventTeamNotFound);
   const m = await membership(db, et.id, user);
   if (!m.isPlayer && !m.cart) throw forbidden(PREORDER_TEXTS.noAccess);
   const rows = await repo.cartsOfEventTeams(db, [et.id]);
@@ -325,8 +322,7 @@ async function writableCartWithProduct(db: Db, cartId: number, productId: number
 }
 
 async function itemViewById(db: Db, itemId: number): Promise<CartItem> {
-  const row = await repo.itemById(db, itemId);
-  if (!row) throw notFound(PREORDER_TEXTS.itemNotFound);
+  const row = orNotFound(await repo.itemById(db, itemId), PREORDER_TEXTS.itemNotFound);
   return itemView(row);
 }
 
@@ -366,8 +362,7 @@ export async function setItem(
 }
 
 export async function removeItem(db: Db, itemId: number, user: UserRow): Promise<void> {
-  const item = await repo.itemById(db, itemId);
-  if (!item) throw notFound(PREORDER_TEXTS.itemNotFound);
+  const item = orNotFound(await repo.itemById(db, itemId), PREORDER_TEXTS.itemNotFound);
   await writableCart(db, item.cart_id, user);
   await repo.deleteItem(db, item.id);
 }
@@ -434,8 +429,7 @@ export async function secretPreorder(
   slug: string,
   date: string | undefined,
 ): Promise<SecretPreorder> {
-  const place = await repo.placeBySlug(db, slug);
-  if (!place) throw notFound(PREORDER_TEXTS.secretNotFound);
+  const place = orNotFound(await repo.placeBySlug(db, slug), PREORDER_TEXTS.secretNotFound);
   const city = await db
     .selectFrom('cities')
     .select('timezone')

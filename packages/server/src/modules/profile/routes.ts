@@ -9,7 +9,7 @@ import { ERROR_TEXTS, ProfileFormFields, profileCalls } from '@quiz/contract';
 import { AVATAR_MAX_BYTES, PROFILE_TEXTS } from '@quiz/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fieldErrors, httpError, notFound } from '../../errors';
+import { fieldErrors, httpError, orNotFound } from '../../errors';
 import { routeCalls } from '../../http/calls';
 import { validationBody } from '../../plugins/errors';
 import type { ProfileInput } from './service';
@@ -71,8 +71,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         service.update(user.id, { ...(await readProfileForm(request)), ip: request.ip }),
       confirmPhone: async ({ user, body }) => service.confirmPhone(user.id, body.code),
       userAvatar: async ({ params, reply }) => {
-        const avatar = await service.avatar(params.id);
-        if (!avatar) throw notFound('Фото не найдено.');
+        const avatar = orNotFound(await service.avatar(params.id), 'Фото не найдено.');
         reply.header('cache-control', 'public, max-age=86400');
         return reply.type(avatar.content_type).send(avatar.data);
       },

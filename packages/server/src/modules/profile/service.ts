@@ -21,7 +21,7 @@ import { DELIVERY_FAILED_TEXT, OtpError } from '../../auth/otp-errors';
 import { spendTextBudget } from '../../auth/text-budget';
 import { loadUserView } from '../../auth/user-view';
 import type { Db } from '../../db';
-import { fieldErrors, HttpError, httpError, notFound } from '../../errors';
+import { fieldErrors, HttpError, httpError, orNotFound } from '../../errors';
 import { AvatarError, type AvatarProblem, type AvatarThumbnailer } from '../../media/avatar';
 import { profileRepository } from './repository';
 
@@ -65,9 +65,7 @@ export function createProfileService(deps: ProfileDeps) {
   const generateCode = deps.generateCode ?? randomCode;
 
   async function view(userId: number): Promise<User> {
-    const user = await loadUserView(db, userId);
-    if (!user) throw notFound();
-    return user;
+    return orNotFound(await loadUserView(db, userId));
   }
 
   /** The normalized new phone, or null when it is the current one (nothing to confirm). */

@@ -6,7 +6,7 @@ import type { GameScores, MonthScoresResponse, ResultRow } from '@quiz/contract'
 import { monthKey } from '@quiz/domain';
 import type { Db } from '../../db';
 import type { UserRow } from '../../db/schema';
-import { notFound } from '../../errors';
+import { orNotFound } from '../../errors';
 import { eventsByIds } from '../../views/catalogue';
 import { resolveCity } from '../cities/repository';
 import { visibleEvent } from '../events/repository';
@@ -14,8 +14,7 @@ import { EVENT_NOT_FOUND } from '../events/service';
 import { playedEventsOfCity, resultRowsByEvent } from './repository';
 
 export async function eventScores(db: Db, eventId: number): Promise<ResultRow[]> {
-  const event = await visibleEvent(db, eventId);
-  if (!event) throw notFound(EVENT_NOT_FOUND);
+  const event = orNotFound(await visibleEvent(db, eventId), EVENT_NOT_FOUND);
   return (await resultRowsByEvent(db, [event.id])).get(event.id) ?? [];
 }
 

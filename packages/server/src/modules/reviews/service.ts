@@ -17,7 +17,7 @@ import { CLAIM_TEXT_MAX, REVIEW_TEXT_MAX, REVIEW_TEXTS, reviewWindow } from '@qu
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db';
 import { toBool, type UserRow } from '../../db/schema';
-import { fieldErrors, forbidden, httpError, notFound } from '../../errors';
+import { fieldErrors, forbidden, httpError, orNotFound } from '../../errors';
 import { eventsByIds } from '../../views/catalogue';
 import { EVENT_NOT_FOUND } from '../events/service';
 import { organizes } from '../organizer/access';
@@ -102,15 +102,13 @@ export async function reviewPage(
   eventId: number,
   now = new Date(),
 ): Promise<ReviewPageResponse> {
-  const event = await eventForReview(db, eventId);
-  if (!event) throw notFound(EVENT_NOT_FOUND);
+  const event = orNotFound(await eventForReview(db, eventId), EVENT_NOT_FOUND);
   const [played, review, events] = await Promise.all([
     participation(db, eventId, user.id),
     findReview(db, eventId, user.id),
     eventsByIds(db, [eventId], user),
   ]);
-  const view = events[0];
-  if (!view) throw notFound(EVENT_NOT_FOUND);
+  const view = orNotFound(events[0], EVENT_NOT_FOUND);
   const state = stateFor(event, !!played, review, now);
   const pkg =
     state === 'open' && event.game_package_id ? await gamePackageView(db, event.game_package_id, true) : null;
@@ -149,8 +147,7 @@ function changesFrom(body: ParsedBody, now: string): ReviewChanges {
 /** POST event_review/: creates or updates the user's review; completes it with is_completed: true. */
 export async function saveReview(db: Db, user: UserRow, body: ParsedBody, now = new Date()): Promise<Review> {
   return db.transaction().execute(async (trx) => {
-    const event = await eventForReview(trx, body.event);
-    if (!event) throw notFound(EVENT_NOT_FOUND);
+    const event = orNotFound(await eventForReview(trx, body.event), EVENT_NOT_FOUND);
     await lockUser(trx, user.id);
     const existing = await findReview(trx, event.id, user.id);
     if (existing && toBool(existing.is_completed)) throw forbidden(REVIEW_TEXTS.alreadyReviewed);
@@ -226,8 +223,7 @@ const COMMENT_FIELDS = [
 
 /** GET event/{id}/reviews/summary/: the completed reviews of a game in aggregate (organizers of its city). */
 export async function reviewSummary(db: Db, eventId: number): Promise<ReviewSummaryResponse> {
-  const event = await eventForReview(db, eventId);
-  if (!event) throw notFound(EVENT_NOT_FOUND);
+  const event = orNotFound(await eventForReview(db, eventId), EVENT_NOT_FOUND);
   const rows = await completedReviews(db, eventId);
   const claims = await claimsOf(
     db,

@@ -7,7 +7,7 @@
  */
 import { FRAME_HEIGHT, FRAME_WIDTH, type Frame, templateCalls } from '@quiz/contract';
 import { parseJson } from '../../db/schema';
-import { notFound } from '../../errors';
+import { orNotFound } from '../../errors';
 import { routeCalls } from '../../http/calls';
 import { sanitizeFrame } from '../../views/sanitize';
 import { trialTask } from '../packages/repository';
@@ -54,8 +54,7 @@ export const TASK_NOT_FOUND = 'Вопрос пробной игры не най�
 
 export const templateRoutes = routeCalls(templateCalls, {
   templateTask: async ({ params, query, body, db }) => {
-    const task = await trialTask(db, params.id);
-    if (!task) throw notFound(TASK_NOT_FOUND);
+    const task = orNotFound(await trialTask(db, params.id), TASK_NOT_FOUND);
     const { frame: which } = body;
     const fallback: Frame =
       which === 'question'

@@ -8,13 +8,11 @@
 import { ERROR_TEXTS, userCalls } from '@quiz/contract';
 import { loadUserView } from '../../auth/user-view';
 import type { Db } from '../../db';
-import { forbidden, notFound, unauthorized } from '../../errors';
+import { forbidden, orNotFound, unauthorized } from '../../errors';
 import { routeCalls } from '../../http/calls';
 
 async function view(db: Db, userId: number) {
-  const user = await loadUserView(db, userId);
-  if (!user) throw notFound();
-  return user;
+  return orNotFound(await loadUserView(db, userId));
 }
 
 /** The user captains a team the other user plays in. */

@@ -7,7 +7,7 @@ import type { Vote } from '@quiz/contract';
 import { VOTE_MAX_THEMES } from '@quiz/domain';
 import type { Db } from '../../db';
 import type { UserRow } from '../../db/schema';
-import { fieldErrors, httpError, notFound } from '../../errors';
+import { fieldErrors, httpError, notFound, orNotFound } from '../../errors';
 import { defaultCity } from '../../views/catalogue';
 import { lockUser } from '../reviews/repository';
 import { activeVoteOfCity, cityExists, replaceChoice, userChoice, voteById, voteThemes } from './repository';
@@ -37,8 +37,7 @@ export async function currentVote(db: Db, user: UserRow, city: number | undefine
   }
   // no city at all yet (a fresh deployment): no vote either
   if (cityId === undefined) throw notFound(VOTE_TEXTS.none);
-  const vote = await activeVoteOfCity(db, cityId);
-  if (!vote) throw notFound(VOTE_TEXTS.none);
+  const vote = orNotFound(await activeVoteOfCity(db, cityId), VOTE_TEXTS.none);
   return voteView(db, vote, user);
 }
 
@@ -52,8 +51,7 @@ export async function castVote(
   const chosen = [...new Set(themes)];
   if (chosen.length > VOTE_MAX_THEMES) throw fieldErrors({ themes: [VOTE_TEXTS.tooMany] });
   await db.transaction().execute(async (trx) => {
-    const vote = await voteById(trx, voteId);
-    if (!vote) throw notFound(VOTE_TEXTS.notFound);
+    const vote = orNotFound(await voteById(trx, voteId), VOTE_TEXTS.notFound);
     const current = vote.is_active ? await activeVoteOfCity(trx, vote.city_id) : undefined;
     if (current?.id !== vote.id) throw httpError(400, VOTE_TEXTS.closed);
     const allowed = new Set((await voteThemes(trx, vote.id)).map((t) => t.id));

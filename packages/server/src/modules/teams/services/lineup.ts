@@ -6,7 +6,7 @@
 import type { Lineup } from '@quiz/contract';
 import { TEAM_TEXTS } from '@quiz/domain';
 import type { UserRow } from '../../../db/schema';
-import { forbidden, notFound } from '../../../errors';
+import { forbidden, orNotFound } from '../../../errors';
 import * as repo from '../repository';
 import { lineupView } from './entities';
 import type { RegistrationService } from './registration';
@@ -17,16 +17,14 @@ export function createLineupService(deps: TeamsDeps, registration: RegistrationS
 
   return {
     async renameLineup(actor: UserRow, id: number, title: string | undefined): Promise<Lineup> {
-      const lineup = await repo.findLineup(db, id);
-      if (!lineup) throw notFound(LINEUP_NOT_FOUND);
+      const lineup = orNotFound(await repo.findLineup(db, id), LINEUP_NOT_FOUND);
       if (!captains(await repo.findTeam(db, lineup.team_id), actor)) throw forbidden(TEAM_TEXTS.onlyCaptain);
       if (title !== undefined) await repo.renameLineup(db, id, title);
       return lineupView(db, id);
     },
 
     async readLineup(actor: UserRow, id: number): Promise<Lineup> {
-      const lineup = await repo.findLineup(db, id);
-      if (!lineup) throw notFound(LINEUP_NOT_FOUND);
+      const lineup = orNotFound(await repo.findLineup(db, id), LINEUP_NOT_FOUND);
       const member = await repo.isMember(db, lineup.team_id, actor.id);
       const plays = await repo.playerOnEvent(db, lineup.event_id, actor.id);
       if (!member && plays?.event_team_id !== id) throw forbidden();
@@ -38,12 +36,10 @@ export function createLineupService(deps: TeamsDeps, registration: RegistrationS
      * texted on the text budgets of the captain who withdrew (`ip`: his client's address).
      */
     async deleteLineup(actor: UserRow, id: number, ip: string): Promise<void> {
-      const found = await repo.findLineup(db, id);
-      if (!found) throw notFound(LINEUP_NOT_FOUND);
+      const found = orNotFound(await repo.findLineup(db, id), LINEUP_NOT_FOUND);
       const outcome = await inTransaction(db, async (trx) => {
         const event = visible(await repo.lockEvent(trx, found.event_id));
-        const lineup = await repo.findLineup(trx, id);
-        if (!lineup) throw notFound(LINEUP_NOT_FOUND);
+        const lineup = orNotFound(await repo.findLineup(trx, id), LINEUP_NOT_FOUND);
         if (!captains(await repo.findTeam(trx, lineup.team_id), actor))
           throw forbidden(TEAM_TEXTS.onlyCaptain);
         await repo.deleteLineup(trx, id);

@@ -18,7 +18,7 @@ import {
 import { spendTextBudget } from '../../../auth/text-budget';
 import type { Db } from '../../../db';
 import type { EventRow, TeamRow, UserRow } from '../../../db/schema';
-import { forbidden, httpError, notFound } from '../../../errors';
+import { forbidden, httpError, orNotFound } from '../../../errors';
 import { eventsByIds } from '../../../views/catalogue';
 import * as repo from '../repository';
 import { lineupView } from './entities';
@@ -82,8 +82,7 @@ export function createRegistrationService(deps: TeamsDeps) {
   async function createLineup(actor: UserRow, body: { event: number; team: number }): Promise<Lineup> {
     const id = await inTransaction(db, async (trx) => {
       const event = await lockOpenEvent(trx, body.event);
-      const team = await repo.findTeam(trx, body.team);
-      if (!team) throw notFound(TEAM_NOT_FOUND);
+      const team = orNotFound(await repo.findTeam(trx, body.team), TEAM_NOT_FOUND);
       if (!(await repo.isMember(trx, team.id, actor.id))) throw forbidden();
       const existing = await repo.lineupsOfTeam(trx, event.id, team.id);
       if (existing.length > 0)

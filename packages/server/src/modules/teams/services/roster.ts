@@ -15,7 +15,7 @@ import {
 } from '@quiz/domain';
 import { spendTextBudget } from '../../../auth/text-budget';
 import type { UserRow } from '../../../db/schema';
-import { fieldErrors, forbidden, httpError, notFound } from '../../../errors';
+import { fieldErrors, forbidden, httpError, notFound, orNotFound } from '../../../errors';
 import * as repo from '../repository';
 import { playerView, teamView } from './entities';
 import type { RegistrationService } from './registration';
@@ -37,8 +37,7 @@ export function createRosterService(deps: TeamsDeps, registration: RegistrationS
   const { db } = deps;
 
   async function playerOrThrow(id: number): Promise<EventPlayer> {
-    const row = await repo.findPlayer(db, id);
-    if (!row) throw notFound(PLAYER_NOT_FOUND);
+    const row = orNotFound(await repo.findPlayer(db, id), PLAYER_NOT_FOUND);
     return playerView(row);
   }
 
@@ -47,14 +46,11 @@ export function createRosterService(deps: TeamsDeps, registration: RegistrationS
       actor: UserRow,
       body: { user: number; event_team: number; participant_count?: number | undefined },
     ): Promise<EventPlayer> {
-      const found = await repo.findLineup(db, body.event_team);
-      if (!found) throw notFound(LINEUP_NOT_FOUND);
+      const found = orNotFound(await repo.findLineup(db, body.event_team), LINEUP_NOT_FOUND);
       const id = await inTransaction(db, async (trx) => {
         const event = await lockOpenEvent(trx, found.event_id);
-        const lineup = await repo.findLineup(trx, body.event_team);
-        if (!lineup) throw notFound(LINEUP_NOT_FOUND);
-        const team = await repo.findTeam(trx, lineup.team_id);
-        if (!team) throw notFound(TEAM_NOT_FOUND);
+        const lineup = orNotFound(await repo.findLineup(trx, body.event_team), LINEUP_NOT_FOUND);
+        const team = orNotFound(await repo.findTeam(trx, lineup.team_id), TEAM_NOT_FOUND);
         if (!canEditPlayer({ id: actor.id, isCaptain: captains(team, actor) }, body.user))
           throw forbidden(TEAM_TEXTS.onlyCaptain);
         const member = await repo.isMember(trx, team.id, body.user);
@@ -72,14 +68,11 @@ export function createRosterService(deps: TeamsDeps, registration: RegistrationS
       id: number,
       body: { user: number; event_team: number; participant_count: number },
     ): Promise<EventPlayer> {
-      const found = await repo.findPlayer(db, id);
-      if (!found) throw notFound(PLAYER_NOT_FOUND);
-      const lineup0 = await repo.findLineup(db, found.event_team_id);
-      if (!lineup0) throw notFound(LINEUP_NOT_FOUND);
+      const found = orNotFound(await repo.findPlayer(db, id), PLAYER_NOT_FOUND);
+      const lineup0 = orNotFound(await repo.findLineup(db, found.event_team_id), LINEUP_NOT_FOUND);
       await inTransaction(db, async (trx) => {
         const event = await lockOpenEvent(trx, lineup0.event_id);
-        const player = await repo.findPlayer(trx, id);
-        if (!player) throw notFound(PLAYER_NOT_FOUND);
+        const player = orNotFound(await repo.findPlayer(trx, id), PLAYER_NOT_FOUND);
         if (body.user !== player.user_id) throw fieldErrors({ user: ['Игрока менять нельзя.'] });
         const from = await repo.findLineup(trx, player.event_team_id);
         const to = await repo.findLineup(trx, body.event_team);
@@ -97,8 +90,7 @@ export function createRosterService(deps: TeamsDeps, registration: RegistrationS
     },
 
     async deletePlayer(actor: UserRow, id: number): Promise<void> {
-      const player = await repo.findPlayer(db, id);
-      if (!player) throw notFound(PLAYER_NOT_FOUND);
+      const player = orNotFound(await repo.findPlayer(db, id), PLAYER_NOT_FOUND);
       const lineup = await repo.findLineup(db, player.event_team_id);
       const team = lineup ? await repo.findTeam(db, lineup.team_id) : undefined;
       if (!canEditPlayer({ id: actor.id, isCaptain: captains(team, actor) }, player.user_id))
@@ -109,8 +101,7 @@ export function createRosterService(deps: TeamsDeps, registration: RegistrationS
     /** The captain removes another member; a member leaves; the captain never removes himself. */
     async removeTeamUser(actor: UserRow, teamId: number, userId: number): Promise<void> {
       await inTransaction(db, async (trx) => {
-        const team = await repo.lockTeam(trx, teamId);
-        if (!team) throw notFound(TEAM_NOT_FOUND);
+        const team = orNotFound(await repo.lockTeam(trx, teamId), TEAM_NOT_FOUND);
         if (!canRemovePlayer({ id: actor.id, isCaptain: captains(team, actor) }, userId)) {
           throw userId === actor.id
             ? httpError(400, TEAM_TEXTS.captainCannotLeave)
@@ -152,8 +143,7 @@ async function addTeamPlayer(
 ): Promise<{ result: 'ok' | 'not exists'; team: Team }> {
   const { db } = deps;
   assertNotGuest(actor);
-  const team = await repo.findTeam(db, id);
-  if (!team) throw notFound(TEAM_NOT_FOUND);
+  const team = orNotFound(await repo.findTeam(db, id), TEAM_NOT_FOUND);
   const phone = normalizePhone(body.phone);
   if (!isCompletePhone(phone)) throw fieldErrors({ phone: [TEAM_TEXTS.invalidPhone] });
   if (!(await repo.isMember(db, id, actor.id))) {

@@ -8,7 +8,7 @@ import type { Team } from '@quiz/contract';
 import { canClaimCaptaincy, claimTeamInfo, TEAM_TEXTS } from '@quiz/domain';
 import type { Db } from '../../../db';
 import { type TeamRow, toBool, type UserRow } from '../../../db/schema';
-import { fieldErrors, forbidden, HttpError, httpError, notFound } from '../../../errors';
+import { fieldErrors, forbidden, HttpError, httpError, orNotFound } from '../../../errors';
 import * as repo from '../repository';
 import { teamView, withoutPrivate } from './entities';
 import {
@@ -41,9 +41,7 @@ export async function foundTeam(
     created_at: values.createdAt ?? nowIso(),
   });
   await repo.addMember(trx, id, values.captainId);
-  const team = await repo.findTeam(trx, id);
-  if (!team) throw notFound(TEAM_NOT_FOUND);
-  return team;
+  return orNotFound(await repo.findTeam(trx, id), TEAM_NOT_FOUND);
 }
 
 /** The game's next united team: no captain, no members, the game's city. */
@@ -56,9 +54,7 @@ export async function openUnitedTeam(trx: Db, title: string, cityId: number | nu
     is_united: 1,
     created_at: nowIso(),
   });
-  const team = await repo.findTeam(trx, id);
-  if (!team) throw notFound(TEAM_NOT_FOUND);
-  return team;
+  return orNotFound(await repo.findTeam(trx, id), TEAM_NOT_FOUND);
 }
 
 export function createTeamService(deps: TeamsDeps) {
@@ -130,8 +126,7 @@ export function createTeamService(deps: TeamsDeps) {
       if (body.title === undefined && body.captain === undefined && body.city === undefined)
         throw httpError(400, TEAM_TEXTS.nothingToChange);
       await inTransaction(db, async (trx) => {
-        const team = await repo.lockTeam(trx, id);
-        if (!team) throw notFound(TEAM_NOT_FOUND);
+        const team = orNotFound(await repo.lockTeam(trx, id), TEAM_NOT_FOUND);
         const claim = await checkPatchRights(trx, team, actor, body);
         await checkPatchValues(trx, id, body);
         await repo.updateTeam(trx, id, {
@@ -147,16 +142,14 @@ export function createTeamService(deps: TeamsDeps) {
 
     /** The invite page and the team cabinet: phones only for the team's members. */
     async teamBySlug(actor: UserRow, slug: string): Promise<Team> {
-      const team = await repo.findTeamBySlug(db, slug);
-      if (!team) throw notFound(TEAM_NOT_FOUND);
+      const team = orNotFound(await repo.findTeamBySlug(db, slug), TEAM_NOT_FOUND);
       const view = await teamView(db, team.id);
       if (await repo.isMember(db, team.id, actor.id)) return view;
       return { ...withoutPrivate(view), secret_slug: team.secret_slug };
     },
 
     async whatsappChat(actor: UserRow, id: number, origin: string): Promise<{ url: string }> {
-      const team = await repo.findTeam(db, id);
-      if (!team) throw notFound(TEAM_NOT_FOUND);
+      const team = orNotFound(await repo.findTeam(db, id), TEAM_NOT_FOUND);
       if (!(await repo.isMember(db, team.id, actor.id))) throw forbidden();
       const text = `Команда «${team.title}»: присоединяйтесь ${origin}/reg_on_team/${team.secret_slug}`;
       return { url: `https://wa.me/?text=${encodeURIComponent(text)}` };

@@ -7,7 +7,7 @@ import type { EventTeamPageResponse, EventTeamsResponse, RosterPlayer, Team } fr
 import { freeTeamPlaces, VISIBLE_STATES } from '@quiz/domain';
 import type { Db } from '../../../db';
 import type { UserRow } from '../../../db/schema';
-import { notFound } from '../../../errors';
+import { notFound, orNotFound } from '../../../errors';
 import { eventsByIds } from '../../../views/catalogue';
 import { EVENT_NOT_FOUND } from '../../events/service';
 import * as repo from '../repository';
@@ -70,8 +70,7 @@ export function createViewsService(deps: TeamsDeps) {
     /** A team's page on a game: for its members and for anyone playing in one of its lineups. */
     async eventTeamPage(actor: UserRow, eventId: number, teamId: number): Promise<EventTeamPageResponse> {
       const row = visible(await repo.findEvent(db, eventId));
-      const team = await repo.findTeam(db, teamId);
-      if (!team) throw notFound(REGISTRATION_NOT_FOUND);
+      const team = orNotFound(await repo.findTeam(db, teamId), REGISTRATION_NOT_FOUND);
       const lineups = await repo.lineupsOfTeam(db, eventId, teamId);
       const players = await repo.playersOfLineups(
         db,
