@@ -34,18 +34,23 @@ export const loaders: RouteLoaders<'mf_preorder'> = {
     if (!access.event_team || !mayHaveCart(access)) return undefined;
     return queryClient.ensureQueryData(myCartQueryOptions(access.event_team.id, undefined, options));
   },
-  // the cart names its game and team; their page, the access, and the team's carts for a member
+  // the cart names its game and team; their page, the access, and the team's carts for a member. A
+  // player with a cart in the team may have one (his access says the same): the team's carts are asked
+  // beside the page and the access, not after them; without a cart, only once the access allows them
   cart: async ({ params, queryClient, options }) => {
     const eventTeamId = parseId(params.eventTeamId);
     if (eventTeamId === null) return undefined;
     const mine = await queryClient.ensureQueryData(myCartQueryOptions(eventTeamId, undefined, options));
     const eventId = mine.event_team.event;
     const teamId = mine.event_team.team.id;
-    const [, access] = await Promise.all([
+    const teamCarts = () =>
+      queryClient.ensureQueryData(teamCartsQueryOptions(eventId, teamId, undefined, options));
+    const [, access, carts] = await Promise.all([
       queryClient.ensureQueryData(preorderEventQueryOptions(eventId, options)),
       queryClient.ensureQueryData(preorderAccessQueryOptions({ eventId, teamId }, options)),
+      mine.cart !== null ? teamCarts() : undefined,
     ]);
-    if (!mayHaveCart(access)) return undefined;
-    return queryClient.ensureQueryData(teamCartsQueryOptions(eventId, teamId, undefined, options));
+    if (carts !== undefined || !mayHaveCart(access)) return carts;
+    return teamCarts();
   },
 };

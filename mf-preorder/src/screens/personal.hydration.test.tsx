@@ -165,6 +165,24 @@ describe('personal preorder screens: rendered for the player on the server, hydr
     expect(screen.getByTestId('team-total')).toHaveTextContent('Итого по команде: 4 300 ₽');
   });
 
+  it("the cart of a player with a cart: the team's carts are asked beside the page and the access, not after them", async () => {
+    const net = playerNet();
+    const order: string[] = [];
+    net.on('preorderAccess', async () => {
+      order.push('access asked');
+      // the access answers only after a turn of the event loop: whatever the loader asks beside it is asked by then
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      order.push(`access answered, team carts asked: ${net.calls('teamCarts').length}`);
+      return { status: 200, data: makePreorderAccess({ cart: MINE.id }) };
+    });
+    const page = await personalPage(net, cartRoute);
+    expect(order).toEqual(['access asked', 'access answered, team carts asked: 1']);
+    expect(page.html).toContain('Борис');
+    expect(page.recoverableErrors).toEqual([]);
+    expect(page.browserRequests).toEqual([]);
+    expect(net.calls('teamCarts')).toHaveLength(1);
+  });
+
   it("the cart of a team he is not on: the notice, never the team's carts", async () => {
     const net = playerNet();
     net.on('preorderAccess', {

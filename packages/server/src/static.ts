@@ -291,8 +291,11 @@ function createPageSender(
       }
       const personal = isPersonalPage(request) ? await sessionOf(app, request) : null;
       if (personal) {
-        // like a page the browser renders: its remote's files named up front, so hydration finds them
-        const html = withRemoteStart(request, await plainPage(request, index), root, registries.exact());
+        // the registry inline, as on a page the browser renders, but no preloads: the page shows its
+        // content at once and its scripts come after the first paint (boot.js), as on a public page
+        const html = withRemoteStart(request, await plainPage(request, index), root, registries.exact(), {
+          preloads: false,
+        });
         const page = await renderPersonalPage(app, request, html, personal, {
           root,
           registry: registries.exact(),
@@ -329,18 +332,20 @@ async function sendPersonal(
  * A page the browser renders itself carries the registry (what `/remotes.json` says now: the shell
  * reads it instead of fetching it) and names its remote's first files as preloads
  * (ssr/remote-preloads.ts), by the rule the shell's entry starts that remote early with (@quiz/routes
- * `earlyRemote`).
+ * `earlyRemote`). A personal page the server rendered carries the registry only (`preloads: false`):
+ * preloaded scripts would compete with its first paint, which needs none of them.
  */
 function withRemoteStart(
   request: FastifyRequest,
   html: string,
   root: string,
   registry: NormalizedRegistry,
+  { preloads = true }: { preloads?: boolean } = {},
 ): string {
   if (request.method !== 'GET') return html;
   const found = match(request.url);
   const hasToken = Boolean(cookieValue(request.headers.cookie, TOKEN_COOKIE));
-  const remote = found ? earlyRemote(found.route, hasToken) : null;
+  const remote = found && preloads ? earlyRemote(found.route, hasToken) : null;
   const links = remote && found ? remotePreloads(root, registry, remote, found.route.name) : '';
   const registryScript = `<script id="${REGISTRY_ELEMENT_ID}" type="application/json">${scriptJson(toWire(registry))}</script>`;
   return html.replace('</head>', () => `${links}${registryScript}</head>`);

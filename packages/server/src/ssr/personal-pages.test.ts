@@ -218,7 +218,10 @@ describeEachDb('server-rendered personal pages', (target) => {
       ['mf-preorder', 'mf_preorder', TEAMS_BUNDLE],
       ['mf-seating', 'mf_seating', ORGANIZER_SCREENS_BUNDLE],
     ] as const) {
-      write(path.join(root, folder, 'dist', '1.0.0', 'mf-manifest.json'), '{}');
+      // mf_teams' manifest names its remoteEntry: the shell's page for a player names it as a preload
+      const manifest =
+        name === 'mf_teams' ? { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } } : {};
+      write(path.join(root, folder, 'dist', '1.0.0', 'mf-manifest.json'), JSON.stringify(manifest));
       write(path.join(root, folder, 'dist', '1.0.0', '.server', 'ssr.js'), bundle);
       registry[name] = `/mf/${name}/1.0.0/mf-manifest.json`;
     }
@@ -252,6 +255,44 @@ describeEachDb('server-rendered personal pages', (target) => {
     expect(state?.user?.id).toBe(alice.id);
     expect(state?.route).toBe('myTeams');
     expectNothingOf(res.body, bob);
+  });
+
+  it("asks the cities and the site's common data as nobody (the public answers, cached for all), the screen's calls as the player", async () => {
+    const inject = jest.spyOn(t.app, 'inject');
+    try {
+      const res = await page('/my_teams', alice);
+      expect(res.body).toContain(`<h1>Кабинет: ${alice.name}</h1>`);
+      const calls = inject.mock.calls as unknown as [{ url?: string; headers?: Record<string, unknown> }][];
+      const asked = calls.flatMap(([call]) =>
+        typeof call === 'object' && String(call.url).startsWith('/api/')
+          ? [`${String(call.url)} ${call.headers?.authorization ? 'as the player' : 'as nobody'}`]
+          : [],
+      );
+      expect(asked).toEqual(
+        expect.arrayContaining([
+          '/api/cities_list as nobody',
+          '/api/common as nobody',
+          '/api/user/teams as the player',
+        ]),
+      );
+      expect(asked).not.toContain('/api/cities_list as the player');
+      expect(asked).not.toContain('/api/common as the player');
+    } finally {
+      inject.mockRestore();
+    }
+  });
+
+  it("names no script to preload on a rendered personal page (its first paint needs none); the shell's page still does", async () => {
+    const own = await page('/my_teams', alice);
+    expect(stateOf(own.body)?.user?.id).toBe(alice.id);
+    expect(own.body).toContain('<script id="quiz-registry" type="application/json">');
+    expect(own.body).not.toContain('rel="preload"');
+    // a cookie the server does not know: the shell's page, which the browser renders, with the remote's files named
+    const unknown = await page('/my_teams', '0'.repeat(40));
+    expectPlain(unknown.body);
+    expect(unknown.body).toContain(
+      '<link rel="preload" href="/mf/mf_teams/1.0.0/remoteEntry.js" as="script">',
+    );
   });
 
   it("never gives one player's page to a request without the cookie, with a bad one, or with another player's", async () => {

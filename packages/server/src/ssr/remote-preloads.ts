@@ -1,6 +1,7 @@
 /**
- * Preload hints for a page the browser renders itself (the logged-in screens: `/cabinet`, `/my_teams`,
- * a preorder, `/sitting/{id}`). Without them the screen's code is found one step at a time: the page,
+ * Preload hints for a page the browser renders itself (a logged-in screen the server did not render:
+ * a route it never renders, a session it does not know, a render that failed or ran over its budget; a
+ * personal page it rendered names none, static.ts). Without them the screen's code is found one step at a time: the page,
  * then the shell's entry, then the remote's manifest, its remoteEntry, its `./App` chunk. The server
  * knows the route's remote (@quiz/routes `earlyRemote`, the rule the shell's entry starts it by) and the
  * registry's current version of it, so the page's head names those files at once and the browser fetches

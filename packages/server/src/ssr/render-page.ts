@@ -261,7 +261,12 @@ export async function sessionOf(app: FastifyInstance, request: FastifyRequest): 
   return user && typeof user.id === 'number' ? { user, authorization } : null;
 }
 
-/** The frame and state of one render (the route's loader, the remote's screen, the shell's frame). */
+/**
+ * The frame and state of one render (the route's loader, the remote's screen, the shell's frame). The
+ * cities and the site's common data are the same for everyone: asked without the player's token
+ * (`publicTransport`), they come from the public answers' cache (http/public-cache.ts) with no
+ * database work, on a personal page too.
+ */
 async function renderFrameAndState(
   request: FastifyRequest,
   { found, url }: { found: RouteMatch; url: string },
@@ -270,11 +275,13 @@ async function renderFrameAndState(
     registry,
     budgetMs,
     transport,
+    publicTransport,
     user,
   }: {
     registry: NormalizedRegistry;
     budgetMs: number;
     transport: RemoteTransport;
+    publicTransport: RemoteTransport;
     user: User | null;
   },
 ): Promise<{ frame: string; state: SsrPageState; notFound: boolean }> {
@@ -285,8 +292,8 @@ async function renderFrameAndState(
     controller,
     (async () => {
       const [citiesAnswer, commonAnswer] = await Promise.all([
-        transport({ method: 'GET', url: ENDPOINTS.citiesList.path }),
-        transport({ method: 'GET', url: ENDPOINTS.common.path }),
+        publicTransport({ method: 'GET', url: ENDPOINTS.citiesList.path }),
+        publicTransport({ method: 'GET', url: ENDPOINTS.common.path }),
       ]);
       const cities = citiesAnswer.status === 200 ? (citiesAnswer.body as SsrPageState['cities']) : [];
       const common = commonAnswer.status === 200 ? (commonAnswer.body as SsrPageState['common']) : null;
@@ -367,6 +374,7 @@ async function renderPage(
         registry,
         budgetMs,
         transport: calls.transport,
+        publicTransport: inProcessTransport(app, null),
         user: who.session?.user ?? null,
       },
     );
