@@ -78,23 +78,17 @@ export function computeRegistry(root: string): Record<string, string> {
   return registry;
 }
 
+const wireEntry = (e: { entry: string; version: string | null }) => ({
+  entry: e.entry,
+  ...(e.version ? { version: e.version } : {}),
+});
+
 /** The registry as served: `{ entry, version?, previous? }` per remote (no nulls on the wire). */
 export function toWire(registry: NormalizedRegistry): Record<string, RegistryEntryInput> {
   return Object.fromEntries(
     Object.entries(registry).map(([name, r]) => [
       name,
-      {
-        entry: r.entry,
-        ...(r.version ? { version: r.version } : {}),
-        ...(r.previous
-          ? {
-              previous: {
-                entry: r.previous.entry,
-                ...(r.previous.version ? { version: r.previous.version } : {}),
-              },
-            }
-          : {}),
-      },
+      { ...wireEntry(r), ...(r.previous ? { previous: wireEntry(r.previous) } : {}) },
     ]),
   );
 }
@@ -195,10 +189,7 @@ export class RegistryHolder {
         this.log?.warn({ err: error }, 'remote registry: preparing the new registry failed');
       }
       this.fromDatabase = parsed.registry;
-      this.registry = parsed.registry;
-      this.source = 'database';
-      this.error = null;
-      this.loadedAt = new Date();
+      this.serve(parsed.registry, 'database');
       this.log?.info({ row: stored.id, action: stored.action }, 'remote registry loaded from the database');
     } catch (error) {
       // the database is away: keep serving what we have, say so once
@@ -237,11 +228,15 @@ export class RegistryHolder {
       this.reject(parsed.error);
       return;
     }
-    this.registry = parsed.registry;
-    this.source = 'file';
+    this.serve(parsed.registry, 'file');
+    this.log?.info({ file: this.file, remotes: Object.keys(parsed.registry) }, 'remote registry loaded');
+  }
+
+  private serve(registry: NormalizedRegistry, source: 'file' | 'database'): void {
+    this.registry = registry;
+    this.source = source;
     this.error = null;
     this.loadedAt = new Date();
-    this.log?.info({ file: this.file, remotes: Object.keys(parsed.registry) }, 'remote registry loaded');
   }
 
   private reject(reason: string): void {
