@@ -6,6 +6,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db';
+import { countRows } from './db/rows';
 import { seedIfEmpty } from './db/seed';
 import { DEMO_SEED_REFUSED } from './start-options';
 
@@ -15,13 +16,8 @@ export const FIRST_RUN_NO_CITY =
 export const FIRST_RUN_NO_ORGANIZER =
   'no organizer yet: make one with pnpm organizer grant <phone> --city <name or id>, then log in with that phone and open /organizer';
 
-async function countOf(db: Db, table: 'cities' | 'organizer_cities'): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+const countOf = (db: Db, table: 'cities' | 'organizer_cities'): Promise<number> =>
+  countRows(db.selectFrom(table));
 
 export async function prepareData(
   db: Db,

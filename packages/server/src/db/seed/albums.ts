@@ -1,6 +1,7 @@
 /** Photo reports (the photos are drawn by the media call). */
 import { mediaUrl } from '../../media/svg';
-import { insertId, type SeedContext, updateById } from './context';
+import { insertId, updateById } from '../rows';
+import type { SeedContext } from './context';
 
 export async function makeAlbum({ db, r, created }: SeedContext, title: string): Promise<number> {
   const albumId = await insertId(db, 'albums', { title, cover_photo_id: null, created_at: created });

@@ -1,6 +1,7 @@
 /** Cities and their venues with tables and menus. */
 import { mediaUrl } from '../../media/svg';
-import { insertId, type SeedContext, updateById } from './context';
+import { insertId, updateById } from '../rows';
+import type { SeedContext } from './context';
 import { CITIES, type CityKey, DEFAULT_CITY, FURNITURE, MENU, VENUES } from './data';
 
 export type CityIds = Record<CityKey, number>;

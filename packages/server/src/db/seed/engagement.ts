@@ -1,6 +1,8 @@
 /** Likes, availability, the theme vote, child sign-ups and the first log line. */
+
+import { insertId } from '../rows';
 import type { CityIds } from './cities';
-import { insertId, type SeedContext } from './context';
+import type { SeedContext } from './context';
 import type { People } from './people';
 
 export async function seedEngagement(

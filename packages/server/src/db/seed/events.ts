@@ -2,9 +2,11 @@
  * The games: 12 past, 14 upcoming (two united games in two venues each), 4 in development, with
  * registrations, results, seating and pre-order carts. Dates are relative to the seeding moment.
  */
+
+import { insertId, updateById } from '../rows';
 import { makeAlbum } from './albums';
 import type { CityIds, Venues } from './cities';
-import { insertId, type SeedContext, TOUR_TITLES, updateById } from './context';
+import { type SeedContext, TOUR_TITLES } from './context';
 import { type CityKey, THEMES, VENUES } from './data';
 import type { People } from './people';
 import { type PlayedTeam, seedResults } from './results';

@@ -7,6 +7,7 @@
  * One file per aggregate; this orchestrator calls them in a fixed order (they share one PRNG, so the
  * order is part of the data). To seed a new area: a new file exporting one function, one call below.
  */
+import { countRows } from '../rows';
 import { seedCities, seedVenues } from './cities';
 import type { Db, SeedContext } from './context';
 import { CITIES } from './data';
@@ -33,11 +34,7 @@ export interface SeedSummary {
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {
-  const row = await db
-    .selectFrom('cities')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n) === 0;
+  return (await countRows(db.selectFrom('cities'))) === 0;
 }
 
 /** Seeds when the database has no cities yet; returns the summary or null when skipped. */

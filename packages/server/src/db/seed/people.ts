@@ -1,6 +1,8 @@
 /** People (the organizer, the demo player, team members, legionaries) and their teams. */
+
+import { insertId } from '../rows';
 import type { CityIds } from './cities';
-import { insertId, type SeedContext, type TeamSeed } from './context';
+import type { SeedContext, TeamSeed } from './context';
 import {
   CAPTAINLESS_TEAM_TITLE,
   DEMO_PLAYER,

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '..';
-import { insertId, updateById } from './context';
+import { insertId, updateById } from '../rows';
 import { DEMO_PLAYER } from './data';
 
 export const PREORDER_DEMO_PLAYERS = [

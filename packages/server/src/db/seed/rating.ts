@@ -3,7 +3,8 @@
  * server does when results change), the previous one archived with made-up rows.
  */
 import { recomputeSeason } from '../../modules/rating/service';
-import { insertId, type SeedContext, type TeamSeed } from './context';
+import { insertId } from '../rows';
+import type { SeedContext, TeamSeed } from './context';
 
 export async function seedRating({ db, r, now }: SeedContext, teams: readonly TeamSeed[]): Promise<number> {
   const year = now.getUTCFullYear();

@@ -1,6 +1,7 @@
 /** A played game's results (with tour scores) and a few reviews with a claim on the latest game. */
 import { placeByTotal } from '@quiz/domain';
-import { insertId, type SeedContext, type TeamSeed } from './context';
+import { insertId } from '../rows';
+import type { SeedContext, TeamSeed } from './context';
 
 export interface PlayedTeam {
   team: TeamSeed;

@@ -6,8 +6,8 @@
  */
 import { reviewWindow } from '@quiz/domain';
 import type { Kysely } from 'kysely';
+import { insertId } from '../rows';
 import type { Database } from '../schema';
-import { insertId } from './context';
 import { DEMO_PLAYER } from './data';
 
 export async function seedReviews(db: Kysely<Database>, now: Date): Promise<void> {

@@ -1,6 +1,7 @@
 /** The themes with their question packages, games and promo videos, and each trial theme's own trial package. */
 import { mediaUrl } from '../../media/svg';
-import { insertId, type SeedContext, TOUR_TITLES, updateById } from './context';
+import { insertId, updateById } from '../rows';
+import { type SeedContext, TOUR_TITLES } from './context';
 import { PROMO_VIDEOS, THEMES, TRIAL_PACKAGES, type TrialTaskSeed } from './data';
 
 /**

@@ -1,5 +1,6 @@
 /** Theme likes («Я бы сыграл»). */
 import type { Db } from '../../db';
+import { countRows } from '../../db/rows';
 import { nowIso } from '../../db/schema';
 
 export async function themeExists(db: Db, themeId: number): Promise<boolean> {
@@ -29,14 +30,8 @@ export async function setLike(db: Db, userId: number, themeId: number, liked: bo
       .execute();
 }
 
-export async function likesCount(db: Db, themeId: number): Promise<number> {
-  const count = await db
-    .selectFrom('theme_likes')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('theme_id', '=', themeId)
-    .executeTakeFirst();
-  return Number(count?.n ?? 0);
-}
+export const likesCount = (db: Db, themeId: number): Promise<number> =>
+  countRows(db.selectFrom('theme_likes').where('theme_id', '=', themeId));
 
 export async function likedThemes(db: Db, userId: number): Promise<number[]> {
   const likes = await db

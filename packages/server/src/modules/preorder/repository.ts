@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { teamLinksWithEventTeam } from '../../db/joins';
+import { insertId } from '../../db/rows';
 
 // ---------------------------------------------------------------- menu
 
@@ -254,14 +255,8 @@ export function insertLink(db: Db, eventTeamId: number, token: string, userId: n
 
 // ---------------------------------------------------------------- users
 
-export async function insertGuestUser(db: Db, firstName: string): Promise<number> {
-  const row = await db
-    .insertInto('users')
-    .values({ first_name: firstName, phone: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+export const insertGuestUser = (db: Db, firstName: string): Promise<number> =>
+  insertId(db, 'users', { first_name: firstName, phone: null });
 
 // ---------------------------------------------------------------- secret page
 

@@ -1,6 +1,8 @@
 /** Queries of games (`events`, their venue) and lineups (`event_teams`). */
 import type { Db } from '../../../db';
 import { forUpdate } from '../../../db/dialect';
+import { countRows, insertId } from '../../../db/rows';
+import { nowIso } from '../../../db/schema';
 
 /**
  * The event row, locked for the rest of the transaction on PostgreSQL (`FOR UPDATE`), so every
@@ -17,12 +19,8 @@ export const findEvent = (db: Db, id: number) =>
 /** Team places the event's venue has: `max_teams`, else its number of tables. */
 export async function venueOf(db: Db, placeId: number) {
   const place = await db.selectFrom('places').selectAll().where('id', '=', placeId).executeTakeFirstOrThrow();
-  const tables = await db
-    .selectFrom('place_seats')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('place_id', '=', placeId)
-    .executeTakeFirst();
-  return { place, tables: Number(tables?.n ?? 0) };
+  const tables = await countRows(db.selectFrom('place_seats').where('place_id', '=', placeId));
+  return { place, tables };
 }
 
 export const findLineup = (db: Db, id: number) =>
@@ -40,27 +38,13 @@ export const lineupsOfTeam = (db: Db, eventId: number, teamId: number) =>
 export const lineupsOfEvent = (db: Db, eventId: number) =>
   db.selectFrom('event_teams').selectAll().where('event_id', '=', eventId).orderBy('id').execute();
 
-export async function countRegistered(db: Db, eventId: number): Promise<number> {
-  const row = await db
-    .selectFrom('event_teams')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('event_id', '=', eventId)
-    .where('status', '=', 'registered')
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
+export const countRegistered = (db: Db, eventId: number): Promise<number> =>
+  countRows(db.selectFrom('event_teams').where('event_id', '=', eventId).where('status', '=', 'registered'));
 
-export async function insertLineup(
+export const insertLineup = (
   db: Db,
   values: { event_id: number; team_id: number; title: string; status: string },
-): Promise<number> {
-  const row = await db
-    .insertInto('event_teams')
-    .values({ ...values, created_at: new Date().toISOString() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
-}
+): Promise<number> => insertId(db, 'event_teams', { ...values, created_at: nowIso() });
 
 export async function renameLineup(db: Db, id: number, title: string): Promise<void> {
   await db.updateTable('event_teams').set({ title }).where('id', '=', id).execute();

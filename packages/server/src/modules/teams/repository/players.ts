@@ -1,5 +1,7 @@
 /** Queries of players on games (`event_players`) and the users behind them. */
 import type { Db } from '../../../db';
+import { insertId } from '../../../db/rows';
+import { nowIso } from '../../../db/schema';
 
 export const playersOfLineups = (db: Db, lineupIds: readonly number[]) =>
   lineupIds.length === 0
@@ -39,17 +41,10 @@ export async function participantsOfLineup(db: Db, lineupId: number, exceptPlaye
   return Number(row?.n ?? 0);
 }
 
-export async function insertPlayer(
+export const insertPlayer = (
   db: Db,
   values: { event_team_id: number; user_id: number; participant_count: number },
-): Promise<number> {
-  const row = await db
-    .insertInto('event_players')
-    .values({ ...values, created_at: new Date().toISOString() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
-}
+): Promise<number> => insertId(db, 'event_players', { ...values, created_at: nowIso() });
 
 export async function updatePlayer(
   db: Db,

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db';
 import { forUpdate } from '../../../db/dialect';
+import { countRows, insertId } from '../../../db/rows';
 
 /** The team row, locked on PostgreSQL (captain changes, member removal). */
 export async function lockTeam(trx: Db, teamId: number) {
@@ -52,14 +53,8 @@ export async function isMemberByPhone(db: Db, teamId: number, phone: string): Pr
   return !!row;
 }
 
-export async function memberCount(db: Db, teamId: number): Promise<number> {
-  const row = await db
-    .selectFrom('team_members')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('team_id', '=', teamId)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
+export const memberCount = (db: Db, teamId: number): Promise<number> =>
+  countRows(db.selectFrom('team_members').where('team_id', '=', teamId));
 
 export async function cityExists(db: Db, cityId: number): Promise<boolean> {
   return !!(await db.selectFrom('cities').select('id').where('id', '=', cityId).executeTakeFirst());
@@ -89,7 +84,7 @@ export async function teamIdsOfUser(db: Db, userId: number): Promise<number[]> {
   return rows.map((r) => r.team_id);
 }
 
-export async function insertTeam(
+export const insertTeam = (
   db: Db,
   values: {
     title: string;
@@ -99,10 +94,7 @@ export async function insertTeam(
     is_united?: 0 | 1;
     created_at: string;
   },
-): Promise<number> {
-  const row = await db.insertInto('teams').values(values).returning('id').executeTakeFirstOrThrow();
-  return Number(row.id);
-}
+): Promise<number> => insertId(db, 'teams', values);
 
 export async function updateTeam(
   db: Db,
