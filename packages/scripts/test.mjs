@@ -5,13 +5,14 @@
 //     callApi only in api/ folders) → links (relative links in every tracked Markdown file resolve) →
 //     unused (knip: unused files, exports, dependencies) → unit (jest: web + server projects; server tests
 //     also on PostgreSQL when 127.0.0.1:5432 answers) → security (jest project `security`: the brute-force
-//     tests, same databases) → then, once the build is there, deploy (lib/deploy-test.mjs: `pnpm images`,
-//     the Kubernetes development overlay under `podman kube play` and deploy/compose.yaml, checked through
-//     quiz-web; skipped with a line where podman cannot be installed);
+//     tests, same databases);
 //   - build (production) → e2e (Playwright in Chromium against the production build served by start.mjs
-//     on a fresh temporary database and a free port) → cluster (lib/cluster-test.mjs: nginx + 2 replicas
-//     on PostgreSQL and a private Redis, on free ports; skipped with a line when PostgreSQL, nginx or
-//     redis-server is missing).
+//     on a fresh temporary database and a free port);
+//   - then, whichever line is free first: cluster (lib/cluster-test.mjs: nginx + 2 replicas on PostgreSQL
+//     and a private Redis, on free ports; skipped with a line when PostgreSQL, nginx or redis-server is
+//     missing) and deploy (lib/deploy-test.mjs: `pnpm images`, the Kubernetes development overlay under
+//     `podman kube play` and deploy/compose.yaml, checked through quiz-web; skipped with a line where
+//     podman cannot be installed).
 // The last line is exactly `N passed, N failed`: jest + Playwright test counts (a flaky journey, one that
 // passed only on a retry, counts as failed), plus 1 failure for each check phase (install, lint, typecheck,
 // boundaries, links, unused, build) that failed or runner that crashed without a report.
@@ -486,46 +487,60 @@ async function jestPhases(phase, scope, tmp, { quiet = false, workers = '2' } = 
 const serverSide = (scope) => reaches(scope, 'packages/server') || reaches(scope, 'packages/scripts');
 const notServerSide = skipped('neither the server nor the scripts changed');
 
-/** The journeys and the cluster, on the production build (those the scope reaches). */
-async function journeysLine(phase, scope, tmp, buildRow) {
+/** The journeys on the production build (those the scope reaches). */
+async function journeysPhase(phase, scope, tmp, buildRow) {
   await phase(
     'e2e',
     scope && scope.journeys.length === 0
       ? skipped('no journey opens a screen of what changed')
       : () => e2ePhase(tmp, buildRow, scope?.journeys ?? []),
   );
-  await phase('cluster', serverSide(scope) ? () => clusterPhase(buildRow) : notServerSide);
 }
 
-/** The images and the manifests under podman, once the build is there. */
-async function deployLine(phase, scope, buildRow) {
-  await phase('deploy', serverSide(scope) ? () => deployPhase(buildRow) : notServerSide);
+/**
+ * The phases that need the build but neither line's other work: the cluster (nginx before replicas) and
+ * the images and manifests under podman. Each line, once its own work is done, takes the next one not
+ * yet taken, so the line that ends first is not left idle while the other still has two phases to run.
+ */
+function afterBuild(phase, scope, built) {
+  const waiting = [
+    () => phase('cluster', serverSide(scope) ? async () => clusterPhase(await built) : notServerSide),
+    () => phase('deploy', serverSide(scope) ? async () => deployPhase(await built) : notServerSide),
+  ];
+  return async () => {
+    for (let next = waiting.shift(); next; next = waiting.shift()) await next();
+  };
 }
 
 /**
  * Two lines of work side by side. The checks and the jest tiers need no build: they run beside the build
  * and the journeys, their output kept and printed only when one fails (the build's and the journeys'
- * output streams), then the deploy phase once the build is there (its image builds mostly wait on the
- * disk). Both lines keep both cores busy (the jest tiers with 2 workers: with 1 beside the journeys, the
- * unit tier ran on alone for minutes on one core after them). `--serial`: one phase after another, every
+ * output streams). The cluster and deploy phases go to whichever line is free first (`afterBuild`).
+ * Both lines keep both cores busy (the jest tiers with 2 workers: with 1 beside the journeys, the unit
+ * tier ran on alone for minutes on one core after them). `--serial`: one phase after another, every
  * output streamed, each phase's CPU time its own.
  */
 async function allPhases(phase, scope, tmp, serial) {
   if (serial) {
     await checkPhases(phase, scope);
     await jestPhases(phase, scope, tmp);
-    const buildRow = await phase('build', buildPhase);
-    await journeysLine(phase, scope, tmp, buildRow);
-    await deployLine(phase, scope, buildRow);
+    const built = phase('build', buildPhase);
+    await journeysPhase(phase, scope, tmp, await built);
+    await afterBuild(phase, scope, built)();
     return;
   }
   const built = phase('build', buildPhase);
+  const rest = afterBuild(phase, scope, built);
   const checksLine = async () => {
     await checkPhases(phase, scope, true);
     await jestPhases(phase, scope, tmp, { quiet: true });
-    await deployLine(phase, scope, await built);
+    await rest();
   };
-  await Promise.all([checksLine(), built.then((buildRow) => journeysLine(phase, scope, tmp, buildRow))]);
+  const buildLine = async () => {
+    await journeysPhase(phase, scope, tmp, await built);
+    await rest();
+  };
+  await Promise.all([checksLine(), buildLine()]);
 }
 
 async function main() {
