@@ -1,19 +1,16 @@
 /** @jsxImportSource @emotion/react */
-/** A labelled group of pill buttons acting as radios (one answer of a few), 44 px targets. */
+/**
+ * A labelled group of pill buttons acting as radios (one answer of a few), 44 px targets: the field
+ * `name` of the enclosing QuizForm.
+ */
 import { css } from '@emotion/react';
-import { colors, focusRing, fontSize, fontWeight, radius, space } from '@quiz/ui';
+import { colors, focusRing, fontSize, fontWeight, radius, space, useFormField } from '@quiz/ui';
 import { useId } from 'react';
 
-export interface ChoiceOption<V extends string | number> {
-  value: V;
+interface ChoiceGroupProps<V extends string | number> {
+  name: string;
   label: string;
-}
-
-export interface ChoiceGroupProps<V extends string | number> {
-  label: string;
-  options: readonly ChoiceOption<V>[];
-  value: V | null;
-  onChange: (value: V) => void;
+  options: readonly { value: V; label: string }[];
 }
 
 const pillCss = (checked: boolean) => css`
@@ -31,13 +28,9 @@ const pillCss = (checked: boolean) => css`
   }
 `;
 
-export function ChoiceGroup<V extends string | number>({
-  label,
-  options,
-  value,
-  onChange,
-}: ChoiceGroupProps<V>) {
+export function ChoiceGroup<V extends string | number>({ name, label, options }: ChoiceGroupProps<V>) {
   const id = useId();
+  const { value, onChange } = useFormField<V | null>(name);
   return (
     <div css={{ display: 'grid', gap: space(2) }}>
       <span id={id} css={{ fontWeight: fontWeight.medium, fontSize: fontSize.md }}>

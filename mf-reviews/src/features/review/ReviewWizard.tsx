@@ -25,7 +25,7 @@ import {
   Tabs,
 } from '@quiz/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useForm, useFormState } from 'react-final-form';
+import { useForm } from 'react-final-form';
 import {
   type Answers,
   answersOf,
@@ -33,6 +33,7 @@ import {
   claimsOf,
   reviewBody,
   STEP_LABELS,
+  STEPS,
   type Step,
 } from './answers';
 import { isAlreadyCompleted, useSaveReview } from './api/reviews';
@@ -135,7 +136,6 @@ function WizardSteps({
   onCloseError: () => void;
 }) {
   const form = useForm<Answers>();
-  const { values: answers } = useFormState<Answers>({ subscription: { values: true } });
   // a draft save after a claim change (not the form's submit): the claim list waits for it
   const [saving, setSaving] = useState(false);
 
@@ -148,11 +148,6 @@ function WizardSteps({
     setStep(next);
     void save(form.getState().values, claims, false);
   };
-  const patch = (p: Partial<Answers>) =>
-    form.batch(() => {
-      for (const [key, value] of Object.entries(p)) form.change(key as keyof Answers, value as never);
-    });
-
   const changeClaims = (next: ClaimItem[]) => {
     setClaims(next);
     void saveDraft(next);
@@ -160,18 +155,10 @@ function WizardSteps({
   const claimsBlock = (
     <ClaimsSection claims={claims} gamePackage={gamePackage} saving={saving} onChange={changeClaims} />
   );
-
-  const finishButton = (label: string) => <SubmitButton variant="accent">{label}</SubmitButton>;
-  const back = (to: Step) => (
-    <Button type="button" variant="secondary" onClick={() => goTo(to)}>
-      {REVIEW_TEXTS.back}
-    </Button>
-  );
-  const next = (to: Step) => (
-    <Button type="button" onClick={() => goTo(to)}>
-      Далее
-    </Button>
-  );
+  // «Назад» and «Далее» go to the neighbouring steps; the last step has «Отправить» instead of «Я закончил»
+  const at = (STEPS as readonly Step[]).indexOf(step);
+  const previous = STEPS[at - 1];
+  const following = STEPS[at + 1];
 
   return (
     <div css={{ display: 'grid', gap: space(5) }}>
@@ -179,37 +166,26 @@ function WizardSteps({
         aria-label="Шаги отзыва"
         value={step}
         onValueChange={goTo}
-        items={(Object.keys(STEP_LABELS) as (keyof typeof STEP_LABELS)[]).map((value) => ({
-          value,
-          label: STEP_LABELS[value],
-        }))}
+        items={STEPS.map((value) => ({ value, label: STEP_LABELS[value] }))}
       />
-      {step === 'step_1' ? <GameStep answers={answers} onChange={patch} claims={claimsBlock} /> : null}
-      {step === 'step_2' ? <RestaurantStep answers={answers} onChange={patch} /> : null}
-      {step === 'step_3' ? <WishesStep answers={answers} onChange={patch} /> : null}
+      {step === 'step_1' ? <GameStep claims={claimsBlock} /> : null}
+      {step === 'step_2' ? <RestaurantStep /> : null}
+      {step === 'step_3' ? <WishesStep /> : null}
       {error ? (
         <ErrorAlert title="Не удалось сохранить отзыв" description={error} onClose={onCloseError} />
       ) : null}
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(2) }}>
-        {step === 'step_1' ? (
-          <>
-            {next('step_2')}
-            {finishButton(REVIEW_TEXTS.finish)}
-          </>
+        {previous ? (
+          <Button type="button" variant="secondary" onClick={() => goTo(previous)}>
+            {REVIEW_TEXTS.back}
+          </Button>
         ) : null}
-        {step === 'step_2' ? (
-          <>
-            {back('step_1')}
-            {next('step_3')}
-            {finishButton(REVIEW_TEXTS.finish)}
-          </>
+        {following ? (
+          <Button type="button" onClick={() => goTo(following)}>
+            Далее
+          </Button>
         ) : null}
-        {step === 'step_3' ? (
-          <>
-            {back('step_2')}
-            {finishButton(REVIEW_TEXTS.send)}
-          </>
-        ) : null}
+        <SubmitButton variant="accent">{following ? REVIEW_TEXTS.finish : REVIEW_TEXTS.send}</SubmitButton>
       </div>
     </div>
   );

@@ -73,4 +73,6 @@ export const STEP_LABELS = {
   step_2: 'Ресторан',
   step_3: 'Пожелания',
 } as const;
-export type Step = keyof typeof STEP_LABELS | 'step_4';
+/** The wizard's steps in order (step_4 is the thank-you after the form is sent). */
+export const STEPS = Object.keys(STEP_LABELS) as (keyof typeof STEP_LABELS)[];
+export type Step = (typeof STEPS)[number] | 'step_4';

@@ -190,6 +190,17 @@ describe('the wizard', () => {
     });
   });
 
+  it('an emptied comment of the draft is sent empty, so the saved text is cleared', async () => {
+    const user = userEvent.setup();
+    const net = setup(makeReviewPage({ review: makeReview({ restaurant_comment: 'Долго несли горячее' }) }));
+    await screen.findByRole('radiogroup', { name: 'Как вам вопросы?' });
+    await user.click(screen.getByRole('tab', { name: 'Ресторан' }));
+    await user.clear(screen.getByLabelText('Комментарий для ресторана'));
+    await user.click(screen.getByRole('button', { name: 'Я закончил' }));
+    expect(await screen.findByRole('heading', { name: 'Спасибо за отзыв!' })).toBeInTheDocument();
+    expect(bodies(net).at(-1)).toMatchObject({ restaurant_comment: '', is_completed: true });
+  });
+
   it('a 403 on save means already completed: «Вы уже оставили отзыв на эту игру»', async () => {
     setup(makeReviewPage(), () => ({ status: 403, data: { detail: REVIEW_TEXTS.alreadyReviewed } }));
     expect(await screen.findByText('Вы уже оставили отзыв на эту игру')).toBeInTheDocument();

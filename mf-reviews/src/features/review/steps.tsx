@@ -1,99 +1,77 @@
 /** @jsxImportSource @emotion/react */
-/** The four steps of the review wizard (SPEC §2): game, restaurant, wishes, thank-you. */
+/**
+ * The four steps of the review wizard (SPEC §2): game, restaurant, wishes, thank-you. The answers are
+ * fields of the wizard's QuizForm, named as in the review.
+ */
 import { href } from '@quiz/routes';
-import { Button, Checkbox, colors, fontWeight, Stars, space, TextArea } from '@quiz/ui';
+import {
+  Button,
+  colors,
+  FormCheckbox,
+  FormStars,
+  fontWeight,
+  space,
+  TextArea,
+  type TextAreaProps,
+} from '@quiz/ui';
 import type { ReactNode } from 'react';
+import { useField } from 'react-final-form';
 import { ChoiceGroup } from '../../shared/ChoiceGroup';
 import { spaClick } from '../../shared/nav';
 import { type Answers, ATMOSPHERE, HOST, RECOMMENDATION, RESTAURANT, STAR_QUESTIONS } from './answers';
 
-export interface StepProps {
-  answers: Answers;
-  onChange: (patch: Partial<Answers>) => void;
+const stackCss = { display: 'grid', gap: space(5) } as const;
+
+/**
+ * A free-text answer. An emptied text stays '' (final-form's default parse would drop the key, and the
+ * draft save would then keep the old text on the server).
+ */
+function AnswerText({ name, ...props }: Omit<TextAreaProps, 'name'> & { name: keyof Answers }) {
+  const { input } = useField<string | null>(name, { parse: (value) => value, subscription: { value: true } });
+  return <TextArea {...props} value={input.value ?? ''} onChange={(e) => input.onChange(e.target.value)} />;
 }
 
-export const stackCss = { display: 'grid', gap: space(5) } as const;
-
-export function GameStep({ answers, onChange, claims }: StepProps & { claims: ReactNode }) {
+export function GameStep({ claims }: { claims: ReactNode }) {
   return (
     <div css={stackCss}>
       {STAR_QUESTIONS.map((q) => (
         <div key={q.key} css={{ display: 'grid', gap: space(1) }}>
           <span css={{ fontWeight: fontWeight.medium }}>{q.label}</span>
-          <Stars
-            max={5}
-            value={answers[q.key] ?? 0}
-            groupLabel={q.label}
-            onChange={(value) => onChange({ [q.key]: value } as Partial<Answers>)}
-          />
+          <FormStars name={q.key} max={5} groupLabel={q.label} />
         </div>
       ))}
+      <ChoiceGroup name="event_atmosphere_assessment" label="Атмосфера на игре" options={ATMOSPHERE} />
+      <ChoiceGroup name="event_host_assessment" label="Ведущий" options={HOST} />
       <ChoiceGroup
-        label="Атмосфера на игре"
-        options={ATMOSPHERE}
-        value={answers.event_atmosphere_assessment}
-        onChange={(v) => onChange({ event_atmosphere_assessment: v })}
-      />
-      <ChoiceGroup
-        label="Ведущий"
-        options={HOST}
-        value={answers.event_host_assessment}
-        onChange={(v) => onChange({ event_host_assessment: v })}
-      />
-      <ChoiceGroup
+        name="recommendation_probability"
         label="Порекомендуете нас друзьям?"
         options={RECOMMENDATION}
-        value={answers.recommendation_probability}
-        onChange={(v) => onChange({ recommendation_probability: v })}
       />
       {claims}
     </div>
   );
 }
 
-export function RestaurantStep({ answers, onChange }: StepProps) {
+export function RestaurantStep() {
   return (
     <div css={stackCss}>
       <ChoiceGroup
+        name="restaurant_service_assessment"
         label="Обслуживание в ресторане"
         options={RESTAURANT}
-        value={answers.restaurant_service_assessment}
-        onChange={(v) => onChange({ restaurant_service_assessment: v })}
       />
-      <ChoiceGroup
-        label="Еда и напитки"
-        options={RESTAURANT}
-        value={answers.food_and_drink_quality}
-        onChange={(v) => onChange({ food_and_drink_quality: v })}
-      />
-      <TextArea
-        label="Комментарий для ресторана"
-        value={answers.restaurant_comment ?? ''}
-        onChange={(e) => onChange({ restaurant_comment: e.target.value })}
-      />
-      <Checkbox
-        label="Хочу получить ответ от ресторана"
-        checked={answers.want_restaurant_responce === true}
-        onChange={(e) => onChange({ want_restaurant_responce: e.target.checked })}
-      />
+      <ChoiceGroup name="food_and_drink_quality" label="Еда и напитки" options={RESTAURANT} />
+      <AnswerText name="restaurant_comment" label="Комментарий для ресторана" />
+      <FormCheckbox name="want_restaurant_responce" label="Хочу получить ответ от ресторана" />
     </div>
   );
 }
 
-export function WishesStep({ answers, onChange }: StepProps) {
+export function WishesStep() {
   return (
     <div css={stackCss}>
-      <TextArea
-        label="Пожелания и рекомендации"
-        value={answers.wishes_and_recommendations ?? ''}
-        onChange={(e) => onChange({ wishes_and_recommendations: e.target.value })}
-        rows={6}
-      />
-      <Checkbox
-        label="Хочу получить ответ от организатора"
-        checked={answers.want_orginizer_responce === true}
-        onChange={(e) => onChange({ want_orginizer_responce: e.target.checked })}
-      />
+      <AnswerText name="wishes_and_recommendations" label="Пожелания и рекомендации" rows={6} />
+      <FormCheckbox name="want_orginizer_responce" label="Хочу получить ответ от организатора" />
     </div>
   );
 }
