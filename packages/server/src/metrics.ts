@@ -14,7 +14,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { DbHandle } from './db';
-import { bearsToken } from './local-client';
+import { bearsToken, isLoopback } from './local-client';
 import { JobQueue } from './modules/reminders/queue';
 
 export interface Metrics {
@@ -100,8 +100,6 @@ export function createMetrics(app: FastifyInstance, handle: DbHandle): Metrics {
   return metrics;
 }
 
-const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
-
 /** `GET /metrics`: loopback peers (never through a proxy), or the bearer of METRICS_TOKEN. */
 export function registerMetricsRoute(
   app: FastifyInstance,
@@ -109,9 +107,8 @@ export function registerMetricsRoute(
   token: string | undefined,
 ): void {
   app.get('/metrics', { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
-    const peer = request.socket.remoteAddress ?? '';
     const forwarded = request.headers['x-forwarded-for'] !== undefined;
-    if (!bearsToken(request, token) && (forwarded || !LOOPBACK.test(peer)))
+    if (!bearsToken(request, token) && (forwarded || !isLoopback(request.socket.remoteAddress)))
       return reply.status(404).header('cache-control', 'no-store').send({ detail: 'Не найдено.' });
     return reply
       .header('cache-control', 'no-store')

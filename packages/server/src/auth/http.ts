@@ -4,7 +4,7 @@ import { fieldErrors, HttpError } from '../errors';
 import { OtpError } from './otp-errors';
 
 /** Sends the answer for an OtpError (429s carry `retry_after` and the Retry-After header); rethrows anything else. */
-export function otpErrorToHttp(error: unknown, reply: FastifyReply): HttpError {
+function otpErrorToHttp(error: unknown, reply: FastifyReply): HttpError {
   if (!(error instanceof OtpError)) throw error;
   switch (error.kind) {
     case 'invalid_phone':

@@ -41,9 +41,10 @@ const KINDS: { [K in KindName]: LiveKind<Messages[K]> } = {
   results: { schema: LiveResults, keyOf: (results) => results.event_id },
 };
 
-export interface LiveHubs {
-  readonly seating: LiveHub<SeatingNotice>;
-  readonly results: LiveHub<LiveResults>;
+/** One hub per kind of message. */
+type Hubs = { readonly [K in KindName]: LiveHub<Messages[K]> };
+
+export interface LiveHubs extends Hubs {
   /** the open streams' slots per address and per process */
   readonly slots: StreamSlots;
   /**
@@ -71,8 +72,7 @@ function hubOf<K extends KindName>(env: NodeJS.ProcessEnv, kind: K): LiveHub<Mes
 
 export async function registerLiveHubs(app: FastifyInstance): Promise<void> {
   const env = app.settings.env;
-  const seating = hubOf(env, 'seating');
-  const results = hubOf(env, 'results');
+  const hubs: Hubs = { seating: hubOf(env, 'seating'), results: hubOf(env, 'results') };
   const slots = streamSlots(streamLimitsFrom(env));
   const streams: EventStreams = new Set();
   app.addHook('onRequest', async (request) => {
@@ -82,13 +82,11 @@ export async function registerLiveHubs(app: FastifyInstance): Promise<void> {
     for (const end of [...streams]) end(true);
   });
   app.addHook('onClose', async () => {
-    await Promise.all([seating.close(), results.close()]);
+    await Promise.all(Object.values(hubs).map((hub) => hub.close()));
   });
-  await Promise.all([seating.ready(), results.ready()]);
-  const hubs: { [K in KindName]: LiveHub<Messages[K]> } = { seating, results };
+  await Promise.all(Object.values(hubs).map((hub) => hub.ready()));
   app.decorate('live', {
-    seating,
-    results,
+    ...hubs,
     slots,
     stream(kind, { key, request, reply, first }) {
       openEventStream(hubs[kind], { key, event: kind, request, reply, first, app, streams, slots });
