@@ -1,6 +1,7 @@
 /** The games list of the home page: skeletons while loading, cards, empty and error states. */
 import { Button, colors, EmptyState, fontSize, SkeletonList, scrollMarginTop, space } from '@quiz/ui';
 import { EventsList } from '../../shared/event-card/EventsList';
+import { belowTheFold } from './belowTheFold';
 import { GAMES_LIST_ID } from './Hero';
 import type { LandingFeedQuery } from './useLandingFeed';
 
@@ -27,7 +28,13 @@ export function EventsSection({
       id={GAMES_LIST_ID}
       tabIndex={-1}
       aria-labelledby="games-title"
-      css={{ marginBottom: space(10), scrollMarginTop, outline: 'none' }}
+      // each card below the first screen is laid out when it comes near it
+      css={{
+        marginBottom: space(10),
+        scrollMarginTop,
+        outline: 'none',
+        '& > ul > li': belowTheFold({ wide: 520, phone: 500 }),
+      }}
     >
       <h2 id="games-title" css={{ margin: `0 0 ${space(4)}`, color: colors.primary, fontSize: fontSize.xl }}>
         {EVENTS_TEXTS.title}

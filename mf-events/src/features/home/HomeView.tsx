@@ -10,6 +10,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { AvailabilityGrid } from '../../shared/availability/AvailabilityGrid';
 import { useRenderNow } from '../../shared/now';
 import { openRegistrationFromLink } from '../../shared/registration/regOnEvent';
+import { belowTheFold } from './belowTheFold';
 import { ChildSection } from './child-registration/ChildSection';
 import { EventsSection } from './EventsSection';
 import { Hero } from './Hero';
@@ -55,7 +56,7 @@ export function HomeView({ query, childRegistration = false }: HomeViewProps) {
       <WhatWeHave />
       <EventsSection feed={feed} now={now} />
       {themesSection ? <DeferredHydration>{themesSection}</DeferredHydration> : null}
-      <div css={{ marginBottom: space(10) }}>
+      <div css={{ marginBottom: space(10), ...belowTheFold({ wide: 335, phone: 340 }) }}>
         <DeferredHydration>{availability}</DeferredHydration>
       </div>
       <DeferredHydration now={childRegistration}>{child}</DeferredHydration>

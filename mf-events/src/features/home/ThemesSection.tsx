@@ -4,6 +4,7 @@ import { THEMES_PAGE_SIZE } from '@quiz/domain';
 import { Button, cardGridCss, colors, fontSize, space } from '@quiz/ui';
 import { useState } from 'react';
 import { ThemeCard } from '../../shared/theme-card/ThemeCard';
+import { belowTheFold } from './belowTheFold';
 
 export const THEMES_TEXTS = { title: 'Скоро в афише', more: 'Показать ещё' } as const;
 
@@ -12,7 +13,10 @@ export function ThemesSection({ themes }: { themes: readonly Theme[] }) {
   if (themes.length === 0) return null;
   const visible = themes.slice(0, shown);
   return (
-    <section aria-labelledby="themes-title" css={{ marginBottom: space(10) }}>
+    <section
+      aria-labelledby="themes-title"
+      css={{ marginBottom: space(10), ...belowTheFold({ wide: 545, phone: 1470 }) }}
+    >
       <h2 id="themes-title" css={{ margin: `0 0 ${space(4)}`, color: colors.primary, fontSize: fontSize.xl }}>
         {THEMES_TEXTS.title}
       </h2>
