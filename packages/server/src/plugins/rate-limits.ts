@@ -165,11 +165,22 @@ function subjectHook(app: FastifyInstance, name: string, limit: SubjectLimit, fa
     });
     const result = await limiter(request);
     if (result.isAllowed || !result.isExceeded) return;
-    app.metrics.rateLimitRefusals.inc({ route: request.routeOptions.url ?? 'unmatched' });
-    const seconds = Math.max(1, result.ttlInSeconds);
-    throw new HttpError(429, { detail: rateLimitText(seconds), retry_after: seconds });
+    throw refusal(app, request, Math.max(1, result.ttlInSeconds));
   };
 }
+
+/** The table's 429 for a refused request, counted by its route. */
+function refusal(app: FastifyInstance, request: FastifyRequest, seconds: number): HttpError {
+  app.metrics.rateLimitRefusals.inc({ route: request.routeOptions.url ?? 'unmatched' });
+  return new HttpError(429, { detail: rateLimitText(seconds), retry_after: seconds });
+}
+
+/** The plugin's counting headers stay off: a refused client is told only when to come back. */
+const NO_COUNT_HEADERS = {
+  'x-ratelimit-limit': false,
+  'x-ratelimit-remaining': false,
+  'x-ratelimit-reset': false,
+} as const;
 
 export interface RateLimitOptions {
   /** multiplies every max (default env RATE_LIMIT_FACTOR, else 1) */
@@ -237,21 +248,9 @@ export async function registerRateLimits(
     ...(redis ? { redis, nameSpace: redisNames(app.settings.env).rateLimits } : { store: databaseStore(db) }),
     // a broken Redis must not take the site down: the request goes through, the error is logged
     skipOnError: Boolean(redis),
-    addHeadersOnExceeding: {
-      'x-ratelimit-limit': false,
-      'x-ratelimit-remaining': false,
-      'x-ratelimit-reset': false,
-    },
-    addHeaders: {
-      'x-ratelimit-limit': false,
-      'x-ratelimit-remaining': false,
-      'x-ratelimit-reset': false,
-      'retry-after': true,
-    },
-    errorResponseBuilder: (request, context) => {
-      app.metrics.rateLimitRefusals.inc({ route: request.routeOptions.url ?? 'unmatched' });
-      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new HttpError(429, { detail: rateLimitText(seconds), retry_after: seconds });
-    },
+    addHeadersOnExceeding: NO_COUNT_HEADERS,
+    addHeaders: { ...NO_COUNT_HEADERS, 'retry-after': true },
+    errorResponseBuilder: (request, context) =>
+      refusal(app, request, Math.max(1, Math.ceil(context.ttl / 1000))),
   });
 }
