@@ -4,28 +4,36 @@
  * and the site's player never share an answer. `options` carry the server's client on the server (the
  * route loaders, src/loaders.ts), never part of a key.
  */
-import type { CallOptions } from '@quiz/api';
+import { type CallOptions, type CallResult, callApi } from '@quiz/api';
 import { queryKey } from '@quiz/api/query';
 import { useServerSnapshotHeld } from '@quiz/bus/react';
+import type { PreorderAccess } from '@quiz/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { loadMyCart } from './cart';
-import {
-  type AccessQuery,
-  loadPreorderAccess,
-  loadPreorderEvent,
-  type PreorderAccess,
-} from './preorder-event';
-import { deleteCart, loadTeamCarts } from './team-carts';
+import { visitorOptions } from './visitor';
 
+/** The visitor's own cart in one event team: `cart` is null before the first order or off the team. */
+export type MyCartAnswer = CallResult<'myCart'>;
+
+export interface AccessQuery {
+  eventId: number;
+  teamId: number;
+  /** the team link token (`?t=`) */
+  linkToken?: string;
+  /** the guest's API token (undefined: the site's session) */
+  token?: string;
+}
+
+/** The event with its place and city, and the menu's root categories. */
 export const preorderEventQueryOptions = (eventId: number, options: CallOptions = {}) =>
   queryOptions({
     queryKey: queryKey('preorder', eventId, 'event'),
-    queryFn: ({ signal }) => loadPreorderEvent(eventId, { ...options, signal }),
+    queryFn: ({ signal }) => callApi('preorderEvent', { params: { id: eventId } }, { ...options, signal }),
   });
 
 /**
- * What the visitor may do here. Asked again whenever the screen opens (a registration, a phone added in the
- * cabinet change it), showing the last answer meanwhile.
+ * What the visitor may do here: the notice's status, `can_order`, the event team and the own cart. Asked
+ * again whenever the screen opens (a registration, a phone added in the cabinet change it), showing the
+ * last answer meanwhile.
  */
 export const preorderAccessQueryOptions = (access: AccessQuery, options: CallOptions = {}) =>
   queryOptions({
@@ -35,7 +43,12 @@ export const preorderAccessQueryOptions = (access: AccessQuery, options: CallOpt
       link: access.linkToken ?? null,
       guest: access.token ?? null,
     }),
-    queryFn: ({ signal }) => loadPreorderAccess(access, { ...options, signal }),
+    queryFn: ({ signal }) =>
+      callApi(
+        'preorderAccess',
+        { params: { id: access.eventId }, query: { team: access.teamId, t: access.linkToken } },
+        visitorOptions(access.token, { ...options, signal }),
+      ),
   });
 
 /**
@@ -66,10 +79,11 @@ export const myCartQueryOptions = (
 ) =>
   queryOptions({
     queryKey: myCartKey(eventTeamId, token),
-    queryFn: ({ signal }) => loadMyCart(eventTeamId, token, { ...options, signal }),
+    queryFn: ({ signal }) =>
+      callApi('myCart', { params: { id: eventTeamId } }, visitorOptions(token, { ...options, signal })),
   });
 
-/** Every team's carts: refreshed after each change the server confirmed to one of them. */
+/** Every team's carts (with `can_write` / `can_delete` for the caller): refreshed after each change the server confirmed to one of them. */
 export const teamCartsPrefix = queryKey('cart', 'team');
 
 export const teamCartsQueryOptions = (
@@ -80,14 +94,19 @@ export const teamCartsQueryOptions = (
 ) =>
   queryOptions({
     queryKey: queryKey('cart', 'team', eventId, teamId, { guest: token ?? null }),
-    queryFn: ({ signal }) => loadTeamCarts(eventId, teamId, token, { ...options, signal }),
+    queryFn: ({ signal }) =>
+      callApi(
+        'teamCarts',
+        { params: { event: eventId, team: teamId } },
+        visitorOptions(token, { ...options, signal }),
+      ),
   });
 
-/** Deletes a teammate's (or the own) cart: every cart shown follows (the own one may be the deleted one). */
+/** Deletes a teammate's (or the own) cart (a player with a phone only): every cart shown follows (the own one may be the deleted one). */
 export function useDeleteCart(token: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (cartId: number) => deleteCart(cartId, token),
+    mutationFn: (cartId: number) => callApi('deleteCart', { params: { id: cartId } }, visitorOptions(token)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKey('cart') }),
   });
 }

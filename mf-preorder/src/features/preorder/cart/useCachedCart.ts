@@ -6,8 +6,7 @@
 import type { Cart, CartItem } from '@quiz/contract';
 import { matchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type MutableRefObject, type SetStateAction, useCallback, useEffect } from 'react';
-import type { MyCartAnswer } from '../api/cart';
-import { myCartKey, myCartQueryOptions } from '../api/queries';
+import { type MyCartAnswer, myCartKey, myCartQueryOptions } from '../api/queries';
 
 export interface CachedCart {
   cart: Cart | null;

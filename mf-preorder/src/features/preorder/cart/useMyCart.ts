@@ -4,7 +4,7 @@
  * A failed save rolls the line back to the last value the server confirmed and says so.
  * Every change emits `cart.changed` on the bus.
  */
-import { formatApiError } from '@quiz/api';
+import { callApi, formatApiError } from '@quiz/api';
 import { emit } from '@quiz/bus';
 import type { Cart, CartItem, Product } from '@quiz/contract';
 import { cartCount, cartTotal } from '@quiz/domain';
@@ -12,8 +12,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { usePreorderEnv } from '../../../shared/env';
 import { TEXTS } from '../../../shared/texts';
-import { addCartItem, createCart, deleteCartItem, saveCartItem } from '../api/cart';
 import { teamCartsPrefix } from '../api/queries';
+import { visitorOptions } from '../api/visitor';
 import { useCachedCart } from './useCachedCart';
 
 export interface MyCart {
@@ -77,10 +77,13 @@ export function useMyCart({ eventTeamId, token, enabled }: UseMyCartOptions): My
     try {
       let target = cart;
       if (!target) {
-        target = await createCart(eventTeamId, token);
+        // the caller's cart in the event team (the existing one if any)
+        target = await callApi('createCart', { params: { id: eventTeamId } }, visitorOptions(token));
         setCart(target);
       }
-      const item = await addCartItem({ cart: target.id, product: product.id, quantity }, token);
+      // adds `quantity` to the product's line (the sum stays ≤ 99)
+      const line = { cart: target.id, product: product.id, quantity };
+      const item = await callApi('addCartItem', { body: line }, visitorOptions(token));
       confirmed.current.set(product.id, item);
       setCart((current) => current ?? target);
       patchLine(product.id, item);
@@ -99,7 +102,9 @@ export function useMyCart({ eventTeamId, token, enabled }: UseMyCartOptions): My
     const mine = ++seq.current;
     latest.current.set(productId, mine);
     patchLine(productId, { ...item, quantity });
-    saveCartItem({ cart: cart.id, product: productId, quantity }, token).then(
+    // the answer is the line as this write stored it (with its `version`)
+    const line = { cart: cart.id, product: productId, quantity };
+    callApi('updateCartItem', { body: line }, visitorOptions(token)).then(
       (saved) => {
         const known = confirmed.current.get(productId);
         if (!known || saved.version >= known.version) confirmed.current.set(productId, saved);
@@ -121,7 +126,7 @@ export function useMyCart({ eventTeamId, token, enabled }: UseMyCartOptions): My
     const mine = ++seq.current;
     latest.current.set(productId, mine);
     patchLine(productId, null);
-    deleteCartItem(item.id, token).then(
+    callApi('deleteCartItem', { params: { id: item.id } }, visitorOptions(token)).then(
       () => {
         confirmed.current.delete(productId);
         teamFollows();
