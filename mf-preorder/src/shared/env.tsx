@@ -4,6 +4,7 @@
  * inside the element, dialogs portal into the element's shadow root).
  */
 import { emit, type ToastKind } from '@quiz/bus';
+import { AppLink } from '@quiz/ui';
 import { type AnchorHTMLAttributes, createContext, type ReactNode, useContext } from 'react';
 
 export interface PreorderEnv {
@@ -37,7 +38,7 @@ export interface PreorderLinkProps extends AnchorHTMLAttributes<HTMLAnchorElemen
 }
 
 /** A link to a site page: SPA navigation on the site, a new tab of the site from an embed. */
-export function PreorderLink({ to, children, onClick, ...rest }: PreorderLinkProps) {
+export function PreorderLink({ to, children, ...rest }: PreorderLinkProps) {
   const env = usePreorderEnv();
   if (env.embedded) {
     return (
@@ -47,18 +48,8 @@ export function PreorderLink({ to, children, onClick, ...rest }: PreorderLinkPro
     );
   }
   return (
-    <a
-      href={to}
-      {...rest}
-      onClick={(event) => {
-        onClick?.(event);
-        if (event.defaultPrevented || event.button !== 0) return;
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-        event.preventDefault();
-        emit({ type: 'nav.go', to });
-      }}
-    >
+    <AppLink href={to} {...rest}>
       {children}
-    </a>
+    </AppLink>
   );
 }

@@ -25,8 +25,6 @@ export const TEXTS = {
   guestLink: {
     button: 'Ссылка для гостей команды',
     label: 'Ссылка для гостя без телефона',
-    copied: 'Ссылка скопирована в буфер.',
-    noClipboard: 'упс...',
   },
   guest: {
     nameLabel: 'Ваше имя',

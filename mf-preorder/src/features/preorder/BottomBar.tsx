@@ -16,6 +16,7 @@ import {
   fontSize,
   formatDayMonth,
   formatTime,
+  gameTitleOf,
   mq,
   shadow,
   space,
@@ -34,20 +35,16 @@ export interface BottomBarProps {
   onCart: (() => void) | null;
 }
 
-export function gameTitle(event: Event): string {
-  return event.postfix ? `${event.game.theme.title} ${event.postfix}` : event.game.theme.title;
-}
-
 export function BottomBar({ event, teamId, teamTitle, count, onCart }: BottomBarProps) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const tz = { timeZone: event.city.timezone };
   const date = formatDayMonth(event.date, tz);
   const time = formatTime(event.date, tz);
-  const summary = `${gameTitle(event)} · ${date}, ${time}`;
+  const summary = `${gameTitleOf(event)} · ${date}, ${time}`;
   const fields: [string, string][] = [
     [TEXTS.bar.team, teamTitle ?? '—'],
-    [TEXTS.bar.game, gameTitle(event)],
+    [TEXTS.bar.game, gameTitleOf(event)],
     [TEXTS.bar.place, event.place.title],
     [TEXTS.bar.date, date],
     [TEXTS.bar.time, time],

@@ -3,26 +3,12 @@
  * (SPEC §6: a preorder via a token link by entering a name). Shown in a field and copied (SPEC §8 texts).
  * «Ссылка для гостей команды» is the submit of a react-final-form form (busy while the link comes).
  */
-import { formatApiError } from '@quiz/api';
+import { callApi, formatApiError } from '@quiz/api';
 import { href } from '@quiz/routes';
-import { QuizForm, SubmitButton, space, TextField } from '@quiz/ui';
+import { copyLink, QuizForm, SubmitButton, space, TextField } from '@quiz/ui';
 import { useState } from 'react';
 import { usePreorderEnv } from '../../shared/env';
 import { TEXTS } from '../../shared/texts';
-import { loadGuestLinkToken } from './api/guest-link';
-
-type Notify = ReturnType<typeof usePreorderEnv>['notify'];
-
-async function copyLink(url: string, notify: Notify): Promise<void> {
-  if (!navigator.clipboard?.writeText) {
-    notify(TEXTS.guestLink.noClipboard, 'error');
-    return;
-  }
-  await navigator.clipboard.writeText(url).then(
-    () => notify(TEXTS.guestLink.copied, 'success'),
-    () => notify(TEXTS.guestLink.noClipboard, 'error'),
-  );
-}
 
 export function GuestLink({
   eventId,
@@ -37,10 +23,11 @@ export function GuestLink({
   const [link, setLink] = useState<string | null>(null);
   const make = async () => {
     try {
-      const token = await loadGuestLinkToken(eventTeamId);
+      // the event team's link token, created on its first ask (a player of the team only)
+      const { token } = await callApi('preorderToken', { params: { id: eventTeamId } });
       const url = `${window.location.origin}${href('preorder', { eventId, teamId }, { t: token })}`;
       setLink(url);
-      await copyLink(url, notify);
+      await copyLink(url);
     } catch (error) {
       notify(formatApiError(error), 'error');
     }

@@ -1,12 +1,12 @@
 /** The venue's menu (`menuCategory`). */
 import { callApi } from '@quiz/api';
-import type { MenuCategory } from '@quiz/contract';
+import { queryKey } from '@quiz/api/query';
+import { queryOptions } from '@tanstack/react-query';
 
 /** One category with its breadcrumb (`parents`), sub-categories and products. */
-export function loadMenuCategory(
-  categoryId: number,
-  placeId: number,
-  signal?: AbortSignal,
-): Promise<MenuCategory> {
-  return callApi('menuCategory', { params: { category: categoryId }, query: { place: placeId } }, { signal });
-}
+export const menuCategoryQueryOptions = (categoryId: number, placeId: number) =>
+  queryOptions({
+    queryKey: queryKey('preorder', 'menu', placeId, categoryId),
+    queryFn: ({ signal }) =>
+      callApi('menuCategory', { params: { category: categoryId }, query: { place: placeId } }, { signal }),
+  });

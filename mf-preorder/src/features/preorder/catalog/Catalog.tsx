@@ -1,15 +1,17 @@
 /**
  * The venue's menu: breadcrumb categories (root → … → current, from the category's `parents`), its
  * sub-categories and products as a list or tiles (remembered per user). Navigation between categories
- * is local state: it never changes the page's URL (the same on the site and in a venue's embed).
+ * is local state: it never changes the page's URL (the same on the site and in a venue's embed); a category
+ * opened once is kept in the page's query cache.
  */
 import { css } from '@emotion/react';
-import type { MenuCategory, MenuCategoryBrief, Product } from '@quiz/contract';
+import type { MenuCategoryBrief, Product } from '@quiz/contract';
 import { Button, Card, colors, fontSize, fontWeight, formatMoney, SkeletonList, space } from '@quiz/ui';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { usePreorderEnv } from '../../../shared/env';
 import { TEXTS } from '../../../shared/texts';
-import { loadMenuCategory } from '../api/menu';
+import { menuCategoryQueryOptions } from '../api/menu';
 import { Breadcrumbs } from './Breadcrumbs';
 import { useViewMode, type ViewMode } from './viewMode';
 
@@ -34,22 +36,14 @@ export function Catalog({ placeId, roots, currency, userId, onProduct }: Catalog
   const { assetUrl } = usePreorderEnv();
   const [mode, setMode] = useViewMode(userId);
   const [categoryId, setCategoryId] = useState<number | null>(null);
-  const [category, setCategory] = useState<MenuCategory | null>(null);
-
-  useEffect(() => {
-    if (categoryId === null) {
-      setCategory(null);
-      return;
-    }
-    const controller = new AbortController();
-    loadMenuCategory(categoryId, placeId, controller.signal).then(setCategory, () => undefined);
-    return () => controller.abort();
-  }, [categoryId, placeId]);
-
-  const loading = categoryId !== null && category?.id !== categoryId;
-  const crumbs: MenuCategoryBrief[] = category && !loading ? [...category.parents, category] : [];
-  const children = categoryId === null ? roots : loading ? [] : (category?.children ?? []);
-  const products = loading ? [] : (category?.products ?? []);
+  const { data: category } = useQuery({
+    ...menuCategoryQueryOptions(categoryId ?? 0, placeId),
+    enabled: categoryId !== null,
+  });
+  const loading = categoryId !== null && !category;
+  const crumbs: MenuCategoryBrief[] = category ? [...category.parents, category] : [];
+  const children = categoryId === null ? roots : (category?.children ?? []);
+  const products = category?.products ?? [];
 
   return (
     <section aria-label={TEXTS.catalog.menu}>
