@@ -1,5 +1,6 @@
 /** mf-preorder's screen frame inside the shell's <main> (h1), or an h2 section inside a venue's embed. */
-import { colors, fontSize, space } from '@quiz/ui';
+import { formatApiError } from '@quiz/api';
+import { colors, EmptyState, fontSize, SkeletonList, space } from '@quiz/ui';
 import type { ReactNode } from 'react';
 import { usePreorderEnv } from './env';
 
@@ -41,5 +42,24 @@ export function Frame({
       </div>
       {children}
     </div>
+  );
+}
+
+/** The frame of a screen whose data is not there: the failed call's reason, else a skeleton saying what loads. */
+export function FrameWaiting({
+  title,
+  error,
+  loading,
+  count,
+}: {
+  title: string;
+  error: unknown;
+  loading: string;
+  count: number;
+}) {
+  return (
+    <Frame title={title}>
+      {error ? <EmptyState title={formatApiError(error)} /> : <SkeletonList count={count} label={loading} />}
+    </Frame>
   );
 }

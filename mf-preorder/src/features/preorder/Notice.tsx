@@ -16,7 +16,8 @@ export interface NoticeProps {
   children?: ReactNode;
 }
 
-function Box({ tone, children }: { tone: 'info' | 'warning'; children: ReactNode }) {
+/** The notice's box: its sentence, then what the visitor can do about it. */
+function Box({ tone, text, more }: { tone: 'info' | 'warning'; text: string; more?: ReactNode }) {
   return (
     <div
       role={tone === 'warning' ? 'alert' : 'status'}
@@ -30,7 +31,8 @@ function Box({ tone, children }: { tone: 'info' | 'warning'; children: ReactNode
         color: colors.text,
       }}
     >
-      {children}
+      <p css={{ margin: 0 }}>{text}</p>
+      {more}
     </div>
   );
 }
@@ -39,6 +41,7 @@ export function Notice({ access, eventId, teamId, children }: NoticeProps) {
   const env = usePreorderEnv();
   const team = access.event_team?.team.title ?? '';
   const registration = href('regTeamOnEvent', { eventId, teamId });
+  const preorder = href('preorder', { eventId, teamId });
   const action = (to: string, label: string) => (
     <div>
       <PreorderLink to={to} css={buttonCss('primary', 'md')}>
@@ -46,75 +49,47 @@ export function Notice({ access, eventId, teamId, children }: NoticeProps) {
       </PreorderLink>
     </div>
   );
+  const { notices } = TEXTS;
+  const login = env.embedded ? (
+    action(preorder, notices.anonymousAction)
+  ) : (
+    <div>
+      <Button onClick={() => emit({ type: 'auth.required', from: preorder })}>
+        {notices.anonymousAction}
+      </Button>
+    </div>
+  );
+  const guestLink =
+    access.event_team && !env.embedded && access.has_phone ? (
+      <GuestLink eventId={eventId} teamId={teamId} eventTeamId={access.event_team.id} />
+    ) : null;
+  const ownTeam = access.own_team
+    ? action(href('preorder', { eventId, teamId: access.own_team.id }), notices.otherTeamAction)
+    : null;
   switch (access.status) {
     case 'closed':
-      return (
-        <Box tone="warning">
-          <p css={{ margin: 0 }}>{TEXTS.notices.closed}</p>
-          {action(registration, TEXTS.notices.closedAction)}
-        </Box>
-      );
+      return <Box tone="warning" text={notices.closed} more={action(registration, notices.closedAction)} />;
     case 'anonymous':
-      return (
-        <Box tone="warning">
-          <p css={{ margin: 0 }}>{TEXTS.notices.anonymous}</p>
-          {env.embedded ? (
-            action(href('preorder', { eventId, teamId }), TEXTS.notices.anonymousAction)
-          ) : (
-            <div>
-              <Button
-                onClick={() => emit({ type: 'auth.required', from: href('preorder', { eventId, teamId }) })}
-              >
-                {TEXTS.notices.anonymousAction}
-              </Button>
-            </div>
-          )}
-        </Box>
-      );
+      return <Box tone="warning" text={notices.anonymous} more={login} />;
     case 'invited':
-      return (
-        <Box tone="info">
-          <p css={{ margin: 0 }}>{TEXTS.notices.invited(team)}</p>
-          {children}
-        </Box>
-      );
+      return <Box tone="info" text={notices.invited(team)} more={children} />;
     case 'registered':
-      return (
-        <Box tone="info">
-          <p css={{ margin: 0 }}>{TEXTS.notices.registered(team)}</p>
-          {access.event_team && !env.embedded && access.has_phone ? (
-            <GuestLink eventId={eventId} teamId={teamId} eventTeamId={access.event_team.id} />
-          ) : null}
-        </Box>
-      );
+      return <Box tone="info" text={notices.registered(team)} more={guestLink} />;
     case 'guest':
-      return (
-        <Box tone="info">
-          <p css={{ margin: 0 }}>{TEXTS.notices.guest(team)}</p>
-        </Box>
-      );
+      return <Box tone="info" text={notices.guest(team)} />;
     case 'other_team':
-      return (
-        <Box tone="warning">
-          <p css={{ margin: 0 }}>{TEXTS.notices.otherTeam(access.own_team?.title ?? '')}</p>
-          {access.own_team
-            ? action(href('preorder', { eventId, teamId: access.own_team.id }), TEXTS.notices.otherTeamAction)
-            : null}
-        </Box>
-      );
+      return <Box tone="warning" text={notices.otherTeam(access.own_team?.title ?? '')} more={ownTeam} />;
     case 'no_phone':
       return (
-        <Box tone="warning">
-          <p css={{ margin: 0 }}>{TEXTS.notices.noPhone}</p>
-          {action(href('cabinet'), TEXTS.notices.noPhoneAction)}
-        </Box>
+        <Box tone="warning" text={notices.noPhone} more={action(href('cabinet'), notices.noPhoneAction)} />
       );
     case 'not_registered':
       return (
-        <Box tone="warning">
-          <p css={{ margin: 0 }}>{TEXTS.notices.notRegistered}</p>
-          {action(registration, TEXTS.notices.notRegisteredAction)}
-        </Box>
+        <Box
+          tone="warning"
+          text={notices.notRegistered}
+          more={action(registration, notices.notRegisteredAction)}
+        />
       );
   }
 }

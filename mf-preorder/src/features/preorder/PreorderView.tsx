@@ -4,11 +4,10 @@
  * the cart (a dialog on the site; a view inside the element in the embed, so the page URL never moves).
  * The state is `usePreorder`'s; the menu part is `PreorderMenu`, the site's dialogs `PreorderDialogs`.
  */
-import { formatApiError } from '@quiz/api';
 import { emit } from '@quiz/bus';
-import { Button, EmptyState, SkeletonList } from '@quiz/ui';
+import { Button, EmptyState } from '@quiz/ui';
 import { usePreorderEnv } from '../../shared/env';
-import { Frame } from '../../shared/Frame';
+import { Frame, FrameWaiting } from '../../shared/Frame';
 import { TEXTS } from '../../shared/texts';
 import { BottomBar } from './BottomBar';
 import type { CartPanelProps } from './cart/CartModal';
@@ -26,18 +25,14 @@ export function PreorderView({ eventId, teamId, linkToken }: PreorderViewProps) 
   const { ev, acc, my, token } = state;
   const access = acc.data;
 
-  if (ev.error || acc.error) {
+  if (ev.error || acc.error || !ev.data || !access) {
     return (
-      <Frame title={TEXTS.title}>
-        <EmptyState title={formatApiError(ev.error ?? acc.error)} />
-      </Frame>
-    );
-  }
-  if (!ev.data || !access) {
-    return (
-      <Frame title={TEXTS.title}>
-        <SkeletonList count={3} label="Загружаем предзаказ" />
-      </Frame>
+      <FrameWaiting
+        title={TEXTS.title}
+        error={ev.error ?? acc.error}
+        loading="Загружаем предзаказ"
+        count={3}
+      />
     );
   }
   const { event, categories } = ev.data;

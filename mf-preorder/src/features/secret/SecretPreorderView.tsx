@@ -4,7 +4,6 @@
  * layout (only this list is printed).
  */
 import { css, Global } from '@emotion/react';
-import { formatApiError } from '@quiz/api';
 import { emit } from '@quiz/bus';
 import type { SecretPreorder } from '@quiz/contract';
 import { cartTotal } from '@quiz/domain';
@@ -19,10 +18,9 @@ import {
   formatWeekday,
   ScrollArea,
   Select,
-  SkeletonList,
   space,
 } from '@quiz/ui';
-import { Frame } from '../../shared/Frame';
+import { Frame, FrameWaiting } from '../../shared/Frame';
 import { TEXTS } from '../../shared/texts';
 import { useSecretPreorder } from './api/secret-preorder';
 
@@ -81,18 +79,9 @@ const dayLabel = (day: string) => {
 
 export function SecretPreorderView({ secret, date }: { secret: string; date?: string }) {
   const state = useSecretPreorder(secret, date);
-  if (state.error) {
+  if (state.error || !state.data) {
     return (
-      <Frame title={TEXTS.secretTitle}>
-        <EmptyState title={formatApiError(state.error)} />
-      </Frame>
-    );
-  }
-  if (!state.data) {
-    return (
-      <Frame title={TEXTS.secretTitle}>
-        <SkeletonList count={2} label="Загружаем заказы" />
-      </Frame>
+      <FrameWaiting title={TEXTS.secretTitle} error={state.error} loading="Загружаем заказы" count={2} />
     );
   }
   const data = state.data;

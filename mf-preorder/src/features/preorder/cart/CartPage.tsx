@@ -1,10 +1,8 @@
 /** Route `cart` (/event_team/{id}/preorder/cart, login): my cart with quantities and totals, the team's carts, the bottom bar. */
-import { formatApiError } from '@quiz/api';
 import { href } from '@quiz/routes';
-import { EmptyState, SkeletonList } from '@quiz/ui';
 import { useQuery } from '@tanstack/react-query';
 import { PreorderLink } from '../../../shared/env';
-import { Frame } from '../../../shared/Frame';
+import { Frame, FrameWaiting } from '../../../shared/Frame';
 import { TEXTS } from '../../../shared/texts';
 import {
   mayHaveCart,
@@ -28,19 +26,8 @@ export function CartPage({ eventTeamId }: { eventTeamId: number }) {
   const member = access ? mayHaveCart(access) : false;
   const my = useMyCart({ eventTeamId: member ? eventTeamId : null, enabled: member });
   const error = mine.error ?? ev.error ?? acc.error;
-  if (error) {
-    return (
-      <Frame title={TEXTS.cartTitle}>
-        <EmptyState title={formatApiError(error)} />
-      </Frame>
-    );
-  }
-  if (!ev.data || !access) {
-    return (
-      <Frame title={TEXTS.cartTitle}>
-        <SkeletonList count={2} label="Загружаем корзину" />
-      </Frame>
-    );
+  if (error || !ev.data || !access) {
+    return <FrameWaiting title={TEXTS.cartTitle} error={error} loading="Загружаем корзину" count={2} />;
   }
   const { event } = ev.data;
   return (

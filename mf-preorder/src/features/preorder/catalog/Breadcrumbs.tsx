@@ -13,6 +13,7 @@ export interface BreadcrumbsProps {
 }
 
 export function Breadcrumbs({ categoryId, crumbs, onCategory }: BreadcrumbsProps) {
+  const trail = [{ id: null, title: TEXTS.catalog.menu }, ...crumbs];
   return (
     <nav aria-label={TEXTS.catalog.breadcrumbs}>
       <ol
@@ -25,23 +26,14 @@ export function Breadcrumbs({ categoryId, crumbs, onCategory }: BreadcrumbsProps
           padding: 0,
         }}
       >
-        <li>
-          {categoryId === null ? (
-            <span aria-current="page" css={{ fontWeight: fontWeight.bold }}>
-              {TEXTS.catalog.menu}
-            </span>
-          ) : (
-            <button type="button" css={crumbCss} onClick={() => onCategory(null)}>
-              {TEXTS.catalog.menu}
-            </button>
-          )}
-        </li>
-        {crumbs.map((c, i) => (
-          <li key={c.id}>
-            <span aria-hidden css={{ marginRight: space(2), color: colors.muted }}>
-              ›
-            </span>
-            {i === crumbs.length - 1 ? (
+        {trail.map((c, i) => (
+          <li key={c.id ?? 'menu'}>
+            {i > 0 ? (
+              <span aria-hidden css={{ marginRight: space(2), color: colors.muted }}>
+                ›
+              </span>
+            ) : null}
+            {c.id === categoryId ? (
               <span aria-current="page" css={{ fontWeight: fontWeight.bold }}>
                 {c.title}
               </span>
