@@ -1,17 +1,6 @@
 /** `pnpm --filter @quiz/server migrate`: apply pending migrations to DATABASE_URL (or the default SQLite file). */
-import { migrateToLatest, openDb } from '../db';
+import { runMigrated } from './run-migrated';
 
-async function main(): Promise<void> {
-  const handle = openDb({ url: process.env.DATABASE_URL });
-  try {
-    const applied = await migrateToLatest(handle);
-    console.log(`${handle.description}: ${applied.length ? `applied ${applied.join(', ')}` : 'up to date'}`);
-  } finally {
-    await handle.destroy();
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+runMigrated(async (handle, applied) => {
+  console.log(`${handle.description}: ${applied.length ? `applied ${applied.join(', ')}` : 'up to date'}`);
 });

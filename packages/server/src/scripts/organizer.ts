@@ -6,8 +6,8 @@
  * does not exist: how a fresh deployment (production never seeds) gets its first city and organizer.
  */
 import { ORGANIZER_TEXTS } from '@quiz/domain';
-import { migrateToLatest, openDb } from '../db';
 import { GrantError, grantOrganizer, revokeOrganizer } from '../modules/organizer/grants';
+import { runMigrated } from './run-migrated';
 
 const NEW_CITY_USAGE =
   'pnpm organizer grant <телефон> --city <название> --new-city [--timezone Europe/Moscow] [--currency RUB] — создать город (первый город нового сайта) и назначить организатора';
@@ -32,26 +32,18 @@ function parse(argv: readonly string[]) {
   } as const;
 }
 
-async function main(): Promise<void> {
-  const args = parse(process.argv.slice(2));
-  if (!args) {
-    console.error(`Использование: ${ORGANIZER_TEXTS.grantUsage}\n  ${NEW_CITY_USAGE}`);
-    process.exit(2);
-  }
-  const handle = openDb({ url: process.env.DATABASE_URL });
-  try {
-    await migrateToLatest(handle);
+const args = parse(process.argv.slice(2));
+if (!args) {
+  console.error(`Использование: ${ORGANIZER_TEXTS.grantUsage}\n  ${NEW_CITY_USAGE}`);
+  process.exit(2);
+}
+runMigrated(
+  async (handle) => {
     console.log(
       args.action === 'grant'
         ? await grantOrganizer(handle.db, args.phone, args.city, args)
         : await revokeOrganizer(handle.db, args.phone, args.city),
     );
-  } finally {
-    await handle.destroy();
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof GrantError ? error.message : error);
-  process.exit(1);
-});
+  },
+  (error) => (error instanceof GrantError ? error.message : error),
+);

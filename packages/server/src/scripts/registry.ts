@@ -6,8 +6,8 @@
  *     stdin and writes it in one transaction (registry-store.ts): refused, writing nothing, when the
  *     registry fails the schema or another release came first. Migrates first.
  */
-import { migrateToLatest, openDb } from '../db';
 import { readLatestRegistry, writeRegistry } from '../registry-store';
+import { runMigrated } from './run-migrated';
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
@@ -15,11 +15,9 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-async function main(): Promise<void> {
-  const command = process.argv[2];
-  const handle = openDb({ url: process.env.DATABASE_URL });
-  try {
-    await migrateToLatest(handle);
+runMigrated(
+  async (handle) => {
+    const command = process.argv[2];
     if (command === 'get') {
       const stored = await readLatestRegistry(handle.db);
       process.stdout.write(
@@ -37,12 +35,6 @@ async function main(): Promise<void> {
     } else {
       throw new Error('usage: registry.ts get | put');
     }
-  } finally {
-    await handle.destroy();
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-});
+  },
+  (error) => (error instanceof Error ? error.message : String(error)),
+);
