@@ -152,6 +152,13 @@ async function startRegistry(app: FastifyInstance, options: StaticOptions): Prom
   );
   await registry.start();
   app.addHook('onClose', async () => registry.stop());
+  // every remote's server bundle loaded and rendered once, not on its first visitor (ssr/warm-up.ts)
+  app.addHook('onListen', (done) => {
+    warmUp(app, options.root, {}, registry.current()).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'server bundles: warm-up failed'),
+    );
+    done();
+  });
   // GET /api/health (modules/platform) reports it, and whether the shell can host each remote
   app.remoteRegistry = registry;
   app.sharedHealth = () => registryCompatibility(options.root, registry.current());

@@ -222,7 +222,7 @@ export interface PageSession {
 }
 
 /** The server's own API, in-process (`app.inject`): the transport of a remote's route loader. */
-function inProcessTransport(app: FastifyInstance, authorization: string | null): RemoteTransport {
+export function inProcessTransport(app: FastifyInstance, authorization: string | null): RemoteTransport {
   return async ({ method, url: target }) => {
     const response = await app.inject({
       method: method as 'GET',
@@ -239,7 +239,7 @@ function inProcessTransport(app: FastifyInstance, authorization: string | null):
   };
 }
 
-type RemoteTransport = Parameters<RemoteServerBundle['render']>[0]['transport'];
+export type RemoteTransport = Parameters<RemoteServerBundle['render']>[0]['transport'];
 
 /**
  * The player of the request's `quiz_token` cookie, asked of the server's own API in-process
