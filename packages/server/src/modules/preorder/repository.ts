@@ -6,15 +6,13 @@ import { insertId } from '../../db/rows';
 
 // ---------------------------------------------------------------- menu
 
-export function rootCategories(db: Db, placeId: number) {
-  return db
-    .selectFrom('menu_categories')
-    .select(['id', 'title', 'picture'])
-    .where('place_id', '=', placeId)
-    .where('parent_id', 'is', null)
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
+/** A level of the menu, in menu order: a venue's root categories (`place`) or a category's children. */
+export function categoriesUnder(db: Db, under: { place: number } | { parent: number }) {
+  const level =
+    'place' in under
+      ? db.selectFrom('menu_categories').where('place_id', '=', under.place).where('parent_id', 'is', null)
+      : db.selectFrom('menu_categories').where('parent_id', '=', under.parent);
+  return level.select(['id', 'title', 'picture']).orderBy('sort_order').orderBy('id').execute();
 }
 
 export function categoryOfPlace(db: Db, categoryId: number, placeId: number) {
@@ -28,16 +26,6 @@ export function categoryOfPlace(db: Db, categoryId: number, placeId: number) {
 
 export function categoryById(db: Db, categoryId: number) {
   return db.selectFrom('menu_categories').selectAll().where('id', '=', categoryId).executeTakeFirst();
-}
-
-export function childCategories(db: Db, parentId: number) {
-  return db
-    .selectFrom('menu_categories')
-    .select(['id', 'title', 'picture'])
-    .where('parent_id', '=', parentId)
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
 }
 
 export function productsOfCategory(db: Db, categoryId: number) {
@@ -73,11 +61,12 @@ const eventTeamColumns = [
   'teams.title as team_title',
 ] as const;
 
+/** Event teams with their team's title (`eventTeamColumns`). */
+const eventTeamsWithTitle = (db: Db) =>
+  db.selectFrom('event_teams').innerJoin('teams', 'teams.id', 'event_teams.team_id').select(eventTeamColumns);
+
 export function eventTeamOf(db: Db, eventId: number, teamId: number) {
-  return db
-    .selectFrom('event_teams')
-    .innerJoin('teams', 'teams.id', 'event_teams.team_id')
-    .select(eventTeamColumns)
+  return eventTeamsWithTitle(db)
     .where('event_teams.event_id', '=', eventId)
     .where('event_teams.team_id', '=', teamId)
     .orderBy('event_teams.id')
@@ -85,12 +74,7 @@ export function eventTeamOf(db: Db, eventId: number, teamId: number) {
 }
 
 export function eventTeamById(db: Db, eventTeamId: number) {
-  return db
-    .selectFrom('event_teams')
-    .innerJoin('teams', 'teams.id', 'event_teams.team_id')
-    .select(eventTeamColumns)
-    .where('event_teams.id', '=', eventTeamId)
-    .executeTakeFirst();
+  return eventTeamsWithTitle(db).where('event_teams.id', '=', eventTeamId).executeTakeFirst();
 }
 
 export async function isPlayer(db: Db, eventTeamId: number, userId: number): Promise<boolean> {
@@ -275,10 +259,7 @@ export function eventsOfPlace(db: Db, placeId: number, states: readonly string[]
 
 export function eventTeamsOfEvents(db: Db, eventIds: readonly number[]) {
   if (eventIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('event_teams')
-    .innerJoin('teams', 'teams.id', 'event_teams.team_id')
-    .select(eventTeamColumns)
+  return eventTeamsWithTitle(db)
     .where('event_teams.event_id', 'in', [...eventIds])
     .orderBy('event_teams.title')
     .orderBy('event_teams.id')

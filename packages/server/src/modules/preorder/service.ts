@@ -187,12 +187,12 @@ export async function preorderEvent(db: Db, eventId: number, user: UserRow | nul
   const row = await openEvent(db, eventId);
   const [event] = await eventsByIds(db, [row.id], user);
   if (!event) throw notFound(EVENT_NOT_FOUND);
-  return { event, categories: await repo.rootCategories(db, row.place_id) };
+  return { event, categories: await repo.categoriesUnder(db, { place: row.place_id }) };
 }
 
 export async function menuRoot(db: Db, placeId: number): Promise<MenuCategoryBrief[]> {
   if (!(await repo.placeById(db, placeId))) throw notFound(PREORDER_TEXTS.placeNotFound);
-  return repo.rootCategories(db, placeId);
+  return repo.categoriesUnder(db, { place: placeId });
 }
 
 export async function menuCategory(db: Db, categoryId: number, placeId: number): Promise<MenuCategory> {
@@ -209,7 +209,7 @@ export async function menuCategory(db: Db, categoryId: number, placeId: number):
     parentId = parent.parent_id;
   }
   const [children, products] = await Promise.all([
-    repo.childCategories(db, category.id),
+    repo.categoriesUnder(db, { parent: category.id }),
     repo.productsOfCategory(db, category.id),
   ]);
   return {
