@@ -2,11 +2,12 @@
 /** The page of route `reviews`: the wizard (or its state) and, for organizers, the game's summary. */
 import { isApiError } from '@quiz/api';
 import { href } from '@quiz/routes';
-import { Button, EmptyState, PageFrame, QueryState, space } from '@quiz/ui';
-import { spaClick } from '../../shared/nav';
+import { Button, EmptyState, handleAppLinkClick, PageFrame, QueryState, space } from '@quiz/ui';
 import { useReviewPage } from './api/reviews';
 import { ReviewSummary } from './ReviewSummary';
 import { PAGE_TITLE, ReviewLoading, ReviewWizard } from './ReviewWizard';
+
+const HOME = href('home');
 
 export function ReviewsView({ eventId }: { eventId: number }) {
   const valid = Number.isInteger(eventId) && eventId > 0;
@@ -20,7 +21,7 @@ function GameNotFound() {
         title="Игра не найдена"
         text="Такой игры нет или она ещё не опубликована."
         action={
-          <Button href={href('home')} onClick={spaClick(href('home'))}>
+          <Button href={HOME} onClick={(e) => handleAppLinkClick(e, HOME)}>
             На главную
           </Button>
         }

@@ -10,6 +10,7 @@ import {
   FormCheckbox,
   FormStars,
   fontWeight,
+  handleAppLinkClick,
   space,
   TextArea,
   type TextAreaProps,
@@ -17,8 +18,9 @@ import {
 import type { ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import { ChoiceGroup } from '../../shared/ChoiceGroup';
-import { spaClick } from '../../shared/nav';
 import { type Answers, ATMOSPHERE, HOST, RECOMMENDATION, RESTAURANT, STAR_QUESTIONS } from './answers';
+
+const HOME = href('home');
 
 const stackCss = { display: 'grid', gap: space(5) } as const;
 
@@ -81,7 +83,7 @@ export function ThanksStep() {
     <div role="status" css={{ display: 'grid', gap: space(3), justifyItems: 'start' }}>
       <h2 css={{ margin: 0, color: colors.primary }}>Спасибо за отзыв!</h2>
       <p css={{ margin: 0 }}>Мы прочитаем каждое слово и учтём ваши пожелания на следующих играх.</p>
-      <Button href={href('home')} onClick={spaClick(href('home'))} variant="secondary">
+      <Button href={HOME} onClick={(e) => handleAppLinkClick(e, HOME)} variant="secondary">
         На главную
       </Button>
     </div>

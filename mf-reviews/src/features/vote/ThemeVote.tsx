@@ -20,6 +20,7 @@ import {
   FormError,
   focusRing,
   fontWeight,
+  handleAppLinkClick,
   PageFrame,
   QueryState,
   QuizForm,
@@ -30,8 +31,9 @@ import {
   useFormField,
 } from '@quiz/ui';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { spaClick } from '../../shared/nav';
 import { useCastVote, useCurrentVote } from './api/votes';
+
+const HOME = href('home');
 
 export const VOTE_TITLE = 'Голосование за тему';
 export const VOTE_TEXTS = {
@@ -206,7 +208,7 @@ export function ThemeVote() {
         title={VOTE_TEXTS.none}
         text="Загляните позже: голосование открывается каждую неделю."
         action={
-          <Button href={href('home')} onClick={spaClick(href('home'))}>
+          <Button href={HOME} onClick={(e) => handleAppLinkClick(e, HOME)}>
             На главную
           </Button>
         }
