@@ -7,6 +7,16 @@ export const toast = (message: string, kind: 'info' | 'success' | 'error' = 'inf
   emit({ type: 'toast.show', message, kind });
 export const toastError = (error: unknown): void => toast(formatApiError(error), 'error');
 
+/** A confirm dialog's action: a refusal is a toast, and the error goes on so the dialog stays open. */
+export async function toastRefusal<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    toastError(error);
+    throw error;
+  }
+}
+
 /** The `detail` of a refused call, when the server sent one. */
 export function errorDetail(error: unknown): string | null {
   const data = apiErrorData(error);

@@ -10,7 +10,7 @@ import type { EventTeamPageResponse, Lineup, RosterPlayer } from '@quiz/contract
 import { TEAM_TEXTS } from '@quiz/domain';
 import { useState } from 'react';
 import { createLineup } from '../../shared/api/lineups';
-import { errorDetail, toastError } from '../../shared/bus';
+import { errorDetail, toastRefusal } from '../../shared/bus';
 import { deleteLineup, joinLineup, leaveLineup, saveGuests } from './api/event-team';
 import { PANEL_TEXTS } from './panel-texts';
 import { useToggleLocks } from './useToggleLocks';
@@ -20,9 +20,7 @@ export function usePanelActions(data: EventTeamPageResponse, userId: number | un
   const [info, setInfo] = useState<string | null>(null);
   const locks = useToggleLocks();
 
-  const changed = () => {
-    emit({ type: 'registration.changed', eventId: data.event.id, teamId: data.team.id });
-  };
+  const changed = () => emit({ type: 'registration.changed', eventId: data.event.id, teamId: data.team.id });
   /** runs one call; its refusal becomes the panel's message */
   async function attempt(call: () => Promise<void>) {
     setMessage(null);
@@ -63,15 +61,11 @@ export function usePanelActions(data: EventTeamPageResponse, userId: number | un
         setInfo(PANEL_TEXTS.lineupAddedInfo);
       }),
     /** «Убрать состав» confirmed: a refusal is a toast (the confirm dialog stays open) */
-    removeLineup: async (lineup: Lineup) => {
-      try {
+    removeLineup: (lineup: Lineup) =>
+      toastRefusal(async () => {
         await deleteLineup(lineup.id);
         setInfo(PANEL_TEXTS.lineupRemovedInfo);
         changed();
-      } catch (e) {
-        toastError(e);
-        throw e;
-      }
-    },
+      }),
   };
 }

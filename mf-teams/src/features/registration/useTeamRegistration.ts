@@ -12,7 +12,7 @@ import { FORM_ERROR } from 'final-form';
 import { useRef, useState } from 'react';
 import { createLineup } from '../../shared/api/lineups';
 import { claimTeam, createTeam } from '../../shared/api/teams';
-import { errorDetail, fieldError, go, toast, toastError } from '../../shared/bus';
+import { errorDetail, fieldError, go, toast, toastError, toastRefusal } from '../../shared/bus';
 import { joinUnitedTeam } from './api/events';
 import { REG_TEXTS, type RegMode, type RegValues } from './reg-texts';
 
@@ -71,13 +71,7 @@ export function useTeamRegistration(options: { chosenEvent: number; united: bool
   /** «Да» on the conflict: claim the team, then register it. */
   async function claimAndRegister() {
     if (!conflict || !user) return;
-    try {
-      const team = await claimTeam(conflict, user);
-      await registerTeam(team.id);
-    } catch (e) {
-      toastError(e);
-      throw e;
-    }
+    await toastRefusal(async () => registerTeam((await claimTeam(conflict, user)).id));
   }
 
   return { mode, submit, conflict, closeConflict: () => setConflict(null), claimAndRegister };

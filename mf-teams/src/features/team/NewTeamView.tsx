@@ -17,7 +17,7 @@ import {
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { claimTeam, createTeam } from '../../shared/api/teams';
-import { errorDetail, fieldError, go, toastError } from '../../shared/bus';
+import { errorDetail, fieldError, go, toastRefusal } from '../../shared/bus';
 
 export const NEW_TEAM_TEXTS = {
   title: 'Название команды',
@@ -60,13 +60,8 @@ export function NewTeamView() {
         title={conflict?.info ?? ''}
         onConfirm={async () => {
           if (!conflict || !user) return;
-          try {
-            const team = await claimTeam(conflict, user);
-            go(href('teamCabinet', { slug: team.secret_slug }));
-          } catch (err) {
-            toastError(err);
-            throw err;
-          }
+          const team = await toastRefusal(() => claimTeam(conflict, user));
+          go(href('teamCabinet', { slug: team.secret_slug }));
         }}
       />
     </PageFrame>

@@ -10,7 +10,7 @@ import { canRemovePlayer, isCaptain, TEAM_TEXTS } from '@quiz/domain';
 import { href } from '@quiz/routes';
 import { Button, ConfirmDialog, colors, EmptyState, PageFrame, Skeleton, space } from '@quiz/ui';
 import { useState } from 'react';
-import { errorDetail, go, toastError } from '../../shared/bus';
+import { errorDetail, go, toastRefusal } from '../../shared/bus';
 import { AddPlayerModal } from './AddPlayerModal';
 import { handCaptaincy, removeTeamPlayer, useTeamBySlug, useTeamChanged, useTeamStale } from './api/teams';
 import { PlayerList, type PlayerRef } from './PlayerList';
@@ -44,10 +44,8 @@ function Cabinet({ team, onChange }: { team: Team; onChange: (t: Team) => void }
   const mayRemove = (target: number) =>
     !!user && canRemovePlayer({ id: user.id, isCaptain: captain }, target);
   const [adding, setAdding] = useState(false);
-  const [removing, setRemoving] = useState<number | null>(null);
-  const [handing, setHanding] = useState<PlayerRef | null>(null);
   const [renaming, setRenaming] = useState<PlayerRef | null>(null);
-  const [leaving, setLeaving] = useState(false);
+  const [asked, setAsked] = useState<Asked | null>(null);
 
   return (
     <PageFrame title={team.title} subtitle={captain ? `Вы ${CABINET_TEXTS.captain} команды` : undefined}>
@@ -64,14 +62,14 @@ function Cabinet({ team, onChange }: { team: Team; onChange: (t: Team) => void }
           captain={captain}
           mayRemove={mayRemove}
           onRename={setRenaming}
-          onHandover={setHanding}
-          onRemove={setRemoving}
+          onHandover={(player) => setAsked({ handover: player })}
+          onRemove={(id) => setAsked({ remove: id })}
         />
         {member ? (
           <div css={{ display: 'flex', gap: space(2), flexWrap: 'wrap' }}>
             <Button onClick={() => setAdding(true)}>{CABINET_TEXTS.addPlayer}</Button>
             {user && mayRemove(user.id) ? (
-              <Button variant="ghost" onClick={() => setLeaving(true)}>
+              <Button variant="ghost" onClick={() => setAsked({ leave: true })}>
                 {CABINET_TEXTS.leave}
               </Button>
             ) : null}
@@ -94,16 +92,7 @@ function Cabinet({ team, onChange }: { team: Team; onChange: (t: Team) => void }
           }}
         />
       ) : null}
-      <MemberConfirms
-        team={team}
-        onChange={onChange}
-        removing={removing}
-        onRemoving={setRemoving}
-        handing={handing}
-        onHanding={setHanding}
-        leaving={leaving}
-        onLeaving={setLeaving}
-      />
+      <MemberConfirms team={team} onChange={onChange} asked={asked} onClose={() => setAsked(null)} />
     </PageFrame>
   );
 }
@@ -117,36 +106,32 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-interface MemberConfirmsProps {
-  team: Team;
-  onChange: (t: Team) => void;
-  removing: number | null;
-  onRemoving: (id: number | null) => void;
-  handing: PlayerRef | null;
-  onHanding: (player: PlayerRef | null) => void;
-  leaving: boolean;
-  onLeaving: (leaving: boolean) => void;
-}
+/** The question asked before a member's change: remove a player, hand the captaincy, leave the team. */
+type Asked = { remove: number } | { handover: PlayerRef } | { leave: true };
 
 /** The questions before removing a player, handing the captaincy and leaving the team. */
-function MemberConfirms({ team, onChange, ...asked }: MemberConfirmsProps) {
+function MemberConfirms({
+  team,
+  onChange,
+  asked,
+  onClose,
+}: {
+  team: Team;
+  onChange: (t: Team) => void;
+  asked: Asked | null;
+  onClose: () => void;
+}) {
   const reloadTeam = useTeamStale(team.secret_slug);
   const user = useUser();
-  /** a refusal is a toast; the dialog stays open */
-  const confirmed = (call: () => Promise<void>) => async () => {
-    try {
-      await call();
-    } catch (e) {
-      toastError(e);
-      throw e;
-    }
-  };
-  const { removing, handing } = asked;
+  const confirmed = (call: () => Promise<void>) => () => toastRefusal(call);
+  const close = (open: boolean) => !open && onClose();
+  const removing = asked && 'remove' in asked ? asked.remove : null;
+  const handing = asked && 'handover' in asked ? asked.handover : null;
   return (
     <>
       <ConfirmDialog
         open={removing !== null}
-        onOpenChange={(open) => !open && asked.onRemoving(null)}
+        onOpenChange={close}
         title={TEAM_TEXTS.confirmRemovePlayer}
         danger
         onConfirm={confirmed(async () => {
@@ -157,15 +142,15 @@ function MemberConfirms({ team, onChange, ...asked }: MemberConfirmsProps) {
       />
       <ConfirmDialog
         open={!!handing}
-        onOpenChange={(open) => !open && asked.onHanding(null)}
+        onOpenChange={close}
         title={handing ? CABINET_TEXTS.handover(handing.name) : ''}
         onConfirm={confirmed(async () => {
           if (handing) onChange(await handCaptaincy(team.id, handing.id));
         })}
       />
       <ConfirmDialog
-        open={asked.leaving}
-        onOpenChange={asked.onLeaving}
+        open={!!asked && 'leave' in asked}
+        onOpenChange={close}
         title={`${CABINET_TEXTS.leave}?`}
         danger
         onConfirm={confirmed(async () => {
