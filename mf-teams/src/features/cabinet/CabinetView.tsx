@@ -1,6 +1,7 @@
 /**
  * /cabinet (SPEC §2 "Personal cabinet"): the profile form (avatar, name, phone with its code modal,
- * save), the ID, the «ready to play with other teams» toggle (is_legionary, saved at once), the
+ * save), the ID, the «ready to play with other teams» toggle (is_legionary, saved at once; the box
+ * follows the server's answer), the
  * comfortable-time, theme-vote and my-teams buttons, the invitation-to-team modal, and the user's
  * upcoming and past games with their teams («Результаты в прямом эфире» on a game being played).
  * A cancelled game says «Игра отменена» and has no «Добавить в календарь»; a moved one says «Игра
@@ -12,6 +13,7 @@ import { isCancelled } from '@quiz/domain';
 import { href } from '@quiz/routes';
 import {
   AddToCalendar,
+  AppLink,
   Badge,
   Button,
   Card,
@@ -27,10 +29,10 @@ import {
 import { useState } from 'react';
 import { go } from '../../shared/bus';
 import { LiveResultsLink } from '../../shared/LiveResultsLink';
-import { useUserGames } from './api/profile';
+import { SavedToggle } from '../../shared/SavedToggle';
+import { saveLegionary, useUserGames } from './api/profile';
 import { CABINET_VIEW_TEXTS } from './cabinet-texts';
 import { INVITE_TEXTS, InviteToTeamModal } from './InviteToTeamModal';
-import { LegionaryToggle } from './LegionaryToggle';
 import { ProfileForm } from './ProfileForm';
 import { RemindersSection } from './RemindersSection';
 
@@ -44,7 +46,17 @@ export function CabinetView() {
         <Card css={{ marginBottom: space(4) }}>
           <ProfileForm key={user.id} user={user} />
           <p css={{ color: colors.muted, margin: `${space(2)} 0` }}>ID {user.id}</p>
-          <LegionaryToggle user={user} />
+          <SavedToggle
+            name="is_legionary"
+            label={CABINET_VIEW_TEXTS.legionary}
+            hint={
+              <p css={{ color: colors.muted, margin: 0, fontSize: '0.9em' }}>
+                {CABINET_VIEW_TEXTS.legionaryHint}
+              </p>
+            }
+            checked={user.is_legionary}
+            save={saveLegionary}
+          />
         </Card>
       ) : null}
       <div css={{ display: 'flex', gap: space(2), flexWrap: 'wrap', marginBottom: space(4) }}>
@@ -63,18 +75,10 @@ export function CabinetView() {
       </div>
       <InviteToTeamModal open={inviting} onOpenChange={setInviting} />
       <Section title={CABINET_VIEW_TEXTS.upcoming}>
-        {games.data ? (
-          <GameList games={games.data.upcoming} empty={CABINET_VIEW_TEXTS.noUpcoming} calendar />
-        ) : (
-          <SkeletonList />
-        )}
+        <GameList games={games.data?.upcoming} empty={CABINET_VIEW_TEXTS.noUpcoming} calendar />
       </Section>
       <Section title={CABINET_VIEW_TEXTS.past}>
-        {games.data ? (
-          <GameList games={games.data.past} empty={CABINET_VIEW_TEXTS.noPast} />
-        ) : (
-          <SkeletonList />
-        )}
+        <GameList games={games.data?.past} empty={CABINET_VIEW_TEXTS.noPast} />
       </Section>
       <RemindersSection />
     </PageFrame>
@@ -86,10 +90,12 @@ function GameList({
   empty,
   calendar = false,
 }: {
-  games: UserGame[];
+  /** undefined while loading */
+  games: UserGame[] | undefined;
   empty: string;
   calendar?: boolean;
 }) {
+  if (!games) return <SkeletonList />;
   if (games.length === 0) return <p css={{ color: colors.muted }}>{empty}</p>;
   return (
     <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(2) }}>
@@ -99,17 +105,10 @@ function GameList({
         return (
           <li key={`${event.id}-${event_team.id}`}>
             <Card>
-              <a
-                href={to}
-                onClick={(e) => {
-                  e.preventDefault();
-                  go(to);
-                }}
-                css={{ fontWeight: 700 }}
-              >
+              <AppLink href={to} css={{ fontWeight: 700 }}>
                 {event.game.theme.title}
                 {event.postfix ? ` ${event.postfix}` : ''}
-              </a>{' '}
+              </AppLink>{' '}
               {event_team.status === 'reserve' ? <Badge tone="warning">Резерв</Badge> : null}
               <EventStatusNote event={event} compact css={{ marginTop: space(2) }} />
               <p css={{ margin: `${space(1)} 0 0` }}>

@@ -1,6 +1,6 @@
 /** /my_teams: the user's teams with links to their cabinets, and «Создать команду». */
 import { href } from '@quiz/routes';
-import { Badge, Button, Card, EmptyState, PageFrame, SkeletonList, space } from '@quiz/ui';
+import { AppLink, Badge, Button, Card, EmptyState, PageFrame, SkeletonList, space } from '@quiz/ui';
 import { useUserTeams } from '../../shared/api/teams';
 import { go } from '../../shared/bus';
 
@@ -21,16 +21,12 @@ export function MyTeamsView() {
           {state.data.map((t) => (
             <li key={t.id}>
               <Card>
-                <a
+                <AppLink
                   href={href('teamCabinet', { slug: t.secret_slug })}
-                  onClick={(e) => {
-                    e.preventDefault();
-                    go(href('teamCabinet', { slug: t.secret_slug }));
-                  }}
                   css={{ fontWeight: 700, fontSize: '1.125rem' }}
                 >
                   {t.title}
-                </a>{' '}
+                </AppLink>{' '}
                 {t.is_united ? <Badge>сборная</Badge> : null}
                 <p css={{ margin: `${space(1)} 0 0` }}>
                   Игроков: {t.players.length} · Сыграно игр: {t.games_played}

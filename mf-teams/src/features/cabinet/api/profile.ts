@@ -1,6 +1,7 @@
 /** The personal cabinet's profile calls (`profileCalls`): save, confirm the new phone, the user's games. */
 import { type CallOptions, callApi } from '@quiz/api';
 import { queryKey } from '@quiz/api/query';
+import { emit } from '@quiz/bus';
 import type { ConfirmPhoneResponse, UpdateProfileResponse, UserEventsResponse } from '@quiz/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -9,11 +10,16 @@ export function saveProfile(body: FormData): Promise<UpdateProfileResponse> {
   return callApi('updateProfile', { body });
 }
 
-/** «Готов играть в других командах» (`is_legionary`), saved on its own. */
-export function saveLegionary(on: boolean): Promise<UpdateProfileResponse> {
+/**
+ * «Готов играть в других командах» (`is_legionary`), saved on its own; the user as saved is announced
+ * (`user.updated`) and his flag answered.
+ */
+export async function saveLegionary(on: boolean): Promise<boolean> {
   const body = new FormData();
   body.append('is_legionary', on ? 'true' : 'false');
-  return saveProfile(body);
+  const { user } = await saveProfile(body);
+  emit({ type: 'user.updated', user });
+  return user.is_legionary;
 }
 
 /** The code sent to the new number. */
