@@ -8,7 +8,7 @@ import { apiErrorData, apiErrorStatus, formatApiError, submissionErrors } from '
 import type { LimitConflict, RegistrationsResponse } from '@quiz/contract';
 import { DOOR_TEXTS } from '@quiz/domain';
 import { ConfirmDialog, ErrorAlert } from '@quiz/ui';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
 
 /** One door action: `overLimit` is true only after the organizer confirmed it. */
 export type DoorAction = (overLimit: boolean) => Promise<RegistrationsResponse>;
@@ -39,11 +39,8 @@ export function limitConflict(error: unknown): LimitConflict | null {
     : null;
 }
 
-interface Asking {
-  detail: string;
-  action: DoorAction;
-  onDone?: () => void;
-}
+/** The «Превысить лимит» question open: the server's reason and the action to send again. */
+type Asking = Pick<DoorOptions, 'onDone'> & { detail: string; action: DoorAction };
 
 /** Provides `useDoorAction()` to the screen's forms and renders the one «Превысить лимит» dialog. */
 export function OverLimitProvider({
@@ -83,9 +80,8 @@ export function OverLimitProvider({
     }
   };
 
-  const value = useMemo(() => run, [run]);
   return (
-    <DoorContext.Provider value={value}>
+    <DoorContext.Provider value={run}>
       {failure ? <ErrorAlert title={failure} /> : null}
       {children}
       <ConfirmDialog

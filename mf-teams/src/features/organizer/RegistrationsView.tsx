@@ -27,7 +27,7 @@ import {
   TextField,
 } from '@quiz/ui';
 import { FORM_ERROR } from 'final-form';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
   loadRegistrationsCsv,
   promoteTeam,
@@ -46,17 +46,14 @@ export function RegistrationsView({ eventId }: { eventId: number }) {
   const setData = useRegistrationsAnswered(eventId);
   const data = loaded.data;
 
-  if (loaded.isPending) {
-    return (
-      <PageFrame title={TEAMS_TITLE}>
-        <SkeletonList count={3} />
-      </PageFrame>
-    );
-  }
   if (!data) {
     return (
       <PageFrame title={TEAMS_TITLE}>
-        <EmptyState title="Не удалось загрузить команды" text={formatApiError(loaded.error)} />
+        {loaded.isPending ? (
+          <SkeletonList count={3} />
+        ) : (
+          <EmptyState title="Не удалось загрузить команды" text={formatApiError(loaded.error)} />
+        )}
       </PageFrame>
     );
   }
@@ -88,13 +85,19 @@ export function RegistrationsView({ eventId }: { eventId: number }) {
 function TeamLists({ eventId, teams }: { eventId: number; teams: RegistrationTeam[] }) {
   const [query, setQuery] = useState('');
   const shown = teams.filter((t) => matchesDoorSearch(t, query));
-  const part = (status: RegistrationTeam['status']) => shown.filter((t) => t.status === status);
-  const card = (team: RegistrationTeam) => (
-    <TeamCard key={team.event_team_id} eventId={eventId} team={team} />
-  );
-  const registered = part('registered');
-  const reserve = part('reserve');
-  const noShow = part('no_show');
+  // a list part: its heading and its cards; one with no team is left out, but for «Зарегистрированы»
+  const part = (status: RegistrationTeam['status'], title: string, empty?: ReactNode) => {
+    const cards = shown.filter((t) => t.status === status);
+    if (!cards.length && empty === undefined) return null;
+    return (
+      <section aria-label={title} css={{ display: 'grid', gap: space(3) }}>
+        <h2 css={{ margin: 0, fontSize: fontSize.xl }}>{title}</h2>
+        {cards.length
+          ? cards.map((team) => <TeamCard key={team.event_team_id} eventId={eventId} team={team} />)
+          : empty}
+      </section>
+    );
+  };
   return (
     <>
       <TextField
@@ -105,26 +108,13 @@ function TeamLists({ eventId, teams }: { eventId: number; teams: RegistrationTea
         onChange={(e) => setQuery(e.target.value)}
       />
       {query.trim() && shown.length === 0 ? <p css={{ margin: 0 }}>{DOOR_TEXTS.nothingFound}</p> : null}
-      <section aria-label="Зарегистрированы" css={{ display: 'grid', gap: space(3) }}>
-        <h2 css={{ margin: 0, fontSize: fontSize.xl }}>Зарегистрированы</h2>
-        {registered.length ? (
-          registered.map(card)
-        ) : query.trim() ? null : (
-          <p css={{ margin: 0 }}>Пока никто не зарегистрировался.</p>
-        )}
-      </section>
-      {reserve.length ? (
-        <section aria-label="Резерв" css={{ display: 'grid', gap: space(3) }}>
-          <h2 css={{ margin: 0, fontSize: fontSize.xl }}>Резерв</h2>
-          {reserve.map(card)}
-        </section>
-      ) : null}
-      {noShow.length ? (
-        <section aria-label={DOOR_TEXTS.noShow} css={{ display: 'grid', gap: space(3) }}>
-          <h2 css={{ margin: 0, fontSize: fontSize.xl }}>{DOOR_TEXTS.noShow}</h2>
-          {noShow.map(card)}
-        </section>
-      ) : null}
+      {part(
+        'registered',
+        'Зарегистрированы',
+        query.trim() ? null : <p css={{ margin: 0 }}>Пока никто не зарегистрировался.</p>,
+      )}
+      {part('reserve', 'Резерв')}
+      {part('no_show', DOOR_TEXTS.noShow)}
     </>
   );
 }

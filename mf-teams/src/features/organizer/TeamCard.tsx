@@ -95,22 +95,22 @@ export function TeamCard({ eventId, team }: TeamCardProps) {
   );
 }
 
-/** The people typed in a card's field, checked as the server checks them. */
-const playersField = (team: RegistrationTeam) => (
-  <FormTextField
-    name="players"
-    type="number"
-    inputMode="numeric"
-    min={1}
-    label={DOOR_TEXTS.playersLabel}
-    validate={(value: unknown) =>
-      value === undefined || value === '' || playersTyped(value as string) !== undefined
-        ? undefined
-        : DOOR_TEXTS.playersRange
-    }
-    aria-label={`${DOOR_TEXTS.playersLabel}: «${team.title}»`}
-  />
-);
+/** The people a team brought (may be left blank), checked as the server checks them; `team`: whose card. */
+export function PlayersField({ team }: { team?: RegistrationTeam }) {
+  return (
+    <FormTextField
+      name="players"
+      type="number"
+      inputMode="numeric"
+      min={1}
+      label={DOOR_TEXTS.playersLabel}
+      validate={(value: string | undefined) =>
+        !value || playersTyped(value) !== undefined ? undefined : DOOR_TEXTS.playersRange
+      }
+      aria-label={team ? `${DOOR_TEXTS.playersLabel}: «${team.title}»` : undefined}
+    />
+  );
+}
 
 interface PlayersValues {
   players?: string;
@@ -140,7 +140,7 @@ function CheckInForm({ eventId, team }: TeamCardProps) {
       initialValues={initialPlayers(team)}
       onSubmit={toggle}
     >
-      {team.arrived ? null : playersField(team)}
+      {team.arrived ? null : <PlayersField team={team} />}
       <FormError />
       <SubmitButton
         variant={team.arrived ? 'primary' : 'secondary'}
@@ -167,7 +167,7 @@ function PlayersForm({ eventId, team }: TeamCardProps) {
       initialValues={initialPlayers(team)}
       onSubmit={save}
     >
-      {playersField(team)}
+      <PlayersField team={team} />
       <SubmitButton variant="secondary">{DOOR_TEXTS.savePlayers}</SubmitButton>
       <FormError />
     </QuizForm>

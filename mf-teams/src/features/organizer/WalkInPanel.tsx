@@ -23,6 +23,7 @@ import {
 import { useState } from 'react';
 import { addWalkIn, searchBase } from './api/registrations';
 import { useDoorAction } from './OverLimit';
+import { PlayersField } from './TeamCard';
 
 /** The captain's name may be left blank; when typed, the site's one name rule. */
 const optionalName = (value: string | undefined) => (value?.trim() ? nameError(value) : undefined);
@@ -163,16 +164,7 @@ function NewTeamForm({ eventId }: { eventId: number }) {
         autoComplete="off"
         validate={optionalName}
       />
-      <FormTextField
-        name="players"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        label={DOOR_TEXTS.playersLabel}
-        validate={(value: string | undefined) =>
-          !value || playersTyped(value) !== undefined ? undefined : DOOR_TEXTS.playersRange
-        }
-      />
+      <PlayersField />
       <FormError />
       <SubmitButton css={{ justifySelf: 'start' }}>{DOOR_TEXTS.walkInAdd}</SubmitButton>
     </QuizForm>
