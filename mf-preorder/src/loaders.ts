@@ -5,8 +5,9 @@
  * (src/ssr.ts: `options` carry the server's own client, whose calls carry his token) and the page
  * carries the cache. The site's session only: a guest of the team link (a token kept in the browser) is
  * taken over by the browser after hydration. A visitor who is not on the team gets the screen's notice
- * (his access says so, his cart is not asked for and the team's carts are not either); a failed call
- * fails the render, and the page is then rendered by the browser, which shows the screen's own error.
+ * (his access says so, his cart is not asked for, and the team's carts, asked beside his access, are
+ * dropped); a failed call fails the render, and the page is then rendered by the browser, which shows
+ * the screen's own error.
  */
 import { parseId } from '@quiz/domain';
 import type { RouteLoaders } from '@quiz/federation';
@@ -34,23 +35,26 @@ export const loaders: RouteLoaders<'mf_preorder'> = {
     if (!access.event_team || !mayHaveCart(access)) return undefined;
     return queryClient.ensureQueryData(myCartQueryOptions(access.event_team.id, undefined, options));
   },
-  // the cart names its game and team; their page, the access, and the team's carts for a member. A
-  // player with a cart in the team may have one (his access says the same): the team's carts are asked
-  // beside the page and the access, not after them; without a cart, only once the access allows them
+  // the cart names its game and team; their page, the access, and the team's carts for a member. The
+  // team's carts are asked beside the page and the access, not after them (two rounds of calls, not
+  // three), and kept only when the access says he may have a cart: for anyone else the API refuses
+  // them, and that refusal is dropped (the page and its cache carry no carts of a team he is not on)
   cart: async ({ params, queryClient, options }) => {
     const eventTeamId = parseId(params.eventTeamId);
     if (eventTeamId === null) return undefined;
     const mine = await queryClient.ensureQueryData(myCartQueryOptions(eventTeamId, undefined, options));
     const eventId = mine.event_team.event;
     const teamId = mine.event_team.team.id;
-    const teamCarts = () =>
-      queryClient.ensureQueryData(teamCartsQueryOptions(eventId, teamId, undefined, options));
-    const [, access, carts] = await Promise.all([
+    const carts = teamCartsQueryOptions(eventId, teamId, undefined, options);
+    const asked = queryClient.ensureQueryData(carts);
+    const [, access] = await Promise.all([
       queryClient.ensureQueryData(preorderEventQueryOptions(eventId, options)),
       queryClient.ensureQueryData(preorderAccessQueryOptions({ eventId, teamId }, options)),
-      mine.cart !== null ? teamCarts() : undefined,
+      asked.catch(() => undefined),
     ]);
-    if (carts !== undefined || !mayHaveCart(access)) return carts;
-    return teamCarts();
+    if (mayHaveCart(access)) return asked;
+    // not his to see: whatever came of it stays out of the page's cache
+    queryClient.removeQueries({ queryKey: carts.queryKey, exact: true });
+    return undefined;
   },
 };

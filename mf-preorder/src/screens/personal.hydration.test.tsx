@@ -6,12 +6,14 @@
  * screen opened again asks anew). A player who is not on the team gets the screen's own notice, never
  * the team's carts; what the server refuses outright fails the loader (the shell's page follows).
  */
+import { createQueryClient } from '@quiz/api/query';
 import { type FakeNetwork, fakeNetwork } from '@quiz/api/testing';
 import { session$ } from '@quiz/bus';
 import { makeCart, makeCartItem, makeCity, makePreorderAccess, makeUser } from '@quiz/contract/fixtures';
 import { cleanUpHydrations, hydratePersonalRoute, type RouteRender } from '@quiz/federation/testing';
 import { act, screen, within } from '@testing-library/react';
 import { App } from '../App';
+import { teamCartsPrefix } from '../features/preorder/api/queries';
 import { loaders } from '../loaders';
 import { EVENT, PIZZA, ROOTS, SALAD } from '../test/net';
 
@@ -165,15 +167,17 @@ describe('personal preorder screens: rendered for the player on the server, hydr
     expect(screen.getByTestId('team-total')).toHaveTextContent('Итого по команде: 4 300 ₽');
   });
 
-  it("the cart of a player with a cart: the team's carts are asked beside the page and the access, not after them", async () => {
+  it("the cart: the team's carts are asked beside the page and the access, not after them", async () => {
     const net = playerNet();
+    // a player of the team without a cart yet: the access alone says he may have one
+    net.on('myCart', { status: 200, data: { event_team: ET, cart: null } });
     const order: string[] = [];
     net.on('preorderAccess', async () => {
       order.push('access asked');
       // the access answers only after a turn of the event loop: whatever the loader asks beside it is asked by then
       await new Promise((resolve) => setTimeout(resolve, 0));
       order.push(`access answered, team carts asked: ${net.calls('teamCarts').length}`);
-      return { status: 200, data: makePreorderAccess({ cart: MINE.id }) };
+      return { status: 200, data: makePreorderAccess({ cart: null, can_order: true }) };
     });
     const page = await personalPage(net, cartRoute);
     expect(order).toEqual(['access asked', 'access answered, team carts asked: 1']);
@@ -197,8 +201,28 @@ describe('personal preorder screens: rendered for the player on the server, hydr
     expect(page.recoverableErrors).toEqual([]);
     expect(page.consoleErrors).toEqual([]);
     expect(page.browserRequests).toEqual([]);
-    expect(net.calls('teamCarts')).toHaveLength(0);
     expect(screen.queryByRole('region', { name: 'Мой заказ' })).not.toBeInTheDocument();
+  });
+
+  it("the team's carts asked beside the access of a player not on the team: refused, and nothing of them in the page's cache", async () => {
+    const net = playerNet();
+    net.on('preorderAccess', {
+      status: 200,
+      data: makePreorderAccess({ status: 'not_registered', can_order: false, cart: null }),
+    });
+    net.on('myCart', { status: 200, data: { event_team: ET, cart: null } });
+    net.on('teamCarts', { status: 403, data: { detail: 'Корзины этой команды видят только её участники.' } });
+    const queryClient = createQueryClient();
+    await loaders.cart({
+      params: { eventTeamId: '300' },
+      query: {},
+      city: CITY,
+      queryClient,
+      options: {},
+      notFound: () => undefined,
+    });
+    expect(queryClient.getQueryCache().findAll({ queryKey: teamCartsPrefix })).toEqual([]);
+    expect(queryClient.getQueryCache().findAll({ queryKey: ['preorder'] })).toHaveLength(2);
   });
 
   it('a cart the server does not know fails the loader: the page is the shell’s, the browser shows the error', async () => {
