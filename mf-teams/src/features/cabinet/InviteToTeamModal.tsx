@@ -7,7 +7,7 @@ import { href } from '@quiz/routes';
 import { Button, colors, Modal, Spinner, space } from '@quiz/ui';
 import { useUserTeams } from '../../shared/api/teams';
 import { go } from '../../shared/bus';
-import { copyInvite, inviteUrl } from '../../shared/invite';
+import { canShareInvite, copyInvite, shareInvite } from '../../shared/invite';
 
 export const INVITE_TEXTS = {
   open: 'Пригласить в команду',
@@ -35,7 +35,6 @@ export function InviteToTeamModal({
 
 function InviteList() {
   const teams = useUserTeams();
-  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   if (!teams.data) return <Spinner />;
   const mine = teams.data.filter((t: Team) => !t.is_united);
   if (mine.length === 0)
@@ -56,14 +55,8 @@ function InviteList() {
               <Button size="sm" variant="secondary" onClick={() => void copyInvite(team)}>
                 {INVITE_TEXTS.copy}
               </Button>
-              {canShare ? (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() =>
-                    void navigator.share({ title: team.title, url: inviteUrl(team) }).catch(() => undefined)
-                  }
-                >
+              {canShareInvite() ? (
+                <Button size="sm" variant="secondary" onClick={() => shareInvite(team)}>
                   {INVITE_TEXTS.share}
                 </Button>
               ) : null}

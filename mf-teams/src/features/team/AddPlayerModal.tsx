@@ -10,7 +10,7 @@ import { Button, FormPhoneField, FormTextField, Modal, QuizForm, rule, SubmitBut
 import { PhoneInput } from '@quiz/ui/phone-input';
 import type { FormApi } from 'final-form';
 import { toast, toastError } from '../../shared/bus';
-import { copyInvite, inviteUrl } from '../../shared/invite';
+import { canShareInvite, copyInvite, shareInvite } from '../../shared/invite';
 import { addTeamPlayer } from './api/teams';
 
 export const ADD_PLAYER_TEXTS = {
@@ -41,8 +41,6 @@ export function AddPlayerModal({
   onOpenChange: (open: boolean) => void;
   onAdded: (team: Team) => void;
 }) {
-  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
-
   async function submit(values: AddPlayerValues, form: FormApi<AddPlayerValues>) {
     const name = (values.name ?? '').trim();
     try {
@@ -78,14 +76,8 @@ export function AddPlayerModal({
           validate={validPhone}
         />
         <SubmitButton>{ADD_PLAYER_TEXTS.submit}</SubmitButton>
-        {canShare ? (
-          <Button
-            type="button"
-            variant="secondary"
-            onClick={() =>
-              void navigator.share({ title: team.title, url: inviteUrl(team) }).catch(() => undefined)
-            }
-          >
+        {canShareInvite() ? (
+          <Button type="button" variant="secondary" onClick={() => shareInvite(team)}>
             {ADD_PLAYER_TEXTS.share}
           </Button>
         ) : null}
