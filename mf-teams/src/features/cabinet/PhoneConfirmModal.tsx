@@ -53,9 +53,7 @@ export function PhoneConfirmModal({
   return (
     <Modal
       open={pending !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onOpenChange={(open) => !open && onClose()}
       title={PHONE_CONFIRM_TEXTS.title}
       size="sm"
     >

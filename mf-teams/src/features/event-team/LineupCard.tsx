@@ -3,26 +3,22 @@
  * (./PlayerRow), the overflow text once full (SPEC §8), and the captain's «Добавить участника» and
  * «Убрать состав» (not for the first lineup nor the united team).
  */
-import type { EventTeamPageResponse, Lineup, RosterPlayer } from '@quiz/contract';
+import type { EventTeamPageResponse, Lineup } from '@quiz/contract';
 import { overflowText } from '@quiz/domain';
 import { href } from '@quiz/routes';
 import { Badge, Button, Card, colors, fontSize, space } from '@quiz/ui';
 import { go } from '../../shared/bus';
-import { PlayerRow } from './PlayerRow';
+import { PlayerRow, type PlayerRowProps } from './PlayerRow';
 import { PANEL_TEXTS } from './panel-texts';
 import type { ToggleLocks } from './useToggleLocks';
 
-export interface LineupCardProps {
+export interface LineupCardProps extends Pick<PlayerRowProps, 'lineup' | 'closed' | 'onToggle' | 'onGuests'> {
   data: EventTeamPageResponse;
-  lineup: Lineup;
   index: number;
   userId: number | undefined;
   /** the user is the team's captain and the game is open */
   captain: boolean;
-  closed: boolean;
   locks: ToggleLocks;
-  onToggle: (player: RosterPlayer, lineup: Lineup) => void;
-  onGuests: (player: RosterPlayer, count: number) => void;
   onDelete: (lineup: Lineup) => void;
 }
 

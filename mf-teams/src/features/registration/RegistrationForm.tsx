@@ -54,15 +54,7 @@ export function RegistrationForm({ eventId, showBack = true, onDone }: Registrat
   );
 }
 
-function Form({
-  event,
-  showBack,
-  onDone,
-}: {
-  event: Event;
-  showBack: boolean;
-  onDone?: (() => void) | undefined;
-}) {
+function Form({ event, showBack, onDone }: Omit<RegistrationFormProps, 'eventId'> & { event: Event }) {
   const united = event.united && event.unitedEvents.length > 1;
   const [placeEvent, setPlaceEvent] = useState<string>(united ? '' : String(event.id));
   const [initialValues] = useState<RegValues>({ place: united ? '' : String(event.id), team: '', title: '' });

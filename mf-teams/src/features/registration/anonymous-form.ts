@@ -2,7 +2,7 @@
  * The anonymous form's texts, values, field rules (SPEC §5 "Registration form", with the rules of
  * @quiz/domain) and body. Joining an existing team takes its invite link: a title alone never joins a team.
  */
-import type { RegistrationFormBody } from '@quiz/contract';
+import type { RegistrationFormBody, RegistrationFormResponse } from '@quiz/contract';
 import {
   DEFAULT_PARTICIPANT_COUNT,
   inviteSlugFrom,
@@ -27,15 +27,7 @@ export const ANON_TEXTS = {
   codeAlreadySent: (channel: string) =>
     `Код для входа уже отправлен (${channel}): введите последний пришедший код. Новый можно будет запросить чуть позже.`,
   /** what the code confirms: exactly what this submit sent */
-  pendingSummary: ({
-    team_title,
-    participant_count,
-    join_existing,
-  }: {
-    team_title: string;
-    participant_count: number;
-    join_existing: boolean;
-  }) =>
+  pendingSummary: ({ team_title, participant_count, join_existing }: RegistrationFormResponse['pending']) =>
     join_existing
       ? `Вы присоединитесь к команде «${team_title}».`
       : `Команда «${team_title}», участников: ${participant_count}.`,
@@ -80,13 +72,12 @@ export const ANON_RULES = {
 };
 
 /** The server's field names are the form's. */
-export const ANON_SERVER_FIELDS = {
-  phone: 'phone',
-  team_title: 'team_title',
-  team_invite: 'team_invite',
-  participant_count: 'participant_count',
-  name: 'name',
-} as const;
+export const ANON_SERVER_FIELDS = Object.fromEntries(
+  (['phone', 'team_title', 'team_invite', 'participant_count', 'name'] as const).map((field) => [
+    field,
+    field,
+  ]),
+);
 
 /** The call's body: a new team with its guests, or the invite, alone. */
 export function toAnonymousBody(values: AnonymousValues): RegistrationFormBody {

@@ -27,9 +27,7 @@ export function RenamePlayerModal({
   return (
     <Modal
       open={player !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onOpenChange={(open) => !open && onClose()}
       title={player ? RENAME_TEXTS.title(player.name) : ''}
       size="sm"
     >
