@@ -213,7 +213,7 @@ describe('personal preorder screens: rendered for the player on the server, hydr
     net.on('myCart', { status: 200, data: { event_team: ET, cart: null } });
     net.on('teamCarts', { status: 403, data: { detail: 'Корзины этой команды видят только её участники.' } });
     const queryClient = createQueryClient();
-    await loaders.cart({
+    await loaders.cart?.({
       params: { eventTeamId: '300' },
       query: {},
       city: CITY,
