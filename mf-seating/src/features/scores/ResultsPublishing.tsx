@@ -11,7 +11,7 @@ import type { ScoreSheet, WorkflowState } from '@quiz/contract';
 import { RESULTS_TEXTS, type ResultsAction, resultsActions, resultsState } from '@quiz/domain';
 import { Button, ConfirmDialog, colors, space, useNowPassing } from '@quiz/ui';
 import { useState } from 'react';
-import { publishResults, unpublishResults } from './api/results';
+import { callOrganizer } from './api/scores';
 
 type Move = Exclude<ResultsAction, 'score'>;
 
@@ -52,11 +52,13 @@ export function ResultsPublishing({ sheet, renderedAt, onChanged }: ResultsPubli
   const run = async (chosen: Move) => {
     try {
       if (chosen === 'publish') {
-        const answer = await publishResults(sheet.event.id);
+        const answer = await callOrganizer('organizerPublishResults', { params: { id: sheet.event.id } });
         onChanged(answer.results_published_at, 'finished');
         setSaid({ ok: true, text: RESULTS_TEXTS.published });
       } else {
-        const answer = await unpublishResults(sheet.event.id);
+        const answer = await callOrganizer('organizerUnpublishResults', {
+          params: { id: sheet.event.id },
+        });
         onChanged(null, answer.workflow_state);
         setSaid({ ok: true, text: RESULTS_TEXTS.unpublished });
       }

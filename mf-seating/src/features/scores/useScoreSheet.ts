@@ -11,8 +11,9 @@ import { formatApiError } from '@quiz/api';
 import type { ScoreSheet, WorkflowState } from '@quiz/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { watchLiveResults } from '../../shared/api/liveResults';
 import { conflictOf, useSaveCell } from './api/saveCell';
-import { scoreSheetKey, scoreSheetQueryOptions, watchResults } from './api/scores';
+import { scoreSheetKey, scoreSheetQueryOptions } from './api/scores';
 import { type Cell, cellIn, cellOf } from './sheetCells';
 
 /** The last save of a row: which tour and how it went. */
@@ -37,7 +38,7 @@ export function useScoreSheet(eventId: number) {
     // the first open joins the load the query started (one request for the page); a reconnect asks
     // again, to catch up with what the drop missed
     let opened = false;
-    return watchResults(eventId, {
+    return watchLiveResults(eventId, {
       onOpen: () => {
         if (opened) refresh();
         opened = true;

@@ -103,26 +103,22 @@ export function SeatingLoginPrompt() {
   );
 }
 
+/** What the screen says instead of the tools when the server refuses the seating (403) or has no such game. */
+const REFUSED = {
+  denied: { title: SEATING_TEXTS.organizerOnly, text: 'Эта страница доступна только организаторам игры.' },
+  notFound: { title: 'Игра не найдена', text: 'Проверьте ссылку на рассадку.' },
+} as const;
+
 export function SeatingView({ eventId }: { eventId: number }) {
   const model = useSeating(eventId);
   const [mode, setMode] = useState<SeatingMode>('overview');
   const [selected, setSelected] = useState<number | null>(null);
   const { status, state } = model;
 
-  if (status === 'denied') {
+  if (status === 'denied' || status === 'notFound') {
     return (
       <Frame>
-        <EmptyState
-          title={SEATING_TEXTS.organizerOnly}
-          text="Эта страница доступна только организаторам игры."
-        />
-      </Frame>
-    );
-  }
-  if (status === 'notFound') {
-    return (
-      <Frame>
-        <EmptyState title="Игра не найдена" text="Проверьте ссылку на рассадку." />
+        <EmptyState {...REFUSED[status]} />
       </Frame>
     );
   }

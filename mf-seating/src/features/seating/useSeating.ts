@@ -14,7 +14,7 @@ import type { SeatingState } from '@quiz/contract';
 import type { SeatingChange } from '@quiz/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { seatingKey, seatingQueryOptions, seatTeam, watchSeating } from './api/seating';
+import { callSeating, seatingKey, seatingQueryOptions, watchSeating } from './api/seating';
 
 export type SeatingStatus = 'loading' | 'ready' | 'denied' | 'notFound' | 'error';
 
@@ -105,11 +105,15 @@ export function useSeating(eventId: number): SeatingModel {
   const seat = useMutation({
     mutationFn: ({ eventTeamId, change, overLimitConfirmed }: SeatInput) => {
       const team = queryClient.getQueryData(key)?.teams.find((t) => t.id === eventTeamId);
-      return seatTeam(eventId, eventTeamId, {
-        version: team?.version ?? 0,
-        ...(change.is_in_game !== undefined ? { is_in_game: change.is_in_game } : {}),
-        ...(change.seat_id !== undefined ? { seat_id: change.seat_id } : {}),
-        ...(overLimitConfirmed ? { over_limit: true } : {}),
+      // one team in or out of the game or to another seat; answers the seating after it (409: refused)
+      return callSeating('seatTeam', {
+        params: { id: eventId, eventTeamId },
+        body: {
+          version: team?.version ?? 0,
+          ...(change.is_in_game !== undefined ? { is_in_game: change.is_in_game } : {}),
+          ...(change.seat_id !== undefined ? { seat_id: change.seat_id } : {}),
+          ...(overLimitConfirmed ? { over_limit: true } : {}),
+        },
       });
     },
     onMutate: () => setMessage(null),

@@ -8,14 +8,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 const callApi = createCallApi({ rating: resultsEndpoints.rating });
 
 /** The city's seasons, newest first. */
-function loadRating(cityId: number | null, options: CallOptions): Promise<RatingResponse> {
-  return callApi('rating', { query: { city: cityId ?? undefined } }, options);
-}
-
 export const ratingQueryOptions = (cityId: number | null, options: CallOptions = {}) =>
   queryOptions({
     queryKey: queryKey('rating', { cityId }),
-    queryFn: ({ signal }) => loadRating(cityId, { ...options, signal }),
+    queryFn: ({ signal }): Promise<RatingResponse> =>
+      callApi('rating', { query: { city: cityId ?? undefined } }, { ...options, signal }),
   });
 
 export const useRating = (cityId: number | null) => useQuery(ratingQueryOptions(cityId));

@@ -8,7 +8,7 @@ import { apiErrorData, apiErrorStatus } from '@quiz/api';
 import type { ScoreRow, ScoreSheet } from '@quiz/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Cell, cellIn, mergeSheets, withCell, withRow } from '../sheetCells';
-import { saveScore, scoreSheetKey } from './scores';
+import { callOrganizer, scoreSheetKey } from './scores';
 
 /** A save: one cell (team, tour), its score (null: cleared) and the version of the cell it was typed over. */
 export interface CellSave {
@@ -31,8 +31,12 @@ export function useSaveCell(eventId: number) {
   const update = (change: (sheet: ScoreSheet) => ScoreSheet) =>
     queryClient.setQueryData<ScoreSheet>(key, (sheet) => (sheet ? change(sheet) : sheet));
   return useMutation({
+    // the answer is the sheet after the save (409: someone else changed the cell first)
     mutationFn: ({ eventTeamId, tour, score, version }: CellSave) =>
-      saveScore(eventId, eventTeamId, { tour, score, version }),
+      callOrganizer('organizerSaveScore', {
+        params: { id: eventId, eventTeamId },
+        body: { tour, score, version },
+      }),
     onMutate: async ({ eventTeamId, tour, score }): Promise<{ previous: Cell | null }> => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = cellIn(queryClient.getQueryData<ScoreSheet>(key), eventTeamId, tour);

@@ -1,12 +1,12 @@
 /** The seating of one game: its query, a team's change, and the stream that says when it changed. */
 import { type CallOptions, createCallApi, createCallStream, type StreamHandlers } from '@quiz/api';
 import { queryKey } from '@quiz/api/query';
-import type { SeatingState, SeatTeamBody } from '@quiz/contract';
+import type { SeatingState } from '@quiz/contract';
 import { seatingEndpoints } from '@quiz/contract/endpoints';
 import { queryOptions } from '@tanstack/react-query';
 
 // over the seating's area only: no chunk of mf-seating carries the whole endpoint table
-const callApi = createCallApi(seatingEndpoints);
+export const callSeating = createCallApi(seatingEndpoints);
 const openStream = createCallStream(seatingEndpoints);
 
 export const seatingKey = (eventId: number) => queryKey('seating', eventId);
@@ -21,13 +21,8 @@ export const seatingQueryOptions = (eventId: number, options: CallOptions = {}) 
   queryOptions({
     queryKey: seatingKey(eventId),
     queryFn: ({ signal }): Promise<SeatingState> =>
-      callApi('seating', { params: { id: eventId } }, { ...options, signal }),
+      callSeating('seating', { params: { id: eventId } }, { ...options, signal }),
   });
-
-/** One team in or out of the game or to another seat; answers the seating after it (409: refused). */
-export function seatTeam(eventId: number, eventTeamId: number, body: SeatTeamBody): Promise<SeatingState> {
-  return callApi('seatTeam', { params: { id: eventId, eventTeamId }, body });
-}
 
 /** Listens to the game's seating stream; answers the function that closes it. */
 export function watchSeating(eventId: number, handlers: StreamHandlers): () => void {
