@@ -4,7 +4,7 @@
  */
 import type { Team } from '@quiz/contract';
 import { href } from '@quiz/routes';
-import { copyLink } from './clipboard';
+import { copyLink } from '@quiz/ui';
 
 function inviteUrl(team: Pick<Team, 'secret_slug'>): string {
   const origin = typeof window === 'undefined' ? '' : window.location.origin;

@@ -2,12 +2,11 @@
  * The personal feed link: made on first ask («Получить ссылку»), copied, or replaced by a new one
  * («Сменить ссылку», asked first). A form whose submit asks the server for a new address.
  */
-import { Button, ConfirmDialog, colors, QuizForm, SubmitButton, space, TextField } from '@quiz/ui';
+import { Button, ConfirmDialog, colors, copyLink, QuizForm, SubmitButton, space, TextField } from '@quiz/ui';
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import { toast, toastError } from '../../shared/bus';
-import { copyLink } from '../../shared/clipboard';
 import { useRotateCalendarFeed } from './api/reminders';
 import { feedUrl, REMINDER_TEXTS, type ReminderPartProps } from './reminders';
 

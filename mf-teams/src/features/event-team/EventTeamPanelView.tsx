@@ -30,13 +30,8 @@ export function EventTeamPanelView({ data }: EventTeamPanelViewProps) {
   const closed = isPassed(data.event.date) || !isRegistrationOpen(data.event.workflow_state);
   const captain = data.is_captain && !closed;
   const lineups = data.lineups;
-  const mayAddLineup =
-    captain &&
-    !data.team.is_united &&
-    canAddLineup(
-      lineups.map((l) => l.participants),
-      data.max_players,
-    );
+  const sizes = lineups.map((l) => l.participants);
+  const mayAddLineup = captain && !data.team.is_united && canAddLineup(sizes, data.max_players);
   return (
     <section aria-label="Команда на игре" css={{ display: 'grid', gap: space(4) }}>
       <p css={{ margin: 0, color: colors.muted }}>{PANEL_TEXTS.freePlaces(data.free_places)}</p>
