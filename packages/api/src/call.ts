@@ -11,7 +11,7 @@
  */
 import type { CallInput, CallResponse, Calls } from '@quiz/contract';
 import { type CallName, ENDPOINTS, type Endpoint, fillPath } from '@quiz/contract/endpoints';
-import { type CallOptions, clientOf, uploadProgressHandler } from './page-client';
+import { type CallOptions, pageApiClient, uploadProgressHandler } from './page-client';
 
 type RequiredKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T];
 
@@ -25,11 +25,6 @@ export type CallResult<N extends CallName> = CallResponse<Calls[N]>;
 
 /** A table of call name → endpoint (`ENDPOINTS`, or the part of it a build uses). */
 type EndpointTable = { readonly [name: string]: Endpoint };
-
-/** The path of a call relative to the client's `/api/` base, params filled in. */
-function endpointUrl(endpoint: Endpoint, params?: Readonly<Record<string, unknown>>): string {
-  return fillPath(endpoint.path, params).replace(/^\/api\//, '');
-}
 
 /** Query values worth sending: drops undefined, null and '' so optional filters stay off the URL. */
 function cleanQuery(
@@ -57,14 +52,14 @@ export function createCallApi<T extends EndpointTable>(table: T) {
       query?: Readonly<Record<string, unknown>>;
       body?: unknown;
     };
-    const client = await clientOf(options);
-    const url = endpointUrl(endpoint, parts.params);
-    const params = cleanQuery(parts.query);
+    // the call's own client, else the page's
+    const client = options?.client ?? (await pageApiClient());
     const headers = options?.token ? { Authorization: `Token ${options.token}` } : undefined;
     const response = await client.request<CallResult<N>>({
       method: endpoint.method,
-      url,
-      params,
+      // the path relative to the client's `/api/` base, params filled in
+      url: fillPath(endpoint.path, parts.params).replace(/^\/api\//, ''),
+      params: cleanQuery(parts.query),
       data: parts.body,
       signal: options?.signal,
       skipUnauthorized: options?.skipUnauthorized,

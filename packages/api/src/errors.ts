@@ -5,6 +5,9 @@
  * internal key.
  */
 import type { AxiosError } from 'axios';
+// axios's `isAxiosError` flag check, from the fetch build of axios: importing axios for it would bring
+// the whole client into every build's first load (and fetch-axios's errors carry the flag too)
+import { isAxiosError } from './fetch-axios';
 
 /**
  * final-form's key of the form's own error (`FORM_ERROR`, a string constant of its public API). Written
@@ -83,16 +86,6 @@ export const FIELD_LABELS: FieldLabels = {
 function labelOf(key: string, labels: FieldLabels): string | undefined {
   const first = key.split('.')[0] ?? key;
   return labels[key] ?? FIELD_LABELS[key] ?? labels[first] ?? FIELD_LABELS[first];
-}
-
-/**
- * An axios error (what `axios.isAxiosError` checks, written out: importing axios for it would bring the
- * whole client into every build's first load, and `@quiz/api/fetch-axios`'s errors carry the flag too).
- */
-function isAxiosError(error: unknown): error is AxiosError {
-  return (
-    typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true
-  );
 }
 
 /** True for an axios error, optionally with this HTTP status. */

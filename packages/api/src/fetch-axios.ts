@@ -102,8 +102,9 @@ function fullUrl(config: RequestConfig): string {
   return `${config.baseURL.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}${queryString(config.params)}`;
 }
 
-function parse(text: string): Json {
-  if (!text) return text;
+/** The JSON a text holds, else the value as it is (an empty or non-JSON text, a body not yet sent). */
+export function jsonOrText(text: unknown): Json {
+  if (typeof text !== 'string' || !text) return text;
   try {
     return JSON.parse(text) as Json;
   } catch {
@@ -155,7 +156,7 @@ async function send(config: RequestConfig): Promise<FetchAxiosResponse> {
       throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     }
     const result: FetchAxiosResponse = {
-      data: parse(await response.text()),
+      data: jsonOrText(await response.text()),
       status: response.status,
       statusText: response.statusText,
       headers: Object.fromEntries(response.headers.entries()),

@@ -100,11 +100,6 @@ export interface CallOptions {
   onUploadProgress?: (share: number) => void;
 }
 
-/** The client a call goes through: its own, else the page's. */
-export async function clientOf(options?: CallOptions): Promise<AxiosInstance> {
-  return options?.client ?? (await pageApiClient());
-}
-
 /** axios's upload progress handler for `CallOptions.onUploadProgress` (a share 0…1 of the bytes sent). */
 export function uploadProgressHandler(
   onProgress: ((share: number) => void) | undefined,

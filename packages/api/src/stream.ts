@@ -14,6 +14,7 @@
  */
 import { session$ } from '@quiz/bus';
 import { type CallName, ENDPOINTS, type Endpoint, fillPath } from '@quiz/contract/endpoints';
+import { jsonOrText } from './fetch-axios';
 import { AUTH_SCHEME } from './page-client';
 
 export interface StreamConnection {
@@ -142,13 +143,7 @@ function openStream(
             if (closed) return;
             buffer = parseEvents(
               buffer + chunk,
-              (event, data) => {
-                try {
-                  handlers.onMessage(event, JSON.parse(data) as unknown);
-                } catch {
-                  handlers.onMessage(event, data);
-                }
-              },
+              (event, data) => handlers.onMessage(event, jsonOrText(data)),
               (ms) => {
                 delay = ms;
               },

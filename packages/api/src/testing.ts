@@ -16,6 +16,7 @@
 import { type CallName, ENDPOINTS } from '@quiz/contract/endpoints';
 import { AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { createApiClient } from './client';
+import { jsonOrText } from './fetch-axios';
 import { makePageClient } from './page-client';
 import { resetPageQueryClient } from './query';
 import { setStreamTransport } from './stream';
@@ -87,15 +88,6 @@ function matcher(route: string): (method: string, url: string) => boolean {
   return (m, u) => m === method.toUpperCase() && (u.split('?')[0] ?? '').replace(/\/$/, '') === want;
 }
 
-function parseBody(data: unknown): unknown {
-  if (typeof data !== 'string') return data;
-  try {
-    return JSON.parse(data) as unknown;
-  } catch {
-    return data;
-  }
-}
-
 export function fakeNetwork(options: { client?: AxiosInstance } = {}): FakeNetwork {
   restoreNetwork();
   // the page's client is made now if no call has made it yet (in the browser: on the first request)
@@ -111,7 +103,7 @@ export function fakeNetwork(options: { client?: AxiosInstance } = {}): FakeNetwo
       baseURL: config.baseURL ?? null,
       url: (config.url ?? '').replace(/^\/?(api\/)?/, ''),
       query: { ...(config.params as Record<string, unknown> | undefined) },
-      body: parseBody(config.data),
+      body: jsonOrText(config.data),
       authorization: typeof auth === 'string' ? auth : null,
       progress(share) {
         config.onUploadProgress?.({ loaded: share * 100, total: 100, bytes: 0, lengthComputable: true });
@@ -140,11 +132,7 @@ export function fakeNetwork(options: { client?: AxiosInstance } = {}): FakeNetwo
     return response;
   };
 
-  const streams: {
-    match: (method: string, url: string) => boolean;
-    url: string;
-    send: (text: string | null) => void;
-  }[] = [];
+  const streams: { url: string; send: (text: string | null) => void }[] = [];
   setStreamTransport(async (url, { headers, signal }) => {
     const path = url.replace(/^\/?(api\/)?/, '');
     const seen: SeenRequest = {
@@ -164,7 +152,6 @@ export function fakeNetwork(options: { client?: AxiosInstance } = {}): FakeNetwo
     const queue: (string | null)[] = [];
     let wake: (() => void) | null = null;
     const entry = {
-      match: (method: string, u: string) => method === 'GET' && u === path,
       url: path,
       send(text: string | null) {
         queue.push(text);
