@@ -2,12 +2,14 @@
  * SPEC §2 "Personal cabinet" phone code confirmation: the code sent to the new number (through the
  * login-code channel) is checked once longer than 3 characters (SPEC §5); success is «Номер успешно
  * изменен :)», a failure shows the phone error, else the server's detail, else «Неверный код!» (§8).
+ * Opened inside the profile form, whose phone then becomes the confirmed number.
  */
 import { emit } from '@quiz/bus';
 import type { SendBy, User } from '@quiz/contract';
 import { PROFILE_TEXTS } from '@quiz/domain';
 import { formatPhoneInput } from '@quiz/domain/phone';
 import { Modal, QuizForm, space } from '@quiz/ui';
+import { useForm } from 'react-final-form';
 import { errorDetail, fieldError, toast } from '../../shared/bus';
 import { FormCodeField } from '../../shared/CodeField';
 import { confirmPhone } from './api/profile';
@@ -38,9 +40,11 @@ export function PhoneConfirmModal({
   onClose: () => void;
   onConfirmed: (user: User) => void;
 }) {
+  const profile = useForm();
   async function check({ code = '' }: { code?: string }) {
     try {
       const res = await confirmPhone(code);
+      profile.change('phone', res.user.phone ? `+${res.user.phone}` : '');
       emit({ type: 'user.updated', user: res.user });
       toast(PROFILE_TEXTS.phoneChanged, 'success');
       onConfirmed(res.user);

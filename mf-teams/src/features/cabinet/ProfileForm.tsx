@@ -28,8 +28,7 @@ import {
 } from '@quiz/ui';
 import { PhoneInput } from '@quiz/ui/phone-input';
 import type { FormApi } from 'final-form';
-import { type ComponentProps, useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-final-form';
+import { useEffect, useRef, useState } from 'react';
 import { toast, toastError } from '../../shared/bus';
 import { saveProfile } from './api/profile';
 import { PhoneConfirmModal } from './PhoneConfirmModal';
@@ -113,21 +112,6 @@ function AvatarField({ saved }: { saved: string | null }) {
   );
 }
 
-/** The confirmed number replaces the typed one in the form. */
-function PhoneConfirm({ pending, onClose, onConfirmed }: ComponentProps<typeof PhoneConfirmModal>) {
-  const form = useForm<ProfileValues>();
-  return (
-    <PhoneConfirmModal
-      pending={pending}
-      onClose={onClose}
-      onConfirmed={(updated) => {
-        form.change('phone', updated.phone ? `+${updated.phone}` : '');
-        onConfirmed(updated);
-      }}
-    />
-  );
-}
-
 export function ProfileForm({ user: initial }: { user: User }) {
   // the saved user (also kept here: a shell older than `user.updated` does not refresh session$)
   const [user, setUser] = useState(initial);
@@ -175,7 +159,7 @@ export function ProfileForm({ user: initial }: { user: User }) {
       <FormTextField name="first_name" label={PROFILE_FORM_TEXTS.name} maxLength={NAME_MAX} limitHint />
       <FormPhoneField name="phone" label={PROFILE_FORM_TEXTS.phone} input={PhoneInput} />
       <SubmitButton>{PROFILE_FORM_TEXTS.save}</SubmitButton>
-      <PhoneConfirm
+      <PhoneConfirmModal
         pending={confirm}
         onClose={() => setConfirm(null)}
         onConfirmed={(updated) => {
