@@ -6,7 +6,8 @@
  * empty, and on a server-rendered one the content is there before the remote's code; either way
  * nothing on the screen moves when a slow remote arrives. Every script a page loads asks V8 to compile it
  * while it downloads (the compile hint on its first line), not function by function on the main thread.
- * A logged-in screen's head names every file of its remote it will load, the screen's own chunks too.
+ * A logged-in screen the server rendered names no file of its remote in its head: the code comes after
+ * the first paint.
  */
 import type { Page } from '@playwright/test';
 import { expect, expectInteractive, holdRemote, mountCount, remoteSlot, signIn, test } from '../fixtures';
@@ -109,7 +110,7 @@ test('every script of a server-rendered page and of a logged-in one starts with 
   expect(withoutHint.map((s) => s.url.pathname)).toEqual([]);
 });
 
-test('a logged-in screen names all its remote’s files in the head, the screen’s own chunks included; each is fetched once', async ({
+test('a logged-in screen rendered on the server names none of its remote’s files in the head (its content needs no script); each is fetched once', async ({
   page,
 }) => {
   await signIn(page, 'newcomer');
@@ -125,8 +126,9 @@ test('a logged-in screen names all its remote’s files in the head, the screen�
       (link) => new URL(link.href).pathname,
     ),
   );
-  // the screen's code comes with the shell's entry, not after the shell and ./App have run
-  expect([...new Set(fetched)].sort()).toEqual(named.filter((p) => p.startsWith('/mf/mf_teams/')).sort());
+  // preloads would compete with the first paint: the code comes after it (shell/src/boot.ts)
+  expect(named.filter((p) => p.startsWith('/mf/mf_teams/'))).toEqual([]);
+  expect(fetched.length, `the remote's code still arrives: ${fetched.join(', ')}`).toBeGreaterThan(0);
   expect(fetched.length, `each file once: ${fetched.join(', ')}`).toBe(new Set(fetched).size);
 });
 
