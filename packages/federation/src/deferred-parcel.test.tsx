@@ -38,15 +38,27 @@ afterAll(() => {
   delete g.IntersectionObserver;
 });
 
+/** The placeholder rows with an animation running (emotion's styles, as the browser computes them). */
+function shimmeringRows(container: HTMLElement): Element[] {
+  return [...container.querySelectorAll('div div')].filter(
+    (row) => !['', 'none'].includes(getComputedStyle(row).animation),
+  );
+}
+
 const hello = defineRemote(Hello, { cacheKey: 'deferred', name: 'test/Hello' });
 
 describe('<DeferredParcel>', () => {
   it('loads nothing until the visitor uses the page; its first pointer move loads the widget', async () => {
     const loader = jest.fn((_id: string) => Promise.resolve<unknown>(hello));
-    render(<DeferredParcel id="mf_test/Hello" loadRemote={loader} props={{ who: 'гость' }} />);
+    const { container } = render(
+      <DeferredParcel id="mf_test/Hello" loadRemote={loader} props={{ who: 'гость' }} />,
+    );
     // the room is kept by a silent placeholder: nothing is loading, nothing is announced
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(loader).not.toHaveBeenCalled();
+    // and it stays still: a shimmer under a widget the visitor never comes to would redraw the page for
+    // as long as it is open
+    expect(shimmeringRows(container)).toEqual([]);
 
     fireEvent.pointerMove(window);
     expect(await screen.findByText('Привет, гость')).toBeInTheDocument();
@@ -64,8 +76,12 @@ describe('<DeferredParcel>', () => {
 
   it('loads at once when the page was opened for it', async () => {
     const loader = jest.fn((_id: string) => Promise.resolve<unknown>(hello));
-    render(<DeferredParcel id="mf_test/Hello" loadRemote={loader} props={{ who: 'по ссылке' }} now />);
+    const { container } = render(
+      <DeferredParcel id="mf_test/Hello" loadRemote={loader} props={{ who: 'по ссылке' }} now />,
+    );
     expect(screen.getByRole('status', { name: 'Загрузка' })).toBeInTheDocument();
+    // loading: the placeholder shimmers
+    expect(shimmeringRows(container)).toHaveLength(4);
     expect(await screen.findByText('Привет, по ссылке')).toBeInTheDocument();
   });
 });

@@ -120,7 +120,14 @@ export function ParcelSkeleton({
             borderRadius: 8,
             background: 'linear-gradient(90deg, #ececf3 25%, #f6f6fa 50%, #ececf3 75%)',
             backgroundSize: '200% 100%',
-            animation: `${shimmer} 1.2s ease-in-out infinite`,
+            // a waiting slot stays still: nothing is loading, and a shimmer left running under a widget the
+            // visitor never comes to redraws the page for as long as it is open
+            ...(waiting
+              ? {}
+              : {
+                  animation: `${shimmer} 1.2s ease-in-out infinite`,
+                  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+                }),
           }}
         />
       ))}
