@@ -35,7 +35,7 @@ export const NOT_A_MEMBER = 'Игрок не состоит в команде.';
 /** The invite link's secret part of a new team. */
 export const newSlug = (): string => randomBytes(8).toString('hex');
 
-export const nowIso = (): string => new Date().toISOString();
+export { nowIso } from '../../../db/schema';
 
 export function inTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
   return db.transaction().execute(fn);

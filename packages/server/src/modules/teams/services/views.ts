@@ -3,7 +3,13 @@
  * a game (`event/{id}/team/{teamId}/`: its lineups and roster, phones only for members), the user's
  * teams and the user's games (upcoming and past).
  */
-import type { EventTeamPageResponse, EventTeamsResponse, RosterPlayer, Team } from '@quiz/contract';
+import type {
+  EventTeamPageResponse,
+  EventTeamsResponse,
+  RosterPlayer,
+  Team,
+  UserEventsResponse,
+} from '@quiz/contract';
 import { freeTeamPlaces, VISIBLE_STATES } from '@quiz/domain';
 import type { Db } from '../../../db';
 import type { UserRow } from '../../../db/schema';
@@ -103,7 +109,7 @@ export function createViewsService(deps: TeamsDeps) {
     },
 
     /** The user's games: upcoming soonest first, past latest first. */
-    async userEvents(actor: UserRow) {
+    async userEvents(actor: UserRow): Promise<UserEventsResponse> {
       const rows = await repo.gamesOfUser(db, actor.id, VISIBLE_STATES);
       const events = new Map(
         (await eventsByIds(db, [...new Set(rows.map((r) => r.event))], actor)).map((e) => [e.id, e]),
@@ -117,18 +123,13 @@ export function createViewsService(deps: TeamsDeps) {
         ).map((l) => [l.id, l]),
       );
       const now = nowIso();
-      const games = rows.flatMap((r) => {
+      const games: UserEventsResponse = { upcoming: [], past: [] };
+      for (const r of rows) {
         const event = events.get(r.event);
-        const lineup = lineups.get(r.lineup);
-        return event && lineup ? [{ event, event_team: lineup, upcoming: r.date > now }] : [];
-      });
-      return {
-        upcoming: games.filter((g) => g.upcoming).map(({ event, event_team }) => ({ event, event_team })),
-        past: games
-          .filter((g) => !g.upcoming)
-          .reverse()
-          .map(({ event, event_team }) => ({ event, event_team })),
-      };
+        const event_team = lineups.get(r.lineup);
+        if (event && event_team) games[r.date > now ? 'upcoming' : 'past'].push({ event, event_team });
+      }
+      return { upcoming: games.upcoming, past: games.past.reverse() };
     },
   };
 }
