@@ -3,6 +3,7 @@
  * Contrast (WCAG AA, ≥ 4.5:1) is checked for: text/muted on surface and bg, white on primary,
  * success, danger, and `onAccent` on accent (see tokens.test.ts).
  */
+import { css } from '@emotion/react';
 import { MOBILE_BREAKPOINT, THEME_COLOR } from '@quiz/domain';
 
 export const grey = {
@@ -101,19 +102,10 @@ export const zIndex = { navbar: 100, overlay: 1000, modal: 1001, toast: 1100 } a
 /** The focus ring of every interactive element (use inside `&:focus-visible`). */
 export const focusRing = `0 0 0 3px ${colors.surface}, 0 0 0 5px ${colors.focus}`;
 
-export const theme = {
-  colors,
-  space,
-  radius,
-  shadow,
-  fontSize,
-  lineHeight,
-  fontWeight,
-  fontStack,
-  mq,
-  maxContentWidth,
-  touchTarget,
-  zIndex,
-  focusRing,
-} as const;
-export type Theme = typeof theme;
+/** A control's `&:focus-visible` rule: the focus ring instead of the browser's outline. */
+export const focusRingCss = css`
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${focusRing};
+  }
+`;

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import {
   colors,
-  focusRing,
+  focusRingCss,
   fontSize,
   fontStack,
   fontWeight,
@@ -23,47 +23,35 @@ import { Spinner } from './Spinner';
 export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
-const variants: Record<ButtonVariant, SerializedStyles> = {
-  primary: css`
-    background: ${colors.primary};
-    color: ${colors.onPrimary};
-    &:hover:not(:disabled):not([aria-disabled='true']) {
-      background: ${colors.primaryHover};
-    }
-    &:active:not(:disabled) {
-      background: ${colors.primaryActive};
-    }
-  `,
-  secondary: css`
-    background: ${colors.surface};
-    color: ${colors.primary};
-    border-color: ${colors.primary};
-    &:hover:not(:disabled):not([aria-disabled='true']) {
-      background: ${colors.primarySoft};
-    }
-  `,
-  accent: css`
-    background: ${colors.accent};
-    color: ${colors.onAccent};
-    &:hover:not(:disabled):not([aria-disabled='true']) {
-      background: ${colors.accentHover};
-    }
-  `,
-  ghost: css`
-    background: transparent;
-    color: ${colors.primary};
-    &:hover:not(:disabled):not([aria-disabled='true']) {
-      background: ${colors.primarySoft};
-    }
-  `,
-  danger: css`
-    background: ${colors.danger};
-    color: #fff;
-    &:hover:not(:disabled):not([aria-disabled='true']) {
-      background: ${colors.dangerHover};
-    }
-  `,
+/** Each variant's background, text, hover background; a secondary is outlined, a primary darkens when pressed. */
+const variantColors: Record<
+  ButtonVariant,
+  { bg: string; fg: string; hover: string; border?: string; active?: string }
+> = {
+  primary: {
+    bg: colors.primary,
+    fg: colors.onPrimary,
+    hover: colors.primaryHover,
+    active: colors.primaryActive,
+  },
+  secondary: { bg: colors.surface, fg: colors.primary, hover: colors.primarySoft, border: colors.primary },
+  accent: { bg: colors.accent, fg: colors.onAccent, hover: colors.accentHover },
+  ghost: { bg: 'transparent', fg: colors.primary, hover: colors.primarySoft },
+  danger: { bg: colors.danger, fg: '#fff', hover: colors.dangerHover },
 };
+
+function variantCss(variant: ButtonVariant): SerializedStyles {
+  const { bg, fg, hover, border, active } = variantColors[variant];
+  return css`
+    background: ${bg};
+    color: ${fg};
+    ${border ? `border-color: ${border};` : ''}
+    &:hover:not(:disabled):not([aria-disabled='true']) {
+      background: ${hover};
+    }
+    ${active ? `&:active:not(:disabled) { background: ${active}; }` : ''}
+  `;
+}
 
 const sizes: Record<ButtonSize, SerializedStyles> = {
   sm: css`
@@ -106,17 +94,14 @@ export function buttonCss(variant: ButtonVariant = 'primary', size: ButtonSize =
       cursor: pointer;
       transition: background-color 0.15s ease, border-color 0.15s ease;
       -webkit-tap-highlight-color: transparent;
-      &:focus-visible {
-        outline: none;
-        box-shadow: ${focusRing};
-      }
+      ${focusRingCss}
       &:disabled,
       &[aria-disabled='true'] {
         cursor: not-allowed;
         opacity: 0.55;
       }
     `,
-    variants[variant],
+    variantCss(variant),
     sizes[size],
   ];
 }

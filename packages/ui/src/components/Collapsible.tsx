@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { type ReactNode, useId, useState } from 'react';
-import { colors, focusRing, fontSize, fontWeight, mq, radius, space, touchTarget } from '../tokens';
+import { colors, focusRingCss, fontSize, fontWeight, mq, radius, space, touchTarget } from '../tokens';
 import { ChevronDownIcon } from './icons';
 
 export interface CollapsibleProps {
@@ -73,10 +73,7 @@ export function Collapsible({
             text-align: left;
             cursor: pointer;
             border-radius: ${radius.control}px;
-            &:focus-visible {
-              outline: none;
-              box-shadow: ${focusRing};
-            }
+            ${focusRingCss}
             svg {
               transition: transform 0.2s ease;
               transform: rotate(${open ? 180 : 0}deg);

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { STAR_SIZE } from '@quiz/domain';
-import { colors, focusRing, radius } from '../tokens';
+import { colors, focusRingCss, radius } from '../tokens';
 import { StarIcon } from './icons';
 
 export interface StarsProps {
@@ -71,10 +71,7 @@ export function Stars({
             border-radius: ${radius.control}px;
             color: ${colorOf(n)};
             cursor: pointer;
-            &:focus-visible {
-              outline: none;
-              box-shadow: ${focusRing};
-            }
+            ${focusRingCss}
           `}
         >
           <StarIcon size={size} filled={n <= value} />

@@ -9,7 +9,7 @@ import {
   useId,
 } from 'react';
 import { pluralRu } from '../formatters';
-import { colors, focusRing, fontSize, fontStack, fontWeight, radius, space, touchTarget } from '../tokens';
+import { colors, focusRingCss, fontSize, fontStack, fontWeight, radius, space, touchTarget } from '../tokens';
 
 const labelCss = css`
   display: block;
@@ -19,7 +19,8 @@ const labelCss = css`
   color: ${colors.text};
 `;
 
-const errorCss = css`
+/** A field's error message under it. */
+export const fieldErrorCss = css`
   margin: ${space(1)} 0 0;
   font-size: ${fontSize.sm}px;
   color: ${colors.danger};
@@ -49,10 +50,9 @@ export const controlCss = css`
   &:hover:not(:disabled) {
     border-color: ${colors.grey[500]};
   }
+  ${focusRingCss}
   &:focus-visible {
-    outline: none;
     border-color: ${colors.focus};
-    box-shadow: ${focusRing};
   }
   &[aria-invalid='true'] {
     border-color: ${colors.danger};
@@ -108,7 +108,7 @@ function FieldNotes({ ids, hint, error }: { ids: FieldIds; hint?: ReactNode; err
         </p>
       ) : null}
       {error ? (
-        <p id={ids.error} role="alert" css={errorCss}>
+        <p id={ids.error} role="alert" css={fieldErrorCss}>
           {error}
         </p>
       ) : null}
@@ -260,10 +260,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
             flex-shrink: 0;
             accent-color: ${colors.primary};
             cursor: inherit;
-            &:focus-visible {
-              outline: none;
-              box-shadow: ${focusRing};
-            }
+            ${focusRingCss}
           `}
         />
         <span>{label}</span>
@@ -364,10 +361,7 @@ export function Counter({
     font-size: ${fontSize.lg}px;
     line-height: 1;
     cursor: pointer;
-    &:focus-visible {
-      outline: none;
-      box-shadow: ${focusRing};
-    }
+    ${focusRingCss}
     &:disabled {
       color: ${colors.grey[400]};
       cursor: not-allowed;

@@ -15,13 +15,13 @@ import type { FormApi, SubmissionErrors } from 'final-form';
 import createFocusDecorator, { type FocusableInput } from 'final-form-focus';
 import { type ComponentType, type ReactNode, useMemo, useRef } from 'react';
 import { Form, useField, useFormState } from 'react-final-form';
-import { colors, fontSize, space } from '../tokens';
 import { Button, type ButtonAsButtonProps } from './Button';
 import {
   Checkbox,
   type CheckboxProps,
   Counter,
   type CounterProps,
+  fieldErrorCss,
   Select,
   type SelectProps,
   TextArea,
@@ -152,7 +152,8 @@ const FIELD_META = {
 interface BoundField<V> {
   name: string;
   value: V;
-  onChange: (value: unknown) => void;
+  /** takes the new value, or a change event of the control (final-form reads its value or `checked`) */
+  onChange: (valueOrEvent: unknown) => void;
   onBlur: () => void;
   onFocus: () => void;
   /** The message to show under the field now. */
@@ -188,33 +189,13 @@ type Bound<P, V> = Omit<P, 'name' | 'value' | 'onChange' | 'error' | 'checked'> 
 /** A text field of the form (TextField). */
 export function FormTextField({ name, validate, ...props }: Bound<TextFieldProps, string>) {
   const field = useFormField<string>(name, validate);
-  return (
-    <TextField
-      {...props}
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={(e) => field.onChange(e.target.value)}
-      onBlur={field.onBlur}
-      onFocus={field.onFocus}
-      error={field.error}
-    />
-  );
+  return <TextField {...props} {...field} value={field.value ?? ''} />;
 }
 
 /** A multi-line field of the form (TextArea). */
 export function FormTextArea({ name, validate, ...props }: Bound<TextAreaProps, string>) {
   const field = useFormField<string>(name, validate);
-  return (
-    <TextArea
-      {...props}
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={(e) => field.onChange(e.target.value)}
-      onBlur={field.onBlur}
-      onFocus={field.onFocus}
-      error={field.error}
-    />
-  );
+  return <TextArea {...props} {...field} value={field.value ?? ''} />;
 }
 
 /**
@@ -231,36 +212,21 @@ export function FormSelect({
   return (
     <Select
       {...props}
-      name={field.name}
+      {...field}
       value={field.value ?? ''}
       onChange={(e) => {
-        field.onChange(e.target.value);
+        field.onChange(e);
         onValueChange?.(e.target.value);
       }}
-      onBlur={field.onBlur}
-      onFocus={field.onFocus}
-      error={field.error}
     />
   );
 }
 
 /** A checkbox of the form (boolean value). */
 export function FormCheckbox({ name, validate, ...props }: Bound<CheckboxProps, boolean>) {
-  const field = useFormField<boolean>(name, validate, 'checkbox');
-  return (
-    <Checkbox
-      {...props}
-      name={field.name}
-      checked={!!field.value}
-      onChange={(e) => field.onChange(e.target.checked)}
-      onBlur={field.onBlur}
-      onFocus={field.onFocus}
-      error={field.error}
-    />
-  );
+  const { value, ...field } = useFormField<boolean>(name, validate, 'checkbox');
+  return <Checkbox {...props} {...field} checked={!!value} />;
 }
-
-const fieldErrorCss = { margin: `${space(1)} 0 0`, fontSize: fontSize.sm, color: colors.danger } as const;
 
 function FieldErrorText({ error }: { error: string | undefined }) {
   return error ? (
@@ -311,17 +277,7 @@ export function FormPhoneField({
   ...props
 }: Bound<PhoneFieldInputProps, string> & { input: ComponentType<PhoneFieldInputProps> }) {
   const field = useFormField<string>(name, validate);
-  return (
-    <Input
-      {...props}
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={(formatted) => field.onChange(formatted)}
-      onBlur={field.onBlur}
-      onFocus={field.onFocus}
-      error={field.error}
-    />
-  );
+  return <Input {...props} {...field} value={field.value ?? ''} />;
 }
 
 /**
