@@ -4,12 +4,11 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
 const noSubscribe = () => () => undefined;
 
-function matches(query: string): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia(query).matches
-  );
+/** The query's list, null where the window or matchMedia is missing (the server, jsdom). */
+function mediaList(query: string): MediaQueryList | null {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(query)
+    : null;
 }
 
 /**
@@ -22,16 +21,15 @@ export function useMediaQuery(query: string): boolean {
   const held = useServerSnapshotHeld();
   const subscribe = useCallback(
     (onChange: () => void) => {
-      if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => undefined;
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
+      const list = mediaList(query);
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
     },
     [query],
   );
   return useSyncExternalStore(
     held ? noSubscribe : subscribe,
-    () => !held && matches(query),
+    () => !held && (mediaList(query)?.matches ?? false),
     () => false,
   );
 }

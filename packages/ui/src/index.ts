@@ -20,13 +20,5 @@ export * from './components/Table';
 export * from './components/Tabs';
 export * from './formatters';
 export { GlobalStyles } from './GlobalStyles';
-export {
-  SCROLL_SETTLE_MS,
-  useHydrated,
-  useIsMobile,
-  useKeptOnceLive,
-  useMediaQuery,
-  useNowPassing,
-  useScrollIntoViewWhile,
-} from './hooks';
+export * from './hooks';
 export * from './tokens';

@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useRef, useState } from 'react';
 import { colors, fontSize, fontStack, fontWeight, mq, radius, shadow, space, zIndex } from '../tokens';
 import { Button, IconButton } from './Button';
+import { srOnlyCss } from './fields';
 import { CloseIcon } from './icons';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'full';
@@ -34,18 +35,6 @@ const overlayCss = css`
   inset: 0;
   background: rgba(26, 28, 38, 0.55);
   z-index: ${zIndex.overlay};
-`;
-
-const srOnly = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
 `;
 
 /**
@@ -140,7 +129,7 @@ export function Modal({
                     font-weight: ${fontWeight.bold};
                     color: ${colors.primary};
                   `,
-                  hideTitle && srOnly,
+                  hideTitle && srOnlyCss,
                 ]}
               >
                 {title}
@@ -233,6 +222,10 @@ export function ConfirmDialog({
   container,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
+  const openChange = (next: boolean) => {
+    if (!next) onCancel?.();
+    onOpenChange(next);
+  };
   const confirm = async () => {
     setBusy(true);
     try {
@@ -247,10 +240,7 @@ export function ConfirmDialog({
   return (
     <Modal
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onCancel?.();
-        onOpenChange(next);
-      }}
+      onOpenChange={openChange}
       title={title}
       description={description}
       size="sm"
@@ -258,14 +248,7 @@ export function ConfirmDialog({
       container={container}
       footer={
         <>
-          <Button
-            variant="secondary"
-            disabled={busy}
-            onClick={() => {
-              onCancel?.();
-              onOpenChange(false);
-            }}
-          >
+          <Button variant="secondary" disabled={busy} onClick={() => openChange(false)}>
             {cancelLabel}
           </Button>
           <Button variant={danger ? 'danger' : 'primary'} loading={busy} onClick={confirm}>

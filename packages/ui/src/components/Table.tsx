@@ -1,8 +1,8 @@
 /** @jsxImportSource @emotion/react */
 import { css, type SerializedStyles } from '@emotion/react';
-import { type Key, type ReactNode, useRef } from 'react';
+import type { Key, ReactNode } from 'react';
 import { colors, fontSize, fontWeight, mq, radius, space } from '../tokens';
-import { ScrollCue, scrollBoxCss, scrollOuterCss, scrollRegionProps, useScrollEdges } from './scroll';
+import { ScrollArea } from './scroll';
 
 export interface TableColumn<Row> {
   key: string;
@@ -47,13 +47,9 @@ export function podiumRowCss(index: number): SerializedStyles | undefined {
 }
 
 function cellValue<Row>(row: Row, key: string): ReactNode {
-  if (row && typeof row === 'object' && key in row) {
-    const v = (row as Record<string, unknown>)[key];
-    if (v === null || v === undefined) return '';
-    if (typeof v === 'string' || typeof v === 'number') return v;
-    return String(v);
-  }
-  return '';
+  const v = row && typeof row === 'object' ? (row as Record<string, unknown>)[key] : undefined;
+  if (v === null || v === undefined) return '';
+  return typeof v === 'number' ? v : String(v);
 }
 
 /** Left offsets of the sticky `start` columns (sums of the numeric widths before each). */
@@ -102,6 +98,12 @@ const stickyCss = (column: TableColumn<unknown>, left: number | null, lastStart:
   `;
 };
 
+const tableBoxCss = css`
+  border: 1px solid ${colors.grey[200]};
+  border-radius: ${radius.card}px;
+  background: ${colors.surface};
+`;
+
 /**
  * A data table. On a narrow screen it scrolls sideways inside its own box (never widening the
  * page), shows «Листайте вбок» while it overflows, and keeps its `sticky` columns in view (the
@@ -118,8 +120,6 @@ export function Table<Row>({
   label,
   className,
 }: TableProps<Row>) {
-  const boxRef = useRef<HTMLDivElement | null>(null);
-  const edges = useScrollEdges(boxRef);
   const offsets = stickyOffsets(columns);
   const lastStart = offsets.reduce<number>((last, o, i) => (o === null ? last : i), -1);
   const sticky = columns.map((c, i) =>
@@ -138,90 +138,74 @@ export function Table<Row>({
       background: inherit;
     }
   `;
-  const regionLabel = label ?? (typeof caption === 'string' ? caption : 'Таблица');
   return (
-    <div className={className} css={scrollOuterCss}>
-      <ScrollCue edges={edges} />
-      <div
-        ref={boxRef}
-        {...scrollRegionProps(edges, regionLabel)}
-        data-scroll-box=""
-        data-more-start={edges.atStart ? undefined : ''}
-        data-more-end={edges.atEnd ? undefined : ''}
-        css={[
-          scrollBoxCss,
-          css`
-            border: 1px solid ${colors.grey[200]};
-            border-radius: ${radius.card}px;
-            background: ${colors.surface};
-          `,
-        ]}
-      >
-        <table css={{ width: '100%', borderCollapse: 'separate', borderSpacing: 0, color: colors.text }}>
-          {caption ? (
-            <caption css={{ textAlign: 'left', padding: space(3), fontWeight: fontWeight.bold }}>
-              {caption}
-            </caption>
-          ) : null}
-          <thead>
+    <ScrollArea
+      label={label ?? (typeof caption === 'string' ? caption : 'Таблица')}
+      boxCss={tableBoxCss}
+      className={className}
+    >
+      <table css={{ width: '100%', borderCollapse: 'separate', borderSpacing: 0, color: colors.text }}>
+        {caption ? (
+          <caption css={{ textAlign: 'left', padding: space(3), fontWeight: fontWeight.bold }}>
+            {caption}
+          </caption>
+        ) : null}
+        <thead>
+          <tr>
+            {columns.map((c, ci) => (
+              <th
+                key={c.key}
+                scope="col"
+                css={[
+                  cell,
+                  css`
+                    text-align: ${c.align ?? 'left'};
+                    width: ${typeof c.width === 'number' ? `${c.width}px` : (c.width ?? 'auto')};
+                    background: ${colors.primary};
+                    color: ${colors.onPrimary};
+                    font-weight: ${fontWeight.medium};
+                    white-space: nowrap;
+                  `,
+                  sticky[ci],
+                ]}
+              >
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
             <tr>
-              {columns.map((c, ci) => (
-                <th
-                  key={c.key}
-                  scope="col"
-                  css={[
-                    cell,
-                    css`
-                      text-align: ${c.align ?? 'left'};
-                      width: ${typeof c.width === 'number' ? `${c.width}px` : (c.width ?? 'auto')};
-                      background: ${colors.primary};
-                      color: ${colors.onPrimary};
-                      font-weight: ${fontWeight.medium};
-                      white-space: nowrap;
-                    `,
-                    sticky[ci],
-                  ]}
-                >
-                  {c.header}
-                </th>
-              ))}
+              <td colSpan={columns.length} css={[cell, { textAlign: 'center', color: colors.muted }]}>
+                {emptyText}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} css={[cell, { textAlign: 'center', color: colors.muted }]}>
-                  {emptyText}
-                </td>
+          ) : (
+            rows.map((row, i) => (
+              <tr
+                key={rowKey ? rowKey(row, i) : i}
+                className={rowClassName?.(row, i)}
+                css={[rowBg, rowCss?.(row, i)]}
+              >
+                {columns.map((c, ci) => {
+                  const content = c.render ? c.render(row, i) : cellValue(row, c.key);
+                  const align = { textAlign: c.align ?? 'left' } as const;
+                  return c.rowHeader ? (
+                    <th key={c.key} scope="row" css={[cell, align, { fontWeight: 'inherit' }, sticky[ci]]}>
+                      {content}
+                    </th>
+                  ) : (
+                    <td key={c.key} css={[cell, align, sticky[ci]]}>
+                      {content}
+                    </td>
+                  );
+                })}
               </tr>
-            ) : (
-              rows.map((row, i) => (
-                <tr
-                  key={rowKey ? rowKey(row, i) : i}
-                  className={rowClassName?.(row, i)}
-                  css={[rowBg, rowCss?.(row, i)]}
-                >
-                  {columns.map((c, ci) => {
-                    const content = c.render ? c.render(row, i) : cellValue(row, c.key);
-                    const align = css`
-                      text-align: ${c.align ?? 'left'};
-                    `;
-                    return c.rowHeader ? (
-                      <th key={c.key} scope="row" css={[cell, align, { fontWeight: 'inherit' }, sticky[ci]]}>
-                        {content}
-                      </th>
-                    ) : (
-                      <td key={c.key} css={[cell, align, sticky[ci]]}>
-                        {content}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
-    </div>
+            ))
+          )}
+        </tbody>
+      </table>
+    </ScrollArea>
   );
 }

@@ -308,16 +308,7 @@ export function Skeleton({ width = '100%', height = 16, radius: r = 6, className
 /** A placeholder shaped like an event card: 16:9 picture, title, date line, venue, button. */
 export function SkeletonCard({ className }: { className?: string }) {
   return (
-    <div
-      aria-hidden
-      className={className}
-      css={css`
-        background: ${colors.surface};
-        border-radius: ${radius.card}px;
-        box-shadow: ${shadow.card};
-        overflow: hidden;
-      `}
-    >
+    <Card aria-hidden padding={0} className={className}>
       <Skeleton height="auto" radius={0} css={{ aspectRatio: '16 / 9' }} />
       <div css={{ padding: space(4), display: 'grid', gap: space(3) }}>
         <Skeleton height={22} width="80%" />
@@ -325,7 +316,7 @@ export function SkeletonCard({ className }: { className?: string }) {
         <Skeleton height={16} width="65%" />
         <Skeleton height={44} radius={radius.control} />
       </div>
-    </div>
+    </Card>
   );
 }
 

@@ -8,7 +8,7 @@
  * The hint carries `data-scroll-cue`: the e2e layout test accepts a table whose last column is cut
  * off only when such a hint is visible next to it.
  */
-import { css } from '@emotion/react';
+import { css, type SerializedStyles } from '@emotion/react';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { colors, fontSize, radius, space } from '../tokens';
 
@@ -167,21 +167,31 @@ export interface ScrollAreaProps {
   children: ReactNode;
   /** The hint's text; «Листайте вбок» by default. */
   cue?: ReactNode;
+  /** More styles of the scrolling box (a table's border). */
+  boxCss?: SerializedStyles;
   className?: string;
 }
 
 /**
  * A box that scrolls sideways on narrow screens and says so: the hint above it while the content
  * overflows, the region focusable (keyboard scrolling) and named. Its width never pushes the page
- * wider than the screen (`contain: inline-size`).
+ * wider than the screen (`contain: inline-size`). The box carries `data-more-start` / `data-more-end`
+ * while content is hidden on that side (a table's sticky columns cast a shadow then).
  */
-export function ScrollArea({ label, children, cue, className }: ScrollAreaProps) {
+export function ScrollArea({ label, children, cue, boxCss, className }: ScrollAreaProps) {
   const ref = useRef<HTMLDivElement | null>(null);
   const edges = useScrollEdges(ref);
   return (
     <div className={className} css={scrollOuterCss}>
       <ScrollCue edges={edges}>{cue}</ScrollCue>
-      <div ref={ref} {...scrollRegionProps(edges, label)} data-scroll-box="" css={scrollBoxCss}>
+      <div
+        ref={ref}
+        {...scrollRegionProps(edges, label)}
+        data-scroll-box=""
+        data-more-start={edges.atStart ? undefined : ''}
+        data-more-end={edges.atEnd ? undefined : ''}
+        css={[scrollBoxCss, boxCss]}
+      >
         {children}
       </div>
     </div>
