@@ -8,7 +8,7 @@ import { BehaviorSubject, city$ } from '@quiz/bus';
 import { type SnapshotValues, serverSnapshotValues, snapshotOf } from '@quiz/bus/react';
 import type { City, CommonResponse, User } from '@quiz/contract';
 import { CITY_COOKIE, cityIdFromCookies } from '@quiz/domain';
-import { loadCities, loadCommonSettings } from './api/cities';
+import { callApi } from '../api';
 
 const CACHE_KEY = 'quiz_city';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -121,7 +121,7 @@ export async function initCity(): Promise<void> {
   const remembered = readCityCookie();
   const cached = remembered ? readCachedCity(remembered) : null;
   if (cached && !city$.getValue()) city$.next(cached);
-  const [cities, common] = await Promise.allSettled([loadCities(), loadCommonSettings()]);
+  const [cities, common] = await Promise.allSettled([callApi('citiesList'), callApi('common')]);
   if (common.status === 'fulfilled') common$.next(common.value);
   if (cities.status === 'fulfilled') cities$.next(cities.value);
   const list = cities.status === 'fulfilled' ? cities.value : [];
