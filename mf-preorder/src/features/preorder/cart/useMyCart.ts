@@ -59,13 +59,10 @@ export function useMyCart({ eventTeamId, token, enabled }: UseMyCartOptions): My
   const patchLine = (productId: number, line: CartItem | null) => {
     setCart((current) => {
       if (!current) return current;
-      const rest = current.cart_items.filter((i) => i.product.id !== productId);
-      const exists = current.cart_items.some((i) => i.product.id === productId);
-      const items = line
-        ? exists
-          ? current.cart_items.map((i) => (i.product.id === productId ? line : i))
-          : [...current.cart_items, line]
-        : rest;
+      // the line keeps its place; a new one goes last
+      const at = current.cart_items.findIndex((i) => i.product.id === productId);
+      const items = current.cart_items.filter((i) => i.product.id !== productId);
+      if (line) items.splice(at < 0 ? items.length : at, 0, line);
       const next = { ...current, cart_items: items };
       announce(next);
       return next;
