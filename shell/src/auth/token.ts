@@ -7,22 +7,13 @@ import { emit, on, session$ } from '@quiz/bus';
 import type { User } from '@quiz/contract';
 import { TOKEN_COOKIE } from '@quiz/domain';
 import { apiErrorStatus, callApi } from '../api';
+import { writeCookie } from '../cookies';
 
 /** The server forgets a token after 90 days without use; the cookie lives as long, renewed on each visit. */
 export const SESSION_SECONDS = 90 * 24 * 60 * 60;
 
-function isHttps(): boolean {
-  return typeof window !== 'undefined' && window.location.protocol === 'https:';
-}
-
-export function writeTokenCookie(token: string, secure: boolean = isHttps()): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari
-  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; max-age=${SESSION_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
-}
-
-export function clearTokenCookie(secure: boolean = isHttps()): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari
-  document.cookie = `${TOKEN_COOKIE}=; path=/; max-age=0; SameSite=Lax${secure ? '; Secure' : ''}`;
+export function writeTokenCookie(token: string, secure?: boolean): void {
+  writeCookie(TOKEN_COOKIE, encodeURIComponent(token), SESSION_SECONDS, secure);
 }
 
 /** Logged in: the token goes to the cookie and session$ (the user follows from user_detail). */
@@ -34,7 +25,7 @@ export function storeToken(token: string): void {
 
 /** Forgets the token everywhere (no bus fact: callers decide whether to announce it). */
 export function clearSession(): void {
-  clearTokenCookie();
+  writeCookie(TOKEN_COOKIE, '', 0);
   const current = session$.getValue();
   if (current.token !== null || current.user !== null) session$.next({ token: null, user: null });
 }

@@ -9,6 +9,7 @@ import { type SnapshotValues, serverSnapshotValues, snapshotOf } from '@quiz/bus
 import type { City, CommonResponse, User } from '@quiz/contract';
 import { CITY_COOKIE, cityIdFromCookies } from '@quiz/domain';
 import { callApi } from '../api';
+import { writeCookie } from '../cookies';
 
 const CACHE_KEY = 'quiz_city';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -22,12 +23,6 @@ export function readCityCookie(
   cookie: string = typeof document === 'undefined' ? '' : document.cookie,
 ): number | null {
   return cityIdFromCookies(cookie);
-}
-
-function writeCityCookie(id: number): void {
-  const secure = typeof window !== 'undefined' && window.location.protocol === 'https:';
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari
-  document.cookie = `${CITY_COOKIE}=${id}; path=/; max-age=${YEAR_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 /**
@@ -72,24 +67,22 @@ function cacheCity(city: City): void {
 
 /** The user picked a city: remember it and tell every remote. */
 export function chooseCity(city: City): void {
-  writeCityCookie(city.id);
+  writeCookie(CITY_COOKIE, String(city.id), YEAR_SECONDS);
   cacheCity(city);
   if (city$.getValue()?.id !== city.id || city$.getValue()?.title !== city.title) city$.next(city);
 }
 
 let seededByServer = false;
 
+/** What a page the server rendered brings for the shell: its city and both lists. */
+type ServerPageState = { city: City | null; cities: readonly City[]; common: CommonResponse | null };
+
 /**
  * What the shell's streams held when the server rendered the page (a visitor without a session, or on
  * a personal page the player it was rendered for; the city and both lists): the server snapshots of its
  * render and of the browser's hydration alike.
  */
-export function serverPageSnapshots(state: {
-  city: City | null;
-  cities: readonly City[];
-  common: CommonResponse | null;
-  user?: User;
-}): SnapshotValues {
+export function serverPageSnapshots(state: ServerPageState & { user?: User }): SnapshotValues {
   return serverSnapshotValues(
     state.city,
     [snapshotOf(cities$, state.cities), snapshotOf(common$, state.common)],
@@ -101,11 +94,7 @@ export function serverPageSnapshots(state: {
  * A page rendered by the server brings the city it was rendered for (the cookie's, else the
  * default) and both lists: the app starts from them, so hydration matches and nothing is fetched again.
  */
-export function seedFromServer(state: {
-  city: City | null;
-  cities: readonly City[];
-  common: CommonResponse | null;
-}): void {
+export function seedFromServer(state: ServerPageState): void {
   seededByServer = state.cities.length > 0 && state.common !== null;
   cities$.next(state.cities);
   common$.next(state.common);

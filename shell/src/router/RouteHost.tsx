@@ -71,9 +71,10 @@ export function RouteHost({ host, serverPage = null }: { host: HostApi; serverPa
   }
 
   const owner = route.owner;
-  if (ssrSlot && !leftSsrRemote && props) {
-    return (
-      <div data-remote={owner} key={owner} css={{ position: 'relative' }}>
+  return (
+    // positioned: the loading skeleton lies over the slot, so the screen's first content does not move
+    <div data-remote={owner} key={owner} css={{ position: 'relative' }}>
+      {ssrSlot && !leftSsrRemote && props ? (
         <SsrRemoteParcel
           id={`${owner}/App`}
           html={ssrSlot.slotHtml}
@@ -84,19 +85,15 @@ export function RouteHost({ host, serverPage = null }: { host: HostApi; serverPa
           loadRemote={host.loadRemote}
           onGiveUp={() => setSsrSlot(null)}
         />
-      </div>
-    );
-  }
-  return (
-    // positioned: the loading skeleton lies over the slot, so the screen's first content does not move
-    <div data-remote={owner} key={owner} css={{ position: 'relative' }}>
-      <RemoteParcel
-        key={owner}
-        id={`${owner}/App`}
-        loadRemote={host.loadRemote}
-        props={props ?? { route: route.name, params, query, embedded: false }}
-        skeletonOverlay
-      />
+      ) : (
+        <RemoteParcel
+          key={owner}
+          id={`${owner}/App`}
+          loadRemote={host.loadRemote}
+          props={props ?? { route: route.name, params, query, embedded: false }}
+          skeletonOverlay
+        />
+      )}
     </div>
   );
 }
