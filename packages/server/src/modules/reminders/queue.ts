@@ -6,7 +6,9 @@
  * backoff, then the job is `failed`; a handler may also defer its job to a later moment (a text that
  * must wait for its budget). Time comes from the injected `now()`.
  */
+import type { Updateable } from 'kysely';
 import type { Db } from '../../db';
+import type { JobsTable } from '../../db/schema';
 
 export type JobStatus = 'pending' | 'running' | 'done' | 'failed' | 'cancelled';
 
@@ -128,7 +130,8 @@ export class JobQueue {
       try {
         if (!handler) throw new Error(`no handler for job kind "${job.kind}"`);
         const outcome = await handler(job);
-        if (outcome.status === 'deferred') await this.defer(job, outcome.until, outcome.reason);
+        if (outcome.status === 'deferred')
+          await this.retryAt(job, outcome.until, outcome.reason, job.attempts - 1);
         else
           await this.finish(job.id, outcome.status, outcome.status === 'cancelled' ? outcome.reason : null);
       } catch (error) {
@@ -138,49 +141,31 @@ export class JobQueue {
     return ran;
   }
 
-  private async finish(id: number, status: JobStatus, note: string | null): Promise<void> {
+  /** Writes the job's row, stamped with the time of the write. */
+  private async update(id: number, values: Updateable<JobsTable>): Promise<void> {
+    const updated_at = this.now().toISOString();
     await this.db
       .updateTable('jobs')
-      .set({ status, locked_until: null, last_error: note, updated_at: this.now().toISOString() })
+      .set({ ...values, updated_at })
       .where('id', '=', id)
       .execute();
   }
 
-  /** Back to pending until `until`, its attempt given back. */
-  private async defer(job: Job, until: Date, note: string): Promise<void> {
-    await this.db
-      .updateTable('jobs')
-      .set({
-        status: 'pending',
-        attempts: job.attempts - 1,
-        locked_until: null,
-        last_error: note,
-        run_at: until.toISOString(),
-        updated_at: this.now().toISOString(),
-      })
-      .where('id', '=', job.id)
-      .execute();
+  private async finish(id: number, status: JobStatus, note: string | null): Promise<void> {
+    await this.update(id, { status, locked_until: null, last_error: note });
+  }
+
+  /** Back to pending at `until` with `note`; a deferral gives its attempt back, a retry does not. */
+  private async retryAt(job: Job, until: Date, note: string, attempts = job.attempts): Promise<void> {
+    const run_at = until.toISOString();
+    await this.update(job.id, { status: 'pending', attempts, locked_until: null, last_error: note, run_at });
   }
 
   private async fail(job: Job, error: unknown): Promise<void> {
     const message = error instanceof Error ? error.message : String(error);
-    const now = this.now();
-    if (job.attempts >= this.maxAttempts) {
-      await this.finish(job.id, 'failed', message);
-      return;
-    }
+    if (job.attempts >= this.maxAttempts) return this.finish(job.id, 'failed', message);
     const delay = this.backoffMs * 2 ** (job.attempts - 1);
-    await this.db
-      .updateTable('jobs')
-      .set({
-        status: 'pending',
-        locked_until: null,
-        last_error: message,
-        run_at: new Date(now.getTime() + delay).toISOString(),
-        updated_at: now.toISOString(),
-      })
-      .where('id', '=', job.id)
-      .execute();
+    await this.retryAt(job, new Date(this.now().getTime() + delay), message);
   }
 
   /** Marks pending jobs cancelled (e.g. the reminders of a moved event). */

@@ -2,23 +2,7 @@
 import { OPEN_REGISTRATION_STATES, VISIBLE_STATES } from '@quiz/domain';
 import type { Db } from '../../db';
 import { eventsWithVenueAndTheme } from '../../db/joins';
-
-/** A registered player's game with everything a reminder or a calendar entry shows. */
-export interface RegisteredGame {
-  user_id: number;
-  phone: string | null;
-  reminders_enabled: number;
-  event_id: number;
-  date: string;
-  postfix: string;
-  workflow_state: string;
-  /** raised on each date change, cancellation and restoration: the .ics SEQUENCE */
-  revision: number;
-  theme: string;
-  venue: string;
-  address: string;
-  timezone: string;
-}
+import type { UserRow } from '../../db/schema';
 
 /** What a reminder or a calendar entry shows of a game (from db/joins.ts's game with venue and theme). */
 const GAME_COLUMNS = [
@@ -26,6 +10,7 @@ const GAME_COLUMNS = [
   'events.date',
   'events.postfix',
   'events.workflow_state',
+  // raised on each date change, cancellation and restoration: the .ics SEQUENCE
   'events.revision',
   'themes.title as theme',
   'places.title as venue',
@@ -44,7 +29,7 @@ function registeredGames(db: Db) {
 }
 
 /** Open games starting in (from, to] with their registered players who want reminders. */
-export function playersToRemind(db: Db, from: string, to: string): Promise<RegisteredGame[]> {
+export function playersToRemind(db: Db, from: string, to: string) {
   return registeredGames(db)
     .where('events.date', '>', from)
     .where('events.date', '<=', to)
@@ -55,7 +40,7 @@ export function playersToRemind(db: Db, from: string, to: string): Promise<Regis
 }
 
 /** The game of one registration (user in event), or undefined when the user is not registered. */
-export function registration(db: Db, userId: number, eventId: number): Promise<RegisteredGame | undefined> {
+export function registration(db: Db, userId: number, eventId: number) {
   return registeredGames(db)
     .where('users.id', '=', userId)
     .where('events.id', '=', eventId)
@@ -69,7 +54,7 @@ const FEED_STATES = [...OPEN_REGISTRATION_STATES, 'cancelled'] as const;
  * Every open or cancelled game a user is registered for that ends after `from` (the personal feed: a
  * cancelled game stays in it, marked, so the subscribed calendar cancels the entry instead of keeping it).
  */
-export function gamesOfUser(db: Db, userId: number, from: string): Promise<RegisteredGame[]> {
+export function gamesOfUser(db: Db, userId: number, from: string) {
   return registeredGames(db)
     .where('users.id', '=', userId)
     .where('events.date', '>', from)
@@ -86,6 +71,9 @@ export function eventForCalendar(db: Db, eventId: number) {
     .where('events.workflow_state', 'in', [...VISIBLE_STATES])
     .executeTakeFirst();
 }
+
+/** A game as a reminder or a calendar entry shows it. */
+export type CalendarRow = NonNullable<Awaited<ReturnType<typeof eventForCalendar>>>;
 
 /**
  * Records a planned reminder; true when it is new (the unique key user, event, kind, start makes a
@@ -120,16 +108,13 @@ export function userSettings(db: Db, userId: number) {
     .executeTakeFirstOrThrow();
 }
 
-export async function setRemindersEnabled(db: Db, userId: number, enabled: boolean): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ reminders_enabled: enabled ? 1 : 0 })
-    .where('id', '=', userId)
-    .execute();
-}
-
-export async function setCalendarSecret(db: Db, userId: number, secret: string): Promise<void> {
-  await db.updateTable('users').set({ calendar_secret: secret }).where('id', '=', userId).execute();
+/** The reminder settings of the user: reminders on or off, the secret of his calendar feed. */
+export async function setReminderSettings(
+  db: Db,
+  userId: number,
+  values: Partial<Pick<UserRow, 'reminders_enabled' | 'calendar_secret'>>,
+): Promise<void> {
+  await db.updateTable('users').set(values).where('id', '=', userId).execute();
 }
 
 export function userByCalendarSecret(db: Db, secret: string) {

@@ -3,10 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { fillPath, type ReminderSettings, remindersCalls } from '@quiz/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db';
-import { notFound } from '../../errors';
+import { notFound, orNotFound } from '../../errors';
 import { routeCalls } from '../../http/calls';
 import { seesServerDetails } from '../../local-client';
-import { gamesToIcs, type IcsGame } from '../calendar/ics';
+import { gamesToIcs } from '../calendar/ics';
 import { JobQueue } from './queue';
 import * as repo from './repository';
 import { calendarGame } from './service';
@@ -21,59 +21,54 @@ async function settings(db: Db, userId: number): Promise<ReminderSettings> {
   };
 }
 
-/** The site's configured origin (never the request's Host header). */
-function origin(request: FastifyRequest): string {
-  return request.server.settings.publicOrigin;
-}
-
-/** A game as its .ics entry shows it: cancelled or not, at its revision. */
-function icsGame(row: Parameters<typeof calendarGame>[0], base: string): IcsGame {
-  return {
-    ...calendarGame(row, base),
-    eventId: row.event_id,
-    sequence: row.revision,
-    cancelled: row.workflow_state === 'cancelled',
-  };
-}
-
-function sendIcs(reply: FastifyReply, body: string, filename: string): string {
+/**
+ * The .ics file of `games` as they stand (cancelled or not, at their revision), with links to the site's
+ * configured origin (never the request's Host header).
+ */
+function calendarFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  games: readonly repo.CalendarRow[],
+  file: { name: string; filename: string },
+): string {
+  const base = request.server.settings.publicOrigin;
+  const ics = gamesToIcs(
+    games.map((row) => ({
+      ...calendarGame(row, base),
+      eventId: row.event_id,
+      sequence: row.revision,
+      cancelled: row.workflow_state === 'cancelled',
+    })),
+    { host: new URL(base).hostname, name: file.name },
+  );
   reply.type('text/calendar; charset=utf-8');
-  reply.header('content-disposition', `attachment; filename="${filename}"`);
-  return body;
+  reply.header('content-disposition', `attachment; filename="${file.filename}"`);
+  return ics;
 }
 
 export const reminderRoutes = routeCalls(remindersCalls, {
   reminderSettings: ({ db, user }) => settings(db, user.id),
   updateReminderSettings: async ({ db, user, body }) => {
-    await repo.setRemindersEnabled(db, user.id, body.reminders_enabled);
+    await repo.setReminderSettings(db, user.id, { reminders_enabled: body.reminders_enabled ? 1 : 0 });
     return settings(db, user.id);
   },
   rotateCalendarSecret: async ({ db, user }) => {
-    await repo.setCalendarSecret(db, user.id, randomBytes(16).toString('hex'));
+    await repo.setReminderSettings(db, user.id, { calendar_secret: randomBytes(16).toString('hex') });
     return settings(db, user.id);
   },
   eventCalendar: async ({ db, params, request, reply }) => {
-    const row = await repo.eventForCalendar(db, params.id);
-    if (!row) throw notFound('Игра не найдена.');
-    const base = origin(request);
-    const ics = gamesToIcs([icsGame(row, base)], {
-      host: new URL(base).hostname,
-      name: 'Квиз',
-    });
-    return sendIcs(reply, ics, `quiz-${row.event_id}.ics`);
+    const row = orNotFound(await repo.eventForCalendar(db, params.id), 'Игра не найдена.');
+    return calendarFile(request, reply, [row], { name: 'Квиз', filename: `quiz-${row.event_id}.ics` });
   },
   personalCalendar: async ({ db, params, request, reply }) => {
-    const owner = await repo.userByCalendarSecret(db, params.secret);
-    if (!owner) throw notFound('Ссылка на календарь недействительна.');
-    const base = origin(request);
+    const owner = orNotFound(
+      await repo.userByCalendarSecret(db, params.secret),
+      'Ссылка на календарь недействительна.',
+    );
     // games of the last day too, so a game being played stays in the feed
     const from = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
     const games = await repo.gamesOfUser(db, owner.id, from);
-    const ics = gamesToIcs(
-      games.map((g) => icsGame(g, base)),
-      { host: new URL(base).hostname, name: 'Мои игры — Квиз' },
-    );
-    return sendIcs(reply, ics, 'quiz.ics');
+    return calendarFile(request, reply, games, { name: 'Мои игры — Квиз', filename: 'quiz.ics' });
   },
   // the job counts are the server's details: this machine or METRICS_TOKEN only (like /api/health's)
   jobsHealth: ({ db, request }) => {

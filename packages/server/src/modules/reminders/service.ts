@@ -39,10 +39,7 @@ interface ReminderPayload {
   starts_at: string;
 }
 
-export function calendarGame(
-  row: repo.RegisteredGame | NonNullable<Awaited<ReturnType<typeof repo.eventForCalendar>>>,
-  publicUrl: string,
-): CalendarGame {
+export function calendarGame(row: repo.CalendarRow, publicUrl: string): CalendarGame {
   return {
     theme: row.theme,
     postfix: row.postfix,
@@ -71,22 +68,16 @@ export async function planReminders(db: Db, queue: JobQueue): Promise<number> {
       const due = reminderDueAt(startsAt, kind);
       // a future reminder is queued ahead; of those already due only the latest one is sent
       if (due.getTime() <= now.getTime() && kind !== current) continue;
+      const reminder = {
+        user_id: row.user_id,
+        event_id: row.event_id,
+        kind,
+        starts_at: startsAt.toISOString(),
+      };
       const created = await db.transaction().execute(async (trx) => {
-        const deliveryId = await repo.recordDelivery(trx, {
-          user_id: row.user_id,
-          event_id: row.event_id,
-          kind,
-          starts_at: startsAt.toISOString(),
-          created_at: now.toISOString(),
-        });
+        const deliveryId = await repo.recordDelivery(trx, { ...reminder, created_at: now.toISOString() });
         if (deliveryId === null) return false;
-        const payload: ReminderPayload = {
-          delivery_id: deliveryId,
-          user_id: row.user_id,
-          event_id: row.event_id,
-          kind,
-          starts_at: startsAt.toISOString(),
-        };
+        const payload: ReminderPayload = { delivery_id: deliveryId, ...reminder };
         const jobId = await queue.enqueue(
           REMINDER_JOB,
           payload,
