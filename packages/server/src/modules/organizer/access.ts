@@ -7,7 +7,7 @@
 import { ORGANIZER_TEXTS, VISIBLE_STATES } from '@quiz/domain';
 import type { Db } from '../../db';
 import type { UserRow } from '../../db/schema';
-import { fieldErrors, forbidden, notFound } from '../../errors';
+import { fieldErrors, forbidden, notFound, orNotFound } from '../../errors';
 
 export async function citiesOf(db: Db, userId: number): Promise<number[]> {
   const rows = await db
@@ -24,19 +24,13 @@ export async function assertOrganizerOf(db: Db, userId: number, cityId: number):
 
 /** Does the user organize the city? */
 export async function organizes(db: Db, userId: number, cityId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('organizer_cities')
-    .select('city_id')
-    .where('user_id', '=', userId)
-    .where('city_id', '=', cityId)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await citiesOf(db, userId)).includes(cityId);
 }
 
 /** The game's city after checking the caller organizes it: 404 unknown game, 403 another city. */
 export async function eventCityFor(db: Db, userId: number, eventId: number): Promise<number> {
-  const event = await db.selectFrom('events').select('city_id').where('id', '=', eventId).executeTakeFirst();
-  if (!event) throw notFound(ORGANIZER_TEXTS.eventNotFound);
+  const query = db.selectFrom('events').select('city_id').where('id', '=', eventId);
+  const event = orNotFound(await query.executeTakeFirst(), ORGANIZER_TEXTS.eventNotFound);
   await assertOrganizerOf(db, userId, event.city_id);
   return event.city_id;
 }
@@ -59,8 +53,8 @@ export async function assertShown(db: Db, eventId: number, user: UserRow | null)
 
 /** The venue's city after checking the caller organizes it: 404 unknown venue, 403 another city. */
 export async function placeCityFor(db: Db, userId: number, placeId: number): Promise<number> {
-  const place = await db.selectFrom('places').select('city_id').where('id', '=', placeId).executeTakeFirst();
-  if (!place) throw notFound(ORGANIZER_TEXTS.placeNotFound);
+  const query = db.selectFrom('places').select('city_id').where('id', '=', placeId);
+  const place = orNotFound(await query.executeTakeFirst(), ORGANIZER_TEXTS.placeNotFound);
   await assertOrganizerOf(db, userId, place.city_id);
   return place.city_id;
 }
@@ -150,8 +144,8 @@ export async function changeableThemes(
 
 /** 404 unknown theme; 403 «…в другом городе…» when the caller may not change it (`mayChangeTheme`). */
 export async function assertThemeEditable(db: Db, userId: number, themeId: number): Promise<void> {
-  const theme = await db.selectFrom('themes').select('id').where('id', '=', themeId).executeTakeFirst();
-  if (!theme) throw notFound(ORGANIZER_TEXTS.themeNotFound);
+  const query = db.selectFrom('themes').select('id').where('id', '=', themeId);
+  orNotFound(await query.executeTakeFirst(), ORGANIZER_TEXTS.themeNotFound);
   if (!(await changeableThemes(db, userId, [themeId])).has(themeId))
     throw forbidden(ORGANIZER_TEXTS.themeOfOtherCity);
 }

@@ -4,10 +4,10 @@
  * a `preHandler` for its scope and marks the scope in the route's config (`organizerScope`, which the
  * coverage test reads for every organizer route of the running app):
  *
- * - `event` (`organizerOfEvent`): `/api/organizer/events/:id/…` and `/api/event/:id/…` — 404 unknown
- *   game, 403 «Вы не организатор в этом городе…» for a game of another city;
- * - `place` (`organizerOfPlace`): `/api/organizer/places/:id/…` — the venue's city, the same answers;
- * - `theme` (`organizerOfTheme`): `/api/organizer/themes/:id/…` — `assertThemeEditable` of ./access.ts;
+ * - `event` (`eventCityFor` of ./access.ts): `/api/organizer/events/:id/…` and `/api/event/:id/…` —
+ *   404 unknown game, 403 «Вы не организатор в этом городе…» for a game of another city;
+ * - `place` (`placeCityFor`): `/api/organizer/places/:id/…` — the venue's city, the same answers;
+ * - `theme`: `/api/organizer/themes/:id/…` — `assertThemeEditable` of ./access.ts;
  * - `city` (`organizerOfCity`): calls on no single game, venue or theme, named in `CITY_LEVEL_CALLS`
  *   — an organizer of at least one city, and of the city a `?city=` names.
  *
@@ -19,6 +19,7 @@
 import type { AnyCall } from '@quiz/contract';
 import type { CallName } from '@quiz/contract/endpoints';
 import type { FastifyRequest, RouteOptions } from 'fastify';
+import type { Db } from '../../db';
 import type { UserRow } from '../../db/schema';
 import { forbidden } from '../../errors';
 import { requireUser } from '../../plugins/current-user';
@@ -52,22 +53,12 @@ function organizer(request: FastifyRequest): UserRow {
   return user;
 }
 
-/** The validated `:id` of the path. */
-function idParam(request: FastifyRequest): number {
-  return Number((request.params as { id?: unknown } | undefined)?.id);
-}
-
-export async function organizerOfEvent(request: FastifyRequest): Promise<void> {
-  await eventCityFor(request.server.db, organizer(request).id, idParam(request));
-}
-
-export async function organizerOfPlace(request: FastifyRequest): Promise<void> {
-  await placeCityFor(request.server.db, organizer(request).id, idParam(request));
-}
-
-export async function organizerOfTheme(request: FastifyRequest): Promise<void> {
-  await assertThemeEditable(request.server.db, organizer(request).id, idParam(request));
-}
+/** The guard of a route whose path names one item by `:id` (validated): `check` of the organizer and it. */
+const organizerOfItem =
+  (check: (db: Db, userId: number, id: number) => Promise<unknown>) => async (request: FastifyRequest) => {
+    const id = Number((request.params as { id?: unknown } | undefined)?.id);
+    await check(request.server.db, organizer(request).id, id);
+  };
 
 /**
  * An organizer of at least one city; a `?city=` must be one of his. A city named in the body (a new
@@ -84,9 +75,9 @@ export async function organizerOfCity(request: FastifyRequest): Promise<void> {
 
 export const ORGANIZER_GUARDS: Readonly<Record<OrganizerScope, (request: FastifyRequest) => Promise<void>>> =
   {
-    event: organizerOfEvent,
-    place: organizerOfPlace,
-    theme: organizerOfTheme,
+    event: organizerOfItem(eventCityFor),
+    place: organizerOfItem(placeCityFor),
+    theme: organizerOfItem(assertThemeEditable),
     city: organizerOfCity,
   };
 

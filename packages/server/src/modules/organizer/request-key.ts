@@ -37,23 +37,14 @@ export async function madeWithKey(
   now: Date = new Date(),
 ): Promise<number | null> {
   if (key === null) return null;
-  const row =
-    table === 'themes'
-      ? await trx
-          .selectFrom('themes')
-          .select(['id', 'created_at'])
-          .where('request_key', '=', key)
-          .executeTakeFirst()
-      : await trx
-          .selectFrom('places')
-          .select(['id', 'created_at'])
-          .where('request_key', '=', key)
-          .executeTakeFirst();
+  const row = await trx
+    .selectFrom(table)
+    .select(['id', 'created_at'])
+    .where('request_key', '=', key)
+    .executeTakeFirst();
   if (!row) return null;
   const since = new Date(now.getTime() - REQUEST_KEY_TTL_HOURS * 3_600_000).toISOString();
   if (row.created_at >= since) return row.id;
-  if (table === 'themes')
-    await trx.updateTable('themes').set({ request_key: null }).where('id', '=', row.id).execute();
-  else await trx.updateTable('places').set({ request_key: null }).where('id', '=', row.id).execute();
+  await trx.updateTable(table).set({ request_key: null }).where('id', '=', row.id).execute();
   return null;
 }
