@@ -9,7 +9,7 @@
 import { restoreDateError } from '@quiz/domain';
 import { httpError } from '../../../errors';
 import type { NoticeOf } from '../../reminders/notices';
-import { cancelledText, type NoticeGame, postponedText, restoredText } from './notices';
+import { moveText, type NoticeGame } from './notices';
 
 /** The stored fields a move reads. */
 export interface LifecycleRow {
@@ -36,11 +36,7 @@ const restoring = (m: Move) => m.before.workflow_state === 'cancelled' && m.stat
 export const isPostponement = (m: Move): boolean => moved(m) && ANNOUNCED.has(m.state);
 
 /** The columns the move writes besides the form's fields (none for a plain edit). */
-export function lifecycleColumns(m: Move): {
-  revision?: number;
-  postponed_from?: string;
-  cancelled_from?: string | null;
-} {
+export function lifecycleColumns(m: Move) {
   const columns: { revision?: number; postponed_from?: string; cancelled_from?: string | null } = {};
   if (moved(m) || cancelling(m) || restoring(m)) columns.revision = m.before.revision + 1;
   if (isPostponement(m)) columns.postponed_from = m.before.date;
@@ -64,17 +60,15 @@ export function noticeOfMove(
 ): { of: NoticeOf; text: string } | null {
   // every move that tells raises the revision (lifecycleColumns): its notice is dropped once it rises again
   const revision = m.before.revision + 1;
-  if (cancelling(m))
-    return { of: { event, revision, kind: 'cancelled' }, text: cancelledText(game, m.before.date, reason) };
-  if (restoring(m))
-    return {
-      of: { event, revision, kind: 'restored', date: m.date },
-      text: restoredText(game, m.date, reason),
-    };
-  if (isPostponement(m))
-    return {
-      of: { event, revision, kind: 'moved', moved_to: m.date },
-      text: postponedText(game, m.date, reason),
-    };
-  return null;
+  const of: Exclude<NoticeOf, { kind: 'promoted' }> | null = cancelling(m)
+    ? { event, revision, kind: 'cancelled' }
+    : restoring(m)
+      ? { event, revision, kind: 'restored', date: m.date }
+      : isPostponement(m)
+        ? { event, revision, kind: 'moved', moved_to: m.date }
+        : null;
+  // a cancellation names the start the game had, a move or a restoration its new one
+  return (
+    of && { of, text: moveText(of.kind, game, of.kind === 'cancelled' ? m.before.date : m.date, reason) }
+  );
 }

@@ -50,14 +50,18 @@ export interface NoticeGame {
   timeZone: string;
 }
 
-export function cancelledText(game: NoticeGame, date: string, reason?: string | null): string {
-  return ORGANIZER_TEXTS.cancelledNotice(game.title, whenText(date, game.timeZone), reason);
-}
+const MOVE_TEXTS = {
+  cancelled: ORGANIZER_TEXTS.cancelledNotice,
+  moved: ORGANIZER_TEXTS.postponedNotice,
+  restored: ORGANIZER_TEXTS.restoredNotice,
+};
 
-export function postponedText(game: NoticeGame, date: string, reason?: string | null): string {
-  return ORGANIZER_TEXTS.postponedNotice(game.title, whenText(date, game.timeZone), reason);
-}
-
-export function restoredText(game: NoticeGame, date: string, reason?: string | null): string {
-  return ORGANIZER_TEXTS.restoredNotice(game.title, whenText(date, game.timeZone), reason);
+/** The text of a cancelled game (its old start), a moved or a restored one (its new start). */
+export function moveText(
+  kind: keyof typeof MOVE_TEXTS,
+  game: NoticeGame,
+  date: string,
+  reason?: string | null,
+): string {
+  return MOVE_TEXTS[kind](game.title, whenText(date, game.timeZone), reason);
 }

@@ -18,52 +18,48 @@ export function eventTitle(row: { theme_title: string; postfix: string }): strin
 
 const difficultyOf = (value: string): Difficulty => (value === 'easy' || value === 'norm' ? value : 'other');
 
-export function organizerEventView(row: EventJoined, counts: Counts, tours: number): OrganizerEvent {
+/** What a line of the games list shows of the game (OrganizerEventRow picks it from OrganizerEvent). */
+function listed(row: EventJoined, counts: Counts) {
   return {
     id: row.id,
     city: row.city_id,
     timezone: row.timezone,
-    currency: { code: row.currency_code, symbol: row.currency_symbol },
-    theme: row.theme_id,
     theme_title: row.theme_title,
-    place: row.place_id,
     place_title: row.place_title,
-    place_max_teams: row.place_max_teams,
-    place_max_players_in_team: row.place_max_players_in_team,
     date: row.date,
     postfix: row.postfix,
+    workflow_state: row.workflow_state as WorkflowState,
+    max_teams: row.max_teams,
+    teams_registered: counts.registered,
+    teams_reserve: counts.reserve,
+    results_published_at: row.results_published_at,
+  };
+}
+
+export function organizerEventView(row: EventJoined, counts: Counts, tours: number): OrganizerEvent {
+  return {
+    ...listed(row, counts),
+    currency: { code: row.currency_code, symbol: row.currency_symbol },
+    theme: row.theme_id,
+    place: row.place_id,
+    place_max_teams: row.place_max_teams,
+    place_max_players_in_team: row.place_max_players_in_team,
     description: row.description,
     cost: row.cost,
     difficulty: difficultyOf(row.difficulty),
-    max_teams: row.max_teams,
     max_players_in_team: row.max_players_in_team,
     registration_opens_at: row.registration_opens_at,
     is_preorder_opened: toBool(row.is_preorder_opened),
     united_tag: row.united_tag,
     reg_url: row.reg_url,
-    workflow_state: row.workflow_state as WorkflowState,
-    teams_registered: counts.registered,
-    teams_reserve: counts.reserve,
     tours,
-    results_published_at: row.results_published_at,
     album: row.album_id,
   };
 }
 
 export function organizerRowView(row: EventJoined, counts: Counts, tables: number): OrganizerEventRow {
   return {
-    id: row.id,
-    city: row.city_id,
-    timezone: row.timezone,
-    theme_title: row.theme_title,
-    place_title: row.place_title,
-    date: row.date,
-    postfix: row.postfix,
-    workflow_state: row.workflow_state as WorkflowState,
-    max_teams: row.max_teams,
-    teams_registered: counts.registered,
-    teams_reserve: counts.reserve,
-    results_published_at: row.results_published_at,
+    ...listed(row, counts),
     players_registered: counts.participants,
     team_limit: teamCapacity({ max_teams: row.max_teams ?? row.place_max_teams, tables }),
   };
