@@ -43,7 +43,6 @@ export async function setArchived(
   await trx.updateTable(table).set(after).where('id', '=', row.id).execute();
   await record(trx, {
     userId,
-    eventId: null,
     entity,
     entityId: row.id,
     action: `${entity}.${archived ? 'archive' : 'restore'}`,
@@ -90,7 +89,6 @@ export async function finishMerge(
   const change = { field: entity, before: duplicate.title, after: kept.title };
   await record(trx, {
     userId,
-    eventId: null,
     entity,
     entityId: duplicate.id,
     action,
@@ -100,9 +98,7 @@ export async function finishMerge(
   for (const game of games)
     await record(trx, {
       userId,
-      eventId: game.id,
-      entity: 'event',
-      entityId: game.id,
+      event: game.id,
       action,
       summary,
       changes: [change],

@@ -1,28 +1,16 @@
 /**
- * Seating reads (Kysely only): the game and its venue, tables, teams, players, history. The game's lock
+ * Seating reads (Kysely only): the game and its venue, tables, players, history. The lineups, the game's lock
  * and the seating row's write are the organizer's (../organizer/events, ../organizer/teams): seating
  * depends on the organizer module, never the reverse.
  */
 import type { Furniture } from '@quiz/contract';
 import type { Queryable } from '../../db';
-import { eventsWithVenueAndTheme, eventTeamsWithSeating } from '../../db/joins';
+import { eventBase } from '../organizer/events/repository';
 
-export async function findEvent(db: Queryable, eventId: number) {
-  return eventsWithVenueAndTheme(db)
-    .select([
-      'events.id',
-      'events.date',
-      'events.postfix',
-      'cities.timezone',
-      'themes.title as theme_title',
-      'places.id as place_id',
-      'places.title as place_title',
-      'places.address as place_address',
-      'places.capacity as place_capacity',
-      'places.max_players_in_team',
-      'events.max_players_in_team as event_max_players_in_team',
-      'places.furniture',
-    ])
+/** The game (../organizer/events) with what the seating shows of its venue. */
+export function findEvent(db: Queryable, eventId: number) {
+  return eventBase(db)
+    .select(['places.address as place_address', 'places.capacity as place_capacity', 'places.furniture'])
     .where('events.id', '=', eventId)
     .executeTakeFirst();
 }
@@ -34,25 +22,6 @@ export function tablesOf(db: Queryable, placeId: number) {
     .select(['id', 'title', 'capacity', 'max_capacity', 'thumbnail', 'pos_x', 'pos_y'])
     .where('place_id', '=', placeId)
     .orderBy('id')
-    .execute();
-}
-
-/** The event teams of a game with their seating (absent: out of the game, no table, version 0). */
-export function teamsOf(db: Queryable, eventId: number) {
-  return eventTeamsWithSeating(db, eventId)
-    .select([
-      'event_teams.id',
-      'event_teams.team_id',
-      'event_teams.title',
-      'event_teams.status',
-      'event_teams.players_arrived',
-      'event_teams.created_at',
-      'event_team_seating.is_in_game',
-      'event_team_seating.seat_id',
-      'event_team_seating.version',
-    ])
-    .orderBy('event_teams.created_at')
-    .orderBy('event_teams.id')
     .execute();
 }
 

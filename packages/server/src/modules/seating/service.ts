@@ -22,22 +22,22 @@ import {
 import type { Kysely } from 'kysely';
 import type { Queryable } from '../../db';
 import type { Database } from '../../db/schema';
-import { HttpError, notFound } from '../../errors';
+import { HttpError, orNotFound } from '../../errors';
 import { record } from '../organizer/audit/service';
-import { findEvent as findGame, lockEvent } from '../organizer/events/repository';
+import { lockEvent } from '../organizer/events/repository';
 import { eventTitle } from '../organizer/events/view';
 import { gameLimits, teamPlaceRefusal } from '../organizer/teams/limits';
-import { saveSeating, setLineup, statusOf } from '../organizer/teams/repository';
+import { lineupsWithSeating, saveSeating, setLineup, statusOf } from '../organizer/teams/repository';
 import * as repo from './repository';
 
 async function stateOf(db: Queryable, event: repo.EventRow): Promise<SeatingState> {
   const [teamRows, tableRows] = await Promise.all([
-    repo.teamsOf(db, event.id),
+    lineupsWithSeating(db, event.id).execute(),
     repo.tablesOf(db, event.place_id),
   ]);
   const ids = teamRows.map((t) => t.id);
   // the «из N» of every team card: the game's own player limit, else its venue's, else 10
-  const maxPlayers = gameMaxPlayersInTeam({ max_players_in_team: event.event_max_players_in_team }, event);
+  const maxPlayers = gameMaxPlayersInTeam(event, { max_players_in_team: event.place_max_players_in_team });
   const [players, history] = await Promise.all([repo.playersOf(db, ids), repo.historyOf(db, ids)]);
 
   const teams: SeatingTeamState[] = teamRows.map((t) => {
@@ -83,7 +83,7 @@ async function stateOf(db: Queryable, event: repo.EventRow): Promise<SeatingStat
         title: event.place_title,
         address: event.place_address,
         capacity: event.place_capacity,
-        max_players_in_team: event.max_players_in_team,
+        max_players_in_team: event.place_max_players_in_team,
         furniture: repo.parseFurniture(event.furniture),
       },
     },
@@ -110,9 +110,7 @@ function toLike(t: SeatingTeamState): SeatingTeamLike {
 
 /** The seating of a game; 404 for an unknown game. */
 export async function loadSeating(db: Queryable, eventId: number): Promise<SeatingState> {
-  const event = await repo.findEvent(db, eventId);
-  if (!event) throw notFound(SEATING_TEXTS.eventNotFound);
-  return stateOf(db, event);
+  return stateOf(db, orNotFound(await repo.findEvent(db, eventId), SEATING_TEXTS.eventNotFound));
 }
 
 const conflict = (detail: string, state: SeatingState, limit?: 'teams') =>
@@ -131,10 +129,14 @@ export async function seatTeam(
   { eventId, eventTeamId, body, userId }: SeatTeamInput,
 ): Promise<{ version: number }> {
   return db.transaction().execute(async (trx) => {
-    if (!(await lockEvent(trx, eventId))) throw notFound(SEATING_TEXTS.eventNotFound);
-    const state = await loadSeating(trx, eventId);
-    const team = state.teams.find((t) => t.id === eventTeamId);
-    if (!team) throw notFound(SEATING_TEXTS.teamNotFound);
+    // an unknown game: the 404 of ORGANIZER_TEXTS.eventNotFound, the same sentence as SEATING_TEXTS'
+    await lockEvent(trx, eventId);
+    const event = orNotFound(await repo.findEvent(trx, eventId), SEATING_TEXTS.eventNotFound);
+    const state = await stateOf(trx, event);
+    const team = orNotFound(
+      state.teams.find((t) => t.id === eventTeamId),
+      SEATING_TEXTS.teamNotFound,
+    );
     if (team.version !== body.version) throw conflict(SEATING_TEXTS.stale, state);
     const change = { is_in_game: body.is_in_game, seat_id: body.seat_id };
     const input = { capacity: state.summary.capacity, tables: state.tables, teams: state.teams.map(toLike) };
@@ -142,17 +144,13 @@ export async function seatTeam(
     if (refusal) throw conflict(refusal, state);
     const admitted = body.is_in_game === true && !team.is_in_game && team.status !== 'registered';
     if (admitted) {
-      const game = await findGame(trx, eventId);
-      if (!game) throw notFound(SEATING_TEXTS.eventNotFound);
-      const limits = await gameLimits(trx, game);
+      const limits = await gameLimits(trx, event);
       const full = await teamPlaceRefusal(trx, eventId, limits, team.status, body.over_limit === true);
       if (full) throw conflict(full.message, state, 'teams');
       await setLineup(trx, eventTeamId, { status: 'registered' });
       await record(trx, {
         userId,
-        eventId,
-        entity: 'event',
-        entityId: eventId,
+        event: eventId,
         action: 'team.promote',
         summary: `Команда «${team.title}» добавлена в игру в рассадке`,
         changes: [

@@ -2,11 +2,13 @@
  * Scheduling queries: the organizer's games with their counts, one game with its venue and theme, and
  * the game's row lock every change of a game night (seating, door, scores, photos, edits) takes first.
  */
+import { ORGANIZER_TEXTS } from '@quiz/domain';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../../db';
 import { forUpdate } from '../../../db/dialect';
 import { eventsWithVenueAndTheme } from '../../../db/joins';
 import type { Database } from '../../../db/schema';
+import { orNotFound } from '../../../errors';
 
 export function eventBase(db: Db) {
   return eventsWithVenueAndTheme(db)
@@ -26,6 +28,10 @@ export function eventBase(db: Db) {
 export type EventJoined = NonNullable<Awaited<ReturnType<ReturnType<typeof eventBase>['executeTakeFirst']>>>;
 
 export const findEvent = (db: Db, id: number) => eventBase(db).where('events.id', '=', id).executeTakeFirst();
+
+/** The game, else the 404 of an unknown game. */
+export const requireEvent = async (db: Db, id: number): Promise<EventJoined> =>
+  orNotFound(await findEvent(db, id), ORGANIZER_TEXTS.eventNotFound);
 
 export function eventsOfCities(db: Db, cityIds: readonly number[]) {
   if (cityIds.length === 0) return Promise.resolve([]);
@@ -52,25 +58,20 @@ export async function lineupCounts(db: Db, eventIds: readonly number[]) {
     .execute();
 }
 
-export async function tablesOfPlaces(db: Db, placeIds: readonly number[]): Promise<Map<number, number>> {
+/** How many rows of `table` (its tables, its games) each venue has. */
+export async function countsPerPlace(
+  db: Db,
+  table: 'place_seats' | 'events',
+  placeIds: readonly number[],
+): Promise<Map<number, number>> {
   if (placeIds.length === 0) return new Map();
   const rows = await db
-    .selectFrom('place_seats')
+    .selectFrom(table)
     .select(['place_id', (eb) => eb.fn.countAll<string | number>().as('n')])
     .where('place_id', 'in', [...placeIds])
     .groupBy('place_id')
     .execute();
   return new Map(rows.map((r) => [r.place_id, Number(r.n)]));
-}
-
-export async function toursOfPackage(db: Db, packageId: number | null): Promise<number> {
-  if (packageId === null) return 0;
-  const row = await db
-    .selectFrom('tours')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('game_package_id', '=', packageId)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
 }
 
 /** A game row for the theme: the theme's latest game (its package and promo), else a new one. */
@@ -137,9 +138,16 @@ export async function participantPhones(db: Db, eventId: number): Promise<string
 
 /**
  * Locks the game's row until the transaction ends (PostgreSQL `FOR UPDATE`), so two seating changes
- * of one game never check capacity at the same time. SQLite runs one write transaction at a time.
+ * of one game never check capacity at the same time; 404 for an unknown game. SQLite runs one write
+ * transaction at a time.
  */
-export async function lockEvent(trx: Transaction<Database>, eventId: number): Promise<boolean> {
+export async function lockEvent(trx: Transaction<Database>, eventId: number): Promise<void> {
   const query = trx.selectFrom('events').select('id').where('id', '=', eventId);
-  return (await forUpdate(trx, query).executeTakeFirst()) !== undefined;
+  orNotFound(await forUpdate(trx, query).executeTakeFirst(), ORGANIZER_TEXTS.eventNotFound);
+}
+
+/** The game under its row lock (`lockEvent`); 404 for an unknown one. */
+export async function lockedEvent(trx: Transaction<Database>, eventId: number): Promise<EventJoined> {
+  await lockEvent(trx, eventId);
+  return requireEvent(trx, eventId);
 }

@@ -17,10 +17,11 @@ import {
   teamLimitError,
 } from '@quiz/domain';
 import type { Db } from '../../../db';
+import { countRows } from '../../../db/rows';
 import { parseJson } from '../../../db/schema';
 import { fieldErrors, httpError } from '../../../errors';
 import { assertOrganizerOf } from '../access';
-import { placeById, registeredLineups, scoreSheetsOf, themeById, toursOfPackage } from './repository';
+import { placeById, registeredLineups, scoreSheetsOf, themeById } from './repository';
 
 /** The theme exists and is not archived, unless it is the one the game already has (`current`). */
 export async function checkTheme(db: Db, themeId: number | undefined, current?: number): Promise<void> {
@@ -60,7 +61,9 @@ export async function toursOfEvent(
   event: { tours: number | null; game_package_id: number | null },
 ): Promise<number> {
   if (event.tours !== null) return event.tours;
-  return (await toursOfPackage(db, event.game_package_id)) || DEFAULT_TOURS;
+  if (event.game_package_id === null) return DEFAULT_TOURS;
+  const tours = await countRows(db.selectFrom('tours').where('game_package_id', '=', event.game_package_id));
+  return tours || DEFAULT_TOURS;
 }
 
 /** Fewer tours may not drop a tour that already has scores (its points would still count, unseen). */

@@ -17,7 +17,7 @@ import type {
 } from '@quiz/contract';
 import { ORGANIZER_TEXTS } from '@quiz/domain';
 import type { Db } from '../../../db';
-import { fieldErrors, notFound } from '../../../errors';
+import { fieldErrors } from '../../../errors';
 import { cityView } from '../../../views/catalogue';
 import { assertOrganizerOf, checkUnitedTag, citiesOf } from '../access';
 import { diff, record } from '../audit/service';
@@ -74,7 +74,7 @@ export async function listEvents(
   const ids = rows.map((r) => r.id);
   const [counts, tables] = await Promise.all([
     countsOf(db, ids),
-    repo.tablesOfPlaces(db, [...new Set(rows.map((r) => r.place_id))]),
+    repo.countsPerPlace(db, 'place_seats', [...new Set(rows.map((r) => r.place_id))]),
   ]);
   const now = new Date().toISOString();
   const views = rows.map((r) =>
@@ -91,8 +91,7 @@ export async function listEvents(
 }
 
 export async function loadEvent(db: Db, id: number): Promise<OrganizerEvent> {
-  const row = await repo.findEvent(db, id);
-  if (!row) throw notFound(ORGANIZER_TEXTS.eventNotFound);
+  const row = await repo.requireEvent(db, id);
   const [counts, tours] = await Promise.all([countsOf(db, [id]), toursOfEvent(db, row)]);
   return organizerEventView(row, counts.get(id) ?? NO_COUNTS, tours);
 }
@@ -147,9 +146,7 @@ export async function createEvent(db: Db, userId: number, body: EventCreateBody)
     const changes = diff(null, { theme: body.theme, place: body.place, ...columns, meta_data: undefined });
     await record(trx, {
       userId,
-      eventId: created.id,
-      entity: 'event',
-      entityId: created.id,
+      event: created.id,
       action: 'event.create',
       summary: body.publish ? 'Игра создана и опубликована' : 'Игра создана (черновик)',
       changes,
@@ -181,9 +178,7 @@ export async function updateEvent(
   ip: string,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    if (!(await repo.lockEvent(trx, id))) throw notFound(ORGANIZER_TEXTS.eventNotFound);
-    const row = await repo.findEvent(trx, id);
-    if (!row) throw notFound(ORGANIZER_TEXTS.eventNotFound);
+    const row = await repo.lockedEvent(trx, id);
     await assertOrganizerOf(trx, userId, row.city_id);
     const registered = await repo.registeredLineups(trx, id);
     const moved = body.date !== undefined && body.date !== row.date;
@@ -236,9 +231,7 @@ export async function updateEvent(
     const postponed = isPostponement(move);
     await record(trx, {
       userId,
-      eventId: id,
-      entity: 'event',
-      entityId: id,
+      event: id,
       action: `event.${postponed && body.action === 'save' ? 'postpone' : body.action}`,
       summary:
         postponed && body.action === 'save' ? (SUMMARIES.postpone ?? '') : (SUMMARIES[body.action] ?? ''),

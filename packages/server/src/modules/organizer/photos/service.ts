@@ -10,28 +10,17 @@
  * database itself, and `insert … on conflict do nothing` then reads the one that exists.
  */
 import type { OrganizerPhotos } from '@quiz/contract';
-import { ORGANIZER_TEXTS, PHOTO_TEXTS, PHOTOS_PER_EVENT } from '@quiz/domain';
+import { PHOTO_TEXTS, PHOTOS_PER_EVENT } from '@quiz/domain';
 import type { Db } from '../../../db';
-import { fieldErrors, notFound } from '../../../errors';
+import { fieldErrors, orNotFound } from '../../../errors';
 import type { StoredPicture } from '../../../media/images';
 import { record } from '../audit/service';
-import { lockEvent } from '../events/repository';
+import { type EventJoined, lockedEvent, requireEvent } from '../events/repository';
 import { eventTitle } from '../events/view';
 import { deleteImages, imageUrl, saveImage } from './images';
 
-async function eventAlbum(db: Db, eventId: number) {
-  const row = await db
-    .selectFrom('events')
-    .innerJoin('games', 'games.id', 'events.game_id')
-    .innerJoin('themes', 'themes.id', 'games.theme_id')
-    .select(['events.album_id', 'themes.title as theme_title', 'events.postfix'])
-    .where('events.id', '=', eventId)
-    .executeTakeFirst();
-  if (!row) throw notFound(ORGANIZER_TEXTS.eventNotFound);
-  return row;
-}
-
-function photosOf(db: Db, albumId: number) {
+function photosOf(db: Db, albumId: number | null) {
+  if (albumId === null) return Promise.resolve([]);
   return db
     .selectFrom('photos')
     .select(['id', 'file_url', 'thumbnail_url', 'width', 'height', 'image_id', 'sort_order'])
@@ -42,8 +31,7 @@ function photosOf(db: Db, albumId: number) {
 }
 
 export async function eventPhotos(db: Db, eventId: number): Promise<OrganizerPhotos> {
-  const { album_id } = await eventAlbum(db, eventId);
-  if (album_id === null) return { album: null, photos: [] };
+  const { album_id } = await requireEvent(db, eventId);
   const rows = await photosOf(db, album_id);
   return {
     album: album_id,
@@ -58,28 +46,26 @@ export async function eventPhotos(db: Db, eventId: number): Promise<OrganizerPho
 }
 
 /** The game's album, made (once: `albums.event_id` is unique) and linked when it has none. */
-async function albumForUpload(trx: Db, eventId: number): Promise<number> {
-  const event = await eventAlbum(trx, eventId);
+async function albumForUpload(trx: Db, event: EventJoined): Promise<number> {
   if (event.album_id !== null) return event.album_id;
   const title = PHOTO_TEXTS.albumTitle(eventTitle(event));
   await trx
     .insertInto('albums')
-    .values({ title, event_id: eventId })
+    .values({ title, event_id: event.id })
     .onConflict((oc) => oc.column('event_id').doNothing())
     .execute();
   const album = await trx
     .selectFrom('albums')
     .select('id')
-    .where('event_id', '=', eventId)
+    .where('event_id', '=', event.id)
     .executeTakeFirstOrThrow();
-  await trx.updateTable('events').set({ album_id: album.id }).where('id', '=', eventId).execute();
+  await trx.updateTable('events').set({ album_id: album.id }).where('id', '=', event.id).execute();
   return album.id;
 }
 
 export async function addPhotos(db: Db, userId: number, eventId: number, pictures: readonly StoredPicture[]) {
   await db.transaction().execute(async (trx) => {
-    if (!(await lockEvent(trx, eventId))) throw notFound(ORGANIZER_TEXTS.eventNotFound);
-    const albumId = await albumForUpload(trx, eventId);
+    const albumId = await albumForUpload(trx, await lockedEvent(trx, eventId));
     const existing = await photosOf(trx, albumId);
     if (existing.length + pictures.length > PHOTOS_PER_EVENT)
       throw fieldErrors({ photos: [PHOTO_TEXTS.eventFull] });
@@ -102,9 +88,7 @@ export async function addPhotos(db: Db, userId: number, eventId: number, picture
     }
     await record(trx, {
       userId,
-      eventId,
-      entity: 'event',
-      entityId: eventId,
+      event: eventId,
       action: 'photo.upload',
       summary: `Загружено фото: ${pictures.length}`,
       changes: [{ field: 'photos', before: existing.length, after: existing.length + pictures.length }],
@@ -114,8 +98,7 @@ export async function addPhotos(db: Db, userId: number, eventId: number, picture
 
 export async function orderPhotos(db: Db, userId: number, eventId: number, ids: readonly number[]) {
   await db.transaction().execute(async (trx) => {
-    const { album_id } = await eventAlbum(trx, eventId);
-    const rows = album_id === null ? [] : await photosOf(trx, album_id);
+    const rows = await photosOf(trx, (await requireEvent(trx, eventId)).album_id);
     const known = new Set(rows.map((r) => r.id));
     if (new Set(ids).size !== ids.length || ids.length !== rows.length || !ids.every((id) => known.has(id)))
       throw fieldErrors({ ids: [PHOTO_TEXTS.orderMismatch] });
@@ -127,9 +110,7 @@ export async function orderPhotos(db: Db, userId: number, eventId: number, ids: 
         .execute();
     await record(trx, {
       userId,
-      eventId,
-      entity: 'event',
-      entityId: eventId,
+      event: eventId,
       action: 'photo.order',
       summary: 'Изменён порядок фото',
       changes: [{ field: 'order', before: rows.map((r) => r.id), after: [...ids] }],
@@ -139,10 +120,11 @@ export async function orderPhotos(db: Db, userId: number, eventId: number, ids: 
 
 export async function deletePhoto(db: Db, userId: number, eventId: number, photoId: number) {
   await db.transaction().execute(async (trx) => {
-    const { album_id } = await eventAlbum(trx, eventId);
-    const photo =
-      album_id === null ? undefined : (await photosOf(trx, album_id)).find((p) => p.id === photoId);
-    if (!photo || album_id === null) throw notFound(PHOTO_TEXTS.photoNotFound);
+    const photos = await photosOf(trx, (await requireEvent(trx, eventId)).album_id);
+    const photo = orNotFound(
+      photos.find((p) => p.id === photoId),
+      PHOTO_TEXTS.photoNotFound,
+    );
     await trx
       .updateTable('albums')
       .set({ cover_photo_id: null })
@@ -152,9 +134,7 @@ export async function deletePhoto(db: Db, userId: number, eventId: number, photo
     if (photo.image_id !== null) await deleteImages(trx, [photo.image_id]);
     await record(trx, {
       userId,
-      eventId,
-      entity: 'event',
-      entityId: eventId,
+      event: eventId,
       action: 'photo.delete',
       summary: 'Фото удалено',
       changes: [{ field: 'photo', before: photo.file_url, after: null }],

@@ -16,7 +16,6 @@
  */
 import type { AuditChange, PublishResultsResponse, UnpublishResultsResponse } from '@quiz/contract';
 import {
-  ORGANIZER_TEXTS,
   RESULTS_TEXTS,
   type ResultsAction,
   resultsRefusal,
@@ -27,10 +26,10 @@ import {
 import type { Transaction } from 'kysely';
 import type { Db } from '../../../db';
 import type { Database } from '../../../db/schema';
-import { httpError, notFound } from '../../../errors';
+import { httpError } from '../../../errors';
 import { recomputeSeason } from '../../rating/service';
 import { latestChanges, record } from '../audit/service';
-import { lockEvent } from '../events/repository';
+import { lockedEvent } from '../events/repository';
 import * as repo from './repository';
 import { asResultRow, publishWithin } from './service';
 
@@ -43,9 +42,7 @@ interface Move {
 
 /** Locks the game, then answers it if its results' state allows `action` (404 / 409 otherwise). */
 async function gameFor(trx: Transaction<Database>, eventId: number, action: ResultsAction, now: Date) {
-  if (!(await lockEvent(trx, eventId))) throw notFound(ORGANIZER_TEXTS.eventNotFound);
-  const event = await repo.eventOf(trx, eventId);
-  if (!event) throw notFound(ORGANIZER_TEXTS.eventNotFound);
+  const event = await lockedEvent(trx, eventId);
   const refusal = resultsRefusal(resultsState(event, now), action);
   if (refusal) throw httpError(409, refusal);
   return event;
@@ -65,9 +62,7 @@ export async function publishResults(db: Db, move: Move): Promise<PublishResults
     const before = await latestChanges(trx, move.eventId, 'results.publish');
     await record(trx, {
       userId: move.userId,
-      eventId: move.eventId,
-      entity: 'event',
-      entityId: move.eventId,
+      event: move.eventId,
       action: 'results.publish',
       summary: before ? RESULTS_TEXTS.history.republished : RESULTS_TEXTS.history.published,
       changes: [
@@ -103,9 +98,7 @@ export async function unpublishResults(db: Db, move: Move): Promise<UnpublishRes
       await recomputeSeason(trx, season.id);
     await record(trx, {
       userId: move.userId,
-      eventId: move.eventId,
-      entity: 'event',
-      entityId: move.eventId,
+      event: move.eventId,
       action: 'results.unpublish',
       summary: RESULTS_TEXTS.history.unpublished,
       changes: [

@@ -2,9 +2,6 @@
 import type { Db } from '../../../db';
 import { eventTeamsWithSeating } from '../../../db/joins';
 
-export type { EventJoined as ScoreEvent } from '../events/repository';
-export { findEvent as eventOf } from '../events/repository';
-
 /**
  * Lineups that arrived or already have scores, with their score row (absent: version 0, no scores) and
  * its cells' versions.

@@ -21,27 +21,22 @@ import type {
 import { ORGANIZER_TEXTS, rankScores, resultsRefusal, resultsState, SCORE_TEXTS } from '@quiz/domain';
 import type { Db } from '../../../db';
 import { parseJson, toBool } from '../../../db/schema';
-import { fieldErrors, HttpError, httpError, notFound } from '../../../errors';
+import { fieldErrors, HttpError, httpError, orNotFound } from '../../../errors';
 import { recomputeSeason } from '../../rating/service';
 import { record } from '../audit/service';
-import { lockEvent } from '../events/repository';
+import { type EventJoined, lockedEvent, requireEvent } from '../events/repository';
 import { toursOfEvent } from '../events/rules';
 import { eventTitle } from '../events/view';
+import { lineupAt } from '../teams/repository';
 import * as repo from './repository';
 
-async function eventOrThrow(db: Db, eventId: number): Promise<repo.ScoreEvent> {
-  const event = await repo.eventOf(db, eventId);
-  if (!event) throw notFound(ORGANIZER_TEXTS.eventNotFound);
-  return event;
-}
-
-async function toursOf(db: Db, event: repo.ScoreEvent): Promise<number[]> {
+async function toursOf(db: Db, event: EventJoined): Promise<number[]> {
   const n = await toursOfEvent(db, event);
   return Array.from({ length: n }, (_, i) => i + 1);
 }
 
 function rowsOf(teams: readonly repo.ScoringTeam[]): ScoreRow[] {
-  const ranked = rankScores(
+  return rankScores(
     teams.map((t) => ({
       event_team_id: t.id,
       team_id: t.team_id,
@@ -52,11 +47,10 @@ function rowsOf(teams: readonly repo.ScoringTeam[]): ScoreRow[] {
       arrived: toBool(t.is_in_game),
     })),
   );
-  return ranked.map((r) => ({ ...r, total: r.total }));
 }
 
 async function sheetOf(db: Db, eventId: number) {
-  const event = await eventOrThrow(db, eventId);
+  const event = await requireEvent(db, eventId);
   const [tours, teams] = await Promise.all([toursOf(db, event), repo.scoringTeams(db, eventId)]);
   return { event, tours, teams, rows: rowsOf(teams) };
 }
@@ -106,7 +100,7 @@ export async function liveResults(db: Db, eventId: number): Promise<LiveResults>
  * Copies the scored rows into the public results, finishes the game and recomputes its rating seasons
  * (publishing, ./publishing.ts, and a correction of published results).
  */
-export async function publishWithin(db: Db, event: repo.ScoreEvent, at: string): Promise<ScoreRow[]> {
+export async function publishWithin(db: Db, event: EventJoined, at: string): Promise<ScoreRow[]> {
   const scored = rankScores(rowsOf(await repo.scoringTeams(db, event.id)).filter((r) => r.version > 0));
   await repo.replaceResults(db, event.id, scored);
   await db
@@ -146,20 +140,13 @@ function withCell(row: ScoreRow, tour: number, score: number | null) {
 export async function saveScore(db: Db, input: SaveScoreInput): Promise<void> {
   const { tour, score, version } = input.body;
   await db.transaction().execute(async (trx) => {
-    if (!(await lockEvent(trx, input.eventId))) throw notFound(ORGANIZER_TEXTS.eventNotFound);
-    const event = await eventOrThrow(trx, input.eventId);
+    const event = await lockedEvent(trx, input.eventId);
     // the results lifecycle of @quiz/domain: scores in every state but a cancelled game (400: this
     // call's 409 is a stale cell, with the current row)
     const refusal = resultsRefusal(resultsState(event), 'score');
     if (refusal) throw httpError(400, refusal);
     if (!(await toursOf(trx, event)).includes(tour)) throw fieldErrors({ tour: [SCORE_TEXTS.unknownTour] });
-    const lineup = await trx
-      .selectFrom('event_teams')
-      .select('id')
-      .where('id', '=', input.eventTeamId)
-      .where('event_id', '=', input.eventId)
-      .executeTakeFirst();
-    if (!lineup) throw notFound(ORGANIZER_TEXTS.teamNotFound);
+    orNotFound(await lineupAt(trx, input.eventId, input.eventTeamId), ORGANIZER_TEXTS.teamNotFound);
     const current = rowsOf(await repo.scoringTeams(trx, input.eventId)).find(
       (r) => r.event_team_id === input.eventTeamId,
     );
@@ -178,9 +165,7 @@ export async function saveScore(db: Db, input: SaveScoreInput): Promise<void> {
     if (!written) throw new HttpError(409, { detail: SCORE_TEXTS.stale, current });
     await record(trx, {
       userId: input.userId,
-      eventId: input.eventId,
-      entity: 'event',
-      entityId: input.eventId,
+      event: input.eventId,
       action: 'score.save',
       summary: `Баллы команды «${current.title}», тур ${tour}`,
       changes: [

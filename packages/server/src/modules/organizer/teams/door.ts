@@ -24,13 +24,13 @@ import { spendTextBudget } from '../../../auth/text-budget';
 import type { Db } from '../../../db';
 import type { Database } from '../../../db/schema';
 import { toBool } from '../../../db/schema';
-import { fieldErrors, httpError, notFound } from '../../../errors';
+import { fieldErrors, httpError, notFound, orNotFound } from '../../../errors';
 import { enqueueNotice } from '../../reminders/notices';
 import * as teams from '../../teams/repository';
 import { TEAM_NOT_FOUND } from '../../teams/services/shared';
 import { foundTeam } from '../../teams/services/team';
 import { record } from '../audit/service';
-import { type EventJoined, findEvent, lockEvent } from '../events/repository';
+import { type EventJoined, lockEvent, lockedEvent, requireEvent } from '../events/repository';
 import { eventTitle } from '../events/view';
 import { assertPlayers, gameLimits, teamPlaceRefusal } from './limits';
 import {
@@ -53,18 +53,13 @@ const SEARCH_HITS = 20;
 
 /** The game under its row lock, open for the door (published or sitting): else 404 / 400. */
 async function lockedGame(trx: Transaction<Database>, eventId: number): Promise<EventJoined> {
-  if (!(await lockEvent(trx, eventId))) throw notFound(ORGANIZER_TEXTS.eventNotFound);
-  const event = await findEvent(trx, eventId);
-  if (!event) throw notFound(ORGANIZER_TEXTS.eventNotFound);
+  const event = await lockedEvent(trx, eventId);
   if (!doorOpen(event.workflow_state)) throw httpError(400, DOOR_TEXTS.gameNotOpen);
   return event;
 }
 
-async function lineupOf(trx: Db, eventId: number, eventTeamId: number): Promise<LineupAt> {
-  const lineup = await lineupAt(trx, eventId, eventTeamId);
-  if (!lineup) throw notFound(ORGANIZER_TEXTS.teamNotFound);
-  return lineup;
-}
+const lineupOf = async (trx: Db, eventId: number, eventTeamId: number): Promise<LineupAt> =>
+  orNotFound(await lineupAt(trx, eventId, eventTeamId), ORGANIZER_TEXTS.teamNotFound);
 
 /** The team a walk-in names, checked before anything is written: one of the base, or a new one's data. */
 async function walkInTeam(trx: Db, event: EventJoined, body: WalkInBody) {
@@ -133,9 +128,7 @@ export async function walkIn(
     });
     await record(trx, {
       userId: actor.userId,
-      eventId: event.id,
-      entity: 'event',
-      entityId: event.id,
+      event: event.id,
       action: 'team.walk_in',
       summary: `Команда у входа: «${team.title}»`,
       changes: [
@@ -161,7 +154,7 @@ export async function noShow(
   actor: DoorActor,
 ): Promise<{ changed: boolean }> {
   return db.transaction().execute(async (trx) => {
-    if (!(await lockEvent(trx, eventId))) throw notFound(ORGANIZER_TEXTS.eventNotFound);
+    await lockEvent(trx, eventId);
     const lineup = await lineupOf(trx, eventId, eventTeamId);
     if (toBool(lineup.is_in_game)) throw httpError(400, DOOR_TEXTS.arrivedNotNoShow);
     const status = statusOf(lineup.status);
@@ -169,9 +162,7 @@ export async function noShow(
     await setLineup(trx, eventTeamId, { status: 'no_show', players_arrived: null });
     await record(trx, {
       userId: actor.userId,
-      eventId,
-      entity: 'event',
-      entityId: eventId,
+      event: eventId,
       action: 'team.no_show',
       summary: `Команда «${lineup.title}» не пришла`,
       changes: [{ field: `status:${eventTeamId}`, before: status, after: 'no_show' }],
@@ -217,9 +208,7 @@ export async function promote(
     }
     await record(trx, {
       userId: actor.userId,
-      eventId: event.id,
-      entity: 'event',
-      entityId: event.id,
+      event: event.id,
       action: 'team.promote',
       summary:
         status === 'reserve'
@@ -240,8 +229,7 @@ export async function promote(
  * its last four digits only.
  */
 export async function searchTeams(db: Db, eventId: number, query: string): Promise<TeamSearchHit[]> {
-  const event = await findEvent(db, eventId);
-  if (!event) throw notFound(ORGANIZER_TEXTS.eventNotFound);
+  const event = await requireEvent(db, eventId);
   const [rows, onEvent] = await Promise.all([teamsOfCity(db, event.city_id), teamsOnEvent(db, eventId)]);
   const hits: TeamSearchHit[] = [];
   for (const row of rows) {

@@ -17,9 +17,10 @@ import {
   teamLimitText,
 } from '@quiz/domain';
 import type { Db } from '../../../db';
+import { countRows } from '../../../db/rows';
 import { HttpError } from '../../../errors';
 import { countRegistered } from '../../teams/repository';
-import { type EventJoined, tablesOfPlaces } from '../events/repository';
+import type { EventJoined } from '../events/repository';
 
 export interface GameLimits {
   /** team places; null: no limit */
@@ -29,12 +30,9 @@ export interface GameLimits {
 }
 
 export async function gameLimits(db: Db, event: EventJoined): Promise<GameLimits> {
-  const tables = await tablesOfPlaces(db, [event.place_id]);
+  const tables = await countRows(db.selectFrom('place_seats').where('place_id', '=', event.place_id));
   return {
-    capacity: teamCapacity({
-      max_teams: event.max_teams ?? event.place_max_teams,
-      tables: tables.get(event.place_id) ?? 0,
-    }),
+    capacity: teamCapacity({ max_teams: event.max_teams ?? event.place_max_teams, tables }),
     maxPlayers: gameMaxPlayersInTeam(event, { max_players_in_team: event.place_max_players_in_team }),
   };
 }

@@ -8,25 +8,38 @@ import type { Db } from '../../../db';
 import { eventTeamsWithSeating } from '../../../db/joins';
 import type { Database } from '../../../db/schema';
 
-export function lineupsOf(db: Db, eventId: number) {
+/** A lineup's columns with its seating (absent: out of the game, no table, version 0). */
+const LINEUP_COLUMNS = [
+  'event_teams.id',
+  'event_teams.team_id',
+  'event_teams.title',
+  'event_teams.status',
+  'event_teams.created_at',
+  'event_teams.players_arrived',
+  'event_team_seating.is_in_game',
+  'event_team_seating.seat_id',
+  'event_team_seating.version',
+] as const;
+
+/** The lineups of the game with their seating, oldest first (the seating's teams). */
+export function lineupsWithSeating(db: Db, eventId: number) {
   return eventTeamsWithSeating(db, eventId)
+    .select(LINEUP_COLUMNS)
+    .orderBy('event_teams.created_at')
+    .orderBy('event_teams.id');
+}
+
+/** The lineups with their team's captain. */
+export function lineupsOf(db: Db, eventId: number) {
+  return lineupsWithSeating(db, eventId)
     .innerJoin('teams', 'teams.id', 'event_teams.team_id')
     .leftJoin('users as captain', 'captain.id', 'teams.captain_id')
     .select([
-      'event_teams.id',
-      'event_teams.team_id',
-      'event_teams.title',
-      'event_teams.status',
-      'event_teams.created_at',
-      'event_teams.players_arrived',
       'captain.id as captain_id',
       'captain.first_name as captain_first_name',
       'captain.last_name as captain_last_name',
       'captain.phone as captain_phone',
-      'event_team_seating.is_in_game',
     ])
-    .orderBy('event_teams.created_at')
-    .orderBy('event_teams.id')
     .execute();
 }
 
@@ -48,19 +61,10 @@ export function playersOf(db: Db, eventId: number) {
     .execute();
 }
 
-/** One lineup of the game with its seating (absent: out of the game, no table, version 0). */
+/** One lineup of the game with its seating. */
 export function lineupAt(db: Db, eventId: number, eventTeamId: number) {
   return eventTeamsWithSeating(db, eventId)
-    .select([
-      'event_teams.id',
-      'event_teams.team_id',
-      'event_teams.title',
-      'event_teams.status',
-      'event_teams.players_arrived',
-      'event_team_seating.is_in_game',
-      'event_team_seating.seat_id',
-      'event_team_seating.version',
-    ])
+    .select(LINEUP_COLUMNS)
     .where('event_teams.id', '=', eventTeamId)
     .executeTakeFirst();
 }

@@ -8,9 +8,9 @@ import type { CheckInBody, RegistrationsResponse, RegistrationTeam } from '@quiz
 import { arrivedPeopleText, ORGANIZER_TEXTS, placeOffer } from '@quiz/domain';
 import type { Db } from '../../../db';
 import { toBool } from '../../../db/schema';
-import { notFound } from '../../../errors';
+import { orNotFound } from '../../../errors';
 import { record } from '../audit/service';
-import { findEvent, lockEvent } from '../events/repository';
+import { lockedEvent, requireEvent } from '../events/repository';
 import { eventTitle } from '../events/view';
 import { assertPlayers, gameLimits, teamPlaceRefusal } from './limits';
 import { lineupAt, lineupsOf, playersOf, saveSeating, setLineup, statusOf } from './repository';
@@ -18,8 +18,7 @@ import { lineupAt, lineupsOf, playersOf, saveSeating, setLineup, statusOf } from
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
 
 export async function registrations(db: Db, eventId: number): Promise<RegistrationsResponse> {
-  const event = await findEvent(db, eventId);
-  if (!event) throw notFound(ORGANIZER_TEXTS.eventNotFound);
+  const event = await requireEvent(db, eventId);
   const [lineups, players, limits] = await Promise.all([
     lineupsOf(db, eventId),
     playersOf(db, eventId),
@@ -134,10 +133,11 @@ export async function checkIn(
   const { arrived, players } = input.body;
   const overLimit = input.body.over_limit === true;
   return db.transaction().execute(async (trx) => {
-    if (!(await lockEvent(trx, input.eventId))) throw notFound(ORGANIZER_TEXTS.eventNotFound);
-    const event = await findEvent(trx, input.eventId);
-    const team = await lineupAt(trx, input.eventId, input.eventTeamId);
-    if (!event || !team) throw notFound(ORGANIZER_TEXTS.teamNotFound);
+    const event = await lockedEvent(trx, input.eventId);
+    const team = orNotFound(
+      await lineupAt(trx, input.eventId, input.eventTeamId),
+      ORGANIZER_TEXTS.teamNotFound,
+    );
     const was = toBool(team.is_in_game);
     const status = statusOf(team.status);
     const version = team.version ?? 0;
@@ -165,9 +165,7 @@ export async function checkIn(
       });
     await record(trx, {
       userId: input.userId,
-      eventId: input.eventId,
-      entity: 'event',
-      entityId: input.eventId,
+      event: input.eventId,
       action: 'check_in',
       summary: arrived
         ? `Команда «${team.title}» пришла${count === null ? '' : ` (${arrivedPeopleText(count)})`}`

@@ -119,7 +119,6 @@ export async function createTheme(db: Db, user: UserRow, { body, picture }: Them
     await trx.updateTable('themes').set(pictures).where('id', '=', created.id).execute();
     await record(trx, {
       userId: user.id,
-      eventId: null,
       entity: 'theme',
       entityId: created.id,
       action: 'theme.create',
@@ -140,7 +139,6 @@ export async function updateTheme(db: Db, userId: number, id: number, body: Them
     if (Object.keys(body).length) await trx.updateTable('themes').set(body).where('id', '=', id).execute();
     await record(trx, {
       userId,
-      eventId: null,
       entity: 'theme',
       entityId: id,
       action: 'theme.update',
@@ -171,7 +169,6 @@ export async function setThemePicture(
     if (old !== null) await deleteImages(trx, [old]);
     await record(trx, {
       userId,
-      eventId: null,
       entity: 'theme',
       entityId: id,
       action: 'theme.picture',

@@ -23,6 +23,7 @@ import { placeView } from '../../../views/catalogue';
 import { assertOrganizerOf, citiesOf } from '../access';
 import { diff, record } from '../audit/service';
 import { PLACES, setArchived } from '../catalogue';
+import { countsPerPlace } from '../events/repository';
 import { lockCreates, madeWithKey, storedKey } from '../request-key';
 
 /** The venue's city: a Russian 400 on `city` when there is no such city, a 403 when the caller does not run it. */
@@ -40,18 +41,6 @@ function seatsOf(db: Db, placeIds: readonly number[]) {
     .where('place_id', 'in', [...placeIds])
     .orderBy('id')
     .execute();
-}
-
-/** Games scheduled at each venue, any state. */
-async function gamesPerPlace(db: Db, placeIds: readonly number[]): Promise<Map<number, number>> {
-  if (placeIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('events')
-    .select(['place_id', (eb) => eb.fn.countAll<string | number>().as('n')])
-    .where('place_id', 'in', [...placeIds])
-    .groupBy('place_id')
-    .execute();
-  return new Map(rows.map((r) => [r.place_id, Number(r.n)]));
 }
 
 function view(
@@ -82,7 +71,7 @@ function view(
 async function placeViews(db: Db, rows: readonly PlaceRow[]): Promise<OrganizerPlace[]> {
   const ids = rows.map((r) => r.id);
   const seats = await seatsOf(db, ids);
-  const games = await gamesPerPlace(db, ids);
+  const games = await countsPerPlace(db, 'events', ids);
   return rows.map((r) => view(r, seats, games));
 }
 
@@ -217,7 +206,6 @@ export async function createPlace(db: Db, userId: number, body: PlaceBody): Prom
     if (body.seats) await replaceSeats(trx, created.id, body.seats);
     await record(trx, {
       userId,
-      eventId: null,
       entity: 'place',
       entityId: created.id,
       action: 'place.create',
@@ -247,7 +235,6 @@ export async function updatePlace(db: Db, userId: number, id: number, body: Plac
     if (body.seats) await replaceSeats(trx, id, body.seats);
     await record(trx, {
       userId,
-      eventId: null,
       entity: 'place',
       entityId: id,
       action: 'place.update',
