@@ -12,9 +12,14 @@ import { require } from './paths.mjs';
 /** @type {{ new (options: object): Plugin; swcMinify: unknown }} */
 const MinimizerPlugin = createRequire(require.resolve('webpack/package.json'))('minimizer-webpack-plugin');
 
-/** The `optimization` settings of a production (`prod`) or development build. @param {boolean} prod */
+/**
+ * The `optimization` settings of a production (`prod`) or development build. swc's runs first and marks
+ * the scripts minimized; webpack's own minimizers (`'...'`) then skip them and still minify the HTML (the
+ * shell's index.html: the server render finds the entry's script tag in its minified form).
+ * @param {boolean} prod
+ */
 export function minifyOptions(prod) {
   return prod
-    ? { minimize: true, minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })] }
+    ? { minimize: true, minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify }), '...'] }
     : { minimize: false };
 }
