@@ -39,60 +39,28 @@ export const game = (event: Partial<Event>, results: ResultRow[] = ROWS): GameSc
   results,
 });
 
+/** A rating row: the team's rank, points and games, and its first, second and third places. */
+const ratingRow = (
+  rank: number,
+  team_id: number,
+  team_name: string,
+  points: number,
+  games: number,
+  [firsts, seconds, thirds]: [number, number, number],
+): RatingSeason['rows'][number] => ({ rank, team_id, team_name, points, games, firsts, seconds, thirds });
+
 export const SEASONS: RatingSeason[] = [
   {
     id: 2,
     name: 'Сезон 2026',
     rows: [
-      {
-        rank: 1,
-        team_id: 1,
-        team_name: 'Совы не то, чем кажутся',
-        points: 120,
-        games: 5,
-        firsts: 2,
-        seconds: 1,
-        thirds: 0,
-      },
-      {
-        rank: 2,
-        team_id: 2,
-        team_name: 'Ёжики в тумане',
-        points: 110,
-        games: 5,
-        firsts: 1,
-        seconds: 2,
-        thirds: 1,
-      },
-      { rank: 3, team_id: 3, team_name: 'Квизоны', points: 90, games: 4, firsts: 1, seconds: 0, thirds: 2 },
-      {
-        rank: 4,
-        team_id: 4,
-        team_name: 'Умники и умницы',
-        points: 70,
-        games: 4,
-        firsts: 0,
-        seconds: 0,
-        thirds: 1,
-      },
+      ratingRow(1, 1, 'Совы не то, чем кажутся', 120, 5, [2, 1, 0]),
+      ratingRow(2, 2, 'Ёжики в тумане', 110, 5, [1, 2, 1]),
+      ratingRow(3, 3, 'Квизоны', 90, 4, [1, 0, 2]),
+      ratingRow(4, 4, 'Умники и умницы', 70, 4, [0, 0, 1]),
     ],
   },
-  {
-    id: 1,
-    name: 'Сезон 2025',
-    rows: [
-      {
-        rank: 1,
-        team_id: 5,
-        team_name: 'Старая гвардия',
-        points: 300,
-        games: 12,
-        firsts: 4,
-        seconds: 3,
-        thirds: 2,
-      },
-    ],
-  },
+  { id: 1, name: 'Сезон 2025', rows: [ratingRow(1, 5, 'Старая гвардия', 300, 12, [4, 3, 2])] },
 ];
 
 /** A seating with three teams (one at «Стол 1»), two tables and the venue plan; all registered unless `status` says. */

@@ -88,12 +88,9 @@ export function BigScreenView({ eventId }: { eventId: number }) {
     );
   }
   const title = event.data ? gameTitle(event.data) : '';
+  // the texts name the two states the screen says: «Итоги игры», «Идёт подсчёт»
   const state =
-    results?.state === 'published'
-      ? BIG_SCREEN_TEXTS.published
-      : results?.state === 'scoring'
-        ? BIG_SCREEN_TEXTS.scoring
-        : '';
+    results?.state === 'published' || results?.state === 'scoring' ? BIG_SCREEN_TEXTS[results.state] : '';
   return (
     <div css={bigCss}>
       <header css={{ display: 'flex', flexWrap: 'wrap', gap: '0.5em', alignItems: 'baseline' }}>
