@@ -23,9 +23,6 @@ export type CallArgs<N extends CallName> =
 
 export type CallResult<N extends CallName> = CallResponse<Calls[N]>;
 
-/** A table of call name → endpoint (`ENDPOINTS`, or the part of it a build uses). */
-type EndpointTable = { readonly [name: string]: Endpoint };
-
 /** Query values worth sending: drops undefined, null and '' so optional filters stay off the URL. */
 function cleanQuery(
   query: Readonly<Record<string, unknown>> | undefined,
@@ -40,7 +37,7 @@ function cleanQuery(
  * shell's first load: `createCallApi({ ...authEndpoints, ...userEndpoints })`). Same calls, same types;
  * only the names in `table` can be called.
  */
-export function createCallApi<T extends EndpointTable>(table: T) {
+export function createCallApi<T extends { readonly [name: string]: Endpoint }>(table: T) {
   return async function call<N extends CallName & keyof T>(
     name: N,
     ...[input, options]: CallArgs<N>

@@ -144,8 +144,7 @@ export type ErrorTextOptions = string | { fallback?: string; labels?: FieldLabel
 export function formatApiError(error: unknown, options: ErrorTextOptions = {}): string {
   const { fallback = FALLBACK_ERROR_TEXT, labels } =
     typeof options === 'string' ? { fallback: options } : options;
-  if (isAxiosError(error)) return formatErrorBody(error.response?.data, labels) ?? fallback;
-  return fallback;
+  return formatErrorBody(apiErrorData(error), labels) ?? fallback;
 }
 
 /**

@@ -6,7 +6,7 @@
  * types only.
  */
 import { emit, session$ } from '@quiz/bus';
-import type { AxiosError, AxiosInstance, AxiosProgressEvent, AxiosStatic } from 'axios';
+import type { AxiosInstance, AxiosProgressEvent, AxiosStatic } from 'axios';
 import type { ApiClientOptions } from './client';
 import { formatApiError, isApiError } from './errors';
 
@@ -41,15 +41,6 @@ export function apiClientFactory(axios: Pick<AxiosStatic, 'create'>) {
   };
 }
 
-/**
- * Handler of the page's client: a 401 emits the `auth.loggedOut` fact (the shell clears the token and
- * the cookie) and shows the error text in a toast.
- */
-export function busUnauthorizedHandler(_error: AxiosError, message: string): void {
-  emit({ type: 'auth.loggedOut', reason: message });
-  emit({ type: 'toast.show', kind: 'error', message });
-}
-
 const CLIENT_KEY = Symbol.for('quiz.api.client');
 const BASE_KEY = Symbol.for('quiz.api.base');
 type PageGlobals = typeof globalThis & { [CLIENT_KEY]?: AxiosInstance; [BASE_KEY]?: string };
@@ -65,7 +56,12 @@ export function makePageClient(create: (options: ApiClientOptions) => AxiosInsta
   page[CLIENT_KEY] ??= create({
     baseURL: page[BASE_KEY],
     getToken: () => session$.getValue().token,
-    onUnauthorized: busUnauthorizedHandler,
+    // a 401 emits the `auth.loggedOut` fact (the shell clears the token and the cookie) and shows the
+    // error text in a toast
+    onUnauthorized: (_error, message) => {
+      emit({ type: 'auth.loggedOut', reason: message });
+      emit({ type: 'toast.show', kind: 'error', message });
+    },
   });
   return page[CLIENT_KEY];
 }
