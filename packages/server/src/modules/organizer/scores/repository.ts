@@ -80,18 +80,11 @@ export async function replaceResults(
     tour_scores: Readonly<Record<string, number>>;
   }>,
 ): Promise<void> {
-  const old = await db.selectFrom('results').select('id').where('event_id', '=', eventId).execute();
-  if (old.length) {
-    await db
-      .deleteFrom('result_tour_scores')
-      .where(
-        'result_id',
-        'in',
-        old.map((r) => r.id),
-      )
-      .execute();
-    await db.deleteFrom('results').where('event_id', '=', eventId).execute();
-  }
+  await db
+    .deleteFrom('result_tour_scores')
+    .where('result_id', 'in', db.selectFrom('results').select('id').where('event_id', '=', eventId))
+    .execute();
+  await db.deleteFrom('results').where('event_id', '=', eventId).execute();
   for (const row of rows) {
     const created = await db
       .insertInto('results')

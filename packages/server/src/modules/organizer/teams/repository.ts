@@ -133,7 +133,7 @@ export async function seatingVersionOf(db: Db, eventTeamId: number): Promise<num
   return row?.version ?? 0;
 }
 
-/** Writes a team's seating at `version` (insert on its first change, update after). */
+/** Writes a team's seating at `version` (inserted on its first change, updated after). */
 export async function saveSeating(
   trx: Transaction<Database>,
   row: {
@@ -152,15 +152,9 @@ export async function saveSeating(
     updated_by: row.by,
     updated_at: new Date().toISOString(),
   };
-  const updated = await trx
-    .updateTable('event_team_seating')
-    .set(values)
-    .where('event_team_id', '=', row.event_team_id)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) {
-    await trx
-      .insertInto('event_team_seating')
-      .values({ event_team_id: row.event_team_id, event_id: row.event_id, ...values })
-      .execute();
-  }
+  await trx
+    .insertInto('event_team_seating')
+    .values({ event_team_id: row.event_team_id, event_id: row.event_id, ...values })
+    .onConflict((oc) => oc.column('event_team_id').doUpdateSet(values))
+    .execute();
 }

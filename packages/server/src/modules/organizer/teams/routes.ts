@@ -59,27 +59,27 @@ export function teamHandlers(hubs: Hubs): Pick<OrganizerHandlers, Names> {
     },
 
     organizerWalkIn: async ({ params, body, user, db, request }) => {
-      const actor = { userId: user.id, ip: request.ip };
-      const { lineupId, version } = await walkIn(db, params.id, body, actor);
+      const { lineupId, version } = await walkIn(db, params.id, body, { userId: user.id, ip: request.ip });
       await published(request.log, { event_id: params.id, event_team_id: lineupId, version, by: user.id });
       return registrations(db, params.id);
     },
 
     organizerNoShow: async ({ params, user, db, request }) => {
-      const actor = { userId: user.id, ip: request.ip };
-      const { changed } = await noShow(db, params.id, params.eventTeamId, actor);
+      const { changed } = await noShow(db, params.id, params.eventTeamId, {
+        userId: user.id,
+        ip: request.ip,
+      });
       if (changed) await publishLineup(db, params.id, params.eventTeamId, user.id, request.log);
       return registrations(db, params.id);
     },
 
     organizerPromote: async ({ params, body, user, db, app, request }) => {
-      const actor = { userId: user.id, ip: request.ip };
       const input = {
         eventId: params.id,
         eventTeamId: params.eventTeamId,
         overLimit: body.over_limit === true,
       };
-      const { told } = await promote(db, input, actor);
+      const { told } = await promote(db, input, { userId: user.id, ip: request.ip });
       if (told)
         void deliverNoticesNow(db, app.settings.env).catch((error: unknown) =>
           request.log.error({ error }, 'promotion notice not delivered now (the worker retries)'),

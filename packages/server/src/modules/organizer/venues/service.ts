@@ -218,8 +218,7 @@ export async function createPlace(db: Db, userId: number, body: PlaceBody): Prom
 
 export async function updatePlace(db: Db, userId: number, id: number, body: PlaceUpdateBody): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('places').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!before) throw notFound(ORGANIZER_TEXTS.placeNotFound);
+    const before = await placeRow(trx, id);
     await assertOrganizerOf(trx, userId, before.city_id);
     if (body.city !== undefined) await checkCity(trx, userId, body.city);
     // a new name (or city) may not be another active venue's; legacy duplicates stay editable
