@@ -13,7 +13,7 @@
  * net.on('POST vote/3/', (req) => ({ status: 200, data: req.body }));
  * ```
  */
-import { type CallName, ENDPOINTS } from '@quiz/contract/endpoints';
+import { type CallName, ENDPOINTS, type HttpMethod } from '@quiz/contract/endpoints';
 import { AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { createApiClient } from './client';
 import { jsonOrText } from './fetch-axios';
@@ -57,8 +57,7 @@ export interface FakeNetwork {
   restore(): void;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type Route = CallName | `${Method} ${string}` | '*';
+type Route = CallName | `${HttpMethod} ${string}` | '*';
 
 let installed: FakeNetwork | null = null;
 
