@@ -20,8 +20,10 @@ import {
   useHydrated,
 } from '@quiz/ui';
 import type { SubmissionErrors } from 'final-form';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useField, useForm } from 'react-final-form';
+import type { CatalogueItem } from './CatalogueActions';
+import type { CatalogueWindowProps } from './CatalogueModal';
 import { cityOfPlace, DIFFICULTY_OPTIONS, type EventValues, eventRules, type Venues } from './eventValues';
 import { PlaceModal } from './PlaceModal';
 import { ThemeModal } from './ThemeModal';
@@ -75,116 +77,77 @@ function follow(
   };
 }
 
-interface ThemeFieldProps {
-  themes: readonly OrganizerTheme[];
-  /** the game's own theme ('' for a new game): offered even when archived */
+interface CatalogueFieldProps<T extends CatalogueItem> {
+  name: 'theme' | 'place';
+  texts: { label: string; placeholder: string; add: string; edit: string };
+  items: readonly T[];
+  /** the game's own theme or venue ('' for a new game): offered even when archived */
   own: string;
-  onSaved: (theme: OrganizerTheme) => void;
-  onMerged: (duplicate: number, kept: OrganizerTheme) => void;
+  optionLabel: (item: T) => string;
+  validate: (value: string) => string | undefined;
+  /** whether the chosen one offers its edit window */
+  editable?: (item: T) => boolean;
+  onSaved: (item: T) => void;
+  onMerged: (duplicate: number, kept: T) => void;
+  /** its edit window (ThemeModal, PlaceModal) */
+  renderWindow: (props: CatalogueWindowProps<T>) => ReactNode;
 }
 
-function ThemeField({ themes, own, onSaved, onMerged }: ThemeFieldProps) {
+/** The theme or venue choice, with «Новая …» and «Изменить …» opening its edit window. */
+function CatalogueField<T extends CatalogueItem>(props: CatalogueFieldProps<T>) {
+  const { name, texts, items, own, editable = () => true } = props;
   const form = useForm<EventValues>();
-  const { input } = useField<string>('theme', { subscription: { value: true } });
-  const [editing, setEditing] = useState<OrganizerTheme | null | 'new'>(null);
-  const chosen = themes.find((t) => String(t.id) === input.value) ?? null;
-  const rules = eventRules({ places: [], cities: [] });
-  const after = follow(form.change, 'theme', input.value, own);
+  const { input } = useField<string>(name, { subscription: { value: true } });
+  const [editing, setEditing] = useState<T | null | 'new'>(null);
+  const chosen = items.find((x) => String(x.id) === input.value) ?? null;
+  const after = follow(form.change, name, input.value, own);
   return (
     <div>
       <FormSelect
-        name="theme"
-        label="Тема"
-        placeholder="Выберите тему"
-        options={choosable(themes, Number(own) || null).map((t) => ({
-          value: String(t.id),
-          label: t.archived ? `${t.title} (в архиве)` : t.title,
+        name={name}
+        label={texts.label}
+        placeholder={texts.placeholder}
+        options={choosable(items, Number(own) || null).map((x) => ({
+          value: String(x.id),
+          label: props.optionLabel(x),
         }))}
-        validate={rules.theme}
+        validate={props.validate}
       />
       <div css={{ display: 'flex', gap: space(2), marginTop: `-${space(3)}`, marginBottom: space(3) }}>
         <Button variant="ghost" size="sm" onClick={() => setEditing('new')}>
-          Новая тема
+          {texts.add}
         </Button>
-        {chosen?.editable ? (
+        {chosen && editable(chosen) ? (
           <Button variant="ghost" size="sm" onClick={() => setEditing(chosen)}>
-            Изменить тему
+            {texts.edit}
           </Button>
         ) : null}
       </div>
-      <ThemeModal
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        theme={editing === 'new' ? null : editing}
-        themes={themes}
-        onSaved={(theme) => {
-          onSaved(theme);
-          after.saved(theme);
-        }}
-        onMerged={(duplicate, kept) => {
-          onMerged(duplicate, kept);
+      {props.renderWindow({
+        open: editing !== null,
+        onOpenChange: (open) => !open && setEditing(null),
+        item: editing === 'new' ? null : editing,
+        items,
+        onSaved: (item) => {
+          props.onSaved(item);
+          after.saved(item);
+        },
+        onMerged: (duplicate, kept) => {
+          props.onMerged(duplicate, kept);
           after.merged(duplicate, kept);
-        }}
-      />
+        },
+      })}
     </div>
   );
 }
 
-interface PlaceFieldProps {
-  venues: Venues;
-  /** the game's own venue ('' for a new game): offered even when archived */
-  own: string;
-  onSaved: (place: OrganizerPlace) => void;
-  onMerged: (duplicate: number, kept: OrganizerPlace) => void;
-}
-
-function PlaceField({ venues, own, onSaved, onMerged }: PlaceFieldProps) {
-  const form = useForm<EventValues>();
-  const { input } = useField<string>('place', { subscription: { value: true } });
-  const [editing, setEditing] = useState<OrganizerPlace | null | 'new'>(null);
-  const chosen = venues.places.find((p) => String(p.id) === input.value) ?? null;
-  const city = (id: number) => venues.cities.find((c) => c.id === id)?.title ?? '';
-  const after = follow(form.change, 'place', input.value, own);
-  return (
-    <div>
-      <FormSelect
-        name="place"
-        label="Площадка"
-        placeholder="Выберите площадку"
-        options={choosable(venues.places, Number(own) || null).map((p) => ({
-          value: String(p.id),
-          label: `${p.title} (${city(p.city)}${p.archived ? ', в архиве' : ''})`,
-        }))}
-        validate={eventRules(venues).place}
-      />
-      <div css={{ display: 'flex', gap: space(2), marginTop: `-${space(3)}`, marginBottom: space(3) }}>
-        <Button variant="ghost" size="sm" onClick={() => setEditing('new')}>
-          Новая площадка
-        </Button>
-        {chosen ? (
-          <Button variant="ghost" size="sm" onClick={() => setEditing(chosen)}>
-            Изменить площадку
-          </Button>
-        ) : null}
-      </div>
-      <PlaceModal
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        cities={venues.cities}
-        place={editing === 'new' ? null : editing}
-        places={venues.places}
-        onSaved={(place) => {
-          onSaved(place);
-          after.saved(place);
-        }}
-        onMerged={(duplicate, kept) => {
-          onMerged(duplicate, kept);
-          after.merged(duplicate, kept);
-        }}
-      />
-    </div>
-  );
-}
+const THEME_TEXTS = { label: 'Тема', placeholder: 'Выберите тему', add: 'Новая тема', edit: 'Изменить тему' };
+const PLACE_TEXTS = {
+  label: 'Площадка',
+  placeholder: 'Выберите площадку',
+  add: 'Новая площадка',
+  edit: 'Изменить площадку',
+};
 
 /** The price label names the currency of the venue's city. */
 function CostField({ venues, city }: { venues: Venues; city: (place: string) => City | undefined }) {
@@ -213,6 +176,7 @@ export function EventForm(props: EventFormProps) {
   // the server's markup (the console is rendered for the organizer) takes no input until React owns it:
   // text typed before would not reach the form's state, and a submit would reload the page
   const live = useHydrated();
+  const cityTitle = (id: number) => venues.cities.find((c) => c.id === id)?.title ?? '';
   return (
     <QuizForm<EventValues>
       aria-label="Игра"
@@ -220,18 +184,29 @@ export function EventForm(props: EventFormProps) {
       onSubmit={(values) => props.onSubmit(values, intent.current)}
     >
       <fieldset disabled={!live} css={fieldsCss}>
-        <ThemeField
-          themes={props.themes}
+        <CatalogueField
+          name="theme"
+          texts={THEME_TEXTS}
+          items={props.themes}
           own={props.initialValues.theme}
+          optionLabel={(t) => (t.archived ? `${t.title} (в архиве)` : t.title)}
+          validate={rules.theme}
+          editable={(t) => t.editable}
           onSaved={props.onThemeSaved}
           onMerged={props.onThemeMerged}
+          renderWindow={(modal) => <ThemeModal {...modal} />}
         />
         <FormTextField name="postfix" label="Подзаголовок (например, «#2»)" validate={rules.postfix} />
-        <PlaceField
-          venues={venues}
+        <CatalogueField
+          name="place"
+          texts={PLACE_TEXTS}
+          items={venues.places}
           own={props.initialValues.place}
+          optionLabel={(p) => `${p.title} (${cityTitle(p.city)}${p.archived ? ', в архиве' : ''})`}
+          validate={rules.place}
           onSaved={props.onPlaceSaved}
           onMerged={props.onPlaceMerged}
+          renderWindow={(modal) => <PlaceModal {...modal} cities={venues.cities} />}
         />
         <CostField venues={venues} city={(place) => cityOfPlace(venues, place)} />
         <div css={rowCss}>

@@ -16,12 +16,12 @@ import {
   teamLimitError,
   teamSizeError,
 } from '@quiz/domain';
-import { Button, FormError, FormSelect, FormTextField, Modal, QuizForm, SubmitButton, space } from '@quiz/ui';
+import { Button, FormSelect, FormTextField, space } from '@quiz/ui';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-final-form';
 import { archivePlace, existingPlace, mergePlace, restorePlace, savePlace } from './api/venues';
-import { CatalogueActions } from './CatalogueActions';
-import { numberOf } from './eventValues';
+import { CatalogueModal, type CatalogueWindowProps } from './CatalogueModal';
+import { blankOr, numberOf } from './eventValues';
 import { useFormKey } from './useFormKey';
 
 interface SeatValues {
@@ -41,11 +41,6 @@ interface PlaceValues {
   max_players_in_team: string;
   seats: SeatValues[];
 }
-
-const blankOr = (rule: (n: number) => string | undefined) => (v: string) => {
-  const n = numberOf(v);
-  return n === null ? undefined : rule(n);
-};
 
 const seatRule = (v: string) => seatCapacityError(numberOf(v));
 
@@ -154,89 +149,36 @@ function SeatsFields() {
   );
 }
 
-export interface PlaceModalProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  cities: readonly City[];
-  /** the venue to edit; null: a new one */
-  place: OrganizerPlace | null;
-  /** the organizer's venues (a duplicate is merged into an active one of its city) */
-  places?: readonly OrganizerPlace[];
-  /** a venue created, chosen instead of a duplicate, edited, archived */
-  onSaved: (place: OrganizerPlace) => void;
-  /** a duplicate merged into `kept` */
-  onMerged?: (duplicate: number, kept: OrganizerPlace) => void;
-}
-
 const PLACE_FIELDS = { title: 'title', address: 'address', city: 'city', coordinates: 'lat' };
+const MOVES = { archive: archivePlace, restore: restorePlace, merge: mergePlace };
 
-export function PlaceModal({
-  open,
-  onOpenChange,
-  cities,
-  place,
-  places = [],
-  onSaved,
-  onMerged,
-}: PlaceModalProps) {
+/** `items`: the organizer's venues (a duplicate is merged into an active one of its city). */
+export function PlaceModal(props: CatalogueWindowProps<OrganizerPlace> & { cities: readonly City[] }) {
+  const { open, item: place, items: places, cities } = props;
   const requestKey = useFormKey(open);
-  const [existing, setExisting] = useState<OrganizerPlace | null>(null);
   // one object while the window is open: a new one would reset what was typed
   const initialValues = useMemo(() => valuesOf(place, cities), [place, cities]);
-  const close = () => {
-    setExisting(null);
-    onOpenChange(false);
-  };
-  const done = (saved: OrganizerPlace) => {
-    onSaved(saved);
-    close();
-  };
-  const submit = async (values: PlaceValues) => {
-    setExisting(null);
-    try {
-      done(await savePlace(place?.id ?? null, bodyOf(values), requestKey));
-      return undefined;
-    } catch (error) {
-      setExisting(existingPlace(error));
-      return submissionErrors(error, PLACE_FIELDS);
-    }
-  };
-  const candidates = place
-    ? places.filter((p) => p.id !== place.id && p.city === place.city && !p.archived)
-    : [];
   return (
-    <Modal
-      open={open}
-      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+    <CatalogueModal<OrganizerPlace, PlaceValues>
+      {...props}
+      kind="place"
       title={place ? 'Площадка' : 'Новая площадка'}
+      formLabel="Площадка"
       size="lg"
+      initialValues={initialValues}
+      candidates={
+        place ? places.filter((p) => p.id !== place.id && p.city === place.city && !p.archived) : []
+      }
+      chooseLabel={(existing) => `Выбрать площадку «${existing.title}»`}
+      submitLabel="Сохранить площадку"
+      save={(values) => savePlace(place?.id ?? null, bodyOf(values), requestKey)}
+      failed={(error) => submissionErrors(error, PLACE_FIELDS)}
+      existingOf={existingPlace}
+      moves={MOVES}
     >
-      <QuizForm<PlaceValues> onSubmit={submit} initialValues={initialValues} aria-label="Площадка">
-        <PlaceFields cities={cities} />
-        <SeatsFields />
-        <FormError />
-        {existing ? (
-          <Button variant="secondary" onClick={() => done(existing)} css={{ marginBottom: space(3) }}>
-            {`Выбрать площадку «${existing.title}»`}
-          </Button>
-        ) : null}
-        <SubmitButton>Сохранить площадку</SubmitButton>
-      </QuizForm>
-      {place ? (
-        <CatalogueActions
-          kind="place"
-          item={place}
-          candidates={candidates}
-          onArchive={async () => done(await archivePlace(place.id))}
-          onRestore={async () => done(await restorePlace(place.id))}
-          onMerge={async (kept) => {
-            const saved = await mergePlace(place.id, kept.id);
-            onMerged?.(place.id, saved);
-            close();
-          }}
-        />
-      ) : null}
-    </Modal>
+      <PlaceFields cities={cities} />
+      <SeatsFields />
+    </CatalogueModal>
   );
 }
 

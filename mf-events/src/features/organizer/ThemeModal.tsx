@@ -13,16 +13,7 @@ import {
   PHOTO_MAX_BYTES,
   PHOTO_TEXTS,
 } from '@quiz/domain';
-import {
-  Button,
-  FormError,
-  FormTextArea,
-  FormTextField,
-  Modal,
-  QuizForm,
-  SubmitButton,
-  space,
-} from '@quiz/ui';
+import { FormTextArea, FormTextField, space } from '@quiz/ui';
 import { useMemo, useState } from 'react';
 import {
   archiveTheme,
@@ -32,7 +23,7 @@ import {
   restoreTheme,
   updateTheme,
 } from './api/themes';
-import { CatalogueActions } from './CatalogueActions';
+import { CatalogueModal, type CatalogueWindowProps } from './CatalogueModal';
 import { useFormKey } from './useFormKey';
 
 interface ThemeValues {
@@ -40,20 +31,8 @@ interface ThemeValues {
   description: string;
 }
 
-export interface ThemeModalProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** the theme to edit; null: a new one */
-  theme?: OrganizerTheme | null;
-  /** every theme (a duplicate is merged into an active one the organizer may change) */
-  themes?: readonly OrganizerTheme[];
-  /** a theme created, chosen instead of a duplicate, edited, archived */
-  onSaved: (theme: OrganizerTheme) => void;
-  /** a duplicate merged into `kept` */
-  onMerged?: (duplicate: number, kept: OrganizerTheme) => void;
-}
-
 const TEXT_FIELDS = { title: 'title', description: 'description' };
+const MOVES = { archive: archiveTheme, restore: restoreTheme, merge: mergeTheme };
 
 /** The picture chooser; the file is checked for its size before anything is sent. */
 function PictureField({ onFile, error }: { onFile: (file: File | null) => void; error: string | null }) {
@@ -68,100 +47,71 @@ function PictureField({ onFile, error }: { onFile: (file: File | null) => void; 
   );
 }
 
-export function ThemeModal({
-  open,
-  onOpenChange,
-  theme = null,
-  themes = [],
-  onSaved,
-  onMerged,
-}: ThemeModalProps) {
+/** `items`: every theme (a duplicate is merged into an active one the organizer may change). */
+export function ThemeModal(props: CatalogueWindowProps<OrganizerTheme>) {
+  const { open, item: theme, items: themes } = props;
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [existing, setExisting] = useState<OrganizerTheme | null>(null);
   const requestKey = useFormKey(open);
   // one object while the window is open: a new one would reset what was typed
   const initialValues = useMemo(
     () => (theme ? { title: theme.title, description: theme.description } : undefined),
     [theme],
   );
-  const close = () => {
-    setExisting(null);
-    setFileError(null);
-    setFile(null);
-    onOpenChange(false);
-  };
-  const done = (saved: OrganizerTheme) => {
-    onSaved(saved);
-    close();
-  };
 
-  const submit = async (values: ThemeValues) => {
-    setExisting(null);
+  const save = async (values: ThemeValues) => {
     if (file && file.size > PHOTO_MAX_BYTES) {
       setFileError(PHOTO_TEXTS.tooLarge);
       return undefined;
     }
     const texts = { title: values.title, description: values.description ?? '' };
-    try {
-      done(theme ? await updateTheme(theme.id, texts, file) : await createTheme(texts, file, requestKey));
+    return theme ? updateTheme(theme.id, texts, file) : createTheme(texts, file, requestKey);
+  };
+  const failed = (error: unknown) => {
+    // a refused picture is said under the picture, not as the form's error
+    const picture = apiFieldErrors(error, { picture: 'picture' })?.picture;
+    if (picture) {
+      setFileError(picture);
       return undefined;
-    } catch (error) {
-      setExisting(existingTheme(error));
-      // a refused picture is said under the picture, not as the form's error
-      const picture = apiFieldErrors(error, { picture: 'picture' })?.picture;
-      if (picture) {
-        setFileError(picture);
-        return undefined;
-      }
-      return submissionErrors(error, TEXT_FIELDS);
     }
+    return submissionErrors(error, TEXT_FIELDS);
   };
 
-  const candidates = theme ? themes.filter((t) => t.id !== theme.id && !t.archived && t.editable) : [];
-  const title = theme ? 'Изменить тему' : 'Новая тема';
   return (
-    <Modal open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} title={title}>
-      <QuizForm<ThemeValues> onSubmit={submit} aria-label={title} initialValues={initialValues}>
-        <FormTextField
-          name="title"
-          label="Название темы"
-          validate={(v: string) => organizerTextError(v, ORGANIZER_TEXT_FIELDS.themeTitle)}
-        />
-        <FormTextArea
-          name="description"
-          label="Описание"
-          validate={(v: string) => organizerTextError(v, ORGANIZER_TEXT_FIELDS.themeDescription)}
-        />
-        <PictureField
-          error={fileError}
-          onFile={(next) => {
-            setFileError(null);
-            setFile(next);
-          }}
-        />
-        <FormError />
-        {existing ? (
-          <Button variant="secondary" onClick={() => done(existing)} css={{ marginBottom: space(3) }}>
-            {`Выбрать тему «${existing.title}»`}
-          </Button>
-        ) : null}
-        <SubmitButton>{theme ? 'Сохранить тему' : 'Создать тему'}</SubmitButton>
-      </QuizForm>
-      {theme ? (
-        <CatalogueActions
-          kind="theme"
-          item={theme}
-          candidates={candidates}
-          onArchive={async () => done(await archiveTheme(theme.id))}
-          onRestore={async () => done(await restoreTheme(theme.id))}
-          onMerge={async (kept) => {
-            const saved = await mergeTheme(theme.id, kept.id);
-            onMerged?.(theme.id, saved);
-            close();
-          }}
-        />
-      ) : null}
-    </Modal>
+    <CatalogueModal<OrganizerTheme, ThemeValues>
+      {...props}
+      kind="theme"
+      title={theme ? 'Изменить тему' : 'Новая тема'}
+      initialValues={initialValues}
+      candidates={theme ? themes.filter((t) => t.id !== theme.id && !t.archived && t.editable) : []}
+      chooseLabel={(existing) => `Выбрать тему «${existing.title}»`}
+      submitLabel={theme ? 'Сохранить тему' : 'Создать тему'}
+      save={save}
+      failed={failed}
+      existingOf={existingTheme}
+      moves={MOVES}
+      onClose={() => {
+        setFileError(null);
+        setFile(null);
+      }}
+    >
+      <FormTextField
+        name="title"
+        label="Название темы"
+        validate={(v: string) => organizerTextError(v, ORGANIZER_TEXT_FIELDS.themeTitle)}
+      />
+      <FormTextArea
+        name="description"
+        label="Описание"
+        validate={(v: string) => organizerTextError(v, ORGANIZER_TEXT_FIELDS.themeDescription)}
+      />
+      <PictureField
+        error={fileError}
+        onFile={(next) => {
+          setFileError(null);
+          setFile(next);
+        }}
+      />
+    </CatalogueModal>
   );
 }

@@ -67,7 +67,8 @@ export function numberOf(text: string | undefined): number | null {
   return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
-const blankOr =
+/** A rule of a number field that may stay blank. */
+export const blankOr =
   (rule: (value: number) => string | undefined) =>
   (text: string | undefined): string | undefined => {
     const value = numberOf(text);
