@@ -3,11 +3,10 @@
  * back, each with «Вернуть» (nothing was deleted: its games kept it). A merged duplicate says which one
  * it went into. Shown under the schedule form when there is anything in it.
  */
-import { formatApiError } from '@quiz/api';
 import type { OrganizerPlace, OrganizerTheme } from '@quiz/contract';
 import { Button, Collapsible, colors, space } from '@quiz/ui';
-import { useState } from 'react';
 import { useCatalogueMove } from './api/schedule';
+import { ErrorText, useApiAction } from './useApiAction';
 
 export interface ArchivedCatalogueProps {
   themes: readonly OrganizerTheme[];
@@ -28,7 +27,7 @@ function mergedNote(into: number | null, items: readonly { id: number; title: st
 }
 
 export function ArchivedCatalogue({ themes, places }: ArchivedCatalogueProps) {
-  const [error, setError] = useState<string | null>(null);
+  const { error, run } = useApiAction();
   // shown back in the choices at once; put back into the archive when the server refuses
   const { mutateAsync: restoreTheme } = useCatalogueMove('theme');
   const { mutateAsync: restorePlace } = useCatalogueMove('place');
@@ -53,14 +52,6 @@ export function ArchivedCatalogue({ themes, places }: ArchivedCatalogueProps) {
       })),
   ];
   if (rows.length === 0) return null;
-  const restore = (row: Row) => async () => {
-    setError(null);
-    try {
-      await row.restore();
-    } catch (e) {
-      setError(formatApiError(e));
-    }
-  };
   return (
     <Collapsible title={`Архив тем и площадок (${rows.length})`} headingLevel={2}>
       <ul aria-label="Архив тем и площадок" css={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -74,17 +65,13 @@ export function ArchivedCatalogue({ themes, places }: ArchivedCatalogueProps) {
               {row.kind} «{row.title}»
               {row.note ? <span css={{ color: colors.muted }}> — {row.note}</span> : null}
             </span>
-            <Button variant="secondary" size="sm" onClick={restore(row)}>
+            <Button variant="secondary" size="sm" onClick={() => run(row.restore)}>
               Вернуть
             </Button>
           </li>
         ))}
       </ul>
-      {error ? (
-        <p role="alert" css={{ color: colors.danger }}>
-          {error}
-        </p>
-      ) : null}
+      <ErrorText error={error} />
     </Collapsible>
   );
 }

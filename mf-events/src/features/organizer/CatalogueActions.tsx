@@ -4,10 +4,10 @@
  * item chosen to keep and archives the duplicate. Nothing is ever deleted, and each asks first
  * (ConfirmDialog of @quiz/ui) with the words of `CATALOGUE_TEXTS`.
  */
-import { formatApiError } from '@quiz/api';
 import { CATALOGUE_TEXTS } from '@quiz/domain';
 import { Button, ConfirmDialog, colors, Select, space } from '@quiz/ui';
 import { useState } from 'react';
+import { ErrorText, useApiAction } from './useApiAction';
 
 export const CATALOGUE_ACTION_TEXTS = {
   archive: 'В архив',
@@ -66,17 +66,9 @@ export function CatalogueActions({
 }: CatalogueActionsProps) {
   const [into, setInto] = useState('');
   const [asking, setAsking] = useState<'archive' | 'merge' | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const kept = candidates.find((c) => String(c.id) === into);
   const t = texts(kind, item, kept);
-  const run = (action: () => Promise<void>) => async () => {
-    setError(null);
-    try {
-      await action();
-    } catch (e) {
-      setError(formatApiError(e));
-    }
-  };
+  const { error, run } = useApiAction();
   return (
     <section
       aria-label={CATALOGUE_ACTION_TEXTS.heading}
@@ -104,7 +96,7 @@ export function CatalogueActions({
       ) : null}
       {item.archived ? (
         // back into the choices: nothing is lost either way, so no question
-        <Button variant="secondary" onClick={run(onRestore)}>
+        <Button variant="secondary" onClick={() => run(onRestore)}>
           {CATALOGUE_ACTION_TEXTS.restore}
         </Button>
       ) : (
@@ -112,11 +104,7 @@ export function CatalogueActions({
           {CATALOGUE_ACTION_TEXTS.archive}
         </Button>
       )}
-      {error ? (
-        <p role="alert" css={{ color: colors.danger }}>
-          {error}
-        </p>
-      ) : null}
+      <ErrorText error={error} />
       <ConfirmDialog
         open={asking === 'archive'}
         onOpenChange={(open) => !open && setAsking(null)}
@@ -124,7 +112,7 @@ export function CatalogueActions({
         description={t.archiveText}
         confirmLabel={CATALOGUE_ACTION_TEXTS.archive}
         danger
-        onConfirm={run(onArchive)}
+        onConfirm={() => run(onArchive)}
       />
       <ConfirmDialog
         open={asking === 'merge' && kept !== undefined}
@@ -133,9 +121,11 @@ export function CatalogueActions({
         description={t.mergeText}
         confirmLabel={CATALOGUE_ACTION_TEXTS.merge}
         danger
-        onConfirm={run(async () => {
-          if (kept) await onMerge(kept);
-        })}
+        onConfirm={() =>
+          run(async () => {
+            if (kept) await onMerge(kept);
+          })
+        }
       />
     </section>
   );

@@ -4,7 +4,7 @@
  * and the cancellation in a dialog with «Причина (необязательно)» (written into their texts; the
  * organizer text rules of @quiz/domain), the restoration of a cancelled game in a confirmation.
  */
-import { formatApiError, submissionErrors } from '@quiz/api';
+import { submissionErrors } from '@quiz/api';
 import type { OrganizerEvent } from '@quiz/contract';
 import {
   cityTimeToIso,
@@ -16,7 +16,6 @@ import {
 import {
   Button,
   ConfirmDialog,
-  colors,
   FormError,
   FormTextField,
   Modal,
@@ -26,6 +25,7 @@ import {
 } from '@quiz/ui';
 import { useState } from 'react';
 import { useUpdateEvent } from './api/schedule';
+import { ErrorText, useApiAction } from './useApiAction';
 
 export const EVENT_ACTION_TEXTS = {
   postpone: 'Перенести',
@@ -158,26 +158,16 @@ function ScheduledActions({ event, onChanged }: EventActionsProps) {
 
 function RestoreAction({ event, onChanged }: EventActionsProps) {
   const [restoring, setRestoring] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { error, run } = useApiAction();
   const { mutateAsync: updateEvent } = useUpdateEvent(event.id);
-  const restore = async () => {
-    setError(null);
-    try {
-      onChanged(await updateEvent({ action: 'restore' }), EVENT_ACTION_TEXTS.restored);
-    } catch (e) {
-      setError(formatApiError(e));
-    }
-  };
+  const restore = () =>
+    run(async () => onChanged(await updateEvent({ action: 'restore' }), EVENT_ACTION_TEXTS.restored));
   return (
     <div css={{ display: 'grid', gap: space(2), justifyItems: 'start' }}>
       <Button variant="secondary" onClick={() => setRestoring(true)}>
         {EVENT_ACTION_TEXTS.restore}
       </Button>
-      {error ? (
-        <p role="alert" css={{ margin: 0, color: colors.danger }}>
-          {error}
-        </p>
-      ) : null}
+      <ErrorText error={error} css={{ margin: 0 }} />
       <ConfirmDialog
         open={restoring}
         onOpenChange={setRestoring}

@@ -19,6 +19,7 @@ import {
   space,
   useHydrated,
 } from '@quiz/ui';
+import { ErrorText } from './useApiAction';
 import { type Upload, usePhotoReport } from './usePhotoReport';
 
 export const PHOTOS_TITLE = 'Фотоотчёт игры';
@@ -161,11 +162,7 @@ export function PhotosView({ eventId }: { eventId: number }) {
             ))}
           </ul>
         ) : null}
-        {message ? (
-          <p role="alert" css={{ margin: 0, color: colors.danger }}>
-            {message}
-          </p>
-        ) : null}
+        <ErrorText error={message} css={{ margin: 0 }} />
         {photos.photos.length === 0 ? (
           <p css={{ margin: 0, color: colors.muted }}>Фото пока нет.</p>
         ) : (

@@ -9,6 +9,7 @@ import { PHOTO_MAX_BYTES, PHOTO_TEXTS } from '@quiz/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { deletePhoto, orderPhotos, photosQueryOptions, uploadPhoto } from './api/photos';
+import { useApiAction } from './useApiAction';
 
 export interface Upload {
   key: string;
@@ -27,7 +28,8 @@ export function usePhotoReport(eventId: number) {
   const photos = loaded.data ?? null;
   const setPhotos = (next: OrganizerPhotos) => queryClient.setQueryData(key, next);
   const [uploads, setUploads] = useState<Upload[]>([]);
-  const [message, setMessage] = useState<string | null>(null);
+  // the last refused change
+  const { error: message, run } = useApiAction();
   const [deleting, setDeleting] = useState<Photo | null>(null);
 
   const patch = (key: string, change: Partial<Upload>) =>
@@ -69,22 +71,12 @@ export function usePhotoReport(eventId: number) {
     const [id] = ids.splice(index, 1);
     if (id === undefined) return;
     ids.splice(index + by, 0, id);
-    setMessage(null);
-    try {
-      setPhotos(await orderPhotos(eventId, ids));
-    } catch (error) {
-      setMessage(formatApiError(error));
-    }
+    await run(async () => setPhotos(await orderPhotos(eventId, ids)));
   };
 
   const remove = async () => {
     if (!deleting) return;
-    setMessage(null);
-    try {
-      setPhotos(await deletePhoto(eventId, deleting.id));
-    } catch (error) {
-      setMessage(formatApiError(error));
-    }
+    await run(async () => setPhotos(await deletePhoto(eventId, deleting.id)));
   };
 
   return { loaded, photos, uploads, message, deleting, setDeleting, choose, move, remove };
