@@ -131,21 +131,15 @@ function EventPlaces({ event, onShowOnMap }: { event: Event; onShowOnMap: (place
 function EventAfterGameActions({ event, now }: { event: Event; now: Date }) {
   const user = useUser();
   const actions = cardActions(event, user, now);
-  const photo = actions.find((a) => a.kind === 'photo');
-  const review = actions.find((a) => a.kind === 'review');
+  const links = actions.flatMap((a) => (a.kind === 'photo' || a.kind === 'review' ? [a] : []));
   return (
     <div css={{ display: 'flex', gap: space(2), flexWrap: 'wrap' }}>
       <LiveResultsLink event={event} now={now} />
-      {photo && photo.kind === 'photo' ? (
-        <AppLinkButton href={photo.href} variant="secondary">
-          {photo.label}
+      {links.map((link) => (
+        <AppLinkButton key={link.kind} href={link.href} variant="secondary">
+          {link.label}
         </AppLinkButton>
-      ) : null}
-      {review && review.kind === 'review' ? (
-        <AppLinkButton href={review.href} variant="secondary">
-          {review.label}
-        </AppLinkButton>
-      ) : null}
+      ))}
     </div>
   );
 }

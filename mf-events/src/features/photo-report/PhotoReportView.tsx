@@ -57,12 +57,18 @@ export function viewerKey(key: string, index: number, count: number): number | n
 export function PhotoReportNotFound() {
   return (
     <PageFrame title={PHOTO_TEXTS.title}>
-      <EmptyState
-        title={PHOTO_TEXTS.eventNotFound}
-        text={PHOTO_TEXTS.eventNotFoundText}
-        action={<AppLinkButton href={href('home')}>{PHOTO_TEXTS.toHome}</AppLinkButton>}
-      />
+      <EventNotFound />
     </PageFrame>
+  );
+}
+
+function EventNotFound() {
+  return (
+    <EmptyState
+      title={PHOTO_TEXTS.eventNotFound}
+      text={PHOTO_TEXTS.eventNotFoundText}
+      action={<AppLinkButton href={href('home')}>{PHOTO_TEXTS.toHome}</AppLinkButton>}
+    />
   );
 }
 
@@ -94,13 +100,7 @@ export function PhotoReportView({ eventId }: { eventId: number }) {
 
   let body: ReactNode;
   if (eventMissing) {
-    body = (
-      <EmptyState
-        title={PHOTO_TEXTS.eventNotFound}
-        text={PHOTO_TEXTS.eventNotFoundText}
-        action={<AppLinkButton href={href('home')}>{PHOTO_TEXTS.toHome}</AppLinkButton>}
-      />
-    );
+    body = <EventNotFound />;
   } else if (albumMissing) {
     body = <EmptyState title={PHOTO_TEXTS.empty} text={PHOTO_TEXTS.emptyText} action={backToEvent} />;
   } else if (album) {

@@ -23,6 +23,7 @@ import {
   formatMoney,
   formatTime,
   formatWeekday,
+  handleAppLinkClick,
   Stars,
   space,
 } from '@quiz/ui';
@@ -205,11 +206,6 @@ function CardButton({ action, event, onTrial }: { action: CardAction; event: Eve
     case 'results':
     case 'photo':
     case 'review':
-      return (
-        <AppLinkButton href={action.href} variant="secondary">
-          {action.label}
-        </AppLinkButton>
-      );
     case 'registered':
       return (
         <>
@@ -217,7 +213,7 @@ function CardButton({ action, event, onTrial }: { action: CardAction; event: Eve
             {action.label}
           </AppLinkButton>
           {/* the .ics file and the Google / Yandex links, on a row of its own */}
-          <AddToCalendar event={event} css={{ flex: '1 1 100%' }} />
+          {action.kind === 'registered' ? <AddToCalendar event={event} css={{ flex: '1 1 100%' }} /> : null}
         </>
       );
     case 'externalRegistration':
@@ -252,15 +248,7 @@ export function AppLinkButton({
   variant?: 'primary' | 'secondary' | 'accent' | 'ghost';
 }) {
   return (
-    <Button
-      href={to}
-      variant={variant}
-      onClick={(e) => {
-        if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-        e.preventDefault();
-        emit({ type: 'nav.go', to });
-      }}
-    >
+    <Button href={to} variant={variant} onClick={(e) => handleAppLinkClick(e, to)}>
       {children}
     </Button>
   );
