@@ -5,7 +5,7 @@
  * organizer text rules of @quiz/domain), the restoration of a cancelled game in a confirmation.
  */
 import { submissionErrors } from '@quiz/api';
-import type { OrganizerEvent } from '@quiz/contract';
+import type { EventUpdateInput, OrganizerEvent } from '@quiz/contract';
 import {
   cityTimeToIso,
   eventDateError,
@@ -80,27 +80,28 @@ function ScheduledActions({ event, onChanged }: EventActionsProps) {
   const { mutateAsync: updateEvent } = useUpdateEvent(event.id);
   const zone = event.timezone;
 
-  const postpone = async ({ date, reason }: { date: string; reason?: string }) => {
+  /** Sends the move; done, its dialog closes. A refusal is said in the dialog's form. */
+  const move = async (body: EventUpdateInput, close: () => void, message: string) => {
     try {
-      const iso = cityTimeToIso(date, zone) ?? date;
-      const next = await updateEvent({ action: 'postpone', date: iso, ...reasonOf(reason) });
-      setPostponing(false);
-      onChanged(next, EVENT_ACTION_TEXTS.postponed);
+      const next = await updateEvent(body);
+      close();
+      onChanged(next, message);
       return undefined;
     } catch (e) {
-      return submissionErrors(e, { date: 'date', reason: 'reason' });
+      return submissionErrors(
+        e,
+        body.action === 'postpone' ? { date: 'date', reason: 'reason' } : { reason: 'reason' },
+      );
     }
   };
-  const cancel = async ({ reason }: { reason?: string }) => {
-    try {
-      const next = await updateEvent({ action: 'cancel', ...reasonOf(reason) });
-      setCancelling(false);
-      onChanged(next, EVENT_ACTION_TEXTS.cancelled);
-      return undefined;
-    } catch (e) {
-      return submissionErrors(e, { reason: 'reason' });
-    }
-  };
+  const postpone = ({ date, reason }: { date: string; reason?: string }) =>
+    move(
+      { action: 'postpone', date: cityTimeToIso(date, zone) ?? date, ...reasonOf(reason) },
+      () => setPostponing(false),
+      EVENT_ACTION_TEXTS.postponed,
+    );
+  const cancel = ({ reason }: { reason?: string }) =>
+    move({ action: 'cancel', ...reasonOf(reason) }, () => setCancelling(false), EVENT_ACTION_TEXTS.cancelled);
 
   return (
     <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3) }}>
