@@ -17,8 +17,8 @@ import {
   teamSizeError,
 } from '@quiz/domain';
 import { Button, FormSelect, FormTextField, space } from '@quiz/ui';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-final-form';
+import { useMemo } from 'react';
+import { useField, useForm } from 'react-final-form';
 import { archivePlace, existingPlace, mergePlace, restorePlace, savePlace } from './api/venues';
 import { CatalogueModal, type CatalogueWindowProps } from './CatalogueModal';
 import { blankOr, numberOf } from './eventValues';
@@ -94,13 +94,13 @@ function bodyOf(values: PlaceValues): PlaceInput {
 /** The venue's tables: one row each, «Добавить стол», «Убрать». */
 function SeatsFields() {
   const form = useForm<PlaceValues>();
-  const [count, setCount] = useState(() => form.getState().values.seats?.length ?? 0);
-  const remove = (index: number) => {
-    const seats = [...(form.getState().values.seats ?? [])];
-    seats.splice(index, 1);
-    form.change('seats', seats);
-    setCount((n) => n - 1);
-  };
+  const seats = useField<SeatValues[]>('seats', { subscription: { value: true } }).input.value || [];
+  const count = seats.length;
+  const remove = (index: number) =>
+    form.change(
+      'seats',
+      seats.filter((_, i) => i !== index),
+    );
   return (
     <fieldset css={{ border: 0, padding: 0, margin: `0 0 ${space(4)}` }}>
       <legend css={{ fontWeight: 500, marginBottom: space(2) }}>Столы</legend>
@@ -136,11 +136,7 @@ function SeatsFields() {
         variant="secondary"
         size="sm"
         onClick={() => {
-          form.change('seats', [
-            ...(form.getState().values.seats ?? []),
-            { title: `Стол ${count + 1}`, capacity: '6', max_capacity: '8' },
-          ]);
-          setCount((n) => n + 1);
+          form.change('seats', [...seats, { title: `Стол ${count + 1}`, capacity: '6', max_capacity: '8' }]);
         }}
       >
         Добавить стол

@@ -192,7 +192,11 @@ describe('schedule a game', () => {
     await userEvent.type(within(dialog).getByLabelText('Адрес'), 'Москва, Арбат, 1');
     await userEvent.type(within(dialog).getByLabelText('Широта'), '95');
     await userEvent.type(within(dialog).getByLabelText('Долгота'), '37,6');
+    // two tables, the first taken away again: the second one is sent
     await userEvent.click(within(dialog).getByRole('button', { name: 'Добавить стол' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Добавить стол' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Убрать стол 1' }));
+    expect(within(dialog).queryByRole('button', { name: 'Убрать стол 2' })).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить площадку' }));
     expect(await within(dialog).findByText(ORGANIZER_TEXTS.badCoordinates)).toBeInTheDocument();
     await userEvent.clear(within(dialog).getByLabelText('Широта'));
@@ -206,7 +210,7 @@ describe('schedule a game', () => {
       coordinates: { lat: 55.75, lon: 37.6 },
       max_teams: null,
       max_players_in_team: null,
-      seats: [{ title: 'Стол 1', capacity: 6, max_capacity: 8 }],
+      seats: [{ title: 'Стол 2', capacity: 6, max_capacity: 8 }],
       request_key: expect.stringMatching(REQUEST_KEY_PATTERN),
     });
     await waitFor(() => expect(screen.getByLabelText('Площадка')).toHaveValue('12'));
