@@ -1,9 +1,8 @@
-import { on } from '@quiz/bus';
-import { ServerSnapshots } from '@quiz/bus/react';
+import { ServerSnapshots, useBusEvent } from '@quiz/bus/react';
 import { type HostApi, HostContext } from '@quiz/federation';
 import { match } from '@quiz/routes';
 import { colors, GlobalStyles } from '@quiz/ui';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { BrowserRouter, StaticRouter, useLocation, useNavigate } from 'react-router-dom';
 import { AuthModalHost } from './auth/AuthModalHost';
 import { Footer } from './layout/Footer';
@@ -16,10 +15,7 @@ import { ToastHost } from './toast/ToastHost';
 /** Serves the bus command `nav.go` with the router. */
 function NavGo() {
   const navigate = useNavigate();
-  useEffect(() => {
-    const sub = on('nav.go').subscribe(({ to, replace }) => navigate(to, { replace: Boolean(replace) }));
-    return () => sub.unsubscribe();
-  }, [navigate]);
+  useBusEvent('nav.go', ({ to, replace }) => navigate(to, { replace: Boolean(replace) }));
   return null;
 }
 

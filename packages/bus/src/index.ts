@@ -82,3 +82,12 @@ export function emit(event: BusEvent): void {
 export function on<T extends BusEventType>(type: T): Observable<BusEventOf<T>> {
   return bus.events$.pipe(filter((e): e is BusEventOf<T> => e.type === type));
 }
+
+/**
+ * Serves `type` with `handler` until the returned function is called (a wiring's undo, an effect's
+ * cleanup); a component's whole-life listener is @quiz/bus/react's useBusEvent.
+ */
+export function listen<T extends BusEventType>(type: T, handler: (event: BusEventOf<T>) => void): () => void {
+  const sub = on(type).subscribe(handler);
+  return () => sub.unsubscribe();
+}

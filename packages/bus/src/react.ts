@@ -17,7 +17,7 @@
  * counted whole in Lighthouse's Total Blocking Time. A tree mounted after the switch reads live values
  * from its first render.
  */
-import { city$, type Session, session$ } from '@quiz/bus';
+import { type BusEventOf, type BusEventType, city$, listen, type Session, session$ } from '@quiz/bus';
 import type { City, User } from '@quiz/contract';
 import {
   createContext,
@@ -27,6 +27,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
@@ -140,4 +141,14 @@ export function useUser(): User | null {
 
 export function useCity(): City | null {
   return useBehavior(city$);
+}
+
+/**
+ * Serves the bus event `type` while the component is mounted (one subscription), with the handler of
+ * its latest render: the hosts of the shell's commands (nav.go, auth.required, widget.open…).
+ */
+export function useBusEvent<T extends BusEventType>(type: T, handler: (event: BusEventOf<T>) => void): void {
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => listen(type, (event) => latest.current(event)), [type]);
 }

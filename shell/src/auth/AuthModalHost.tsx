@@ -7,9 +7,10 @@
  * chunk fetched on the first request, and the flow in it (react-final-form, the phone formatter with
  * libphonenumber) another one fetched as it opens, so the page's first load carries neither.
  */
-import { on, session$ } from '@quiz/bus';
+import { session$ } from '@quiz/bus';
+import { useBusEvent } from '@quiz/bus/react';
 import type { User } from '@quiz/contract';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { safeFrom } from './redirect';
 
@@ -31,20 +32,17 @@ export function AuthModalHost() {
   const hereRef = useRef(here);
   hereRef.current = here;
 
-  useEffect(() => {
-    const sub = on('auth.required').subscribe(({ retry, from }) => {
-      const { token, user } = session$.getValue();
-      if (token && user) {
-        // already logged in (e.g. a stale button): just do what was asked
-        retry?.();
-        return;
-      }
-      pending.current = { retry, from };
-      setRequest((n) => n + 1);
-      setOpen(true);
-    });
-    return () => sub.unsubscribe();
-  }, []);
+  useBusEvent('auth.required', ({ retry, from }) => {
+    const { token, user } = session$.getValue();
+    if (token && user) {
+      // already logged in (e.g. a stale button): just do what was asked
+      retry?.();
+      return;
+    }
+    pending.current = { retry, from };
+    setRequest((n) => n + 1);
+    setOpen(true);
+  });
 
   function done(_user: User) {
     const { retry, from } = pending.current;

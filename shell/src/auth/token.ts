@@ -3,7 +3,7 @@
  * session$. A 403 on user_detail clears it; the api client's 401 rule emits auth.loggedOut, which
  * clears it too.
  */
-import { emit, on, session$ } from '@quiz/bus';
+import { emit, listen, session$ } from '@quiz/bus';
 import type { User } from '@quiz/contract';
 import { TOKEN_COOKIE } from '@quiz/domain';
 import { apiErrorStatus, callApi } from '../api';
@@ -86,8 +86,7 @@ export async function reloadUser(): Promise<User | null> {
 
 /** Any auth.loggedOut fact (the api client's 401 rule, another tab's logout…) clears the token. */
 export function wireLoggedOut(): () => void {
-  const sub = on('auth.loggedOut').subscribe(() => clearSession());
-  return () => sub.unsubscribe();
+  return listen('auth.loggedOut', () => clearSession());
 }
 
 /** `POST log` of a login: { event: 'login', phone, timestamp } from the current page; never throws. */
@@ -107,13 +106,12 @@ export async function logLogin(phone: string): Promise<void> {
  * token is stored like the login modal's (cookie + session$), the user reloaded and auth.loggedIn announced.
  */
 export function wireTokenCommand(): () => void {
-  const sub = on('auth.token').subscribe(({ token }) => {
+  return listen('auth.token', ({ token }) => {
     storeToken(token);
     void reloadUser().then((user) => {
       if (user) emit({ type: 'auth.loggedIn', user });
     });
   });
-  return () => sub.unsubscribe();
 }
 
 /**
@@ -121,9 +119,8 @@ export function wireTokenCommand(): () => void {
  * session$, so the navbar shows the new name and avatar at once. A user of another id is ignored.
  */
 export function wireUserUpdated(): () => void {
-  const sub = on('user.updated').subscribe(({ user }) => {
+  return listen('user.updated', ({ user }) => {
     const current = session$.getValue();
     if (current.token && current.user?.id === user.id) session$.next({ ...current, user });
   });
-  return () => sub.unsubscribe();
 }

@@ -1,8 +1,9 @@
-import { on, type WidgetId } from '@quiz/bus';
+import type { WidgetId } from '@quiz/bus';
+import { useBusEvent } from '@quiz/bus/react';
 import { type HostApi, RemoteParcel } from '@quiz/federation';
 import { widgetTitle } from '@quiz/routes';
 import { Modal } from '@quiz/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 interface OpenWidget {
   id: WidgetId;
@@ -18,19 +19,11 @@ export function OverlayHost({ host }: { host: HostApi }) {
   const [open, setOpen] = useState<OpenWidget | null>(null);
   const close = useCallback(() => setOpen(null), []);
 
-  useEffect(() => {
-    const opened = on('widget.open').subscribe(({ id, props }) => {
-      const title = typeof props?.title === 'string' ? props.title : (widgetTitle(id) ?? 'Окно');
-      setOpen({ id, props: props ?? {}, title });
-    });
-    const closed = on('widget.close').subscribe(({ id }) => {
-      setOpen((current) => (!id || current?.id === id ? null : current));
-    });
-    return () => {
-      opened.unsubscribe();
-      closed.unsubscribe();
-    };
-  }, []);
+  useBusEvent('widget.open', ({ id, props }) => {
+    const title = typeof props?.title === 'string' ? props.title : (widgetTitle(id) ?? 'Окно');
+    setOpen({ id, props: props ?? {}, title });
+  });
+  useBusEvent('widget.close', ({ id }) => setOpen((current) => (!id || current?.id === id ? null : current)));
 
   return (
     <Modal

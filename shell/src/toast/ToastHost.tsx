@@ -1,4 +1,4 @@
-import { type BusEventOf, on } from '@quiz/bus';
+import { type BusEventOf, listen } from '@quiz/bus';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
 export const TOAST_DURATION_MS = 3000;
@@ -58,14 +58,14 @@ export function ToastHost() {
         },
       );
     };
-    const sub = on('toast.show').subscribe((event) => {
+    const stop = listen('toast.show', (event) => {
       if (lib) return show(lib, event);
       queue.push(event);
       flush();
     });
     return () => {
       alive = false;
-      sub.unsubscribe();
+      stop();
     };
   }, []);
   return loaded ? (
