@@ -104,63 +104,56 @@ export function createCallStream<T extends { readonly [name: string]: Endpoint }
     name: CallName & keyof T,
     input: StreamInput,
     handlers: StreamHandlers,
-    options?: StreamOptions,
-  ) => {
+    { retryMs = 2000 }: StreamOptions = {},
+  ): (() => void) => {
     const endpoint = table[name];
     if (!endpoint) throw new Error(`openCallStream: "${name}" is not in this build's endpoint table`);
-    return openStream(fillPath(endpoint.path, input.params), handlers, options);
+    const url = fillPath(endpoint.path, input.params);
+    const controller = new AbortController();
+    let closed = false;
+    // the server's `retry:` hint, else the default
+    let delay = retryMs;
+
+    const run = async () => {
+      while (!closed) {
+        try {
+          const token = session$.getValue().token;
+          const headers: Record<string, string> = token ? { Authorization: `${AUTH_SCHEME} ${token}` } : {};
+          const connection = await transport(url, { headers, signal: controller.signal });
+          if (closed) return;
+          if (FATAL.has(connection.status)) {
+            handlers.onError?.(connection.status);
+            return;
+          }
+          if (connection.status === 200) {
+            handlers.onOpen?.();
+            let buffer = '';
+            for await (const chunk of connection.chunks) {
+              if (closed) return;
+              buffer = parseEvents(
+                buffer + chunk,
+                (event, data) => handlers.onMessage(event, jsonOrText(data)),
+                (ms) => {
+                  delay = ms;
+                },
+              );
+            }
+          }
+        } catch {
+          // dropped: reconnect below
+        }
+        if (closed) return;
+        handlers.onError?.(null);
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    };
+    void run();
+    return () => {
+      closed = true;
+      controller.abort();
+    };
   };
 }
 
 /** Any stream call by name (the whole endpoint table). */
 export const openCallStream = /*#__PURE__*/ createCallStream(ENDPOINTS);
-
-function openStream(
-  url: string,
-  handlers: StreamHandlers,
-  { retryMs = 2000 }: StreamOptions = {},
-): () => void {
-  const controller = new AbortController();
-  let closed = false;
-  // the server's `retry:` hint, else the default
-  let delay = retryMs;
-
-  const run = async () => {
-    while (!closed) {
-      try {
-        const token = session$.getValue().token;
-        const headers: Record<string, string> = token ? { Authorization: `${AUTH_SCHEME} ${token}` } : {};
-        const connection = await transport(url, { headers, signal: controller.signal });
-        if (closed) return;
-        if (FATAL.has(connection.status)) {
-          handlers.onError?.(connection.status);
-          return;
-        }
-        if (connection.status === 200) {
-          handlers.onOpen?.();
-          let buffer = '';
-          for await (const chunk of connection.chunks) {
-            if (closed) return;
-            buffer = parseEvents(
-              buffer + chunk,
-              (event, data) => handlers.onMessage(event, jsonOrText(data)),
-              (ms) => {
-                delay = ms;
-              },
-            );
-          }
-        }
-      } catch {
-        // dropped: reconnect below
-      }
-      if (closed) return;
-      handlers.onError?.(null);
-      await new Promise((resolve) => setTimeout(resolve, delay));
-    }
-  };
-  void run();
-  return () => {
-    closed = true;
-    controller.abort();
-  };
-}
