@@ -5,8 +5,9 @@
  * current section when the page is one of its links. Not on a phone: the phone menu lists every link.
  */
 import { colors, fontWeight, mq, radius, shadow, space, zIndex } from '@quiz/ui';
-import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { matchPath, NavLink, useLocation } from 'react-router-dom';
+import { useDisclosure } from './disclosure';
 import { MORE_LABEL, MoreChevron } from './more-label';
 
 export interface MoreLink {
@@ -15,36 +16,11 @@ export interface MoreLink {
   end?: boolean;
 }
 
-function useDisclosure(box: RefObject<HTMLElement | null>, button: RefObject<HTMLElement | null>) {
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on navigation
-  useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || e.defaultPrevented) return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    const onPointer = (e: PointerEvent) => {
-      if (!box.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open, box, button]);
-  return [open, setOpen] as const;
-}
-
 export function MoreLinks({ links, linkCss }: { links: readonly MoreLink[]; linkCss: object }) {
   const id = useId();
   const box = useRef<HTMLDivElement | null>(null);
   const button = useRef<HTMLButtonElement | null>(null);
-  const [open, setOpen] = useDisclosure(box, button);
+  const [open, setOpen] = useDisclosure(button, box);
   const { pathname } = useLocation();
   const current = links.some((l) => matchPath({ path: l.to, end: l.end ?? false }, pathname));
   return (

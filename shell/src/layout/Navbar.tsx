@@ -14,9 +14,10 @@ import {
   space,
   zIndex,
 } from '@quiz/ui';
-import { lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { logout } from '../auth/token';
+import { useDisclosure } from './disclosure';
 import { MORE_LABEL, MoreChevron } from './more-label';
 import { LINK_GAP, useNavOverflow } from './nav-overflow';
 
@@ -72,25 +73,6 @@ const linkCss = {
   '&.active': { background: 'rgba(255,255,255,0.2)' },
   '&:focus-visible': { outline: `3px solid ${colors.accent}`, outlineOffset: 2 },
 } as const;
-
-/** The phone menu's open state: closed after navigating; Esc closes it and gives focus back to «Меню». */
-function usePhoneMenu(menuButton: RefObject<HTMLButtonElement | null>) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const location = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation
-  useEffect(() => setMenuOpen(false), [location.pathname]);
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || e.defaultPrevented) return;
-      setMenuOpen(false);
-      menuButton.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen, menuButton]);
-  return [menuOpen, setMenuOpen] as const;
-}
 
 const ghostButtonCss = {
   minHeight: 44,
@@ -345,7 +327,8 @@ export function Navbar() {
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement | null>(null);
   const header = useRef<HTMLElement | null>(null);
-  const [menuOpen, setMenuOpen] = usePhoneMenu(menuButton);
+  // the phone menu: Esc gives focus back to «Меню»
+  const [menuOpen, setMenuOpen] = useDisclosure(menuButton);
   useNavbarHeightVar(header);
 
   return (
