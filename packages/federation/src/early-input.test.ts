@@ -38,6 +38,21 @@ describe('early input on a server-rendered page', () => {
     expect(seen).toEqual(['нажато', 'нажато']);
   });
 
+  it('holds a tick in a box: the box stays as the server drew it, then the screen gets the tick', async () => {
+    const slot = page('<label><input type="checkbox"> В игре: Дина</label>');
+    stop = holdEarlyInputOnPage(document);
+    const box = slot.querySelector('input') as HTMLInputElement;
+    const seen: boolean[] = [];
+    // the player ticks the box (by its label) before the screen is live
+    (slot.querySelector('label') as HTMLLabelElement).click();
+    expect(box.checked).toBe(false);
+    box.addEventListener('click', () => seen.push(box.checked));
+    takeOver(box);
+    await nextFrames();
+    expect(seen).toEqual([true]);
+    expect(box.checked).toBe(true);
+  });
+
   it('holds a choice made in a list and makes it again for the screen', async () => {
     const slot = page(
       '<select><option value="2026-10">Октябрь</option><option value="2026-11">Ноябрь</option></select>',

@@ -9,8 +9,13 @@
  * React already owns passes through untouched. The hold ends after HOLD_LIMIT_MS.
  */
 
-/** What reacts to a click by script only (a link or a form still works without the remote's code). */
-const SCRIPTED_CONTROL = 'button:not([type="submit"]), [role="button"], [role="tab"], summary';
+/**
+ * What reacts to a click by script only (a link or a form still works without the remote's code). A box
+ * or a radio ticked before its screen is live would be unticked by React taking it over, its change
+ * never seen (a player ticking himself in a team's line-up): the tick is held and made again too.
+ */
+const SCRIPTED_CONTROL =
+  'button:not([type="submit"]), [role="button"], [role="tab"], summary, input[type="checkbox"], input[type="radio"]';
 const SSR_SLOT = '[data-ssr-slot]';
 /** React DOM marks every element it owns with its props under this key prefix. */
 const REACT_PROPS = '__reactProps$';
