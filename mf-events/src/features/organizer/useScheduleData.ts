@@ -7,7 +7,7 @@
  * choice shows them at once.
  */
 import type { EventHistoryResponse, OrganizerEvent, OrganizerPlace, OrganizerTheme } from '@quiz/contract';
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useQueries, useQueryClient } from '@tanstack/react-query';
 import {
   eventQueryOptions,
   historyQueryOptions,
@@ -27,11 +27,9 @@ export interface ScheduleData {
 }
 
 /** A merged duplicate as the server left it: archived, its games moved to `kept` (as the server answers it). */
-function merged<T extends { id: number; archived: boolean; merged_into: number | null; games: number }>(
-  items: readonly T[],
-  duplicate: number,
-  kept: T,
-): T[] {
+type CatalogueEntry = { id: number; archived: boolean; merged_into: number | null; games: number };
+
+function merged<T extends CatalogueEntry>(items: readonly T[], duplicate: number, kept: T): T[] {
   return withItem(items, kept).map((x) =>
     x.id === duplicate ? { ...x, archived: true, merged_into: kept.id, games: 0 } : x,
   );
@@ -62,20 +60,22 @@ export function useScheduleData(eventId: number | null) {
         history: eventId === null ? [] : (history.data ?? []),
       }
     : null;
-  const setThemes = (change: (list: OrganizerTheme[]) => OrganizerTheme[]) =>
-    queryClient.setQueryData<OrganizerTheme[]>(scheduleKeys.themes, (list) => list && change(list));
-  const setPlaces = (change: (list: OrganizerPlace[]) => OrganizerPlace[]) =>
-    queryClient.setQueryData<OrganizerPlace[]>(scheduleKeys.places, (list) => list && change(list));
+  /** a theme's or a venue's list in the cache, changed */
+  const cached = <T extends CatalogueEntry>(key: QueryKey) => ({
+    save: (item: T) => queryClient.setQueryData<T[]>(key, (list) => list && withItem(list, item)),
+    merge: (duplicate: number, kept: T) =>
+      queryClient.setQueryData<T[]>(key, (list) => list && merged(list, duplicate, kept)),
+  });
+  const themeList = cached<OrganizerTheme>(scheduleKeys.themes);
+  const placeList = cached<OrganizerPlace>(scheduleKeys.places);
   return {
     data,
     error: parts.find((q) => q.error)?.error ?? undefined,
     /** a theme created, edited, archived or restored */
-    saveTheme: (theme: OrganizerTheme) => setThemes((list) => withItem(list, theme)),
-    mergeTheme: (duplicate: number, kept: OrganizerTheme) =>
-      setThemes((list) => merged(list, duplicate, kept)),
+    saveTheme: themeList.save,
+    mergeTheme: themeList.merge,
     /** a venue created, edited, archived or restored */
-    savePlace: (place: OrganizerPlace) => setPlaces((list) => withItem(list, place)),
-    mergePlace: (duplicate: number, kept: OrganizerPlace) =>
-      setPlaces((list) => merged(list, duplicate, kept)),
+    savePlace: placeList.save,
+    mergePlace: placeList.merge,
   };
 }
