@@ -101,16 +101,8 @@ function CityButton({ onOpen }: { onOpen: () => void }) {
         }}
         aria-label={city ? `Город: ${city.title}. Сменить город` : 'Выбрать город'}
         aria-haspopup="dialog"
-        css={{
-          ...ghostButtonCss,
-          display: 'inline-flex',
-          alignItems: 'center',
-          gap: space(1),
-          padding: `0 ${space(2)}`,
-          border: 0,
-          '&:hover': { background: 'rgba(255,255,255,0.12)' },
-          '&:focus-visible': { outline: `3px solid ${colors.accent}`, outlineOffset: 2 },
-        }}
+        // a nav link's box, hover and focus ring on a ghost button (its font the row's, not the links' weight)
+        css={{ ...linkCss, ...ghostButtonCss, gap: space(1), border: 0 }}
       >
         <PinIcon />
         {/* a long city name ends with «…» rather than pushing the links to a second row */}
