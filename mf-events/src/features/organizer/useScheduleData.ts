@@ -26,9 +26,9 @@ export interface ScheduleData {
   history: EventHistoryResponse;
 }
 
-/** A merged duplicate as the server left it: archived, its games moved to `kept` (as the server answers it). */
 type CatalogueEntry = { id: number; archived: boolean; merged_into: number | null; games: number };
 
+/** A merged duplicate as the server left it: archived, its games moved to `kept` (as the server answers it). */
 function merged<T extends CatalogueEntry>(items: readonly T[], duplicate: number, kept: T): T[] {
   return withItem(items, kept).map((x) =>
     x.id === duplicate ? { ...x, archived: true, merged_into: kept.id, games: 0 } : x,
