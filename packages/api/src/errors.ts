@@ -90,8 +90,7 @@ function labelOf(key: string, labels: FieldLabels): string | undefined {
 
 /** True for an axios error, optionally with this HTTP status. */
 export function isApiError(error: unknown, status?: number): error is AxiosError {
-  if (!isAxiosError(error)) return false;
-  return status === undefined || error.response?.status === status;
+  return isAxiosError(error) && (status === undefined || error.response?.status === status);
 }
 
 /** The HTTP status of a failed call, or null (network error, not an API error). */

@@ -15,11 +15,12 @@ type Params = Readonly<Record<string, unknown>> | undefined;
 /** Case-insensitive request headers with axios's `has/get/set`. */
 class HeaderBag {
   private readonly values = new Map<string, [string, string]>();
-  constructor(init?: HeaderBag | Readonly<Record<string, unknown>>) {
-    if (init instanceof HeaderBag) for (const [name, value] of init.entries()) this.set(name, value);
-    else
-      for (const [name, value] of Object.entries(init ?? {}))
-        if (value != null) this.set(name, String(value));
+  /** the headers of each init in turn, a later one's value replacing an earlier one's */
+  constructor(...inits: Array<HeaderBag | Readonly<Record<string, unknown>> | undefined>) {
+    for (const init of inits) {
+      const pairs = init instanceof HeaderBag ? init.entries() : Object.entries(init ?? {});
+      for (const [name, value] of pairs) if (value != null) this.set(name, String(value));
+    }
   }
   has(name: string): boolean {
     return this.values.has(name.toLowerCase());
@@ -76,9 +77,7 @@ export class AxiosError<T = unknown> extends Error {
 }
 
 export function isAxiosError(error: unknown): error is AxiosError {
-  return (
-    typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true
-  );
+  return (error as { isAxiosError?: unknown } | null | undefined)?.isAxiosError === true;
 }
 
 export function isCancel(error: unknown): boolean {
@@ -189,10 +188,7 @@ export function create(defaults: FetchAxiosConfig = {}): FetchAxiosInstance {
       let merged: RequestConfig = {
         ...instance.defaults,
         ...config,
-        headers: new HeaderBag({
-          ...Object.fromEntries(new HeaderBag(instance.defaults.headers).entries()),
-          ...Object.fromEntries(new HeaderBag(config.headers).entries()),
-        }),
+        headers: new HeaderBag(instance.defaults.headers, config.headers),
       };
       for (const [onFulfilled] of instance.interceptors.request.handlers) {
         if (onFulfilled) merged = await onFulfilled(merged);

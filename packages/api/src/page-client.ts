@@ -17,15 +17,14 @@ export const AUTH_SCHEME = 'Token';
  * with the first request here): base '/api/', the token header, the 401 rule.
  */
 export function apiClientFactory(axios: Pick<AxiosStatic, 'create'>) {
-  return ({
-    baseURL = '/api/',
-    getToken,
-    onUnauthorized,
-    axiosConfig,
-  }: ApiClientOptions = {}): AxiosInstance => {
-    const client = axios.create({ timeout: 20000, ...axiosConfig, baseURL });
+  return (options: ApiClientOptions = {}): AxiosInstance => {
+    const client = axios.create({
+      timeout: 20000,
+      ...options.axiosConfig,
+      baseURL: options.baseURL ?? '/api/',
+    });
     client.interceptors.request.use((config) => {
-      const token = getToken?.();
+      const token = options.getToken?.();
       if (token && !config.headers.has('Authorization')) {
         config.headers.set('Authorization', `${AUTH_SCHEME} ${token}`);
       }
@@ -33,7 +32,7 @@ export function apiClientFactory(axios: Pick<AxiosStatic, 'create'>) {
     });
     client.interceptors.response.use(undefined, (error: unknown) => {
       if (isApiError(error, 401) && !error.config?.skipUnauthorized) {
-        onUnauthorized?.(error, formatApiError(error));
+        options.onUnauthorized?.(error, formatApiError(error));
       }
       return Promise.reject(error);
     });

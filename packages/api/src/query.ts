@@ -134,12 +134,11 @@ type WithPageClient = typeof globalThis & { [PAGE_CLIENT]?: QueryClient };
 /** The page's one client (created on first use, in the browser). */
 export function pageQueryClient(): QueryClient {
   const holder = globalThis as WithPageClient;
-  let client = holder[PAGE_CLIENT];
-  if (!client) {
-    client = createQueryClient();
-    holder[PAGE_CLIENT] = client;
-    followPage(client);
-  }
+  const made = holder[PAGE_CLIENT];
+  if (made) return made;
+  const client = createQueryClient();
+  holder[PAGE_CLIENT] = client;
+  followPage(client);
   return client;
 }
 

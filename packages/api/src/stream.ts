@@ -92,9 +92,6 @@ export function parseEvents(
 
 const FATAL = new Set([401, 403, 404]);
 
-type StreamInput = { params?: Readonly<Record<string, unknown>> };
-type StreamOptions = { retryMs?: number };
-
 /**
  * `openCallStream` over a part of the endpoint table (as `createCallApi`), for a build whose chunks must
  * not carry the whole table: `createCallStream(liveResultsEndpoints)` opens only those streams.
@@ -102,9 +99,9 @@ type StreamOptions = { retryMs?: number };
 export function createCallStream<T extends { readonly [name: string]: Endpoint }>(table: T) {
   return (
     name: CallName & keyof T,
-    input: StreamInput,
+    input: { params?: Readonly<Record<string, unknown>> },
     handlers: StreamHandlers,
-    { retryMs = 2000 }: StreamOptions = {},
+    { retryMs = 2000 }: { retryMs?: number } = {},
   ): (() => void) => {
     const endpoint = table[name];
     if (!endpoint) throw new Error(`openCallStream: "${name}" is not in this build's endpoint table`);

@@ -38,28 +38,12 @@ export interface SeenRequest {
 export type Answer = { status: number; data?: unknown; headers?: Record<string, string> } | 'network-error';
 export type Handler = (request: SeenRequest) => Answer | Promise<Answer>;
 
-export interface FakeNetwork {
-  requests: SeenRequest[];
-  /** `on('eventScores', answer)`, `on('POST create_user/', handler)` or `on('*', …)` for every request;
-   * later registrations win; answers kept for identical GETs (callApi) are forgotten */
-  on(route: Route, handler: Handler | Answer): void;
-  /** the requests a route received, oldest first */
-  calls(route: Route): SeenRequest[];
-  /**
-   * Sends a server-sent event to every open stream of a stream call (`openCallStream`). A stream
-   * connects with 200 unless `on(route, { status })` says otherwise.
-   */
-  push(route: CallName, event: string, data: unknown): void;
-  /** how many streams of the call are open now */
-  openStreams(route: CallName): number;
-  /** drops every open stream of the call (the client reconnects) */
-  dropStreams(route: CallName): void;
-  restore(): void;
-}
+/** The fake of `fakeNetwork()`: its requests, answers and streams. */
+export type FakeNetwork = ReturnType<typeof fakeNetwork>;
 
 type Route = CallName | `${HttpMethod} ${string}` | '*';
 
-let installed: FakeNetwork | null = null;
+let installed: { restore(): void } | null = null;
 
 /** Puts the real adapter back (the jest setup calls it after every test). */
 export function restoreNetwork(): void {
@@ -87,7 +71,7 @@ function matcher(route: string): (method: string, url: string) => boolean {
   return (m, u) => m === method.toUpperCase() && (u.split('?')[0] ?? '').replace(/\/$/, '') === want;
 }
 
-export function fakeNetwork(options: { client?: AxiosInstance } = {}): FakeNetwork {
+export function fakeNetwork(options: { client?: AxiosInstance } = {}) {
   restoreNetwork();
   // the page's client is made now if no call has made it yet (in the browser: on the first request)
   const client = options.client ?? makePageClient(createApiClient);
@@ -174,31 +158,37 @@ export function fakeNetwork(options: { client?: AxiosInstance } = {}): FakeNetwo
     return { status: 200, chunks: chunks() };
   });
 
-  const streamsOf = (route: CallName) => {
-    const match = matcher(route);
-    return streams.filter((s) => match('GET', s.url));
-  };
+  const streamsOf = (route: CallName) => streams.filter((s) => matcher(route)('GET', s.url));
 
-  const network: FakeNetwork = {
+  const network = {
     requests,
-    push(route, event, data) {
+    /**
+     * Sends a server-sent event to every open stream of a stream call (`openCallStream`). A stream
+     * connects with 200 unless `on(route, { status })` says otherwise.
+     */
+    push(route: CallName, event: string, data: unknown): void {
       for (const s of streamsOf(route)) s.send(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     },
-    openStreams: (route) => streamsOf(route).length,
-    dropStreams(route) {
+    /** how many streams of the call are open now */
+    openStreams: (route: CallName): number => streamsOf(route).length,
+    /** drops every open stream of the call (the client reconnects) */
+    dropStreams(route: CallName): void {
       for (const s of streamsOf(route)) s.send(null);
     },
-    on(route, handler) {
+    /** `on('eventScores', answer)`, `on('POST create_user/', handler)` or `on('*', …)` for every request;
+     * later registrations win; answers kept for identical GETs (callApi) are forgotten */
+    on(route: Route, handler: Handler | Answer): void {
       handlers.push({
         match: matcher(route),
         handler: typeof handler === 'function' ? handler : () => handler,
       });
     },
-    calls(route) {
+    /** the requests a route received, oldest first */
+    calls(route: Route): SeenRequest[] {
       const match = matcher(route);
       return requests.filter((r) => match(r.method, r.url));
     },
-    restore() {
+    restore(): void {
       client.defaults.adapter = original;
       for (const s of [...streams]) s.send(null);
       setStreamTransport(null);
