@@ -22,7 +22,7 @@ import { PhoneInput } from '@quiz/ui/phone-input';
 import { FORM_ERROR } from 'final-form';
 import { useRef, useState } from 'react';
 import { Field, Form } from 'react-final-form';
-import { callApi } from '../api';
+import { checkLoginCode, saveFirstName, sendLoginCode } from './api/login';
 import { codeErrorText, phoneErrorLines, retryAfterOf } from './login-errors';
 import { AUTH_TEXTS, channelText } from './texts';
 import { logLogin, reloadUser, storeToken } from './token';
@@ -107,8 +107,7 @@ function PhoneStep({ initialPhone, onSent }: { initialPhone: string; onSent: (se
       initialValues={{ phone: initialPhone }}
       onSubmit={async ({ phone }) => {
         try {
-          // the code by phone (the user is created on the first login)
-          const result = await callApi('createUser', { body: { phone: normalizePhone(phone) } });
+          const result = await sendLoginCode(normalizePhone(phone));
           onSent({
             phone: formatPhoneInput(phone),
             sendBy: result.send_by,
@@ -159,7 +158,7 @@ function CodeStep({
 
   async function resend() {
     try {
-      const result = await callApi('createUser', { body: challenge ? { phone, challenge } : { phone } });
+      const result = await sendLoginCode(phone, challenge);
       setSendBy(result.send_by);
       setChallenge(result.challenge);
       setFresh(result.sent !== false);
@@ -180,9 +179,7 @@ function CodeStep({
         let token: string;
         let firstName: string;
         try {
-          ({ token, first_name: firstName } = await callApi('validateCode', {
-            body: { phone, code, challenge },
-          }));
+          ({ token, first_name: firstName } = await checkLoginCode(phone, code, challenge));
         } catch (error) {
           toastError(codeErrorText(error));
           form.change('code', '');
@@ -252,7 +249,7 @@ function NameStep({ onSaved }: { onSaved: () => Promise<void> }) {
       }}
       onSubmit={async ({ first_name }) => {
         try {
-          await callApi('updateUser', { body: { first_name: first_name.trim() } });
+          await saveFirstName(first_name.trim());
         } catch (error) {
           const lines = phoneErrorLines(error);
           toastError(lines.length ? lines.join('\n') : AUTH_TEXTS.authFailed);

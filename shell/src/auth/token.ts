@@ -6,8 +6,9 @@
 import { emit, listen, session$ } from '@quiz/bus';
 import type { User } from '@quiz/contract';
 import { TOKEN_COOKIE } from '@quiz/domain';
-import { apiErrorStatus, callApi } from '../api';
+import { apiErrorStatus } from '../api';
 import { writeCookie } from '../cookies';
+import { loadCurrentUser, logoutOnServer, sendLoginLog } from './api/session';
 
 /** The server forgets a token after 90 days without use; the cookie lives as long, renewed on each visit. */
 export const SESSION_SECONDS = 90 * 24 * 60 * 60;
@@ -44,12 +45,7 @@ export async function logout(reason?: string, { everywhere = false } = {}): Prom
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), LOGOUT_TIMEOUT_MS);
     try {
-      // the 401 rule is skipped: a failed logout must not raise a second logout and toast
-      await callApi(
-        everywhere ? 'logoutAll' : 'logout',
-        {},
-        { token, signal: controller.signal, skipUnauthorized: true },
-      );
+      await logoutOnServer(token, everywhere, controller.signal);
     } catch {
       // the server may be unreachable: the user still leaves on this device
     } finally {
@@ -68,7 +64,7 @@ export async function reloadUser(): Promise<User | null> {
   const { token } = session$.getValue();
   if (!token) return null;
   try {
-    const user = await callApi('userDetail');
+    const user = await loadCurrentUser();
     if (session$.getValue().token === token) {
       // the server's expiry slides with use: so does the cookie's
       writeTokenCookie(token);
@@ -93,9 +89,7 @@ export function wireLoggedOut(): () => void {
 export async function logLogin(phone: string): Promise<void> {
   const from = typeof window === 'undefined' ? '' : window.location.href;
   try {
-    await callApi('log', {
-      body: { from, logs: { event: 'login', phone, timestamp: new Date().toISOString() } },
-    });
+    await sendLoginLog(phone, from);
   } catch {
     // a lost log line must never break a login
   }

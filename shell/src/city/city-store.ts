@@ -8,8 +8,8 @@ import { BehaviorSubject, city$ } from '@quiz/bus';
 import { type SnapshotValues, serverSnapshotValues, snapshotOf } from '@quiz/bus/react';
 import type { City, CommonResponse, User } from '@quiz/contract';
 import { CITY_COOKIE, cityIdFromCookies } from '@quiz/domain';
-import { callApi } from '../api';
 import { writeCookie } from '../cookies';
+import { loadCities, loadCommonSettings } from './api/cities';
 
 const CACHE_KEY = 'quiz_city';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -110,7 +110,7 @@ export async function initCity(): Promise<void> {
   const remembered = readCityCookie();
   const cached = remembered ? readCachedCity(remembered) : null;
   if (cached && !city$.getValue()) city$.next(cached);
-  const [cities, common] = await Promise.allSettled([callApi('citiesList'), callApi('common')]);
+  const [cities, common] = await Promise.allSettled([loadCities(), loadCommonSettings()]);
   if (common.status === 'fulfilled') common$.next(common.value);
   if (cities.status === 'fulfilled') cities$.next(cities.value);
   const list = cities.status === 'fulfilled' ? cities.value : [];

@@ -3,12 +3,13 @@
  * (SPEC §6: a preorder via a token link by entering a name). Shown in a field and copied (SPEC §8 texts).
  * «Ссылка для гостей команды» is the submit of a react-final-form form (busy while the link comes).
  */
-import { callApi, formatApiError } from '@quiz/api';
+import { formatApiError } from '@quiz/api';
 import { href } from '@quiz/routes';
 import { copyLink, QuizForm, SubmitButton, space, TextField } from '@quiz/ui';
 import { useState } from 'react';
 import { usePreorderEnv } from '../../shared/env';
 import { TEXTS } from '../../shared/texts';
+import { guestLinkToken } from './api/guest-link';
 
 export function GuestLink({
   eventId,
@@ -23,8 +24,7 @@ export function GuestLink({
   const [link, setLink] = useState<string | null>(null);
   const make = async () => {
     try {
-      // the event team's link token, created on its first ask (a player of the team only)
-      const { token } = await callApi('preorderToken', { params: { id: eventTeamId } });
+      const { token } = await guestLinkToken(eventTeamId);
       const url = `${window.location.origin}${href('preorder', { eventId, teamId }, { t: token })}`;
       setLink(url);
       await copyLink(url);

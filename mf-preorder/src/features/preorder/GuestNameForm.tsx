@@ -1,9 +1,10 @@
 /** The team link's name step: a name (2–18 characters), then the server gives a token and a cart. */
-import { callApi, submissionErrors } from '@quiz/api';
+import { submissionErrors } from '@quiz/api';
 import type { RedeemTokenResponse } from '@quiz/contract';
 import { GUEST_NAME_ERROR, GUEST_NAME_MAX, isValidGuestName } from '@quiz/domain';
 import { FormTextField, QuizForm, rule, SubmitButton, space } from '@quiz/ui';
 import { TEXTS } from '../../shared/texts';
+import { redeemGuestLink } from './api/guest-link';
 
 export interface GuestNameFormProps {
   eventId: number;
@@ -19,12 +20,7 @@ export function GuestNameForm({ eventId, linkToken, onDone }: GuestNameFormProps
       css={{ display: 'flex', gap: space(3), alignItems: 'flex-end', flexWrap: 'wrap' }}
       onSubmit={async ({ name = '' }) => {
         try {
-          // a user without a phone (or the caller), his token and his cart
-          const answer = await callApi(
-            'redeemPreorderToken',
-            { params: { id: eventId, token: linkToken }, body: { first_name: name.trim() } },
-            { skipUnauthorized: true },
-          );
+          const answer = await redeemGuestLink(eventId, linkToken, name.trim());
           onDone(answer);
           return undefined;
         } catch (err) {

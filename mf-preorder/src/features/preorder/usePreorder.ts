@@ -12,8 +12,8 @@ import { useServerSnapshotHeld, useSession } from '@quiz/bus/react';
 import type { Product, RedeemTokenResponse } from '@quiz/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useMyCart } from './api/my-cart';
 import { mayHaveCart, preorderEventQueryOptions, usePreorderAccess } from './api/queries';
-import { useMyCart } from './cart/useMyCart';
 import { clearGuest, readGuest, saveGuest } from './guest';
 
 export interface PreorderParams {

@@ -3,9 +3,9 @@ import { href } from '@quiz/routes';
 import { Modal } from '@quiz/ui';
 import { PreorderLink, usePreorderEnv } from '../../../shared/env';
 import { TEXTS } from '../../../shared/texts';
+import type { MyCart } from '../api/my-cart';
 import { CartLines } from './CartLines';
 import { TeamCarts } from './TeamCarts';
-import type { MyCart } from './useMyCart';
 
 export interface CartPanelProps {
   my: MyCart;

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PreorderLink } from '../../../shared/env';
 import { Frame, FrameWaiting } from '../../../shared/Frame';
 import { TEXTS } from '../../../shared/texts';
+import { useMyCart } from '../api/my-cart';
 import {
   mayHaveCart,
   myCartQueryOptions,
@@ -13,7 +14,6 @@ import {
 import { BottomBar } from '../BottomBar';
 import { Notice } from '../Notice';
 import { CartPanel } from './CartModal';
-import { useMyCart } from './useMyCart';
 
 export function CartPage({ eventTeamId }: { eventTeamId: number }) {
   // the cart names its game and team; the game's page and the visitor's access follow from them

@@ -12,9 +12,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { usePreorderEnv } from '../../../shared/env';
 import { TEXTS } from '../../../shared/texts';
-import { teamCartsPrefix } from '../api/queries';
-import { visitorOptions } from '../api/visitor';
-import { useCachedCart } from './useCachedCart';
+import { useCachedCart } from '../cart/useCachedCart';
+import { teamCartsPrefix } from './queries';
+import { visitorOptions } from './visitor';
 
 export interface MyCart {
   cart: Cart | null;
