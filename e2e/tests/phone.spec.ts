@@ -10,6 +10,7 @@ test.use({ viewport: { width: 375, height: 812 } });
 
 interface EventJson {
   id: number;
+  date: string;
   reg_url: string | null;
   workflow_state: string;
   game: { promo_video: string | null; theme: { title: string } };
@@ -21,8 +22,11 @@ async function upcoming(page: Page): Promise<EventJson[]> {
 
 test.describe('event page on a phone', () => {
   test('«Регистрация» is open from the start with «Зарегистрироваться» in reach', async ({ page }) => {
+    // a game still to come: the list also holds tonight's games once they started (a journey beside this
+    // one plays a night through), and their registration says «Игра уже прошла.»
     const event = (await upcoming(page)).find(
-      (e) => !e.reg_url && ['published', 'sitting'].includes(e.workflow_state),
+      (e) =>
+        !e.reg_url && ['published', 'sitting'].includes(e.workflow_state) && Date.parse(e.date) > Date.now(),
     );
     if (!event) throw new Error('no upcoming game with registration on the site in the seed');
     await page.goto(`/event/${event.id}`);

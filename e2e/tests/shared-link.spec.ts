@@ -35,6 +35,8 @@ async function openGame(request: APIRequestContext): Promise<EventJson> {
       !e.reg_url &&
       !e.united &&
       ['published', 'sitting'].includes(e.workflow_state) &&
+      // still to come (tonight's games stay in the list once they started, registration closed)
+      Date.parse(e.date) > Date.now() &&
       e.freeTeamPlaces !== 0 &&
       !e.is_preorder_opened,
   );
