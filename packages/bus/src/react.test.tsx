@@ -2,10 +2,11 @@
 import type { City } from '@quiz/contract';
 import { makeCity, makeUser } from '@quiz/contract/fixtures';
 import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { city$, session$ } from './index';
-import { ServerSnapshots, serverSnapshotValues, useCity, useUser } from './react';
+import { city$, emit, listen, session$ } from './index';
+import { ServerSnapshots, serverSnapshotValues, useBusEvent, useCity, useUser } from './react';
 
 function Probe() {
   const user = useUser();
@@ -103,5 +104,31 @@ describe('bus React hooks', () => {
     expect(lateSeen).toEqual(['Ирина']);
     act(() => root?.unmount());
     container.remove();
+  });
+});
+
+describe('useBusEvent', () => {
+  function Toasts({ prefix }: { prefix: string }) {
+    const [shown, setShown] = useState<string[]>([]);
+    useBusEvent('toast.show', (event) => setShown((all) => [...all, `${prefix}${event.message}`]));
+    return <p>{shown.join(' | ') || 'пусто'}</p>;
+  }
+
+  it('hears the bus while mounted, with the latest render’s handler, and stops when unmounted', () => {
+    const { rerender, unmount } = render(<Toasts prefix="1: " />);
+    act(() => emit({ type: 'toast.show', message: 'Сохранено' }));
+    expect(screen.getByText('1: Сохранено')).toBeInTheDocument();
+    rerender(<Toasts prefix="2: " />);
+    act(() => emit({ type: 'toast.show', message: 'Удалено' }));
+    expect(screen.getByText('1: Сохранено | 2: Удалено')).toBeInTheDocument();
+    unmount();
+    let heard = 0;
+    const stop = listen('toast.show', () => {
+      heard += 1;
+    });
+    emit({ type: 'toast.show', message: 'После' });
+    stop();
+    emit({ type: 'toast.show', message: 'Никто' });
+    expect(heard).toBe(1);
   });
 });
