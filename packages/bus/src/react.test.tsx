@@ -107,13 +107,14 @@ describe('bus React hooks', () => {
   });
 });
 
-describe('useBusEvent', () => {
-  function Toasts({ prefix }: { prefix: string }) {
-    const [shown, setShown] = useState<string[]>([]);
-    useBusEvent('toast.show', (event) => setShown((all) => [...all, `${prefix}${event.message}`]));
-    return <p>{shown.join(' | ') || 'пусто'}</p>;
-  }
+/** The toasts it heard, each with the prefix of the render that heard it. */
+function Toasts({ prefix }: { prefix: string }) {
+  const [shown, setShown] = useState<string[]>([]);
+  useBusEvent('toast.show', (event) => setShown((all) => [...all, `${prefix}${event.message}`]));
+  return <p>{shown.join(' | ') || 'пусто'}</p>;
+}
 
+describe('useBusEvent', () => {
   it('hears the bus while mounted, with the latest render’s handler, and stops when unmounted', () => {
     const { rerender, unmount } = render(<Toasts prefix="1: " />);
     act(() => emit({ type: 'toast.show', message: 'Сохранено' }));
