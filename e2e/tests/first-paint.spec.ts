@@ -110,6 +110,60 @@ test('every script of a server-rendered page and of a logged-in one starts with 
   expect(withoutHint.map((s) => s.url.pathname)).toEqual([]);
 });
 
+/** Counts the Intl number and date formatters the page makes into window.__intlMade, from its start. */
+async function countIntlFormatters(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __intlMade: string[] };
+    w.__intlMade = [];
+    for (const name of ['NumberFormat', 'DateTimeFormat'] as const) {
+      const Real = Intl[name];
+      Intl[name] = new Proxy(Real, {
+        construct(target, args: unknown[]) {
+          w.__intlMade.push(name);
+          return Reflect.construct(target, args) as object;
+        },
+        apply(target, self, args: unknown[]) {
+          w.__intlMade.push(name);
+          return Reflect.apply(target, self, args) as unknown;
+        },
+      }) as never;
+    }
+  });
+}
+
+test('the home page and an event page take their dates and sums over from the server without an Intl formatter (its first one costs 30–60 ms of one task)', async ({
+  page,
+}) => {
+  await countIntlFormatters(page);
+  await page.goto('/');
+  const hero = remoteSlot(page, 'mf_events').getByRole('heading', {
+    level: 1,
+    name: 'Командные квизы в вашем городе',
+  });
+  await expectInteractive(hero);
+  // a card's day, weekday and time, and its price, as the server wrote them and still there after hydration
+  const slot = remoteSlot(page, 'mf_events');
+  await expect(
+    slot
+      .getByText(/^\d+ (января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря)$/)
+      .first(),
+  ).toBeVisible();
+  await expect(slot.getByText(/^(пн|вт|ср|чт|пт|сб|вс) · \d\d:\d\d$/).first()).toBeVisible();
+  await expect(slot.getByTestId('event-cost').first()).toHaveText(/^\d[\d\s]*\s₽$/);
+  const made = () => page.evaluate(() => (window as unknown as { __intlMade: string[] }).__intlMade);
+  expect(await made()).toEqual([]);
+  const link = remoteSlot(page, 'mf_events').locator('a[href^="/event/"]').first();
+  const href = await link.getAttribute('href');
+  await page.goto(href ?? '/');
+  await expectInteractive(remoteSlot(page, 'mf_events').getByRole('heading', { level: 1 }));
+  await expect(
+    remoteSlot(page, 'mf_events')
+      .getByText(/\d\d:\d\d/)
+      .first(),
+  ).toBeVisible();
+  expect(await made()).toEqual([]);
+});
+
 test('a logged-in screen rendered on the server names none of its remote’s files in the head (its content needs no script); each is fetched once', async ({
   page,
 }) => {

@@ -3,6 +3,7 @@
  * (SPEC: a game at 19:00 in Novosibirsk is on that evening's date there, whatever UTC says). The one
  * place that turns an instant into a calendar day or month; an unknown zone falls back to UTC.
  */
+import { zonedParts } from './zone-offsets';
 
 export interface ZonedDate {
   year: string;
@@ -32,6 +33,15 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 /** The calendar date of an instant in a time zone (UTC when the zone is unknown). */
 export function zonedDate(instant: string | number | Date, timeZone: string): ZonedDate {
+  const fromPage = zonedParts(new Date(instant).getTime(), timeZone);
+  if (fromPage) {
+    const two = (n: number) => String(n).padStart(2, '0');
+    return {
+      year: String(fromPage.year).padStart(4, '0'),
+      month: two(fromPage.month + 1),
+      day: two(fromPage.day),
+    };
+  }
   const parts = formatterFor(timeZone).formatToParts(new Date(instant));
   const part = (type: Intl.DateTimeFormatPartTypes, fallback: string) =>
     parts.find((p) => p.type === type)?.value ?? fallback;

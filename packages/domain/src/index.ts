@@ -31,3 +31,4 @@ export * from './teams';
 export * from './texts';
 export * from './themes-venues';
 export * from './video';
+export * from './zone-offsets';

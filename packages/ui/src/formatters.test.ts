@@ -108,3 +108,36 @@ describe('pluralRu', () => {
     expect(plain(formatCount(5, forms))).toBe('5 команд');
   });
 });
+
+describe('numbers without Intl where no rounding is needed', () => {
+  const viaIntl = (value: number, maxFraction: number) =>
+    new Intl.NumberFormat('ru-RU', { maximumFractionDigits: maxFraction, useGrouping: 'always' })
+      .format(value)
+      .replace(/[\s\u202F]/g, NBSP);
+
+  it("gives Intl's text for whole numbers, halves, quarters and eighths, negatives, huge and odd values", () => {
+    const values = [0, -0, 1e21, -1e21, 123.4567, 0.0001, 1.005, Number.NaN, Number.POSITIVE_INFINITY];
+    for (let n = -20_000; n <= 2_000_000; n += 997) values.push(n, n + 0.5, n + 0.25, n - 0.125, n / 100);
+    const differences = values.flatMap((value) => {
+      const number = formatNumber(value) === viaIntl(value, 3) ? [] : [`formatNumber(${value})`];
+      const money =
+        formatMoney(value, '') === viaIntl(Number.isFinite(value) ? value : 0, 2)
+          ? []
+          : [`formatMoney(${value})`];
+      return [...number, ...money];
+    });
+    expect(differences).toEqual([]);
+  });
+
+  it('makes no Intl formatter for the sums and scores a page shows', () => {
+    const made = jest.spyOn(Intl, 'NumberFormat');
+    // a fresh copy of the module: no formatter kept from the tests above
+    jest.isolateModules(() => {
+      const fresh: typeof import('./formatters') = require('./formatters');
+      expect(fresh.formatMoney(1500)).toBe(`1${NBSP}500${NBSP}₽`);
+      expect(fresh.formatNumber(12345.5)).toBe(`12${NBSP}345,5`);
+    });
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
+  });
+});

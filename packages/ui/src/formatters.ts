@@ -8,6 +8,8 @@
  * to ' ', so `getByText('1 500 ₽')` matches.
  */
 
+import { zonedParts } from '@quiz/domain';
+
 export const NBSP = '\u00A0';
 
 /**
@@ -26,28 +28,40 @@ function onFirstUse<T>(make: () => T): () => T {
 const moneyFormat = onFirstUse(
   () => new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2, useGrouping: 'always' }),
 );
+const numberFormat = onFirstUse(
+  () => new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 3, useGrouping: 'always' }),
+);
+
+/**
+ * ru-RU grouping of a number whose shortest decimal form needs no rounding ('1 234,5', U+00A0 between
+ * the groups, '-' before a negative): the text Intl gives, without the 30–60 ms its first NumberFormat
+ * costs a page (ICU's number data). A number that needs rounding, or that JavaScript writes with an
+ * exponent, goes to Intl itself.
+ */
+function groupedRu(value: number, maxFraction: number, intl: () => Intl.NumberFormat): string {
+  const digits = String(Math.abs(value));
+  const [whole = '', fraction = ''] = digits.split('.');
+  if (Object.is(value, -0) || !/^\d+(\.\d+)?$/.test(digits) || fraction.length > maxFraction)
+    return intl()
+      .format(value)
+      .replace(/[\s\u202F]/g, NBSP);
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, NBSP);
+  return `${value < 0 ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`;
+}
 
 /** 1500 → '1 500 ₽' (separators are U+00A0). Non-numeric strings are parsed; junk gives '0 ₽'. */
 export function formatMoney(value: number | string | null | undefined, symbol = '₽'): string {
   const n = typeof value === 'number' ? value : Number.parseFloat(String(value ?? '0'));
-  const formatted = moneyFormat()
-    .format(Number.isFinite(n) ? n : 0)
-    .replace(/[\s\u202F]/g, NBSP);
+  const formatted = groupedRu(Number.isFinite(n) ? n : 0, 2, moneyFormat);
   return symbol ? `${formatted}${NBSP}${symbol}` : formatted;
 }
-
-const numberFormat = onFirstUse(
-  () => new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 3, useGrouping: 'always' }),
-);
 
 /**
  * 1234.5 → '1 234,5' (separators are U+00A0): scores and points. Same text in Node and every browser,
  * whatever their ICU (a page rendered on the server is hydrated with exactly this text).
  */
 export function formatNumber(value: number): string {
-  return numberFormat()
-    .format(value)
-    .replace(/[\s\u202F]/g, NBSP);
+  return groupedRu(value, 3, numberFormat);
 }
 
 /** Month names in the genitive case, as in «28 ноября». */
@@ -112,9 +126,25 @@ interface DateParts {
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 
+function localPartsOf(d: Date): DateParts {
+  return {
+    year: d.getFullYear(),
+    month: d.getMonth(),
+    day: d.getDate(),
+    weekday: d.getDay(),
+    hour: d.getHours(),
+    minute: d.getMinutes(),
+  };
+}
+
 function partsIn(date: DateInput, timeZone: string | undefined): DateParts | null {
   const d = date instanceof Date ? date : new Date(date);
   if (Number.isNaN(d.getTime())) return null;
+  // the browser's own zone is the Date's: no Intl needed
+  if (timeZone === undefined) return localPartsOf(d);
+  // a server-rendered page carries its city zone's offsets: no Intl while it hydrates (see zonedParts)
+  const fromPage = zonedParts(d.getTime(), timeZone);
+  if (fromPage) return fromPage;
   const key = timeZone ?? '';
   let fmt = partsFormatters.get(key);
   if (!fmt) {

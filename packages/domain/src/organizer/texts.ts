@@ -1,11 +1,6 @@
 /** The organizer console's Russian texts: refusals of the schedule, venue and door, and the notices of a move. */
 import { EVENT_LIMITS, PLACE_LIMITS } from './limits';
 
-/** 1000000 → '1 000 000' (ru-RU grouping). */
-function groupedRu(n: number): string {
-  return n.toLocaleString('ru-RU');
-}
-
 export const ORGANIZER_TEXTS = {
   navLink: 'Организатору',
   newGame: 'Новая игра',
@@ -25,9 +20,12 @@ export const ORGANIZER_TEXTS = {
   badDate: 'Укажите дату и время игры.',
   registrationAfterStart: 'Регистрация должна открываться до начала игры.',
   negativePrice: 'Цена не может быть отрицательной.',
-  // a pure call: where only other texts are used (the shell's navbar link), the minifier drops it, and the
-  // page does not load ICU's number data at start for a text it never shows (45 ms on a phone)
-  priceTooHigh: `Цена — не больше ${/* @__PURE__ */ groupedRu(EVENT_LIMITS.costMax)}.`,
+  // read when shown, not when the module loads: the first toLocaleString of a page loads ICU's number
+  // data (30–60 ms at 1× CPU), and the shell imports these texts for its navbar link at start. A
+  // `@__PURE__` call here is not dropped: the object that holds it is used
+  get priceTooHigh(): string {
+    return `Цена — не больше ${EVENT_LIMITS.costMax.toLocaleString('ru-RU')}.`;
+  },
   wholePrice: 'Цена — целое число.',
   teamSize: `Размер команды — от ${EVENT_LIMITS.teamSizeMin} до ${EVENT_LIMITS.teamSizeMax} игроков.`,
   teamLimit: `Лимит команд — от ${EVENT_LIMITS.maxTeamsMin} до ${EVENT_LIMITS.maxTeamsMax}.`,

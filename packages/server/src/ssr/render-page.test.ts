@@ -383,8 +383,9 @@ describeEachDb('server-rendered public pages', (target) => {
     useEvents('1.1.0-hostile');
     const res = await page('/');
     expect(res.body).not.toContain('<script>alert');
-    // exactly the shell's script and the state element: nothing else opens a script
-    expect(res.body.match(/<script/g)).toHaveLength(2);
+    // exactly the shell's script, the state element and the city zone's offsets: nothing else opens a script
+    expect(res.body.match(/<script/g)).toHaveLength(3);
+    expect(res.body).toMatch(/<script id="quiz-zones" type="application\/json">\{"Europe\/Moscow":/);
     expect(stateOf(res.body)?.data).toMatchObject({ extra: { title: hostile } });
   });
 

@@ -37,6 +37,7 @@ import { LRUCache } from 'lru-cache';
 import { citiesOf, organizes } from '../modules/organizer/access';
 import { tokenFromHeader } from '../plugins/current-user';
 import { bundleStamp, remoteBundle, remoteBundleFile, shellBundle, shellBundleFile } from './bundles';
+import { zoneOffsetsScript } from './zone-offsets';
 
 export const DEFAULT_SSR_BUDGET_MS = 150;
 
@@ -90,7 +91,8 @@ export function scriptJson(value: unknown): string {
 const MAIN_SCRIPT = /<script defer(?:="")? src="?(\/main\.[0-9a-f]+\.js)"?><\/script>/;
 
 /**
- * Puts the rendered frame into the shell's `#root` and the state after it. With `bootScript` (the
+ * Puts the rendered frame into the shell's `#root`, the state after it and the city zone's offsets
+ * (./zone-offsets.ts). With `bootScript` (the
  * shell's `boot.js`), the page starts with that script instead of the app's entry: the content is
  * there, and the app's code is fetched once the page has loaded (shell/src/boot.ts).
  */
@@ -111,7 +113,7 @@ export function injectRendered(
   return html.replace(
     empty,
     () =>
-      `<div id="root">${frameHtml}</div><script id="${SSR_STATE_ELEMENT_ID}" type="application/json">${scriptJson(state)}</script>`,
+      `<div id="root">${frameHtml}</div><script id="${SSR_STATE_ELEMENT_ID}" type="application/json">${scriptJson(state)}</script>${zoneOffsetsScript(state.city?.timezone, scriptJson)}`,
   );
 }
 
