@@ -89,10 +89,11 @@ function stateOf(html: string): { url: string; route: string } | null {
   return found?.[1] ? (JSON.parse(found[1]) as { url: string; route: string }) : null;
 }
 
-/** Every `<script>` that is neither a file (src) nor the JSON state: CSP would block each of them. */
+/** Every `<script>` the browser would run that is not a file (src): CSP would block each of them. */
 function inlineScripts(html: string): string[] {
+  // a data block (`type="application/json"`: the page's state, the city zone's offsets) is never run
   return [...html.matchAll(/<script\b([^>]*)>/g)]
-    .filter(([, attrs = '']) => !/\bsrc=/.test(attrs) && !/\bid="quiz-ssr"/.test(attrs))
+    .filter(([, attrs = '']) => !/\bsrc=/.test(attrs) && !/\btype="application\/json"/.test(attrs))
     .map(([tag]) => tag);
 }
 

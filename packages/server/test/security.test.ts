@@ -148,9 +148,12 @@ describeEachDb('the probe findings as attacks', (target) => {
       teamSize: 4,
       phone: '+7 912 000-00-00',
     };
-    const results = await Promise.all(
-      Array.from({ length: 300 }, () => post('/api/child_registration', body, '198.51.100.44')),
-    );
+    const send = () => post('/api/child_registration', body, '198.51.100.44');
+    const results = await Promise.all(Array.from({ length: 300 }, send));
+    // a request that waited longer than the pool allows for a connection is answered 503 «try again»,
+    // having changed nothing (seen on PostgreSQL under load): sent again, as the browser does
+    for (let round = 0; round < 5 && results.some((r) => r.statusCode === 503); round++)
+      for (const [i, r] of results.entries()) if (r.statusCode === 503) results[i] = await send();
     const limit = RATE_LIMITS.childRegistration?.max ?? 0;
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(limit);
     const refused = results.filter((r) => r.statusCode === 429);
