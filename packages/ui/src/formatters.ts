@@ -8,7 +8,7 @@
  * to ' ', so `getByText('1 500 ₽')` matches.
  */
 
-import { zonedParts } from '@quiz/domain';
+import { type ZonedParts, zonedParts } from '@quiz/domain';
 
 export const NBSP = '\u00A0';
 
@@ -115,14 +115,8 @@ export interface DateFormatOptions {
 
 export type DateInput = string | number | Date;
 
-interface DateParts {
-  year: number;
-  month: number; // 0-based
-  day: number;
-  weekday: number; // 0 = Sunday
-  hour: number;
-  minute: number;
-}
+/** month 0-based, weekday 0 = Sunday, hour 0–23 (@quiz/domain's `ZonedParts`) */
+type DateParts = ZonedParts;
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -145,8 +139,7 @@ function partsIn(date: DateInput, timeZone: string | undefined): DateParts | nul
   // a server-rendered page carries its city zone's offsets: no Intl while it hydrates (see zonedParts)
   const fromPage = zonedParts(d.getTime(), timeZone);
   if (fromPage) return fromPage;
-  const key = timeZone ?? '';
-  let fmt = partsFormatters.get(key);
+  let fmt = partsFormatters.get(timeZone);
   if (!fmt) {
     try {
       fmt = new Intl.DateTimeFormat('en-US', {
@@ -161,9 +154,9 @@ function partsIn(date: DateInput, timeZone: string | undefined): DateParts | nul
       });
     } catch {
       // a zone Intl does not know (RangeError): the browser's own zone
-      return timeZone ? partsIn(d, undefined) : null;
+      return localPartsOf(d);
     }
-    partsFormatters.set(key, fmt);
+    partsFormatters.set(timeZone, fmt);
   }
   const parts: Record<string, string> = {};
   for (const p of fmt.formatToParts(d)) parts[p.type] = p.value;
