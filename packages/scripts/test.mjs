@@ -84,6 +84,33 @@ const SLOW_TEST_MS = 10_000;
 /** Each run's phases and slow tests, so a slowdown shows when runs are compared. */
 const TIMINGS_FILE = path.join(ROOT, 'test-results/timings.json');
 
+/** The first lines of a failure's message, without terminal colours: enough to name the cause in CI's tail. */
+function firstLines(message, lines = 4) {
+  return (
+    String(message ?? '')
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character of terminal colours
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .map((line) => line.trimEnd())
+      .filter((line) => line.trim() !== '')
+      .slice(0, lines)
+      .join('\n')
+  );
+}
+
+/** The failed tests of a jest JSON report (and the suites that failed to run), each with its message. */
+function jestFailures(report) {
+  return report.testResults.flatMap((suite) => {
+    const file = path.relative(ROOT, suite.name);
+    const failed = suite.assertionResults
+      .filter((t) => t.status === 'failed')
+      .map((t) => ({ test: `${file} › ${t.fullName}`, message: firstLines(t.failureMessages?.[0]) }));
+    if (failed.length === 0 && suite.status === 'failed')
+      failed.push({ test: `${file} (the suite did not run)`, message: firstLines(suite.message) });
+    return failed;
+  });
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -129,6 +156,7 @@ async function jestPhase(tmp, projects, { paths = [], quiet = false, workers = '
       .filter((t) => (t.duration ?? 0) > SLOW_TEST_MS)
       .map((t) => ({ test: `${path.relative(ROOT, suite.name)} › ${t.fullName}`, ms: t.duration })),
   );
+  const failures = jestFailures(report);
   const brokenSuites = report.numRuntimeErrorTestSuites ?? 0;
   // A suite that fails to run (syntax error, missing module) has no failed test: count it as one.
   tests.failed += brokenSuites;
@@ -136,6 +164,7 @@ async function jestPhase(tmp, projects, { paths = [], quiet = false, workers = '
     ok: code === 0 && tests.failed === 0,
     tests,
     slow,
+    failures,
     note: `${tests.passed} passed, ${tests.failed} failed, ${tests.skipped} skipped in ${report.numTotalTestSuites} suites; ${note}`,
   };
 }
@@ -229,6 +258,28 @@ function slowJourneys(report) {
   return slow;
 }
 
+/** The journeys of a Playwright JSON report that failed or passed only on a retry, each with its first error. */
+function failedJourneys(report) {
+  const failed = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const error = test.results?.find((r) => r.error)?.error;
+        const name = [...titles, spec.title].join(' › ');
+        failed.push({
+          test: test.status === 'flaky' ? `${name} (flaky: passed on a retry)` : name,
+          message: firstLines(error?.message ?? error?.value),
+        });
+      }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  for (const error of report.errors ?? [])
+    failed.push({ test: 'the run itself', message: firstLines(error.message) });
+  return failed;
+}
+
 /** The Playwright journeys against the production build (their report in `tmp`). */
 async function e2ePhase(tmp, buildRow, journeys = []) {
   if (buildRow && !buildRow.ok) return { ok: false, note: 'skipped: the build failed' };
@@ -256,6 +307,7 @@ async function e2ePhase(tmp, buildRow, journeys = []) {
     ok: code === 0 && tests.failed === 0,
     tests,
     slow: slowJourneys(report),
+    failures: failedJourneys(report),
     note: `${tests.passed} passed, ${tests.failed} failed (${flaky} of them flaky), ${skipped} skipped; port ${port}`,
   };
 }
@@ -309,8 +361,9 @@ function phaseRunner(wanted, { ownCpu = true } = {}) {
     try {
       res = await fn();
     } catch (err) {
-      console.error(red(err instanceof Error ? err.message : String(err)));
-      res = { ok: false };
+      const message = err instanceof Error ? err.message : String(err);
+      console.error(red(message));
+      res = { ok: false, failures: [{ test: `the ${name} phase stopped`, message: firstLines(message) }] };
     }
     // beside another line of work, the CPU of a phase is not its own: the run's total is given instead
     const row = { name, ms: Date.now() - t0, cpuMs: ownCpu ? Math.round(cpuMs() - cpu0) : null, ...res };
@@ -351,6 +404,16 @@ function phaseRunner(wanted, { ownCpu = true } = {}) {
       process.stdout.write('\n');
     }
     writeTimings({ totalMs, totalCpuMs, results, slow });
+    // the failures last, just above the count: a CI log cut to its tail still names them
+    const failures = results.flatMap((r) => (r.failures ?? []).map((t) => ({ ...t, phase: r.name })));
+    if (failures.length) {
+      process.stdout.write(`\n${bold(red(`failed tests (${failures.length})`))}\n`);
+      for (const t of failures) {
+        process.stdout.write(`${t.phase.padEnd(8)} ${t.test}\n`);
+        if (t.message) process.stdout.write(`${dim(t.message.replace(/^/gm, '           '))}\n`);
+      }
+      process.stdout.write('\n');
+    }
     process.stdout.write(`${passed} passed, ${failed} failed\n`);
     return failed > 0 || results.some((r) => !r.ok) ? 1 : 0;
   };
@@ -442,10 +505,11 @@ async function clusterPhase(buildRow) {
   ].filter(Boolean);
   if (missing.length) return { ok: true, note: `skipped: no ${missing.join(', ')} on this machine` };
   const { clusterPhase: runCluster } = await import('./lib/cluster-test.mjs');
-  const { passed: ok, failed: bad, figures } = await runCluster();
+  const { passed: ok, failed: bad, figures, failures } = await runCluster();
   return {
     ok: bad === 0,
     tests: { passed: ok, failed: bad, skipped: 0 },
+    failures,
     note: `${ok} passed, ${bad} failed; ${JSON.stringify(figures)}`,
   };
 }
@@ -456,10 +520,11 @@ async function deployPhase(buildRow) {
   const { ensureTools, missingTools } = await import('./lib/images/podman.mjs');
   if (!ensureTools()) return { ok: true, note: `skipped: no ${missingTools().join(', ')} on this machine` };
   const { deployPhase: runDeploy } = await import('./lib/deploy-test.mjs');
-  const { passed: ok, failed: bad, figures } = await runDeploy();
+  const { passed: ok, failed: bad, figures, failures } = await runDeploy();
   return {
     ok: bad === 0,
     tests: { passed: ok, failed: bad, skipped: 0 },
+    failures,
     note: `${ok} passed, ${bad} failed; ${JSON.stringify(figures)}`,
   };
 }

@@ -2,7 +2,7 @@
 // ports, a fresh database `quiz_cluster_test` reached through a TCP relay (so "PostgreSQL down" can be
 // played without touching the machine's PostgreSQL) and a private redis-server on a free port (never
 // the machine's Redis), and checks what a deployment promises. Each check prints ✓ or ✗; the phase
-// returns `{ passed, failed, figures }` (counted like jest tests in the summary line).
+// returns `{ passed, failed, figures, failures }` (counted like jest tests in the summary line).
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -476,8 +476,9 @@ export async function clusterPhase() {
       results.push({ name, ok: true });
       log(`${green('✓')} ${name}${note ? dim(` — ${note}`) : ''} ${dim(`(${Date.now() - t0} ms)`)}`);
     } catch (error) {
-      results.push({ name, ok: false });
-      log(`${red('✗')} ${name}: ${error instanceof Error ? error.message : String(error)}`);
+      const message = error instanceof Error ? error.message : String(error);
+      results.push({ name, ok: false, message });
+      log(`${red('✗')} ${name}: ${message}`);
     }
   };
 
@@ -506,7 +507,14 @@ export async function clusterPhase() {
     await stopCluster(runDir).catch(() => undefined);
     await redis.stop();
     await relay.down();
-    return { passed: 0, failed: 1, figures };
+    return {
+      passed: 0,
+      failed: 1,
+      figures,
+      failures: [
+        { test: 'the cluster starts', message: error instanceof Error ? error.message : String(error) },
+      ],
+    };
   }
   const base = state.url;
   const [r1, r2] = state.replicas.map((r) => `http://127.0.0.1:${r.port}`);
@@ -543,6 +551,6 @@ export async function clusterPhase() {
     if (process.env.CLUSTER_KEEP) log(`run dir kept: ${runDir}`);
     else rmSync(runDir, { recursive: true, force: true });
   }
-  const failed = results.filter((r) => !r.ok).length;
-  return { passed: results.length - failed, failed, figures };
+  const failures = results.filter((r) => !r.ok).map((r) => ({ test: r.name, message: r.message }));
+  return { passed: results.length - failures.length, failed: failures.length, figures, failures };
 }

@@ -55,11 +55,17 @@ async function until(ms, fn, what) {
   throw new Error(`${what}: not within ${seconds(ms)}`);
 }
 
-/** The compose part of the deploy phase: `{ passed, failed }`. */
+/** The compose part of the deploy phase: `{ passed, failed, failures }`. */
 export async function composeSmoke({ tag, figures }) {
   if (!ensureCompose()) {
     log(red('✗ compose: podman-compose or the dnsname CNI plugin could not be installed'));
-    return { passed: 0, failed: 1 };
+    return {
+      passed: 0,
+      failed: 1,
+      failures: [
+        { test: 'compose', message: 'podman-compose or the dnsname CNI plugin could not be installed' },
+      ],
+    };
   }
   const port = await freePort();
   const project = `quiz-smoke-${port}`;
@@ -121,10 +127,10 @@ export async function composeSmoke({ tag, figures }) {
     compose(project, env, ['down', '-v', '-t', '20']);
     podman(['network', 'rm', '--force', `${project}_default`], { allowFail: true }); // podman-compose 1.0.3 leaves it
   }
-  let passed = 0;
+  const failures = [];
   for (const [name, ok, note] of checks) {
-    if (ok) passed += 1;
+    if (!ok) failures.push({ test: `compose: ${name}`, message: note });
     log(`${ok ? green('✓') : red('✗')} compose: ${name}${dim(` (${note})`)}`);
   }
-  return { passed, failed: checks.length - passed };
+  return { passed: checks.length - failures.length, failed: failures.length, failures };
 }

@@ -285,7 +285,7 @@ export async function kubernetesSmoke({ tag, figures }) {
     starting: [],
   };
   let passed = 0;
-  let failed = 0;
+  const failures = [];
   try {
     const t0 = Date.now();
     await bringUp(ctx);
@@ -297,8 +297,9 @@ export async function kubernetesSmoke({ tag, figures }) {
         passed += 1;
         log(`${green('✓')} kube: ${check.name}${note ? dim(` (${note})`) : ''}`);
       } catch (error) {
-        failed += 1;
-        log(`${red('✗')} kube: ${check.name}: ${error instanceof Error ? error.message : String(error)}`);
+        const message = error instanceof Error ? error.message : String(error);
+        failures.push({ test: `kube: ${check.name}`, message });
+        log(`${red('✗')} kube: ${check.name}: ${message}`);
       }
     }
   } finally {
@@ -306,7 +307,7 @@ export async function kubernetesSmoke({ tag, figures }) {
     for (const dir of ctx.copied) rmSync(dir, { recursive: true, force: true });
     for (const image of ctx.extraTags) podman(['untag', image, image], { allowFail: true });
   }
-  return { passed, failed };
+  return { passed, failed: failures.length, failures };
 }
 
 /** The phase: images, then the Kubernetes overlay, then compose. */
@@ -324,5 +325,10 @@ export async function deployPhase() {
     passed: kube.passed + compose.passed,
     failed: kube.failed + compose.failed + (rows.length < 4 ? 1 : 0),
     figures,
+    failures: [
+      ...(rows.length < 4 ? [{ test: 'images', message: `${rows.length} of 4 images built` }] : []),
+      ...kube.failures,
+      ...compose.failures,
+    ],
   };
 }
