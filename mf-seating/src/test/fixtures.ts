@@ -11,6 +11,7 @@ import type {
   SeatingState,
 } from '@quiz/contract';
 import { makeEvent as makeContractEvent } from '@quiz/contract/fixtures';
+import { withPlaces } from '@quiz/domain';
 
 export function row(rank: number, team_title: string, tours: number[]): ResultRow {
   return {
@@ -173,20 +174,24 @@ export function scoreSheet(
       workflow_state: 'published',
     },
     tours: [1, 2, 3],
-    rows: rows.map((r, i) => {
-      const tour_scores = r.scores ?? {};
-      return {
-        event_team_id: r.id,
-        team_id: r.id,
-        title: r.title,
-        tour_scores,
-        total: Object.values(tour_scores).reduce((a, b) => a + b, 0),
-        rank: i + 1,
-        version: r.version ?? 0,
-        versions: r.versions ?? Object.fromEntries(Object.keys(tour_scores).map((t) => [t, r.version ?? 1])),
-        arrived: true,
-      };
-    }),
+    // as the server sends them: by title in Russian alphabetical order, each with its total and place
+    rows: withPlaces(
+      [...rows]
+        .sort((a, b) => a.title.localeCompare(b.title, 'ru'))
+        .map((r) => {
+          const tour_scores = r.scores ?? {};
+          return {
+            event_team_id: r.id,
+            team_id: r.id,
+            title: r.title,
+            tour_scores,
+            version: r.version ?? 0,
+            versions:
+              r.versions ?? Object.fromEntries(Object.keys(tour_scores).map((t) => [t, r.version ?? 1])),
+            arrived: true,
+          };
+        }),
+    ),
     results_published_at: null,
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The scoring grid: checked-in teams × tours, one number per cell (half points, a decimal keyboard on a
+ * The scoring grid: checked-in teams (in the sheet's order: by title, as the server sorts them) × tours, one number per cell (half points, a decimal keyboard on a
  * phone), the team's total and place beside, following the typing. A cell is saved on its own when it
  * loses focus (Enter moves down the tour's column, the way a tour is scored); the row says how its last
  * save went, naming the tour.
@@ -110,7 +110,6 @@ export interface ScoreTableProps {
 export function ScoreTable({ sheet, saves, onCommit }: ScoreTableProps) {
   const { values } = useFormState<SheetValues>({ subscription: { values: true } });
   const now = standings(sheet, values);
-  const rows = [...sheet.rows].sort((a, b) => a.title.localeCompare(b.title, 'ru'));
   const columns: TableColumn<ScoreRow>[] = [
     {
       key: 'team',
@@ -156,7 +155,7 @@ export function ScoreTable({ sheet, saves, onCommit }: ScoreTableProps) {
   return (
     <Table
       columns={columns}
-      rows={rows}
+      rows={sheet.rows}
       rowKey={(row) => row.event_team_id}
       caption={`Баллы: ${sheet.event.title}`}
       emptyText={SCORES_TEXTS.noTeams}

@@ -1,4 +1,14 @@
-import { parseScoreInput, rankScores, SCORE_TEXTS, scoreError, toursError } from './scores';
+import {
+  parseScoreInput,
+  rankScores,
+  SCORE_TEXTS,
+  scoreError,
+  type TourScores,
+  toursError,
+  withPlaces,
+} from './scores';
+
+type TitledRow = { title: string; tour_scores: TourScores };
 
 describe('tour scores', () => {
   it('takes 0 to 100 in half points', () => {
@@ -23,11 +33,11 @@ describe('tour scores', () => {
     expect(parseScoreInput('7a')).toBeNaN();
   });
 
-  it('shares places on equal totals: 1, 2, 2, 4', () => {
-    const ranked = rankScores([
+  it('shares places on equal totals: 1, 2, 2, 4; a tie keeps the order the rows came in', () => {
+    const ranked = rankScores<TitledRow>([
+      { title: 'Б', tour_scores: { '1': 15 } },
       { title: 'В', tour_scores: { '1': 10, '2': 5 } },
       { title: 'А', tour_scores: { '1': 20 } },
-      { title: 'Б', tour_scores: { '1': 15 } },
       { title: 'Г', tour_scores: { '1': 3.5 } },
     ]);
     expect(ranked.map((r) => [r.title, r.total, r.rank])).toEqual([
@@ -35,6 +45,26 @@ describe('tour scores', () => {
       ['Б', 15, 2],
       ['В', 15, 2],
       ['Г', 3.5, 4],
+    ]);
+    const reversedTie = rankScores<TitledRow>([
+      { title: 'В', tour_scores: { '1': 15 } },
+      { title: 'Б', tour_scores: { '1': 15 } },
+    ]);
+    expect(reversedTie.map((r) => r.title)).toEqual(['В', 'Б']);
+  });
+
+  it('gives each row its total and place without moving it', () => {
+    const placed = withPlaces<TitledRow>([
+      { title: 'Альфа', tour_scores: { '1': 3 } },
+      { title: 'Бета', tour_scores: { '1': 7, '2': 1 } },
+      { title: 'Вега', tour_scores: {} },
+      { title: 'Гамма', tour_scores: { '1': 3 } },
+    ]);
+    expect(placed.map((r) => [r.title, r.total, r.rank])).toEqual([
+      ['Альфа', 3, 2],
+      ['Бета', 8, 1],
+      ['Вега', 0, 4],
+      ['Гамма', 3, 2],
     ]);
   });
 });

@@ -61,13 +61,29 @@ export function scoreTotal(tourScores: TourScores): number {
 }
 
 /**
- * Totals and places of a scoring table: best total first, ties share a place (1, 2, 2, 4), ties
- * ordered by title so the order is stable while the organizer types.
+ * Totals and places of a scoring table: best total first, ties share a place (1, 2, 2, 4) and keep the
+ * order the rows are given in. A score sheet's rows come in title order (the server sorts them), so ties
+ * are by title and the order is stable while the organizer types, with no collation in the browser: the
+ * first Russian collator of a page loads ICU's collation data in one main-thread call.
  */
-export function rankScores<T extends { title: string; tour_scores: TourScores }>(
+export function rankScores<T extends { tour_scores: TourScores }>(
   rows: readonly T[],
 ): Array<T & { total: number; rank: number }> {
   const withTotals = rows.map((row) => ({ ...row, total: scoreTotal(row.tour_scores) }));
-  withTotals.sort((a, b) => b.total - a.total || a.title.localeCompare(b.title, 'ru'));
+  // Array.prototype.sort is stable: equal totals stay in the given order
+  withTotals.sort((a, b) => b.total - a.total);
   return withSharedPlaces(withTotals, (row) => row.total);
+}
+
+/** The totals and places of rankScores, the rows left in the order given (a score sheet's: by title). */
+export function withPlaces<T extends { tour_scores: TourScores }>(
+  rows: readonly T[],
+): Array<T & { total: number; rank: number }> {
+  const ranked = rankScores(rows.map((row, index) => ({ index, tour_scores: row.tour_scores })));
+  const placeOf = new Map(ranked.map((r) => [r.index, r]));
+  return rows.map((row, index) => ({
+    ...row,
+    total: placeOf.get(index)?.total ?? 0,
+    rank: placeOf.get(index)?.rank ?? rows.length,
+  }));
 }

@@ -79,6 +79,7 @@ export const ScoreSheet = z.object({
   }),
   /** tour numbers, 1..n */
   tours: z.array(z.number().int().positive()),
+  /** the teams in Russian alphabetical order of their titles (ties of places keep this order) */
   rows: z.array(ScoreRow),
   results_published_at: IsoDateTime.nullable(),
 });

@@ -6,7 +6,9 @@
  * `FOR UPDATE`; SQLite has one writer at a time), reads the team's row, and writes it back only
  * `WHERE version = ` the row version it read: of 20 writes to one cell carrying the same version
  * exactly one is accepted, and writes to other cells of the row all are. Totals and places are
- * @quiz/domain `rankScores` (shared places 1, 2, 2, 4). Publishing (./publishing.ts, by the results
+ * @quiz/domain `rankScores` (shared places 1, 2, 2, 4). The sheet's rows come in Russian alphabetical
+ * order of their titles, sorted here: the browser keeps that order and breaks ties of places by it, so
+ * the organizer's phone never loads a collator. Publishing (./publishing.ts, by the results
  * lifecycle of @quiz/domain) copies the rows into the public results, finishes the game and recomputes
  * the rating seasons it counts for (`recomputeSeason`); a correction after publishing republishes.
  */
@@ -18,7 +20,14 @@ import type {
   ScoreSheet,
   WorkflowState,
 } from '@quiz/contract';
-import { ORGANIZER_TEXTS, rankScores, resultsRefusal, resultsState, SCORE_TEXTS } from '@quiz/domain';
+import {
+  ORGANIZER_TEXTS,
+  rankScores,
+  resultsRefusal,
+  resultsState,
+  SCORE_TEXTS,
+  withPlaces,
+} from '@quiz/domain';
 import type { Db } from '../../../db';
 import { parseJson, toBool } from '../../../db/schema';
 import { fieldErrors, HttpError, httpError, orNotFound } from '../../../errors';
@@ -35,17 +44,22 @@ async function toursOf(db: Db, event: EventJoined): Promise<number[]> {
   return Array.from({ length: n }, (_, i) => i + 1);
 }
 
+const titleOrder = new Intl.Collator('ru');
+
+/** The sheet's rows: in title order, each with its total and place. */
 function rowsOf(teams: readonly repo.ScoringTeam[]): ScoreRow[] {
-  return rankScores(
-    teams.map((t) => ({
-      event_team_id: t.id,
-      team_id: t.team_id,
-      title: t.title,
-      tour_scores: parseJson<Record<string, number>>(t.tour_scores, {}),
-      version: t.version ?? 0,
-      versions: parseJson<Record<string, number>>(t.tour_versions, {}),
-      arrived: toBool(t.is_in_game),
-    })),
+  return withPlaces(
+    teams
+      .map((t) => ({
+        event_team_id: t.id,
+        team_id: t.team_id,
+        title: t.title,
+        tour_scores: parseJson<Record<string, number>>(t.tour_scores, {}),
+        version: t.version ?? 0,
+        versions: parseJson<Record<string, number>>(t.tour_versions, {}),
+        arrived: toBool(t.is_in_game),
+      }))
+      .sort((a, b) => titleOrder.compare(a.title, b.title)),
   );
 }
 
