@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { ROUTES, type RouteDef, type RouteName } from '../../packages/routes/src/index';
+import { createGame, registerTeam } from '../console';
 import {
   type DeliveryServer,
   ROOT,
@@ -27,6 +28,7 @@ import {
   writeFile,
 } from '../delivery';
 import {
+  apiLogin,
   expect,
   expectInteractive,
   expectScreen,
@@ -392,6 +394,41 @@ test.describe('a server-rendered button clicked before the code arrives', () => 
     await slot.getByRole('button', { name: 'Показать ещё' }).click();
     release();
     await expect(cards).toHaveCount(Math.min(6, feed.themes.length));
+  });
+});
+
+test.describe('a server-rendered form sent before the code arrives', () => {
+  test.use({ waitForApp: false, signedInAs: 'organizer' });
+
+  test('the door: a number typed and «Отметить: пришла» tapped before the remote is live: no reload, saved as typed', async ({
+    page,
+    me,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const title = `Ранние ${stamp}`;
+    const eventId = await createGame(page, me.token, { postfix: `дверь ${stamp}`, daysAhead: 2 });
+    const captain = await apiLogin();
+    await registerTeam(page, captain.token, eventId, title);
+    const release = await holdRemote(page, 'mf_teams');
+    await page.goto(`/organizer/event/${eventId}/teams`);
+    const card = remoteSlot(page, 'mf_teams').getByRole('article', { name: title });
+    const players = card.getByRole('spinbutton', { name: `Сколько пришло человек: «${title}»` });
+    // the server's form, while the remote's code is held back
+    await expect(players).toBeVisible();
+    expect(await mountCount(page, 'mf_teams')).toBe(0);
+    await players.fill('5');
+    await card.getByRole('button', { name: 'Отметить: пришла' }).click();
+    release();
+    await expect(card.getByRole('button', { name: 'Пришла ✓' })).toHaveAttribute('aria-pressed', 'true');
+    // the browser never sent the form itself (a reload with the fields in the address)
+    expect(new URL(page.url()).search).toBe('');
+    // the server has the number typed: the page it renders now shows it
+    await page.reload();
+    await expect(
+      remoteSlot(page, 'mf_teams')
+        .getByRole('article', { name: title })
+        .getByRole('spinbutton', { name: `Сколько пришло человек: «${title}»` }),
+    ).toHaveValue('5');
   });
 });
 

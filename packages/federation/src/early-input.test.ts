@@ -1,8 +1,12 @@
-import { holdEarlyInputOnPage, ownedByReact } from './early-input';
+import { holdEarlyInputOnPage, LIVE_SLOT_ATTRIBUTE, ownedByReact } from './early-input';
 
-/** What React DOM does to an element it takes over (its props under `__reactProps$<random>`). */
+/**
+ * Hydration of an element: React DOM marks it with its props (`__reactProps$<random>`), and the slot is
+ * marked live once the remote has mounted (./ssr-remote-parcel.tsx).
+ */
 function takeOver(element: Element): void {
   Object.assign(element, { __reactProps$test: {} });
+  element.closest('[data-ssr-slot]')?.setAttribute(LIVE_SLOT_ATTRIBUTE, '');
 }
 
 const nextFrames = () => new Promise((resolve) => setTimeout(resolve, 60));
@@ -70,16 +74,29 @@ describe('early input on a server-rendered page', () => {
     expect(seen).toEqual(['2026-11']);
   });
 
-  it('leaves links, submits and the frame outside the slot alone, and drops a click whose element went away', async () => {
-    const slot = page(
-      '<a href="/games"><span>Игры</span></a><form><button type="submit">Отправить</button></form><button type="button" id="more">Ещё</button>',
-    );
+  it('holds a form submit: the browser does not send the form itself, the screen does once it is live', async () => {
+    const slot = page('<form><input value="4"><button type="submit">Отметить: пришла</button></form>');
     stop = holdEarlyInputOnPage(document);
-    for (const target of [
-      slot.querySelector('span'),
-      slot.querySelector('button[type="submit"]'),
-      document.querySelector('header button'),
-    ]) {
+    const form = slot.querySelector('form') as HTMLFormElement;
+    const button = slot.querySelector('button') as HTMLButtonElement;
+    const submits: string[] = [];
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submits.push('отправлено');
+    });
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(true);
+    expect(submits).toEqual([]);
+    takeOver(button);
+    await nextFrames();
+    expect(submits).toEqual(['отправлено']);
+  });
+
+  it('leaves links and the frame outside the slot alone, and drops a click whose element went away', async () => {
+    const slot = page('<a href="/games"><span>Игры</span></a><button type="button" id="more">Ещё</button>');
+    stop = holdEarlyInputOnPage(document);
+    for (const target of [slot.querySelector('span'), document.querySelector('header button')]) {
       const click = new MouseEvent('click', { bubbles: true, cancelable: true });
       target?.dispatchEvent(click);
       expect(click.defaultPrevented).toBe(false);

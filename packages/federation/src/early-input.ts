@@ -5,8 +5,16 @@
  * not reach the screen. From the shell entry's first line (before React or the shared modules: this
  * module imports nothing), such a click or choice inside a server-rendered slot is held, and made again
  * as soon as React owns that very element (hydration keeps the server's nodes, so it is the same one).
- * Links and form submits are left to the browser (they work without any script). Input on elements
- * React already owns passes through untouched. The hold ends after HOLD_LIMIT_MS.
+ *
+ * A form's submit button is held too: every form of the site is driven by script, and the browser's own
+ * submit would reload the page with the fields in its address and save nothing (an organizer marking a
+ * team «пришла» at the door in the first second). Text typed into a field before React owns it never
+ * reaches React's state (React takes the typed value for its own, and a form that then sets its fields
+ * puts its initial values back on the screen): what was typed is kept, and once the slot is live it is
+ * made again as one input event, before a held submit, so the form sends what the person typed.
+ *
+ * Links are left to the browser (they work without any script). Input on elements React already owns
+ * passes through untouched. The hold ends after HOLD_LIMIT_MS.
  */
 
 /**
@@ -15,7 +23,10 @@
  * never seen (a player ticking himself in a team's line-up): the tick is held and made again too.
  */
 const SCRIPTED_CONTROL =
-  'button:not([type="submit"]), [role="button"], [role="tab"], summary, input[type="checkbox"], input[type="radio"]';
+  'button, input[type="submit"], [role="button"], [role="tab"], summary, input[type="checkbox"], input[type="radio"]';
+/** The fields whose typing React's state must hear of (a box, a radio, a file are not typed into). */
+const TYPED_FIELD =
+  'textarea, input:not([type="checkbox"]):not([type="radio"]):not([type="file"]):not([type="submit"])';
 const SSR_SLOT = '[data-ssr-slot]';
 /** React DOM marks every element it owns with its props under this key prefix. */
 const REACT_PROPS = '__reactProps$';
@@ -31,8 +42,55 @@ export function ownedByReact(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith(REACT_PROPS));
 }
 
+/**
+ * Set on a server-rendered slot once its remote has mounted (./ssr-remote-parcel.tsx): React has
+ * committed the slot's tree. React marks an element as its own while it is still rendering, before the
+ * commit, and a form's fields register in effects after it: input is made again only in a live slot.
+ */
+export const LIVE_SLOT_ATTRIBUTE = 'data-ssr-live';
+
+function isLive(element: Element): boolean {
+  return ownedByReact(element) && Boolean(element.closest(SSR_SLOT)?.hasAttribute(LIVE_SLOT_ATTRIBUTE));
+}
+
+/**
+ * Runs `task` after the tasks already queued on the page's message queue: React's scheduler queues its
+ * work (the effects of a commit among it) there, so what was queued before runs first.
+ */
+function afterQueuedTasks(view: Window & typeof globalThis, task: () => void): void {
+  if (typeof MessageChannel !== 'function') {
+    view.setTimeout(task, 0); // a test's document without message channels
+    return;
+  }
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    task();
+  };
+  channel.port2.postMessage(null);
+}
+
 function elementOf(input: HeldInput): HTMLElement {
   return input.kind === 'click' ? input.control : input.select;
+}
+
+type TypedField = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * Tells React what was typed into a field before it owned the field. After hydration React's own value
+ * is the field's `defaultValue`, and React's change tracking may take the typed text for the value it
+ * set: the field is set to React's value through the element (so the tracking holds it), the typed text
+ * is put in behind it (the prototype's setter), and an input event makes React read the difference.
+ */
+function makeTypingAgain(field: TypedField, typed: string): void {
+  if (typed === field.defaultValue) return;
+  const prototype =
+    field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  if (!setValue) return;
+  field.value = field.defaultValue;
+  setValue.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 function makeAgain(input: HeldInput): void {
@@ -62,30 +120,59 @@ export function holdEarlyInputOnPage(doc: Document = document, limitMs = HOLD_LI
   if (!doc.querySelector(SSR_SLOT)) return () => undefined;
   const view = doc.defaultView ?? window;
   let held: HeldInput | null = null;
+  /** each field typed into before React owned it, with its text then */
+  const typed = new Map<TypedField, string>();
   let frame = 0;
 
+  /** The typed fields now live, taken off the watch (a field drawn anew is forgotten). */
+  const liveTyping = () => {
+    const ready: Array<[TypedField, string]> = [];
+    for (const [field, text] of typed) {
+      if (!field.isConnected) typed.delete(field);
+      else if (isLive(field)) {
+        typed.delete(field);
+        ready.push([field, text]);
+      }
+    }
+    return ready;
+  };
+  /** The held click or choice if its element is live now, taken off the watch. */
+  const liveHeld = () => {
+    const input = held;
+    if (input && !elementOf(input).isConnected) held = null; // the slot was drawn anew: the element is gone
+    if (!input || !held || !isLive(elementOf(input))) return null;
+    held = null;
+    return input;
+  };
   const check = () => {
     frame = 0;
-    const input = held;
-    if (!input) return;
-    const element = elementOf(input);
-    if (!element.isConnected) {
-      held = null; // the slot was drawn anew: the element is gone
-      return;
+    const typing = liveTyping();
+    const input = liveHeld();
+    if (typing.length > 0 || input) {
+      // after the work React has queued (its effects: a form registers its fields there), typing first
+      afterQueuedTasks(view, () => {
+        for (const [field, text] of typing) if (field.isConnected) makeTypingAgain(field, text);
+        if (input && elementOf(input).isConnected) makeAgain(input);
+      });
     }
-    if (!ownedByReact(element)) {
-      frame = view.requestAnimationFrame(check);
-      return;
-    }
-    held = null;
-    makeAgain(input);
+    if (held || typed.size > 0) frame = view.requestAnimationFrame(check);
+  };
+  const watch = () => {
+    if (!frame) frame = view.requestAnimationFrame(check);
   };
   const hold = (input: HeldInput, event: Event) => {
     if (event.cancelable) event.preventDefault();
     // React's own listeners (on the slot, on the shell's root) never see it: it is made again later
     event.stopImmediatePropagation();
     held = input;
-    if (!frame) frame = view.requestAnimationFrame(check);
+    watch();
+  };
+  const onInput = (event: Event) => {
+    const field = event.target;
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+    if (!field.matches(TYPED_FIELD) || !field.closest(SSR_SLOT) || ownedByReact(field)) return;
+    typed.set(field, field.value);
+    watch();
   };
   const onClick = (event: Event) => {
     if (!(event.target instanceof Element)) return;
@@ -100,13 +187,16 @@ export function holdEarlyInputOnPage(doc: Document = document, limitMs = HOLD_LI
   };
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('change', onChange, true);
+  doc.addEventListener('input', onInput, true);
   const timer = view.setTimeout(() => stop(), limitMs);
   const stop = () => {
     doc.removeEventListener('click', onClick, true);
     doc.removeEventListener('change', onChange, true);
+    doc.removeEventListener('input', onInput, true);
     view.clearTimeout(timer);
     if (frame) view.cancelAnimationFrame(frame);
     held = null;
+    typed.clear();
     delete page[HOLD_KEY];
   };
   page[HOLD_KEY] = stop;

@@ -9,6 +9,7 @@
 import type { City, User } from '@quiz/contract';
 import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
+import { LIVE_SLOT_ATTRIBUTE } from './early-input';
 import { ParcelErrorBoundary } from './error-boundary';
 import { HostContext } from './host-context';
 import type { HostApi, HostLoadRemote } from './remote-contract';
@@ -87,6 +88,8 @@ function SsrMount({ id, html, city, user = null, version, props, loadRemote }: S
         });
         parcel.current = mounted;
         return mounted.mountPromise.then(() => {
+          // the slot is live: input held before it is made again now (./early-input.ts)
+          domElement.setAttribute(LIVE_SLOT_ATTRIBUTE, '');
           // props that changed while the remote was loading
           if (!cancelled && latest.current !== props) void mounted.update?.({ ...latest.current, host });
         });

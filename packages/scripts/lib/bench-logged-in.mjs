@@ -153,6 +153,21 @@ async function throttledPage(browser, baseUrl, token, webVitals) {
   return { context, page };
 }
 
+/**
+ * Opens a screen and waits until it is live: a server-rendered slot is marked once its remote has mounted
+ * (@quiz/federation's early-input). Before that, a click or typing is held and made again later, so an
+ * interaction measured then would be the hold's, not the screen's.
+ */
+async function openLive(page, url, waitUntil) {
+  await page.goto(url, { waitUntil });
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[data-ssr-slot]') || document.querySelector('[data-ssr-slot][data-ssr-live]'),
+    undefined,
+    { timeout: 30_000 },
+  );
+}
+
 async function registrationSteps(browser, baseUrl, webVitals) {
   const eventId = await openEvent(baseUrl);
   const player = await serviceLogin(baseUrl, { name: 'Капитан Замера' });
@@ -166,7 +181,7 @@ async function registrationSteps(browser, baseUrl, webVitals) {
   if (created.status !== 201) throw new Error(`bench inp: POST /api/team/ ${created.status}`);
   const { context, page } = await throttledPage(browser, baseUrl, player.token, webVitals);
   try {
-    await page.goto(`${baseUrl}/event/${eventId}`, { waitUntil: 'networkidle' });
+    await openLive(page, `${baseUrl}/event/${eventId}`, 'networkidle');
     const open = page.getByRole('button', { name: 'Зарегистрироваться' }).first();
     await open.waitFor({ timeout: 30_000 });
     const dialog = page.getByRole('dialog');
@@ -195,7 +210,7 @@ async function cartSteps(browser, baseUrl, webVitals, maria) {
   if (!preorder) throw new Error('bench inp: no open preorder for Мария');
   const { context, page } = await throttledPage(browser, baseUrl, maria.token, webVitals);
   try {
-    await page.goto(`${baseUrl}${preorder}`, { waitUntil: 'networkidle' });
+    await openLive(page, `${baseUrl}${preorder}`, 'networkidle');
     const slot = page.locator('[data-remote="mf_preorder"]');
     const open = async (name) => {
       await slot.getByRole('button', { name, exact: true }).click();
@@ -230,7 +245,7 @@ async function scoreSteps(browser, baseUrl, webVitals) {
   const { context, page } = await throttledPage(browser, baseUrl, organizer.token, webVitals);
   try {
     // the scoring screen keeps its live results stream open: the network is never idle there
-    await page.goto(`${baseUrl}${scoresPath(feed.events[0].id)}`, { waitUntil: 'load' });
+    await openLive(page, `${baseUrl}${scoresPath(feed.events[0].id)}`, 'load');
     const cell = page.getByRole('textbox', { name: /, тур 1$/ }).first();
     await cell.waitFor({ timeout: 30_000 });
     return [
@@ -254,7 +269,7 @@ async function checkInSteps(browser, baseUrl, webVitals) {
   if (!organizer || !feed.events[0]) throw new Error('bench inp: no organizer login or no game');
   const { context, page } = await throttledPage(browser, baseUrl, organizer.token, webVitals);
   try {
-    await page.goto(`${baseUrl}${doorPath(feed.events[0].id)}`, { waitUntil: 'load' });
+    await openLive(page, `${baseUrl}${doorPath(feed.events[0].id)}`, 'load');
     // the seeded game has teams at the door already: the first one not checked in yet
     const mark = page.getByRole('button', { name: 'Отметить: пришла' });
     const card = page.locator('[data-remote="mf_teams"]').getByRole('article').filter({ has: mark }).first();

@@ -1,0 +1,99 @@
+/**
+ * Early input held on a server-rendered form and handed to React as it hydrates: the form's own submit
+ * never reloads the page, and what was typed before is what the form's state sends.
+ */
+import { act, waitFor } from '@testing-library/react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { holdEarlyInputOnPage, LIVE_SLOT_ATTRIBUTE } from './early-input';
+
+/**
+ * The door's check-in as the screens build it: a controlled field and a submit, saved by script. Like a
+ * final-form form registering its fields, it sets its values again in an effect after the first render,
+ * which puts the initial number back on the screen over what was typed before.
+ */
+function CheckIn({ onSave }: { onSave: (players: string) => void }) {
+  const [values, setValues] = useState({ players: '4' });
+  useEffect(() => setValues({ players: '4' }), []);
+  const players = values.players;
+  const setPlayers = (typed: string) => setValues({ players: typed });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSave(players);
+  };
+  return (
+    <form aria-label="Отметка «Совы»" onSubmit={submit}>
+      <input
+        aria-label="Сколько пришло человек"
+        value={players}
+        onChange={(event) => setPlayers(event.target.value)}
+      />
+      <button type="submit">Отметить: пришла</button>
+    </form>
+  );
+}
+
+function serverPage(): HTMLElement {
+  const html = renderToString(<CheckIn onSave={() => undefined} />);
+  document.body.innerHTML = `<div id="root"><main><div data-ssr-slot="">${html}</div></main></div>`;
+  return document.querySelector('[data-ssr-slot]') as HTMLElement;
+}
+
+describe('a server-rendered form before and after React takes it over', () => {
+  let stop: () => void = () => undefined;
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    stop();
+    document.body.innerHTML = '';
+  });
+
+  it('a tap on «Отметить: пришла» before the screen is live: no reload, saved once it is, with the number typed', async () => {
+    const slot = serverPage();
+    stop = holdEarlyInputOnPage(document);
+    const field = slot.querySelector('input') as HTMLInputElement;
+    const form = slot.querySelector('form') as HTMLFormElement;
+    const nativeSubmits: string[] = [];
+    form.addEventListener('submit', () => nativeSubmits.push('submit'));
+
+    // the organizer corrects the number and taps the button while the page is still the server's
+    field.value = '5';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    (slot.querySelector('button') as HTMLButtonElement).dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(true);
+    expect(nativeSubmits).toEqual([]);
+
+    const saved: string[] = [];
+    await act(async () => {
+      root = hydrateRoot(slot, <CheckIn onSave={(players) => saved.push(players)} />);
+    });
+    // React owns the form; nothing is made again until the remote's mount has finished
+    await act(() => new Promise((resolve) => setTimeout(resolve, 60)));
+    expect(saved).toEqual([]);
+    slot.setAttribute(LIVE_SLOT_ATTRIBUTE, '');
+    await waitFor(() => expect(saved).toEqual(['5']));
+    expect(field.value).toBe('5');
+    expect(nativeSubmits).toEqual(['submit']);
+  });
+
+  it('a number typed before the screen is live and sent after it: the form sends what the screen shows', async () => {
+    const slot = serverPage();
+    stop = holdEarlyInputOnPage(document);
+    const field = slot.querySelector('input') as HTMLInputElement;
+    field.value = '6';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+
+    const saved: string[] = [];
+    await act(async () => {
+      root = hydrateRoot(slot, <CheckIn onSave={(players) => saved.push(players)} />);
+    });
+    slot.setAttribute(LIVE_SLOT_ATTRIBUTE, '');
+    // the slot is live: React's state hears of the typing at the next frame
+    await act(() => new Promise((resolve) => setTimeout(resolve, 60)));
+    act(() => (slot.querySelector('button') as HTMLButtonElement).click());
+    expect(saved).toEqual(['6']);
+  });
+});
