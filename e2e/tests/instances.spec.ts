@@ -7,6 +7,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, ROOT } from '../delivery';
@@ -74,6 +75,29 @@ async function answers(url: string, started: Started): Promise<void> {
   throw new Error(`${url} did not answer:\n${started.output()}`);
 }
 
+/** True when nothing listens on 127.0.0.1:`port` (a listen there succeeds). */
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * A free port whose next one is free too, for a site whose demo page takes PORT + 1. Below the range the
+ * system hands out for outgoing connections (Linux: 32768 and up): a port the system chose is in that
+ * range, and on a busy machine its neighbour became an outgoing connection's local port between the
+ * choice and the demo page's listen (the page then rightly went elsewhere, and the test waited for it).
+ */
+async function freePortAndNext(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if ((await portIsFree(port)) && (await portIsFree(port + 1))) return port;
+  }
+  throw new Error('no free port with a free next one below 32000 in 50 tries');
+}
+
 const status = (url: string) =>
   fetch(url).then(
     (r) => r.status,
@@ -82,7 +106,7 @@ const status = (url: string) =>
 
 test('a second start beside a running site serves too; a taken demo port is a warning, never an exit', async () => {
   test.setTimeout(180_000);
-  const first = await freePort();
+  const first = await freePortAndNext();
   const a = npmStart(first);
   await answers(`http://127.0.0.1:${first}/api/common`, a);
   // the demo venue page follows PORT
