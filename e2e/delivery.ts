@@ -14,7 +14,24 @@ import path from 'node:path';
 export const ROOT = path.resolve(__dirname, '..');
 export const RELEASE_SCRIPT = path.join(ROOT, 'packages/scripts/release.mjs');
 
-export function freePort(): Promise<number> {
+/** True when nothing listens on 127.0.0.1:`port` (a listen there succeeds). */
+export function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * A free port for a server the journeys start: below Linux's range for outgoing connections' local
+ * ports (32768–60999), where a port `listen(0)` hands out may be taken by one before the server listens.
+ */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await portIsFree(port)) return port;
+  }
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once('error', reject);

@@ -7,10 +7,9 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, ROOT } from '../delivery';
+import { freePort, portIsFree, ROOT } from '../delivery';
 import { expect, test } from '../fixtures';
 
 interface Started {
@@ -75,27 +74,16 @@ async function answers(url: string, started: Started): Promise<void> {
   throw new Error(`${url} did not answer:\n${started.output()}`);
 }
 
-/** True when nothing listens on 127.0.0.1:`port` (a listen there succeeds). */
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-}
-
 /**
- * A free port whose next one is free too, for a site whose demo page takes PORT + 1. Below the range the
- * system hands out for outgoing connections (Linux: 32768 and up): a port the system chose is in that
- * range, and on a busy machine its neighbour became an outgoing connection's local port between the
- * choice and the demo page's listen (the page then rightly went elsewhere, and the test waited for it).
+ * A free port whose next one is free too, for a site whose demo page takes PORT + 1 (freePort chooses
+ * below the range of outgoing connections' local ports, so the neighbour stays free until it listens).
  */
 async function freePortAndNext(): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const port = 20_000 + Math.floor(Math.random() * 12_000);
-    if ((await portIsFree(port)) && (await portIsFree(port + 1))) return port;
+    const port = await freePort();
+    if (await portIsFree(port + 1)) return port;
   }
-  throw new Error('no free port with a free next one below 32000 in 50 tries');
+  throw new Error('no free port with a free next one in 50 tries');
 }
 
 const status = (url: string) =>

@@ -109,9 +109,21 @@ export function hashTree(dirs, extraFiles = []) {
   return hash.digest('hex');
 }
 
-/** A free TCP port on 127.0.0.1 (ephemeral unless `preferred` is free). */
+/**
+ * The ports chosen for our own servers: below Linux's range for outgoing connections' local ports
+ * (32768–60999). A port `listen(0)` hands out is in that range, and on a busy machine it (or a neighbour
+ * a cluster takes) became some outgoing connection's local port between the choice and the server's
+ * listen: EADDRINUSE.
+ */
+const CHOSEN_PORTS = { from: 20_000, to: 32_000 };
+
+/** A free TCP port on 127.0.0.1: `preferred` when free, else one of CHOSEN_PORTS, else any. */
 export async function freePort(preferred) {
   if (preferred && (await isPortFree(preferred))) return preferred;
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = CHOSEN_PORTS.from + Math.floor(Math.random() * (CHOSEN_PORTS.to - CHOSEN_PORTS.from));
+    if (await isPortFree(port)) return port;
+  }
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.unref();
