@@ -122,19 +122,26 @@ export function holdEarlyInputOnPage(doc: Document = document, limitMs = HOLD_LI
   let held: HeldInput | null = null;
   /** each field typed into before React owned it, with its text then */
   const typed = new Map<TypedField, string>();
+  /** those whose slot is live, to be made again after React's queued work (unless typed into again) */
+  const pending = new Map<TypedField, string>();
   let frame = 0;
 
-  /** The typed fields now live, taken off the watch (a field drawn anew is forgotten). */
+  /** Moves the typed fields now live to `pending` (a field drawn anew is forgotten); true if any. */
   const liveTyping = () => {
-    const ready: Array<[TypedField, string]> = [];
+    let any = false;
     for (const [field, text] of typed) {
       if (!field.isConnected) typed.delete(field);
       else if (isLive(field)) {
         typed.delete(field);
-        ready.push([field, text]);
+        pending.set(field, text);
+        any = true;
       }
     }
-    return ready;
+    return any;
+  };
+  const makePendingTypingAgain = () => {
+    for (const [field, text] of pending) if (field.isConnected) makeTypingAgain(field, text);
+    pending.clear();
   };
   /** The held click or choice if its element is live now, taken off the watch. */
   const liveHeld = () => {
@@ -148,10 +155,10 @@ export function holdEarlyInputOnPage(doc: Document = document, limitMs = HOLD_LI
     frame = 0;
     const typing = liveTyping();
     const input = liveHeld();
-    if (typing.length > 0 || input) {
+    if (typing || input) {
       // after the work React has queued (its effects: a form registers its fields there), typing first
       afterQueuedTasks(view, () => {
-        for (const [field, text] of typing) if (field.isConnected) makeTypingAgain(field, text);
+        makePendingTypingAgain();
         if (input && elementOf(input).isConnected) makeAgain(input);
       });
     }
@@ -170,6 +177,11 @@ export function holdEarlyInputOnPage(doc: Document = document, limitMs = HOLD_LI
   const onInput = (event: Event) => {
     const field = event.target;
     if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+    // typing in a live field reaches React with the whole text: nothing is kept to be made again
+    if (isLive(field)) {
+      typed.delete(field);
+      pending.delete(field);
+    }
     if (!field.matches(TYPED_FIELD) || !field.closest(SSR_SLOT) || ownedByReact(field)) return;
     typed.set(field, field.value);
     watch();
@@ -197,6 +209,7 @@ export function holdEarlyInputOnPage(doc: Document = document, limitMs = HOLD_LI
     if (frame) view.cancelAnimationFrame(frame);
     held = null;
     typed.clear();
+    pending.clear();
     delete page[HOLD_KEY];
   };
   page[HOLD_KEY] = stop;
