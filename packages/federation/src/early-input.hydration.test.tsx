@@ -3,7 +3,7 @@
  * never reloads the page, and what was typed before is what the form's state sends.
  */
 import { act, waitFor } from '@testing-library/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { holdEarlyInputOnPage, LIVE_SLOT_ATTRIBUTE } from './early-input';
@@ -34,8 +34,38 @@ function CheckIn({ onSave }: { onSave: (players: string) => void }) {
   );
 }
 
-function serverPage(): HTMLElement {
-  const html = renderToString(<CheckIn onSave={() => undefined} />);
+/**
+ * A form whose fields register late: React runs the effects it still has pending before it renders what
+ * a change asked for, so the first change it hears puts the initial value back instead (what a final-form
+ * form does when the typing reaches it before its fields' effects ran).
+ */
+function LateCheckIn({ onSave }: { onSave: (players: string) => void }) {
+  const [players, setPlayers] = useState('4');
+  const registered = useRef(false);
+  const change = (typed: string) => {
+    setPlayers(registered.current ? typed : '4');
+    registered.current = true;
+  };
+  return (
+    <form
+      aria-label="Отметка «Совы»"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave(players);
+      }}
+    >
+      <input
+        aria-label="Сколько пришло человек"
+        value={players}
+        onChange={(event) => change(event.target.value)}
+      />
+      <button type="submit">Отметить: пришла</button>
+    </form>
+  );
+}
+
+function serverPage(form = <CheckIn onSave={() => undefined} />): HTMLElement {
+  const html = renderToString(form);
   document.body.innerHTML = `<div id="root"><main><div data-ssr-slot="">${html}</div></main></div>`;
   return document.querySelector('[data-ssr-slot]') as HTMLElement;
 }
@@ -77,6 +107,23 @@ describe('a server-rendered form before and after React takes it over', () => {
     await waitFor(() => expect(saved).toEqual(['5']));
     expect(field.value).toBe('5');
     expect(nativeSubmits).toEqual(['submit']);
+  });
+
+  it('a form that puts its initial value back when it first hears the typing gets the typing again, then the tap', async () => {
+    const slot = serverPage(<LateCheckIn onSave={() => undefined} />);
+    stop = holdEarlyInputOnPage(document);
+    const field = slot.querySelector('input') as HTMLInputElement;
+    field.value = '5';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    (slot.querySelector('button') as HTMLButtonElement).click();
+
+    const saved: string[] = [];
+    await act(async () => {
+      root = hydrateRoot(slot, <LateCheckIn onSave={(players) => saved.push(players)} />);
+    });
+    slot.setAttribute(LIVE_SLOT_ATTRIBUTE, '');
+    await waitFor(() => expect(saved).toEqual(['5']));
+    expect(field.value).toBe('5');
   });
 
   it('a number typed before the screen is live and sent after it: the form sends what the screen shows', async () => {

@@ -32,6 +32,8 @@ const SSR_SLOT = '[data-ssr-slot]';
 const REACT_PROPS = '__reactProps$';
 /** After this long nothing is held any more (and what is held and never came alive is dropped). */
 export const HOLD_LIMIT_MS = 15_000;
+/** How many times typing is made again while the screen keeps putting its initial values back. */
+const SETTLE_ROUNDS = 5;
 
 type HeldInput =
   | { kind: 'click'; control: HTMLElement }
@@ -124,6 +126,7 @@ export function holdEarlyInputOnPage(doc: Document = document, limitMs = HOLD_LI
   const typed = new Map<TypedField, string>();
   /** those whose slot is live, to be made again after React's queued work (unless typed into again) */
   const pending = new Map<TypedField, string>();
+  let replaying = false;
   let frame = 0;
 
   /** Moves the typed fields now live to `pending` (a field drawn anew is forgotten); true if any. */
@@ -139,9 +142,34 @@ export function holdEarlyInputOnPage(doc: Document = document, limitMs = HOLD_LI
     }
     return any;
   };
-  const makePendingTypingAgain = () => {
-    for (const [field, text] of pending) if (field.isConnected) makeTypingAgain(field, text);
-    pending.clear();
+  /**
+   * Makes the pending typing again, after React's queued work, until the screen keeps it, then runs
+   * `then` (a held click). A form whose fields register in effects React had not run yet puts its initial
+   * values back when React hears the typing (it runs those effects before its next render): the field
+   * then shows them again, and the typing is made once more, at most SETTLE_ROUNDS times.
+   */
+  const settleTyping = (then: () => void, round = 0) => {
+    afterQueuedTasks(view, () => {
+      let madeAgain = false;
+      replaying = true; // the input events made here are not someone typing
+      try {
+        for (const [field, text] of pending) {
+          if (!field.isConnected) pending.delete(field);
+          else if (round === 0 || field.value !== text) {
+            makeTypingAgain(field, text);
+            madeAgain = true;
+          }
+        }
+      } finally {
+        replaying = false;
+      }
+      if (madeAgain && round < SETTLE_ROUNDS) {
+        view.requestAnimationFrame(() => settleTyping(then, round + 1));
+        return;
+      }
+      pending.clear();
+      then();
+    });
   };
   /** The held click or choice if its element is live now, taken off the watch. */
   const liveHeld = () => {
@@ -157,8 +185,7 @@ export function holdEarlyInputOnPage(doc: Document = document, limitMs = HOLD_LI
     const input = liveHeld();
     if (typing || input) {
       // after the work React has queued (its effects: a form registers its fields there), typing first
-      afterQueuedTasks(view, () => {
-        makePendingTypingAgain();
+      settleTyping(() => {
         if (input && elementOf(input).isConnected) makeAgain(input);
       });
     }
@@ -177,6 +204,7 @@ export function holdEarlyInputOnPage(doc: Document = document, limitMs = HOLD_LI
   const onInput = (event: Event) => {
     const field = event.target;
     if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+    if (replaying) return;
     // typing in a live field reaches React with the whole text: nothing is kept to be made again
     if (isLive(field)) {
       typed.delete(field);
