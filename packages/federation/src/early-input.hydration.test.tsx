@@ -8,30 +8,37 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { holdEarlyInputOnPage, LIVE_SLOT_ATTRIBUTE } from './early-input';
 
-/**
- * The door's check-in as the screens build it: a controlled field and a submit, saved by script. Like a
- * final-form form registering its fields, it sets its values again in an effect after the first render,
- * which puts the initial number back on the screen over what was typed before.
- */
-function CheckIn({ onSave }: { onSave: (players: string) => void }) {
-  const [values, setValues] = useState({ players: '4' });
-  useEffect(() => setValues({ players: '4' }), []);
-  const players = values.players;
-  const setPlayers = (typed: string) => setValues({ players: typed });
+/** The door's check-in form: a controlled field and a submit, saved by script. */
+function DoorForm(props: {
+  players: string;
+  onType: (typed: string) => void;
+  onSave: (players: string) => void;
+}) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSave(players);
+    props.onSave(props.players);
   };
   return (
     <form aria-label="Отметка «Совы»" onSubmit={submit}>
       <input
         aria-label="Сколько пришло человек"
-        value={players}
-        onChange={(event) => setPlayers(event.target.value)}
+        value={props.players}
+        onChange={(event) => props.onType(event.target.value)}
       />
       <button type="submit">Отметить: пришла</button>
     </form>
   );
+}
+
+/**
+ * The check-in as the screens build it. Like a final-form form registering its fields, it sets its
+ * values again in an effect after the first render, which puts the initial number back on the screen
+ * over what was typed before.
+ */
+function CheckIn({ onSave }: { onSave: (players: string) => void }) {
+  const [values, setValues] = useState({ players: '4' });
+  useEffect(() => setValues({ players: '4' }), []);
+  return <DoorForm players={values.players} onType={(players) => setValues({ players })} onSave={onSave} />;
 }
 
 /**
@@ -42,26 +49,11 @@ function CheckIn({ onSave }: { onSave: (players: string) => void }) {
 function LateCheckIn({ onSave }: { onSave: (players: string) => void }) {
   const [players, setPlayers] = useState('4');
   const registered = useRef(false);
-  const change = (typed: string) => {
+  const type = (typed: string) => {
     setPlayers(registered.current ? typed : '4');
     registered.current = true;
   };
-  return (
-    <form
-      aria-label="Отметка «Совы»"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSave(players);
-      }}
-    >
-      <input
-        aria-label="Сколько пришло человек"
-        value={players}
-        onChange={(event) => change(event.target.value)}
-      />
-      <button type="submit">Отметить: пришла</button>
-    </form>
-  );
+  return <DoorForm players={players} onType={type} onSave={onSave} />;
 }
 
 function serverPage(form = <CheckIn onSave={() => undefined} />): HTMLElement {
