@@ -405,7 +405,15 @@ function phaseRunner(wanted, { ownCpu = true } = {}) {
     }
     writeTimings({ totalMs, totalCpuMs, results, slow });
     // the failures last, just above the count: a CI log cut to its tail still names them
-    const failures = results.flatMap((r) => (r.failures ?? []).map((t) => ({ ...t, phase: r.name })));
+    // (a check phase that failed without naming tests, such as lint or typecheck, is named by its note)
+    const failures = results.flatMap((r) =>
+      (r.failures?.length
+        ? r.failures
+        : r.ok
+          ? []
+          : [{ test: `${r.name} failed`, message: r.note ?? '' }]
+      ).map((t) => ({ ...t, phase: r.name })),
+    );
     if (failures.length) {
       process.stdout.write(`\n${bold(red(`failed tests (${failures.length})`))}\n`);
       for (const t of failures) {
