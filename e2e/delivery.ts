@@ -8,40 +8,11 @@
 import { execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../packages/scripts/lib/ports.mjs';
 
 export const ROOT = path.resolve(__dirname, '..');
 export const RELEASE_SCRIPT = path.join(ROOT, 'packages/scripts/release.mjs');
-
-/** True when nothing listens on 127.0.0.1:`port` (a listen there succeeds). */
-export function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-}
-
-/**
- * A free port for a server the journeys start: below Linux's range for outgoing connections' local
- * ports (32768–60999), where a port `listen(0)` hands out may be taken by one before the server listens.
- */
-export async function freePort(): Promise<number> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const port = 20_000 + Math.floor(Math.random() * 12_000);
-    if (await portIsFree(port)) return port;
-  }
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 export function writeFile(file: string, content: string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });

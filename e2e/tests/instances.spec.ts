@@ -9,7 +9,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, portIsFree, ROOT } from '../delivery';
+import { freePort, freePortBlock } from '../../packages/scripts/lib/ports.mjs';
+import { ROOT } from '../delivery';
 import { expect, test } from '../fixtures';
 
 interface Started {
@@ -74,18 +75,6 @@ async function answers(url: string, started: Started): Promise<void> {
   throw new Error(`${url} did not answer:\n${started.output()}`);
 }
 
-/**
- * A free port whose next one is free too, for a site whose demo page takes PORT + 1 (freePort chooses
- * below the range of outgoing connections' local ports, so the neighbour stays free until it listens).
- */
-async function freePortAndNext(): Promise<number> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const port = await freePort();
-    if (await portIsFree(port + 1)) return port;
-  }
-  throw new Error('no free port with a free next one in 50 tries');
-}
-
 const status = (url: string) =>
   fetch(url).then(
     (r) => r.status,
@@ -94,7 +83,8 @@ const status = (url: string) =>
 
 test('a second start beside a running site serves too; a taken demo port is a warning, never an exit', async () => {
   test.setTimeout(180_000);
-  const first = await freePortAndNext();
+  // the first site and its demo page (PORT + 1): two free ports in a row
+  const first = await freePortBlock(2);
   const a = npmStart(first);
   await answers(`http://127.0.0.1:${first}/api/common`, a);
   // the demo venue page follows PORT
