@@ -75,6 +75,8 @@ test.describe('the preorder bottom bar on a phone (375×812)', () => {
     const embed = page.locator('[data-quiz-preorder]');
     await embed.getByLabel('Ваше имя').fill('Гость Аудит');
     await embed.getByRole('button', { name: 'Продолжить' }).click();
+    // the guest's menu has taken over: the bar measured is the one the guest orders with
+    await expect(embed.getByLabel('Ваше имя')).toHaveCount(0);
     const bar = embed.getByRole('region', { name: 'Предзаказ команды' });
     await expect(bar.getByRole('button', { name: /^Подробнее/ })).toBeVisible();
     const share = await barShare(page, bar);

@@ -9,7 +9,8 @@ import { redeemGuestLink } from './api/guest-link';
 export interface GuestNameFormProps {
   eventId: number;
   linkToken: string;
-  onDone: (answer: RedeemTokenResponse) => void;
+  /** resolves once the screen has what it needs to go on as the guest */
+  onDone: (answer: RedeemTokenResponse) => Promise<void> | void;
 }
 
 const validName = rule((name: string | undefined) => isValidGuestName(name ?? ''), GUEST_NAME_ERROR);
@@ -21,7 +22,7 @@ export function GuestNameForm({ eventId, linkToken, onDone }: GuestNameFormProps
       onSubmit={async ({ name = '' }) => {
         try {
           const answer = await redeemGuestLink(eventId, linkToken, name.trim());
-          onDone(answer);
+          await onDone(answer);
           return undefined;
         } catch (err) {
           // every refusal is shown under the name, as before (the only field of the step)

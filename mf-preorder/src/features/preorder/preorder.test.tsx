@@ -177,9 +177,16 @@ describe('preorder notices (SPEC §4, §8)', () => {
         cart: makeCart({ user: 777, name: 'Петя' }),
       },
     });
+    // the screen goes from the invitation to the guest's menu at once: it never falls back to its loading
+    // state, so the bottom bar shown now is the one shown after, and the guest's access is asked once
+    const bar = screen.getByRole('region', { name: 'Предзаказ команды' });
     fireEvent.change(screen.getByLabelText('Ваше имя'), { target: { value: 'Петя' } });
     fireEvent.click(screen.getByRole('button', { name: 'Продолжить' }));
     expect(await screen.findByText('Вы заказываете по ссылке команды «Совы».')).toBeInTheDocument();
+    expect(bar).toBeInTheDocument();
+    expect(screen.queryByLabelText('Ваше имя')).not.toBeInTheDocument();
+    await waitFor(() => expect(net.calls('myCart')).toHaveLength(1));
+    expect(net.calls('preorderAccess').filter((call) => call.authorization)).toHaveLength(1);
     expect(net.calls('redeemPreorderToken')[0]?.body).toEqual({ first_name: 'Петя' });
     expect(net.calls('redeemPreorderToken')[0]?.url).toBe(`preorder/event/42/token/${'ab'.repeat(16)}/`);
     expect(net.calls('preorderAccess').at(-1)?.authorization).toBe(`Token ${'b'.repeat(40)}`);

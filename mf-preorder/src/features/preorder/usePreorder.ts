@@ -10,10 +10,15 @@
 import { isApiError } from '@quiz/api';
 import { useServerSnapshotHeld, useSession } from '@quiz/bus/react';
 import type { Product, RedeemTokenResponse } from '@quiz/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useMyCart } from './api/my-cart';
-import { mayHaveCart, preorderEventQueryOptions, usePreorderAccess } from './api/queries';
+import {
+  mayHaveCart,
+  preorderAccessQueryOptions,
+  preorderEventQueryOptions,
+  usePreorderAccess,
+} from './api/queries';
 import { clearGuest, readGuest, saveGuest } from './guest';
 
 export interface PreorderParams {
@@ -49,14 +54,22 @@ export function usePreorder({ eventId, teamId, linkToken }: PreorderParams) {
   });
   const [product, setProduct] = useState<Product | null>(null);
   const [cartOpen, setCartOpen] = useState(false);
+  const queryClient = useQueryClient();
 
-  /** the name step's answer: this browser orders as that guest from now on */
-  const becomeGuest = (answer: RedeemTokenResponse) => {
+  /**
+   * The name step's answer: this browser orders as that guest from now on. The guest's access is asked
+   * before the screen turns to the guest (the name step keeps its «Продолжить» busy meanwhile), so the
+   * screen goes from the invitation to the guest's menu at once and never back to its loading state.
+   */
+  const becomeGuest = async (answer: RedeemTokenResponse) => {
     const next = {
       token: answer.authToken,
       user: { id: answer.user.id, first_name: answer.user.first_name },
     };
     saveGuest(eventId, teamId, next);
+    await queryClient.prefetchQuery(
+      preorderAccessQueryOptions({ eventId, teamId, token: next.token, ...(linkToken ? { linkToken } : {}) }),
+    );
     setGuest(next);
   };
 

@@ -33,11 +33,10 @@ export const preorderEventQueryOptions = (eventId: number, options: CallOptions 
 /**
  * What the visitor may do here: the notice's status, `can_order`, the event team and the own cart. Asked
  * again whenever the screen opens (a registration, a phone added in the cabinet change it), showing the
- * last answer meanwhile.
+ * last answer meanwhile (`usePreorderAccess`).
  */
 export const preorderAccessQueryOptions = (access: AccessQuery, options: CallOptions = {}) =>
   queryOptions({
-    staleTime: 0,
     queryKey: queryKey('preorder', access.eventId, 'access', {
       team: access.teamId,
       link: access.linkToken ?? null,
@@ -51,6 +50,9 @@ export const preorderAccessQueryOptions = (access: AccessQuery, options: CallOpt
       ),
   });
 
+/** How long an answer counts as this very moment's: the guest's access asked just before the screen turns to the guest is not asked twice. */
+const ACCESS_JUST_ASKED_MS = 2_000;
+
 /**
  * The visitor's access as a screen reads it: asked again whenever the screen opens, except on the page
  * the server rendered with it (its hydration): that answer, loaded for this very request, is this
@@ -61,7 +63,8 @@ export function usePreorderAccess(access: AccessQuery, { enabled = true }: { ena
   return useQuery({
     ...preorderAccessQueryOptions(access),
     enabled,
-    refetchOnMount: !rendered,
+    staleTime: ACCESS_JUST_ASKED_MS,
+    refetchOnMount: rendered ? false : 'always',
   });
 }
 
