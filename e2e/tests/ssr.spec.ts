@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { ROUTES, type RouteDef, type RouteName } from '../../packages/routes/src/index';
-import { createGame, registerTeam } from '../console';
+import { apiAs, createGame, registerTeam } from '../console';
 import {
   type DeliveryServer,
   ROOT,
@@ -39,6 +39,7 @@ import {
   type SampleParams,
   sampleParams,
   test,
+  uniquePhone,
 } from '../fixtures';
 
 interface EventJson {
@@ -429,6 +430,37 @@ test.describe('a server-rendered form sent before the code arrives', () => {
         .getByRole('article', { name: title })
         .getByRole('spinbutton', { name: `Сколько пришло человек: «${title}»` }),
     ).toHaveValue('5');
+  });
+
+  test('the score sheet: a score typed and left with Tab before the remote is live is saved', async ({
+    page,
+    me,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const title = `Ранний счёт ${stamp}`;
+    const eventId = await createGame(page, me.token, { postfix: `баллы ${stamp}`, daysAhead: 2 });
+    // a team at the door: registered and arrived at once, so it has a row on the sheet
+    await apiAs(page, me.token, 'POST', `/api/organizer/events/${eventId}/walk_in/`, {
+      title,
+      captain_phone: uniquePhone(),
+      players: 4,
+    });
+    const release = await holdRemote(page, 'mf_seating');
+    await page.goto(`/organizer/event/${eventId}/scores`);
+    const cell = remoteSlot(page, 'mf_seating').getByRole('textbox', { name: `${title}, тур 1` });
+    // the server's sheet, while the remote's code is held back
+    await expect(cell).toBeVisible();
+    expect(await mountCount(page, 'mf_seating')).toBe(0);
+    await cell.fill('7,5');
+    await cell.press('Tab');
+    release();
+    await expect(remoteSlot(page, 'mf_seating').getByText('Сохранено')).toBeVisible();
+    await expect(cell).toHaveValue('7,5');
+    // the server has the score: the sheet it renders now shows it
+    await page.reload();
+    await expect(
+      remoteSlot(page, 'mf_seating').getByRole('textbox', { name: `${title}, тур 1` }),
+    ).toHaveValue('7,5');
   });
 });
 

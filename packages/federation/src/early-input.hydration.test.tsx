@@ -136,3 +136,66 @@ describe('a server-rendered form before and after React takes it over', () => {
     expect(saved).toEqual(['6']);
   });
 });
+
+/** A score cell as the scoring sheet builds it: saved by script when it is left, if it changed. */
+function ScoreCell({ onSave }: { onSave: (score: string) => void }) {
+  const [score, setScore] = useState('');
+  return (
+    <form aria-label="Баллы игры" onSubmit={(event) => event.preventDefault()}>
+      <input
+        aria-label="Совы, тур 2"
+        value={score}
+        onChange={(event) => setScore(event.target.value)}
+        onBlur={() => {
+          if (score !== '') onSave(score);
+        }}
+      />
+      <input aria-label="Совы, тур 3" defaultValue="" />
+    </form>
+  );
+}
+
+describe('a score cell typed into before its screen is live', () => {
+  let stop: () => void = () => undefined;
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    stop();
+    document.body.innerHTML = '';
+  });
+
+  async function typeThenHydrate(leave: boolean) {
+    const slot = serverPage(<ScoreCell onSave={() => undefined} />);
+    stop = holdEarlyInputOnPage(document);
+    const [cell, next] = Array.from(slot.querySelectorAll('input'));
+    if (!cell || !next) throw new Error('the server page has no cells');
+    cell.focus();
+    cell.value = '8';
+    cell.dispatchEvent(new Event('input', { bubbles: true }));
+    if (leave) next.focus(); // Tab: on to the next cell
+    const saved: string[] = [];
+    await act(async () => {
+      root = hydrateRoot(slot, <ScoreCell onSave={(score) => saved.push(score)} />);
+    });
+    slot.setAttribute(LIVE_SLOT_ATTRIBUTE, '');
+    return { cell, next, saved };
+  }
+
+  it('typed and left: saved once the screen is live, and the focus stays where the organizer went', async () => {
+    const { cell, next, saved } = await typeThenHydrate(true);
+    await waitFor(() => expect(saved).toEqual(['8']));
+    expect(cell.value).toBe('8');
+    expect(document.activeElement).toBe(next);
+  });
+
+  it('typed and still being typed into: not left for the organizer, saved when he leaves it', async () => {
+    const { cell, next, saved } = await typeThenHydrate(false);
+    await waitFor(() => expect(cell.value).toBe('8'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 60)));
+    expect(saved).toEqual([]);
+    expect(document.activeElement).toBe(cell);
+    act(() => next.focus());
+    expect(saved).toEqual(['8']);
+  });
+});

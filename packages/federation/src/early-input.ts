@@ -11,7 +11,9 @@
  * team «пришла» at the door in the first second). Text typed into a field before React owns it never
  * reaches React's state (React takes the typed value for its own, and a form that then sets its fields
  * puts its initial values back on the screen): what was typed is kept, and once the slot is live it is
- * made again as one input event, before a held submit, so the form sends what the person typed.
+ * made again as one input event, before a held submit, so the form sends what the person typed. A field
+ * left before its screen was live is left again after its typing is made again (a score cell saves when
+ * it is left: an organizer typing a score and moving on in the first second would see it and lose it).
  *
  * Links are left to the browser (they work without any script). Input on elements React already owns
  * passes through untouched. The hold ends after HOLD_LIMIT_MS.
@@ -95,6 +97,15 @@ function makeTypingAgain(field: TypedField, typed: string): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/**
+ * Tells React a field was left (its `onBlur`: a cell that saves when it is left) without moving the
+ * focus from where the person is now: React hears focus through `focusin` and `focusout`.
+ */
+function leaveAgain(field: TypedField): void {
+  field.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+}
+
 function makeAgain(input: HeldInput): void {
   if (input.kind === 'click') {
     input.control.click();
@@ -126,6 +137,8 @@ export function holdEarlyInputOnPage(doc: Document = document, limitMs = HOLD_LI
   const typed = new Map<TypedField, string>();
   /** those whose slot is live, to be made again after React's queued work (unless typed into again) */
   const pending = new Map<TypedField, string>();
+  /** the typed fields the person left before they were live (and did not come back to) */
+  const left = new Set<TypedField>();
   let replaying = false;
   let frame = 0;
 
@@ -167,7 +180,17 @@ export function holdEarlyInputOnPage(doc: Document = document, limitMs = HOLD_LI
         view.requestAnimationFrame(() => settleTyping(then, round + 1));
         return;
       }
+      const leaving = [...pending.keys()].filter((field) => left.has(field) && doc.activeElement !== field);
       pending.clear();
+      replaying = true;
+      try {
+        for (const field of leaving) {
+          left.delete(field);
+          leaveAgain(field);
+        }
+      } finally {
+        replaying = false;
+      }
       then();
     });
   };
@@ -209,10 +232,19 @@ export function holdEarlyInputOnPage(doc: Document = document, limitMs = HOLD_LI
     if (isLive(field)) {
       typed.delete(field);
       pending.delete(field);
+      left.delete(field);
     }
     if (!field.matches(TYPED_FIELD) || !field.closest(SSR_SLOT) || ownedByReact(field)) return;
     typed.set(field, field.value);
     watch();
+  };
+  /** A typed field left (`focusout`) or come back to (`focusin`) before it is live. */
+  const onFocusMove = (event: Event) => {
+    const field = event.target;
+    if (replaying || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+    if (!typed.has(field) && !pending.has(field)) return;
+    if (event.type === 'focusout') left.add(field);
+    else left.delete(field);
   };
   const onClick = (event: Event) => {
     if (!(event.target instanceof Element)) return;
@@ -228,16 +260,21 @@ export function holdEarlyInputOnPage(doc: Document = document, limitMs = HOLD_LI
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('change', onChange, true);
   doc.addEventListener('input', onInput, true);
+  doc.addEventListener('focusin', onFocusMove, true);
+  doc.addEventListener('focusout', onFocusMove, true);
   const timer = view.setTimeout(() => stop(), limitMs);
   const stop = () => {
     doc.removeEventListener('click', onClick, true);
     doc.removeEventListener('change', onChange, true);
     doc.removeEventListener('input', onInput, true);
+    doc.removeEventListener('focusin', onFocusMove, true);
+    doc.removeEventListener('focusout', onFocusMove, true);
     view.clearTimeout(timer);
     if (frame) view.cancelAnimationFrame(frame);
     held = null;
     typed.clear();
     pending.clear();
+    left.clear();
     delete page[HOLD_KEY];
   };
   page[HOLD_KEY] = stop;
