@@ -4,20 +4,31 @@
  * the seating cards it wraps inside the card beside its badge. jsdom lays nothing out, so these tests
  * check the CSS rules that keep it so (the overlap itself was measured in Chromium, see the README).
  */
+
+import type { ScoreSheet } from '@quiz/contract';
 import { render, screen, within } from '@testing-library/react';
-import { Form } from 'react-final-form';
+import { useState } from 'react';
+import { Form, useForm } from 'react-final-form';
 import { scoreSheet, seatingState } from '../test/fixtures';
+import { createCellStore } from './scores/cellStore';
 import { ScoreTable } from './scores/ScoreTable';
 import { TableCard, TeamCard } from './seating/cards';
 
 const LONG = 'Суперкомандачемпионоввсехквизовмираивселенной';
+
+/** The grid inside its form, with the cells' store the sheet screen gives it. */
+function Sheet({ sheet }: { sheet: ScoreSheet }) {
+  const form = useForm();
+  const [cells] = useState(() => createCellStore(form));
+  return <ScoreTable sheet={sheet} saves={{}} cells={cells} onCommit={() => undefined} />;
+}
 
 describe('a long team name', () => {
   it('wraps inside the score sheet’s team column, clamped to three lines with the whole name in its title', () => {
     const sheet = scoreSheet([{ id: 21, title: LONG }]);
     render(
       <Form onSubmit={() => undefined} initialValues={{}}>
-        {() => <ScoreTable sheet={sheet} saves={{}} onCommit={() => undefined} />}
+        {() => <Sheet sheet={sheet} />}
       </Form>,
     );
     const name = within(screen.getByRole('rowheader')).getByText(LONG);

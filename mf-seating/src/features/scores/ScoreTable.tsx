@@ -3,13 +3,25 @@
  * phone), the team's total and place beside, following the typing. A cell is saved on its own when it
  * loses focus (Enter moves down the tour's column, the way a tour is scored); the row says how its last
  * save went, naming the tour.
+ *
+ * A full hall is 30 teams × 6–7 tours, and a keystroke must not draw the whole grid again on an
+ * organizer's phone: the grid is drawn when the sheet changes, a keystroke draws its own cell, and the
+ * places, totals and save states (which every keystroke or save may move) are small parts of their own
+ * that read the typing's standings and the saves from context.
  */
 import type { ScoreRow, ScoreSheet } from '@quiz/contract';
 import { colors, fontSize, fontWeight, formatNumber, space, Table, type TableColumn } from '@quiz/ui';
-import { getIn } from 'final-form';
-import type { KeyboardEvent } from 'react';
-import { useField, useFormState } from 'react-final-form';
-import { cellError, cellName, type SheetValues, standings } from './scoreForm';
+import {
+  createContext,
+  type KeyboardEvent,
+  memo,
+  type ReactNode,
+  useContext,
+  useMemo,
+  useSyncExternalStore,
+} from 'react';
+import { type CellStore, useCell } from './cellStore';
+import { cellError, cellName, type Standings, standings } from './scoreForm';
 import type { RowSave } from './useScoreSheet';
 
 export const SCORES_TEXTS = {
@@ -60,33 +72,77 @@ function focusBelow(event: KeyboardEvent<HTMLInputElement>) {
   else event.currentTarget.blur();
 }
 
-function ScoreCell({ row, tour, onCommit }: { row: ScoreRow; tour: number; onCommit: () => void }) {
-  const { input, meta } = useField<string>(cellName(row.event_team_id, tour), {
-    validate: cellError,
-    subscription: { value: true, error: true, touched: true },
-  });
-  const invalid = Boolean(meta.touched && meta.error);
+/** Leaving a cell: save it (stable for the sheet's life, so a keystroke draws only its own cell). */
+export type CommitCell = (eventTeamId: number, tour: number) => void;
+
+const CellStoreContext = createContext<CellStore | null>(null);
+
+function useCellStore(): CellStore {
+  const store = useContext(CellStoreContext);
+  if (!store) throw new Error('a score cell outside its sheet');
+  return store;
+}
+
+const ScoreCell = memo(function ScoreCell({
+  row,
+  tour,
+  onCommit,
+}: {
+  row: ScoreRow;
+  tour: number;
+  onCommit: CommitCell;
+}) {
+  const store = useCellStore();
+  const name = cellName(row.event_team_id, tour);
+  const { text, touched } = useCell(store, name);
+  const error = touched ? cellError(text) : undefined;
+  const invalid = Boolean(error);
   return (
     <input
-      {...input}
-      value={input.value ?? ''}
+      name={name}
+      value={text}
+      onChange={(event) => store.change(name, event.target.value)}
+      onFocus={() => store.focus(name)}
       type="text"
       inputMode="decimal"
       enterKeyHint="next"
       autoComplete="off"
       aria-label={SCORES_TEXTS.cellLabel(row.title, tour)}
       aria-invalid={invalid}
-      title={invalid ? meta.error : undefined}
+      title={error}
       data-tour={tour}
       data-row={row.event_team_id}
       onKeyDown={focusBelow}
-      onBlur={(event) => {
-        input.onBlur(event);
-        onCommit();
+      onBlur={() => {
+        store.leave(name);
+        onCommit(row.event_team_id, tour);
       }}
       css={inputCss}
     />
   );
+});
+
+const StandingsContext = createContext<Standings>(new Map());
+const SavesContext = createContext<Readonly<Record<number, RowSave>>>({});
+
+/** The places and totals of what is typed now, for the rows' place and total cells. */
+function TypedStandings({ sheet, children }: { sheet: ScoreSheet; children: ReactNode }) {
+  const cells = useCellStore();
+  const values = useSyncExternalStore(cells.subscribe, cells.values, cells.values);
+  const now = useMemo(() => standings(sheet, values), [sheet, values]);
+  return <StandingsContext.Provider value={now}>{children}</StandingsContext.Provider>;
+}
+
+function RowPlace({ eventTeamId }: { eventTeamId: number }) {
+  return <>{useContext(StandingsContext).get(eventTeamId)?.rank ?? ''}</>;
+}
+
+function RowTotal({ eventTeamId }: { eventTeamId: number }) {
+  return <strong>{formatNumber(useContext(StandingsContext).get(eventTeamId)?.total ?? 0)}</strong>;
+}
+
+function RowSaveStatus({ eventTeamId }: { eventTeamId: number }) {
+  return rowStatus(useContext(SavesContext)[eventTeamId]);
 }
 
 function rowStatus(save: RowSave | undefined) {
@@ -103,13 +159,25 @@ function rowStatus(save: RowSave | undefined) {
 export interface ScoreTableProps {
   sheet: ScoreSheet;
   saves: Readonly<Record<number, RowSave>>;
-  /** a cell was left: save it */
-  onCommit: (eventTeamId: number, tour: number) => void;
+  /** the cells' texts and states (./cellStore.ts), kept for the sheet's life */
+  cells: CellStore;
+  /** a cell was left: save it (the same function for the sheet's life) */
+  onCommit: CommitCell;
 }
 
-export function ScoreTable({ sheet, saves, onCommit }: ScoreTableProps) {
-  const { values } = useFormState<SheetValues>({ subscription: { values: true } });
-  const now = standings(sheet, values);
+export function ScoreTable({ sheet, saves, cells, onCommit }: ScoreTableProps) {
+  // drawn again only when the sheet (or the commit) changes: typing and saves reach their own cells
+  const table = useMemo(() => <SheetGrid sheet={sheet} onCommit={onCommit} />, [sheet, onCommit]);
+  return (
+    <CellStoreContext.Provider value={cells}>
+      <SavesContext.Provider value={saves}>
+        <TypedStandings sheet={sheet}>{table}</TypedStandings>
+      </SavesContext.Provider>
+    </CellStoreContext.Provider>
+  );
+}
+
+function SheetGrid({ sheet, onCommit }: { sheet: ScoreSheet; onCommit: CommitCell }) {
   const columns: TableColumn<ScoreRow>[] = [
     {
       key: 'team',
@@ -123,7 +191,7 @@ export function ScoreTable({ sheet, saves, onCommit }: ScoreTableProps) {
             {row.title}
           </span>
           <span aria-live="polite" css={{ fontSize: fontSize.xs, fontWeight: fontWeight.regular }}>
-            {rowStatus(saves[row.event_team_id])}
+            <RowSaveStatus eventTeamId={row.event_team_id} />
           </span>
         </span>
       ),
@@ -133,23 +201,21 @@ export function ScoreTable({ sheet, saves, onCommit }: ScoreTableProps) {
         key: `tour-${tour}`,
         header: SCORES_TEXTS.tour(tour),
         align: 'center',
-        render: (row) => (
-          <ScoreCell row={row} tour={tour} onCommit={() => onCommit(row.event_team_id, tour)} />
-        ),
+        render: (row) => <ScoreCell row={row} tour={tour} onCommit={onCommit} />,
       }),
     ),
     {
       key: 'place',
       header: SCORES_TEXTS.place,
       align: 'center',
-      render: (row) => now.get(row.event_team_id)?.rank ?? '',
+      render: (row) => <RowPlace eventTeamId={row.event_team_id} />,
     },
     {
       key: 'total',
       header: SCORES_TEXTS.total,
       align: 'right',
       sticky: 'end',
-      render: (row) => <strong>{formatNumber(now.get(row.event_team_id)?.total ?? 0)}</strong>,
+      render: (row) => <RowTotal eventTeamId={row.event_team_id} />,
     },
   ];
   return (
@@ -163,17 +229,24 @@ export function ScoreTable({ sheet, saves, onCommit }: ScoreTableProps) {
   );
 }
 
-/** The messages of the cells that break a rule, under the grid (a cell is too narrow to hold one). */
-export function CellErrors({ sheet }: { sheet: ScoreSheet }) {
-  const { errors, touched } = useFormState({ subscription: { errors: true, touched: true } });
+/** The messages of the left cells that break a rule, one per line. */
+function cellErrorLines(sheet: ScoreSheet, cells: CellStore): string {
   const list: string[] = [];
   for (const row of sheet.rows) {
     for (const tour of sheet.tours) {
       const name = cellName(row.event_team_id, tour);
-      const message = getIn(errors ?? {}, name) as string | undefined;
-      if (message && touched?.[name]) list.push(`${SCORES_TEXTS.cellLabel(row.title, tour)}: ${message}`);
+      const message = cells.touched(name) ? cellError(cells.text(name)) : undefined;
+      if (message) list.push(`${SCORES_TEXTS.cellLabel(row.title, tour)}: ${message}`);
     }
   }
+  return list.join('\n');
+}
+
+/** The messages of the cells that break a rule, under the grid (a cell is too narrow to hold one). */
+export function CellErrors({ sheet, cells }: { sheet: ScoreSheet; cells: CellStore }) {
+  const read = () => cellErrorLines(sheet, cells);
+  const lines = useSyncExternalStore(cells.subscribe, read, read);
+  const list = lines === '' ? [] : lines.split('\n');
   if (list.length === 0) return null;
   return (
     <ul role="alert" css={{ margin: 0, paddingLeft: space(5), color: colors.danger }}>

@@ -11,12 +11,13 @@ import type { ScoreSheet } from '@quiz/contract';
 import { parseScoreInput } from '@quiz/domain';
 import { href } from '@quiz/routes';
 import { formatDateLine, GameNav, PageFrame, QueryState, SkeletonList, space } from '@quiz/ui';
-import { type FormApi, getIn } from 'final-form';
-import { useEffect, useRef, useState } from 'react';
+import type { FormApi } from 'final-form';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Form, useForm } from 'react-final-form';
+import { type CellStore, createCellStore } from './cellStore';
 import { afterSave, catchUp, type ShownCells, shownOf, syncCells } from './cellSync';
 import { ResultsPublishing } from './ResultsPublishing';
-import { CellErrors, ScoreTable } from './ScoreTable';
+import { CellErrors, type CommitCell, ScoreTable } from './ScoreTable';
 import { cellError, cellName, type SheetValues, sheetValues } from './scoreForm';
 import { cellOf } from './sheetCells';
 import { type CellSaves, useCellSaves, useResultsChanged, useScoreSheet } from './useScoreSheet';
@@ -34,11 +35,11 @@ function LiveCells({ sheet, shown }: { sheet: ScoreSheet; shown: ShownCells }) {
 function commitCell(
   form: FormApi<SheetValues>,
   { sheet, save }: { sheet: ScoreSheet; save: CellSaves['save'] },
-  shown: ShownCells,
+  { shown, cells }: { shown: ShownCells; cells: CellStore },
   at: { eventTeamId: number; tour: number },
 ) {
   const name = cellName(at.eventTeamId, at.tour);
-  const text = (getIn(form.getState().values, name) as string | undefined) ?? '';
+  const text = cells.text(name);
   const was = shown.get(name) ?? { text: '', version: 0 };
   const row = sheet.rows.find((r) => r.event_team_id === at.eventTeamId);
   if (text === was.text) {
@@ -49,7 +50,27 @@ function commitCell(
   const score = parseScoreInput(text);
   if (score === parseScoreInput(was.text)) return;
   void save(at.eventTeamId, at.tour, score, () => shown.get(name)?.version ?? 0).then((outcome) =>
-    afterSave(form, name, text, outcome, shown),
+    afterSave(form, { name, sent: text, focused: cells.active() === name }, outcome, shown),
+  );
+}
+
+/** The grid inside its form: a cell left is committed with the newest sheet and save. */
+function SheetFields({ saves, sheet, shown }: { saves: CellSaves; sheet: ScoreSheet; shown: ShownCells }) {
+  const form = useForm<SheetValues>();
+  const [cells] = useState(() => createCellStore(form));
+  const latest = useRef({ sheet, save: saves.save });
+  latest.current = { sheet, save: saves.save };
+  // one function for the sheet's life: a save or a new sheet does not draw every cell again
+  const onCommit = useCallback<CommitCell>(
+    (eventTeamId, tour) => commitCell(form, latest.current, { shown, cells }, { eventTeamId, tour }),
+    [form, shown, cells],
+  );
+  return (
+    <>
+      <LiveCells sheet={sheet} shown={shown} />
+      <ScoreTable sheet={sheet} saves={saves.saves} cells={cells} onCommit={onCommit} />
+      <CellErrors sheet={sheet} cells={cells} />
+    </>
   );
 }
 
@@ -64,17 +85,9 @@ function SheetForm({ saves, sheet }: { saves: CellSaves; sheet: ScoreSheet }) {
       onSubmit={() => undefined}
       initialValues={initialValues}
       subscription={{}}
-      render={({ form }) => (
+      render={() => (
         <form noValidate aria-label={SCORES_TITLE} onSubmit={(e) => e.preventDefault()}>
-          <LiveCells sheet={sheet} shown={cells} />
-          <ScoreTable
-            sheet={sheet}
-            saves={saves.saves}
-            onCommit={(eventTeamId, tour) =>
-              commitCell(form, { sheet, save: saves.save }, cells, { eventTeamId, tour })
-            }
-          />
-          <CellErrors sheet={sheet} />
+          <SheetFields saves={saves} sheet={sheet} shown={cells} />
         </form>
       )}
     />

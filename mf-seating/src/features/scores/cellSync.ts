@@ -83,21 +83,19 @@ export function catchUp(form: FormApi<SheetValues>, name: string, cell: Cell, sh
  */
 export function afterSave(
   form: FormApi<SheetValues>,
-  name: string,
-  sent: string,
+  { name, sent, focused }: { name: string; sent: string; focused: boolean },
   outcome: CellOutcome,
   shown: ShownCells,
 ) {
   if (outcome.state === 'error') return;
-  const state = form.getState();
-  const text = textOf(state, name);
+  const text = textOf(form.getState(), name);
   const next = scoreText(outcome.cell.score ?? undefined);
   const version = outcome.cell.version;
   if (text !== sent) {
     if (outcome.state === 'saved') shown.set(name, { text: next, version });
     return;
   }
-  if (outcome.state === 'saved' && state.active === name) {
+  if (outcome.state === 'saved' && focused) {
     shown.set(name, { text, version });
     return;
   }

@@ -51,11 +51,11 @@ export function rowScores(
   return scores;
 }
 
+/** Totals and places by event team id. */
+export type Standings = ReadonlyMap<number, { total: number; rank: number }>;
+
 /** Totals and places (shared: 1, 2, 2, 4) of what is typed now, by event team id. */
-export function standings(
-  sheet: ScoreSheet,
-  values: SheetValues,
-): Map<number, { total: number; rank: number }> {
+export function standings(sheet: ScoreSheet, values: SheetValues): Standings {
   const ranked = rankScores(
     sheet.rows.map((row) => ({
       id: row.event_team_id,

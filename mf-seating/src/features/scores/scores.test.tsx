@@ -194,7 +194,10 @@ describe('scores screen', () => {
     net.on('organizerSaveScore', (req) =>
       (req.body as { version: number }).version === 1
         ? { status: 200, data: theirs }
-        : { status: 409, data: { detail: SCORE_TEXTS.stale, current: theirs.rows[0] } },
+        : {
+            status: 409,
+            data: { detail: SCORE_TEXTS.stale, current: theirs.rows.find((r) => r.event_team_id === 21) },
+          },
     );
     renderScores();
     const typed = await screen.findByRole('textbox', { name: 'Совы не то, чем кажутся, тур 2' });

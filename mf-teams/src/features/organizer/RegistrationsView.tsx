@@ -27,7 +27,7 @@ import {
   TextField,
 } from '@quiz/ui';
 import { FORM_ERROR } from 'final-form';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import {
   loadRegistrationsCsv,
   promoteTeam,
@@ -93,7 +93,13 @@ function TeamLists({ eventId, teams }: { eventId: number; teams: RegistrationTea
       <section aria-label={title} css={{ display: 'grid', gap: space(3) }}>
         <h2 css={{ margin: 0, fontSize: fontSize.xl }}>{title}</h2>
         {cards.length
-          ? cards.map((team) => <TeamCard key={team.event_team_id} eventId={eventId} team={team} />)
+          ? cards.map((team) => (
+              // a boundary per card: the server's page is taken over card by card, and a tap before that
+              // takes over only the card it lands on (a full hall is 30 cards on an organizer's phone)
+              <Suspense key={team.event_team_id} fallback={null}>
+                <TeamCard eventId={eventId} team={team} />
+              </Suspense>
+            ))
           : empty}
       </section>
     );

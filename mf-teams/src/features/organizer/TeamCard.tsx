@@ -19,6 +19,7 @@ import {
   space,
   TEAM_WORDS,
 } from '@quiz/ui';
+import { memo } from 'react';
 import { markNoShow, promoteTeam, saveCheckIn } from './api/registrations';
 import { useDoorAction } from './OverLimit';
 
@@ -53,7 +54,8 @@ interface TeamCardProps {
   team: RegistrationTeam;
 }
 
-export function TeamCard({ eventId, team }: TeamCardProps) {
+/** Drawn again only when its own lineup changes (an answer keeps the other teams' objects as they were). */
+export const TeamCard = memo(function TeamCard({ eventId, team }: TeamCardProps) {
   const label = team.reserve_position ? `${team.reserve_position}. ${team.title}` : team.title;
   return (
     <Card as="article" aria-label={team.title} css={{ display: 'grid', gap: space(2) }}>
@@ -93,7 +95,7 @@ export function TeamCard({ eventId, team }: TeamCardProps) {
       <DoorButtons eventId={eventId} team={team} />
     </Card>
   );
-}
+});
 
 /** The people a team brought (may be left blank), checked as the server checks them; `team`: whose card. */
 export function PlayersField({ team }: { team?: RegistrationTeam }) {
