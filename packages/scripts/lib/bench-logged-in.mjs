@@ -21,8 +21,10 @@
 //   - the registration window: a new player with a new team opens `/event/{id}`, clicks
 //     «Зарегистрироваться» (the window opens), chooses the team, submits (the team's page opens);
 //   - the cart: Мария on her team's preorder page opens a product and clicks «В корзину»;
-//   - a score: the organizer types a score into the first round's cell of the first team on the scoring
-//     screen of the first upcoming game and leaves it with Tab (the keys and the save);
+//   - a score: the game's sheet is first made a full hall (FULL_HALL_TOURS tours, FULL_HALL_TEAMS
+//     checked-in teams: walk-ins at the door), then the organizer types a score into the first round's cell of the first team on the
+//     scoring screen of the first upcoming game (one step: the keystroke), and leaves it with Tab (a step:
+//     the save);
 //   - a check-in: the organizer, on the door list («Кто придёт») of the same game, clicks the first
 //     team's «Отметить: пришла» until it shows «Пришла ✓» (the toggle and the save).
 // The goal is INP ≤ 200 ms for each.
@@ -238,23 +240,55 @@ async function cartSteps(browser, baseUrl, webVitals, maria) {
   }
 }
 
+/** A full hall: a real game night scores 20–30 teams over 6–7 tours (the seeded game: a few, 3 tours). */
+const FULL_HALL_TEAMS = 30;
+const FULL_HALL_TOURS = 7;
+
+async function sendJson(baseUrl, method, url, token, body) {
+  const res = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Token ${token}` },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`bench inp: ${method} ${url} answered ${res.status}: ${await res.text()}`);
+}
+
+/**
+ * Makes the game's score sheet a full hall: `FULL_HALL_TOURS` tours (the console's game form) and
+ * `FULL_HALL_TEAMS` checked-in teams, the missing ones walk-ins at the door (new teams, each with a
+ * captain's number of its own), as an organizer adds them on the night. Answers the sheet's size.
+ */
+async function fillTheHall(baseUrl, eventId, token) {
+  await sendJson(baseUrl, 'PATCH', `/api/organizer/events/${eventId}/`, token, { tours: FULL_HALL_TOURS });
+  const sheet = await getJson(baseUrl, `/api/organizer/events/${eventId}/scores/`, token);
+  const stamp = String(Date.now()).slice(-4);
+  for (let i = sheet.rows.length; i < FULL_HALL_TEAMS; i += 1) {
+    await sendJson(baseUrl, 'POST', `/api/organizer/events/${eventId}/walk_in/`, token, {
+      title: `Зал ${stamp} №${i + 1}`,
+      captain_phone: `7999${stamp}${String(i).padStart(3, '0')}`,
+      players: 4,
+      over_limit: true,
+    });
+  }
+  const full = await getJson(baseUrl, `/api/organizer/events/${eventId}/scores/`, token);
+  return { teams: full.rows.length, tours: full.tours.length };
+}
+
 async function scoreSteps(browser, baseUrl, webVitals) {
   const organizer = await serviceLogin(baseUrl, { phone: ORGANIZER, name: 'Ольга' });
   const feed = await getJson(baseUrl, '/api/landing_feed');
   if (!organizer || !feed.events[0]) throw new Error('bench inp: no organizer login or no game');
+  const hall = await fillTheHall(baseUrl, feed.events[0].id, organizer.token);
   const { context, page } = await throttledPage(browser, baseUrl, organizer.token, webVitals);
   try {
     // the scoring screen keeps its live results stream open: the network is never idle there
     await openLive(page, `${baseUrl}${scoresPath(feed.events[0].id)}`, 'load');
     const cell = page.getByRole('textbox', { name: /, тур 1$/ }).first();
     await cell.waitFor({ timeout: 30_000 });
-    return [
-      await step(page, 'enter a score', async () => {
-        await cell.click();
-        await cell.pressSequentially('7');
-        await cell.press('Tab');
-      }),
-    ];
+    const sheet = `${hall.teams} teams × ${hall.tours} tours`;
+    const key = await step(page, `type a score (${sheet})`, () => cell.click().then(() => cell.press('7')));
+    const leave = await step(page, `leave the cell: its save (${sheet})`, () => cell.press('Tab'));
+    return [key, leave];
   } finally {
     await context.close();
   }
