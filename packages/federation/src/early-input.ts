@@ -122,6 +122,116 @@ function makeAgain(input: HeldInput): void {
 const HOLD_KEY = Symbol.for('quiz.earlyInput');
 type PageWithHold = typeof globalThis & { [HOLD_KEY]?: () => void };
 
+/** What is typed into the page's fields before they are live, and its making again (./early-input.ts). */
+interface TypingHold {
+  onInput(event: Event): void;
+  /** `focusin` / `focusout`: a typed field left before it is live is left again after its typing */
+  onFocusMove(event: Event): void;
+  /** Moves the typed fields now live to the making again (a field drawn anew is forgotten); true if any. */
+  liveTyping(): boolean;
+  /** Makes the live typing again until the screen keeps it, leaves the fields left, then runs `then`. */
+  settleTyping(then: () => void): void;
+  /** typed fields not live yet */
+  waiting(): boolean;
+  clear(): void;
+}
+
+function createTypingHold(doc: Document, view: Window & typeof globalThis, watch: () => void): TypingHold {
+  /** each field typed into before React owned it, with its text then */
+  const typed = new Map<TypedField, string>();
+  /** those whose slot is live, to be made again after React's queued work (unless typed into again) */
+  const pending = new Map<TypedField, string>();
+  /** the typed fields the person left before they were live (and did not come back to) */
+  const left = new Set<TypedField>();
+  let replaying = false;
+  /** runs `make` with the events it dispatches taken for the hold's own, not someone typing */
+  const asReplay = (make: () => void) => {
+    replaying = true;
+    try {
+      make();
+    } finally {
+      replaying = false;
+    }
+  };
+  /** The pending fields left before they were live: left again now (the focus stays where it is). */
+  const leaveTheLeft = () => {
+    const leaving = [...pending.keys()].filter((field) => left.has(field) && doc.activeElement !== field);
+    pending.clear();
+    asReplay(() => {
+      for (const field of leaving) {
+        left.delete(field);
+        leaveAgain(field);
+      }
+    });
+  };
+  /**
+   * A form whose fields register in effects React had not run yet puts its initial values back when
+   * React hears the typing (it runs those effects before its next render): the field then shows them
+   * again, and the typing is made once more, at most SETTLE_ROUNDS times.
+   */
+  const settleTyping = (then: () => void, round = 0) => {
+    afterQueuedTasks(view, () => {
+      let madeAgain = false;
+      asReplay(() => {
+        for (const [field, text] of pending) {
+          if (!field.isConnected) pending.delete(field);
+          else if (round === 0 || field.value !== text) {
+            makeTypingAgain(field, text);
+            madeAgain = true;
+          }
+        }
+      });
+      if (madeAgain && round < SETTLE_ROUNDS) {
+        view.requestAnimationFrame(() => settleTyping(then, round + 1));
+        return;
+      }
+      leaveTheLeft();
+      then();
+    });
+  };
+  return {
+    onInput(event) {
+      const field = event.target;
+      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || replaying) return;
+      // typing in a live field reaches React with the whole text: nothing is kept to be made again
+      if (isLive(field)) {
+        typed.delete(field);
+        pending.delete(field);
+        left.delete(field);
+      }
+      if (!field.matches(TYPED_FIELD) || !field.closest(SSR_SLOT) || ownedByReact(field)) return;
+      typed.set(field, field.value);
+      watch();
+    },
+    onFocusMove(event) {
+      const field = event.target;
+      if (replaying || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+      if (!typed.has(field) && !pending.has(field)) return;
+      if (event.type === 'focusout') left.add(field);
+      else left.delete(field);
+    },
+    liveTyping() {
+      let any = false;
+      for (const [field, text] of typed) {
+        if (!field.isConnected) typed.delete(field);
+        else if (isLive(field)) {
+          typed.delete(field);
+          pending.set(field, text);
+          any = true;
+        }
+      }
+      return any;
+    },
+    settleTyping: (then) => settleTyping(then),
+    waiting: () => typed.size > 0,
+    clear() {
+      typed.clear();
+      pending.clear();
+      left.clear();
+    },
+  };
+}
+
 /**
  * Holds early input in the page's server-rendered slots (no-op on a page without one). Returns the
  * function that stops holding (dropping anything still held).
@@ -133,67 +243,12 @@ export function holdEarlyInputOnPage(doc: Document = document, limitMs = HOLD_LI
   if (!doc.querySelector(SSR_SLOT)) return () => undefined;
   const view = doc.defaultView ?? window;
   let held: HeldInput | null = null;
-  /** each field typed into before React owned it, with its text then */
-  const typed = new Map<TypedField, string>();
-  /** those whose slot is live, to be made again after React's queued work (unless typed into again) */
-  const pending = new Map<TypedField, string>();
-  /** the typed fields the person left before they were live (and did not come back to) */
-  const left = new Set<TypedField>();
-  let replaying = false;
   let frame = 0;
+  const watch = () => {
+    if (!frame) frame = view.requestAnimationFrame(check);
+  };
+  const typing = createTypingHold(doc, view, watch);
 
-  /** Moves the typed fields now live to `pending` (a field drawn anew is forgotten); true if any. */
-  const liveTyping = () => {
-    let any = false;
-    for (const [field, text] of typed) {
-      if (!field.isConnected) typed.delete(field);
-      else if (isLive(field)) {
-        typed.delete(field);
-        pending.set(field, text);
-        any = true;
-      }
-    }
-    return any;
-  };
-  /**
-   * Makes the pending typing again, after React's queued work, until the screen keeps it, then runs
-   * `then` (a held click). A form whose fields register in effects React had not run yet puts its initial
-   * values back when React hears the typing (it runs those effects before its next render): the field
-   * then shows them again, and the typing is made once more, at most SETTLE_ROUNDS times.
-   */
-  const settleTyping = (then: () => void, round = 0) => {
-    afterQueuedTasks(view, () => {
-      let madeAgain = false;
-      replaying = true; // the input events made here are not someone typing
-      try {
-        for (const [field, text] of pending) {
-          if (!field.isConnected) pending.delete(field);
-          else if (round === 0 || field.value !== text) {
-            makeTypingAgain(field, text);
-            madeAgain = true;
-          }
-        }
-      } finally {
-        replaying = false;
-      }
-      if (madeAgain && round < SETTLE_ROUNDS) {
-        view.requestAnimationFrame(() => settleTyping(then, round + 1));
-        return;
-      }
-      const leaving = [...pending.keys()].filter((field) => left.has(field) && doc.activeElement !== field);
-      pending.clear();
-      replaying = true;
-      try {
-        for (const field of leaving) {
-          left.delete(field);
-          leaveAgain(field);
-        }
-      } finally {
-        replaying = false;
-      }
-      then();
-    });
-  };
   /** The held click or choice if its element is live now, taken off the watch. */
   const liveHeld = () => {
     const input = held;
@@ -202,49 +257,24 @@ export function holdEarlyInputOnPage(doc: Document = document, limitMs = HOLD_LI
     held = null;
     return input;
   };
-  const check = () => {
+  function check() {
     frame = 0;
-    const typing = liveTyping();
+    const typingLive = typing.liveTyping();
     const input = liveHeld();
-    if (typing || input) {
+    if (typingLive || input) {
       // after the work React has queued (its effects: a form registers its fields there), typing first
-      settleTyping(() => {
+      typing.settleTyping(() => {
         if (input && elementOf(input).isConnected) makeAgain(input);
       });
     }
-    if (held || typed.size > 0) frame = view.requestAnimationFrame(check);
-  };
-  const watch = () => {
-    if (!frame) frame = view.requestAnimationFrame(check);
-  };
+    if (held || typing.waiting()) frame = view.requestAnimationFrame(check);
+  }
   const hold = (input: HeldInput, event: Event) => {
     if (event.cancelable) event.preventDefault();
     // React's own listeners (on the slot, on the shell's root) never see it: it is made again later
     event.stopImmediatePropagation();
     held = input;
     watch();
-  };
-  const onInput = (event: Event) => {
-    const field = event.target;
-    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
-    if (replaying) return;
-    // typing in a live field reaches React with the whole text: nothing is kept to be made again
-    if (isLive(field)) {
-      typed.delete(field);
-      pending.delete(field);
-      left.delete(field);
-    }
-    if (!field.matches(TYPED_FIELD) || !field.closest(SSR_SLOT) || ownedByReact(field)) return;
-    typed.set(field, field.value);
-    watch();
-  };
-  /** A typed field left (`focusout`) or come back to (`focusin`) before it is live. */
-  const onFocusMove = (event: Event) => {
-    const field = event.target;
-    if (replaying || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
-    if (!typed.has(field) && !pending.has(field)) return;
-    if (event.type === 'focusout') left.add(field);
-    else left.delete(field);
   };
   const onClick = (event: Event) => {
     if (!(event.target instanceof Element)) return;
@@ -257,24 +287,21 @@ export function holdEarlyInputOnPage(doc: Document = document, limitMs = HOLD_LI
     if (!(select instanceof HTMLSelectElement) || !select.closest(SSR_SLOT)) return;
     if (!ownedByReact(select)) hold({ kind: 'choice', select, value: select.value }, event);
   };
-  doc.addEventListener('click', onClick, true);
-  doc.addEventListener('change', onChange, true);
-  doc.addEventListener('input', onInput, true);
-  doc.addEventListener('focusin', onFocusMove, true);
-  doc.addEventListener('focusout', onFocusMove, true);
+  const listeners: Array<[string, (event: Event) => void]> = [
+    ['click', onClick],
+    ['change', onChange],
+    ['input', typing.onInput],
+    ['focusin', typing.onFocusMove],
+    ['focusout', typing.onFocusMove],
+  ];
+  for (const [type, listener] of listeners) doc.addEventListener(type, listener, true);
   const timer = view.setTimeout(() => stop(), limitMs);
   const stop = () => {
-    doc.removeEventListener('click', onClick, true);
-    doc.removeEventListener('change', onChange, true);
-    doc.removeEventListener('input', onInput, true);
-    doc.removeEventListener('focusin', onFocusMove, true);
-    doc.removeEventListener('focusout', onFocusMove, true);
+    for (const [type, listener] of listeners) doc.removeEventListener(type, listener, true);
     view.clearTimeout(timer);
     if (frame) view.cancelAnimationFrame(frame);
     held = null;
-    typed.clear();
-    pending.clear();
-    left.clear();
+    typing.clear();
     delete page[HOLD_KEY];
   };
   page[HOLD_KEY] = stop;
