@@ -130,10 +130,10 @@ describe('a server-rendered form before and after React takes it over', () => {
       root = hydrateRoot(slot, <CheckIn onSave={(players) => saved.push(players)} />);
     });
     slot.setAttribute(LIVE_SLOT_ATTRIBUTE, '');
-    // the slot is live: React's state hears of the typing at the next frame
-    await act(() => new Promise((resolve) => setTimeout(resolve, 60)));
+    // the slot is live; the tap comes before React's state has heard of the typing (the next frame):
+    // it waits for it
     act(() => (slot.querySelector('button') as HTMLButtonElement).click());
-    expect(saved).toEqual(['6']);
+    await waitFor(() => expect(saved).toEqual(['6']));
   });
 });
 

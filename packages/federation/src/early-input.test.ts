@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { holdEarlyInputOnPage, LIVE_SLOT_ATTRIBUTE, ownedByReact } from './early-input';
 
 /**
@@ -9,6 +10,7 @@ function takeOver(element: Element): void {
   element.closest('[data-ssr-slot]')?.setAttribute(LIVE_SLOT_ATTRIBUTE, '');
 }
 
+/** A few frames: long enough for the hold to have made anything again that it was going to. */
 const nextFrames = () => new Promise((resolve) => setTimeout(resolve, 60));
 
 function page(html: string): HTMLElement {
@@ -34,8 +36,7 @@ describe('early input on a server-rendered page', () => {
     button.addEventListener('click', () => seen.push('нажато'));
     expect(seen).toEqual([]);
     takeOver(button);
-    await nextFrames();
-    expect(seen).toEqual(['нажато']);
+    await waitFor(() => expect(seen).toEqual(['нажато']));
     expect(ownedByReact(button)).toBe(true);
     // now it is React's: clicks go straight through
     button.click();
@@ -52,8 +53,7 @@ describe('early input on a server-rendered page', () => {
     expect(box.checked).toBe(false);
     box.addEventListener('click', () => seen.push(box.checked));
     takeOver(box);
-    await nextFrames();
-    expect(seen).toEqual([true]);
+    await waitFor(() => expect(seen).toEqual([true]));
     expect(box.checked).toBe(true);
   });
 
@@ -70,8 +70,7 @@ describe('early input on a server-rendered page', () => {
     const seen: string[] = [];
     select.addEventListener('change', () => seen.push(select.value));
     takeOver(select);
-    await nextFrames();
-    expect(seen).toEqual(['2026-11']);
+    await waitFor(() => expect(seen).toEqual(['2026-11']));
   });
 
   it('holds a form submit: the browser does not send the form itself, the screen does once it is live', async () => {
@@ -89,8 +88,7 @@ describe('early input on a server-rendered page', () => {
     expect(tap.defaultPrevented).toBe(true);
     expect(submits).toEqual([]);
     takeOver(button);
-    await nextFrames();
-    expect(submits).toEqual(['отправлено']);
+    await waitFor(() => expect(submits).toEqual(['отправлено']));
   });
 
   it('leaves links and the frame outside the slot alone, and drops a click whose element went away', async () => {

@@ -15,6 +15,8 @@
  * left before its screen was live is left again after its typing is made again (a score cell saves when
  * it is left: an organizer typing a score and moving on in the first second would see it and lose it).
  *
+ * A tap that comes once the screen is live but before that typing was made again waits for it too.
+ *
  * Links are left to the browser (they work without any script). Input on elements React already owns
  * passes through untouched. The hold ends after HOLD_LIMIT_MS.
  */
@@ -133,6 +135,8 @@ interface TypingHold {
   settleTyping(then: () => void): void;
   /** typed fields not live yet */
   waiting(): boolean;
+  /** typing in a live slot not made again yet: a click now would reach the screen before it */
+  unsettled(): boolean;
   clear(): void;
 }
 
@@ -224,6 +228,7 @@ function createTypingHold(doc: Document, view: Window & typeof globalThis, watch
     },
     settleTyping: (then) => settleTyping(then),
     waiting: () => typed.size > 0,
+    unsettled: () => pending.size > 0 || [...typed.keys()].some(isLive),
     clear() {
       typed.clear();
       pending.clear();
@@ -244,6 +249,8 @@ export function holdEarlyInputOnPage(doc: Document = document, limitMs = HOLD_LI
   const view = doc.defaultView ?? window;
   let held: HeldInput | null = null;
   let frame = 0;
+  /** a held click being made again: it passes */
+  let clicking = false;
   const watch = () => {
     if (!frame) frame = view.requestAnimationFrame(check);
   };
@@ -264,7 +271,13 @@ export function holdEarlyInputOnPage(doc: Document = document, limitMs = HOLD_LI
     if (typingLive || input) {
       // after the work React has queued (its effects: a form registers its fields there), typing first
       typing.settleTyping(() => {
-        if (input && elementOf(input).isConnected) makeAgain(input);
+        if (!input || !elementOf(input).isConnected) return;
+        clicking = true;
+        try {
+          makeAgain(input);
+        } finally {
+          clicking = false;
+        }
       });
     }
     if (held || typing.waiting()) frame = view.requestAnimationFrame(check);
@@ -277,10 +290,12 @@ export function holdEarlyInputOnPage(doc: Document = document, limitMs = HOLD_LI
     watch();
   };
   const onClick = (event: Event) => {
-    if (!(event.target instanceof Element)) return;
+    if (clicking || !(event.target instanceof Element)) return;
     const control = event.target.closest(SCRIPTED_CONTROL);
     if (!(control instanceof HTMLElement) || !control.closest(SSR_SLOT) || control.closest('a[href]')) return;
-    if (!ownedByReact(control)) hold({ kind: 'click', control }, event);
+    // a tap just after the screen went live waits for the typing made before it (a form would send the
+    // number it started with)
+    if (!ownedByReact(control) || typing.unsettled()) hold({ kind: 'click', control }, event);
   };
   const onChange = (event: Event) => {
     const select = event.target;
