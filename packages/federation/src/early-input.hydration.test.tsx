@@ -151,6 +151,7 @@ function ScoreCell({ onSave }: { onSave: (score: string) => void }) {
         }}
       />
       <input aria-label="Совы, тур 3" defaultValue="" />
+      <output aria-label="Итого «Совы»">{score}</output>
     </form>
   );
 }
@@ -191,7 +192,9 @@ describe('a score cell typed into before its screen is live', () => {
 
   it('typed and still being typed into: not left for the organizer, saved when he leaves it', async () => {
     const { cell, next, saved } = await typeThenHydrate(false);
-    await waitFor(() => expect(cell.value).toBe('8'));
+    // the screen has heard of the typing: its total follows it
+    const total = document.querySelector('output') as HTMLOutputElement;
+    await waitFor(() => expect(total).toHaveTextContent('8'));
     await act(() => new Promise((resolve) => setTimeout(resolve, 60)));
     expect(saved).toEqual([]);
     expect(document.activeElement).toBe(cell);
