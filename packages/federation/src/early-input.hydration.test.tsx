@@ -62,16 +62,17 @@ function serverPage(form = <CheckIn onSave={() => undefined} />): HTMLElement {
   return document.querySelector('[data-ssr-slot]') as HTMLElement;
 }
 
-describe('a server-rendered form before and after React takes it over', () => {
-  let stop: () => void = () => undefined;
-  let root: ReturnType<typeof hydrateRoot> | undefined;
-  afterEach(() => {
-    act(() => root?.unmount());
-    root = undefined;
-    stop();
-    document.body.innerHTML = '';
-  });
+/** The hold and the hydrated root of the test running: both are let go after it. */
+let stop: () => void = () => undefined;
+let root: ReturnType<typeof hydrateRoot> | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  stop();
+  document.body.innerHTML = '';
+});
 
+describe('a server-rendered form before and after React takes it over', () => {
   it('a tap on «Отметить: пришла» before the screen is live: no reload, saved once it is, with the number typed', async () => {
     const slot = serverPage();
     stop = holdEarlyInputOnPage(document);
@@ -157,15 +158,6 @@ function ScoreCell({ onSave }: { onSave: (score: string) => void }) {
 }
 
 describe('a score cell typed into before its screen is live', () => {
-  let stop: () => void = () => undefined;
-  let root: ReturnType<typeof hydrateRoot> | undefined;
-  afterEach(() => {
-    act(() => root?.unmount());
-    root = undefined;
-    stop();
-    document.body.innerHTML = '';
-  });
-
   async function typeThenHydrate(leave: boolean) {
     const slot = serverPage(<ScoreCell onSave={() => undefined} />);
     stop = holdEarlyInputOnPage(document);
