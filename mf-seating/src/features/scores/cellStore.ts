@@ -29,6 +29,10 @@ export interface CellStore {
   leave(name: string): void;
 }
 
+/** Puts a cell's text in the form (a cell's name is a path into the values, `e21.t3`, which final-form's key type does not spell). */
+export const changeCell = (form: FormApi<SheetValues>, name: string, text: string): void =>
+  (form.change as unknown as (name: string, value: string) => void)(name, text);
+
 /** Follows the form while a cell (or the standings) listens: one subscription of the form for all. */
 export function createCellStore(form: FormApi<SheetValues>): CellStore {
   const listeners = new Set<() => void>();
@@ -36,6 +40,11 @@ export function createCellStore(form: FormApi<SheetValues>): CellStore {
   let values: SheetValues = form.getState().values ?? {};
   let active: string | null = null;
   let stop: (() => void) | null = null;
+  /** the form's values now (read from the form while nobody listens: it may have moved on since) */
+  const current = () => {
+    if (!stop) values = form.getState().values ?? {};
+    return values;
+  };
   const tell = () => {
     for (const listener of listeners) listener();
   };
@@ -59,16 +68,11 @@ export function createCellStore(form: FormApi<SheetValues>): CellStore {
         stop = null;
       };
     },
-    text: (name) => (getIn(values, name) as string | undefined) ?? '',
+    text: (name) => (getIn(current(), name) as string | undefined) ?? '',
     touched: (name) => touched.has(name),
     active: () => active,
-    values: () => {
-      // nobody listens: the form may have moved on since
-      if (!stop) values = form.getState().values ?? {};
-      return values;
-    },
-    // a cell's name is a path into the values (`e21.t3`), which final-form's key type does not spell
-    change: (name, text) => (form.change as unknown as (name: string, value: string) => void)(name, text),
+    values: current,
+    change: (name, text) => changeCell(form, name, text),
     focus(name) {
       active = name;
     },

@@ -9,6 +9,7 @@
  */
 import { parseScoreInput } from '@quiz/domain';
 import { type FormApi, type FormState, getIn } from 'final-form';
+import { changeCell } from './cellStore';
 import { cellName, type SheetValues, scoreText } from './scoreForm';
 import { type Cell, cellOf } from './sheetCells';
 import type { CellOutcome } from './useScoreSheet';
@@ -22,9 +23,6 @@ export type ShownCells = Map<string, Shown>;
 
 type RowCells = Parameters<typeof cellOf>[0] & { event_team_id: number };
 
-// a cell's name is a path into the values (`e21.t3`), which final-form's key type does not spell
-const changer = (form: FormApi<SheetValues>) =>
-  form.change as unknown as (name: string, value: string) => void;
 const textOf = (state: FormState<SheetValues>, name: string) =>
   (getIn(state.values, name) as string | undefined) ?? '';
 const sameScore = (text: string, score: number | null) => parseScoreInput(text) === score;
@@ -55,7 +53,7 @@ function applyCell(form: FormApi<SheetValues>, name: string, cell: Cell, shown: 
   }
   const next = scoreText(cell.score ?? undefined);
   shown.set(name, { text: next, version: cell.version });
-  if (text !== next) changer(form)(name, next);
+  if (text !== next) changeCell(form, name, next);
 }
 
 /** Brings every cell that is not being edited to the server's value (a live update or an answer). */
@@ -100,5 +98,5 @@ export function afterSave(
     return;
   }
   shown.set(name, { text: next, version });
-  if (text !== next) changer(form)(name, next);
+  if (text !== next) changeCell(form, name, next);
 }
