@@ -18,6 +18,10 @@ describe('the door', () => {
     expect(matchesDoorSearch(owls, '123-45')).toBe(true);
     expect(matchesDoorSearch(owls, '8 (916) 123')).toBe(true);
     expect(matchesDoorSearch(owls, '555')).toBe(false);
+    // a part of the number that begins with 89 is not a whole number typed with 8 for 7
+    const grant = { title: 'Дети капитана Гранта', captain: { name: 'Роберт', phone: '79998918591' } };
+    expect(matchesDoorSearch(grant, '8918591')).toBe(true);
+    expect(matchesDoorSearch(grant, '8 999 891-85-91')).toBe(true);
     expect(matchesDoorSearch(owls, 'совы')).toBe(false);
     expect(matchesDoorSearch({ title: 'Совы', captain: null }, '916')).toBe(false);
   });

@@ -10,7 +10,7 @@
  * is checked in with. Going over either is refused unless the organizer confirms it (`over_limit`).
  */
 import { PARTICIPANT_COUNT_MAX } from './constants';
-import { normalizePhone } from './phone';
+import { normalizePhone, phoneDigits } from './phone';
 import { isRegistrationOpen } from './rules';
 
 export const LINEUP_STATUSES = ['registered', 'reserve', 'no_show'] as const;
@@ -141,8 +141,13 @@ export function matchesDoorSearch(
 ): boolean {
   const typed = query.trim();
   if (typed === '') return true;
-  const digits = normalizePhone(typed);
-  if (digits.length >= 3 && /^[\d\s()+-]+$/.test(typed)) return (team.captain?.phone ?? '').includes(digits);
+  const digits = phoneDigits(typed);
+  if (digits.length >= 3 && /^[\d\s()+-]+$/.test(typed)) {
+    // the digits as typed (a part of the number: «8918591» is its last seven), or a whole number
+    // typed the Russian way (8 916 … is 7 916 …)
+    const phone = team.captain?.phone ?? '';
+    return phone.includes(digits) || phone.includes(normalizePhone(typed));
+  }
   const fold = (s: string) => s.toLocaleLowerCase('ru').replace(/ё/g, 'е');
   const text = fold(`${team.title} ${team.captain?.name ?? ''}`);
   return fold(typed)
